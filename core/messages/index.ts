@@ -1,0 +1,13 @@
+import { errorMessages } from './errors.ts';
+import { loginMessages } from './login.ts';
+import { productMessages, sortLabels } from './products.ts';
+import { screenMessages } from './screens.ts';
+
+/** Every user-facing Korean string. Components read text from here, never inline. */
+export const messages = {
+  errors: errorMessages,
+  login: loginMessages,
+  products: productMessages,
+  screens: screenMessages,
+  sortLabels,
+} as const;

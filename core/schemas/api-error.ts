@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+
+/** Body the API sends with an error status. Every field is optional: proxies send HTML. */
+export const ApiErrorBodySchema = v.object({
+  code: v.optional(v.string()),
+  message: v.optional(v.string()),
+  action: v.optional(v.string()),
+});
+
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+export const GUIDE_VARIANTS = ['JAPAN_FOOD', 'OUTLET', 'SNEAKERS'] as const;
+
+export const GuideSlideSchema = v.object({
+  imgUrl: v.string(),
+  width: v.number(),
+  height: v.number(),
+  title: v.optional(v.string(), ''),
+  text: v.optional(v.string(), ''),
+});
+
+export const GuideSchema = v.object({
+  _id: v.string(),
+  selectionFrameLargeDataId: v.string(),
+  variant: v.picklist(GUIDE_VARIANTS),
+  slides: v.array(GuideSlideSchema),
+  /** Outlet: the last slide's enter-and-get-coupon button claims this code. */
+  couponCode: v.optional(v.string()),
+  /** Sneakers: the banner links here. */
+  webUrl: v.optional(v.string()),
+});
+
+/** `GET /selection-frame-first-enterance-guide?selectionFrameLargeDataId=` */
+export const GuideResponseSchema = v.object({
+  guide: v.nullable(GuideSchema),
+});
+
+export type Guide = v.InferOutput<typeof GuideSchema>;
+export type GuideResponse = v.InferOutput<typeof GuideResponseSchema>;
