@@ -12,6 +12,7 @@ export const sortLabels: Record<SortType, string> = {
 export const productMessages = {
   empty: '상품 준비중입니다.',
   listLabel: '상품 목록',
+  total: (count: string) => `총 ${count}개`,
   soldOut: '품절',
   freeShipping: '무료배송',
   crossBorder: '해외배송',

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
-/** Product sort orders of the selection item query, with the seed's default first. */
-export const SORT_TYPES = ['POPULAR', 'LOW_PRICE', 'RECENT', 'REVIEW', 'LIKE', 'PURCHASE'] as const;
+import { SORT_TYPES, type SortType } from '../domain/sort-types.ts';
+
+export { SORT_TYPES, type SortType };
 export const SortTypeSchema = v.picklist(SORT_TYPES);
-export type SortType = (typeof SORT_TYPES)[number];
 
 export const ITEM_TYPES = ['NORMAL', 'SNEAKERS'] as const;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from '../messages/index.ts';
+import { loginMessages } from '../messages/login.ts';
 
 export const LOGIN_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'APPLE'] as const;
 export const USER_ROLES = ['BUYER', 'SELLER'] as const;
@@ -20,8 +20,8 @@ export const UserSchema = v.object({
 
 /** Body of `POST /api_base/auth/app/login`, with SPEC §5's messages. */
 export const LoginInputSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.login.emailRequired)),
-  password: v.pipe(v.string(), v.nonEmpty(messages.login.passwordRequired)),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(loginMessages.emailRequired)),
+  password: v.pipe(v.string(), v.nonEmpty(loginMessages.passwordRequired)),
 });
 
 export const LoginResponseSchema = v.object({ user: UserSchema });

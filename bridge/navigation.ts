@@ -1,0 +1,40 @@
+/** Leaving the widget: every navigation is announced first, so a host router can take it over. */
+import { getConfig } from '../core/config.ts';
+import { emit, type SelectionEventMap } from './events.ts';
+
+type Reason = SelectionEventMap['selection-navigate']['reason'];
+
+export function navigate(host: EventTarget, url: string, reason: Reason, options: { replace?: boolean; itemId?: string } = {}): void {
+  const replace = options.replace ?? false;
+  const detail: SelectionEventMap['selection-navigate'] = { url, reason, replace };
+  if (options.itemId !== undefined) detail.itemId = options.itemId;
+  if (!emit(host, 'selection-navigate', detail, { cancelable: true })) return;
+  if (replace) location.replace(url);
+  else location.assign(url);
+}
+
+export function fillUrl(pattern: string, values: Record<string, string>): string {
+  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(values[name] ?? '') : whole));
+}
+
+export const selectionUrl = (largeId: string, search = ''): string => `${fillUrl(getConfig().selectionUrl, { largeId })}${search}`;
+export const itemUrl = (itemId: string): string => fillUrl(getConfig().itemUrl, { itemId });
+
+/** The web login page with `from` pointing back here. */
+export function loginUrl(from = currentUrl()): string {
+  const base = getConfig().loginUrl;
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}from=${encodeURIComponent(from)}`;
+}
+
+export function currentUrl(): string {
+  return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** Asks the host first; by default goes to the web login page with `from`. */
+export function requireLogin(host: EventTarget): void {
+  const from = currentUrl();
+  const target = loginUrl(from);
+  if (!emit(host, 'selection-login-required', { from, loginUrl: target }, { cancelable: true })) return;
+  location.assign(target);
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { clearQueryCache } from '../cache/query-cache.ts';
+import type { QueryDef } from '../cache/query-def.ts';
+import { STALE_TIME } from '../cache/stale-times.ts';
+import { request, validateInput } from '../http/client.ts';
+import { writeCookie } from '../http/storage.ts';
+import { getConfig } from '../config.ts';
+import { UserInfoSchema, type UserInfo } from '../schemas/user-info.ts';
+import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/user.ts';
+
+const OkSchema = v.object({ ok: v.boolean() });
+
+/**
+ * `POST /api_base/auth/app/login`. Empty fields are refused before any request with SPEC §5's
+ * messages; the server sets the token cookie.
+ */
+export async function login(input: { email: string; password: string }): Promise<User> {
+  const body = validateInput(LoginInputSchema, input);
+  const { user } = await request(LoginResponseSchema, '/auth/app/login', { base: 'legacy', method: 'POST', body });
+  // Cached lists carry per-user flags (likes, votes): start afresh as the new person.
+  clearQueryCache();
+  return user;
+}
+
+/** Ends the session on the server and forgets the token here. */
+export async function logout(): Promise<void> {
+  try {
+    await request(OkSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
+  } finally {
+    writeCookie(getConfig().tokenCookie, '', 0);
+    clearQueryCache();
+  }
+}
+
+/** `GET /api_base/user/info`: the signed-in person (401 when signed out). */
+export const userInfoQuery = (): QueryDef<UserInfo> => ({
+  key: 'GET /user/info',
+  staleTime: STALE_TIME.short,
+  fetcher: () => request(UserInfoSchema, '/user/info', { base: 'legacy' }),
+});

@@ -1,0 +1,22 @@
+/** The selection calls of SPEC §7 as plain request descriptions (no schemas: the loader uses them). */
+import type { RequestSpec } from '../http/request-spec.ts';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const largeDataRequest = (nodeId: string): RequestSpec => ({ path: `/selection-frame-data/large-data/${id(nodeId)}` });
+export const allListRequest = (nodeId: string): RequestSpec => ({ path: `/selection-frame-data/all-list/${id(nodeId)}` });
+export const pickedChildListRequest = (largeId: string): RequestSpec => ({
+  path: `/selection-frame-data/is-pick/child-list/${id(largeId)}`,
+});
+/** `body` must be a complete selection item query (every field set), as the widgets send it. */
+export const storeItemsRequest = (body: Record<string, unknown>): RequestSpec => ({ path: '/item/get-legacies', method: 'POST', body });
+export const bundleableItemsRequest = (query: { storeItemId: string; selectionFrameDataId: string; limit: number; page: number }): RequestSpec => ({
+  path: '/item/bundleable-item-list',
+  query,
+});
+export const guideRequest = (largeId: string): RequestSpec => ({
+  path: '/selection-frame-first-enterance-guide',
+  query: { selectionFrameLargeDataId: largeId },
+});
+export const linkTabsRequest = (): RequestSpec => ({ path: '/link-tab/list-for-user' });
+export const timeDealsRequest = (): RequestSpec => ({ path: '/time-deal/buyer' });

@@ -1,0 +1,70 @@
+/** Page state kept in the URL (SPEC §2 query parameters), validated per SPEC §5. */
+import { SORT_TYPES, type SortType } from './sort-types.ts';
+
+export interface SelectionUrlState {
+  targetId: string | undefined;
+  isPick: boolean | undefined;
+  searchText: string | undefined;
+  sortType: SortType | undefined;
+  viewSoldout: boolean | undefined;
+  isShippingFeeFree: boolean | undefined;
+  tab: 0 | 1 | undefined;
+  path: 'vote' | undefined;
+  pick: string | undefined;
+}
+
+const PARAM: Record<keyof SelectionUrlState, string> = {
+  targetId: 'target_id',
+  isPick: 'isPick',
+  searchText: 'searchText',
+  sortType: 'sortType',
+  viewSoldout: 'viewSoldout',
+  isShippingFeeFree: 'isShippingFeeFree',
+  tab: 'tab',
+  path: 'path',
+  pick: 'pick',
+};
+
+function bool(value: string | null): boolean | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+function text(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Unknown or malformed values are dropped, never guessed. */
+export function parseSelectionUrl(search: string): SelectionUrlState {
+  const params = new URLSearchParams(search);
+  const sort = params.get(PARAM.sortType);
+  const tab = params.get(PARAM.tab);
+  return {
+    targetId: text(params.get(PARAM.targetId)),
+    isPick: bool(params.get(PARAM.isPick)),
+    searchText: text(params.get(PARAM.searchText)),
+    sortType: (SORT_TYPES as readonly string[]).includes(sort ?? '') ? (sort as SortType) : undefined,
+    viewSoldout: bool(params.get(PARAM.viewSoldout)),
+    isShippingFeeFree: bool(params.get(PARAM.isShippingFeeFree)),
+    tab: tab === '0' ? 0 : tab === '1' ? 1 : undefined,
+    path: params.get(PARAM.path) === 'vote' ? 'vote' : undefined,
+    pick: text(params.get(PARAM.pick)),
+  };
+}
+
+/**
+ * Writes `patch` into `search`, keeping parameters that are not ours. `undefined` removes a
+ * parameter (an empty search keyword removes `searchText`).
+ */
+export function writeSelectionUrl(search: string, patch: Partial<SelectionUrlState>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(patch) as [keyof SelectionUrlState, unknown][]) {
+    const name = PARAM[key];
+    if (value === undefined || value === '') params.delete(name);
+    else params.set(name, String(value));
+  }
+  const out = params.toString();
+  return out ? `?${out}` : '';
+}

@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { FetchError } from 'ofetch';
+import { errorMessages } from '../messages/errors.ts';
+import { ApiErrorBodySchema } from '../schemas/api-error.ts';
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'invalid-input';
+
+/**
+ * Every failure of a call, normalised: the HTTP status, the server's error code and message, and
+ * the catalogue message (SPEC §8) that a person is shown.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; undefined when no response arrived. */
+  readonly status: number | undefined;
+  /** Server error code (`ALREADY_VOTED`…), or ours: `NETWORK`, `INVALID_RESPONSE`, `INVALID_INPUT`, `HTTP_<status>`. */
+  readonly code: string;
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** `serverPause` sends the page to the construction page. */
+  readonly action: string | undefined;
+  /** A second line for the person, such as the contact-support hint. */
+  readonly hint: string | undefined;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number | undefined;
+    code: string;
+    message: string;
+    serverMessage?: string | undefined;
+    action?: string | undefined;
+    hint?: string | undefined;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.action = init.action;
+    this.hint = init.hint;
+  }
+
+  /** The text to show: the server's message where the product shows it, else the catalogue's. */
+  get displayMessage(): string {
+    return this.serverMessage || this.message;
+  }
+
+  get isLoginRequired(): boolean {
+    return this.status === 401 || this.code === 'AUTH_HEADER_INVALID' || this.code === 'USER_ID_REQUIRED';
+  }
+}
+
+/** SPEC §8: 403, 404, 504 have their own message; anything else is temporary, with a support hint. */
+export function catalogueFor(status: number | undefined): { message: string; hint?: string } {
+  const errors = errorMessages;
+  if (status === undefined || status === 504) return { message: errors.network };
+  if (status === 401) return { message: errors.loginRequired };
+  if (status === 403) return { message: errors.forbidden };
+  if (status === 404) return { message: errors.notFound };
+  return { message: errors.temporary, hint: errors.contactSupport };
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof v.ValiError) {
+    return new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', ...catalogueFor(500), cause: error });
+  }
+  if (error instanceof FetchError) {
+    const status = error.response ? error.response.status : undefined;
+    if (status === undefined) {
+      return new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined), cause: error });
+    }
+    const parsed = v.safeParse(ApiErrorBodySchema, error.data);
+    const body = parsed.success ? parsed.output : {};
+    return new ApiError({
+      kind: 'http',
+      status,
+      code: body.code ?? `HTTP_${status}`,
+      serverMessage: body.message,
+      action: body.action,
+      ...catalogueFor(status),
+      cause: error,
+    });
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError({ kind: 'network', code: 'ABORTED', ...catalogueFor(undefined), cause: error });
+  }
+  return new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined), cause: error });
+}

@@ -1,0 +1,35 @@
+/**
+ * Head-start requests. The loader fires a widget's first-screen calls with plain `fetch` (no client,
+ * no schemas, so it stays small) and the client adopts each response when it asks for the same
+ * request, parsing and validating it as usual.
+ */
+import { commonHeaders } from './headers.ts';
+import { requestIdentity, requestUrl, type RequestSpec } from './request-spec.ts';
+
+/** A head start older than this is not adopted; the client asks again. */
+const MAX_AGE_MS = 15_000;
+
+const pending = new Map<string, { response: Promise<Response>; startedAt: number }>();
+
+export function prefetchRequest(spec: RequestSpec): void {
+  if (typeof fetch === 'undefined') return;
+  const method = spec.method ?? 'GET';
+  const url = requestUrl(spec);
+  const body = spec.body ? JSON.stringify(spec.body) : undefined;
+  const identity = requestIdentity(method, url, body);
+  if (pending.has(identity)) return;
+  const headers: Record<string, string> = { accept: 'application/json', ...commonHeaders() };
+  if (body) headers['content-type'] = 'application/json';
+  const response = fetch(url, { method, headers, body });
+  response.catch(() => undefined);
+  pending.set(identity, { response, startedAt: Date.now() });
+}
+
+/** Hands over a started request once; later identical requests go to the network. */
+export function takePrefetched(method: string, url: string, body: string | undefined): Promise<Response> | undefined {
+  const identity = requestIdentity(method, url, body);
+  const entry = pending.get(identity);
+  if (!entry) return undefined;
+  pending.delete(identity);
+  return Date.now() - entry.startedAt <= MAX_AGE_MS ? entry.response : undefined;
+}

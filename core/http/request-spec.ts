@@ -1,0 +1,57 @@
+/** A call described as data, so the loader can start it without the client or the schemas. */
+import { getConfig } from '../config.ts';
+
+export type ApiBase = 'api' | 'legacy';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface RequestSpec {
+  path: string;
+  base?: ApiBase;
+  method?: Method;
+  query?: QueryParams;
+  body?: Record<string, unknown>;
+}
+
+export function baseUrl(base: ApiBase = 'api'): string {
+  const config = getConfig();
+  return base === 'legacy' ? config.legacyApiBase : config.apiBase;
+}
+
+/** JSON with sorted keys, so equal values make equal keys whatever their key order. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Absolute URL of a call with its query string (sorted, undefined values left out). */
+export function requestUrl(spec: RequestSpec): string {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.href;
+  const url = new URL(`${baseUrl(spec.base).replace(/\/$/, '')}${spec.path}`, origin);
+  for (const key of Object.keys(spec.query ?? {}).sort()) {
+    const value = spec.query?.[key];
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Identity of a request on the wire: method, URL and body. */
+export function requestIdentity(method: string, url: string, body: string | undefined): string {
+  let canonicalBody = '';
+  if (body) {
+    try {
+      canonicalBody = stableJson(JSON.parse(body));
+    } catch {
+      canonicalBody = body;
+    }
+  }
+  return `${method.toUpperCase()} ${url} ${canonicalBody}`;
+}

@@ -1,0 +1,55 @@
+/** Storage and cookie access that never throws (private mode, sandboxed frames, Node tests). */
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(part.slice(prefix.length));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+}
+
+type StorageKind = 'localStorage' | 'sessionStorage';
+
+function storage(kind: StorageKind): Storage | undefined {
+  try {
+    return typeof globalThis[kind] === 'undefined' ? undefined : globalThis[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStorage(kind: StorageKind, key: string): string | undefined {
+  try {
+    return storage(kind)?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStorage(kind: StorageKind, key: string, value: string): void {
+  try {
+    storage(kind)?.setItem(key, value);
+  } catch {
+    // Full or blocked storage only costs us persistence.
+  }
+}
+
+export function removeStorage(kind: StorageKind, key: string): void {
+  try {
+    storage(kind)?.removeItem(key);
+  } catch {
+    // As above.
+  }
+}

@@ -1,0 +1,69 @@
+/** The demo host: the reference API, the built bundle and the pages that embed the widgets. */
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createReferenceApi, type ReferenceApi } from './api/app.ts';
+import {
+  bestPage,
+  childrenPage,
+  constructionPage,
+  indexPage,
+  itemPage,
+  loginPage,
+  magazinePage,
+  notFoundPage,
+  selectionPage,
+  storyListPage,
+  type ScenarioLink,
+} from './pages/pages.ts';
+
+export interface DemoHost {
+  app: Hono;
+  api: ReferenceApi;
+}
+
+export function createDemoHost(options: { root?: string; api?: ReferenceApi } = {}): DemoHost {
+  const root = options.root ?? '.';
+  const api = options.api ?? createReferenceApi();
+  const app = new Hono();
+
+  app.all('/api/*', (c) => api.app.fetch(c.req.raw));
+  app.all('/api_base/*', (c) => api.app.fetch(c.req.raw));
+
+  // The bundle as a host site serves it, and the demo host's own UI.
+  app.use('/dist/*', serveStatic({ root }));
+  app.use('/demo/*', serveStatic({ root: `${root}/dist-demo`, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
+
+  const page = (body: string, status: 200 | 404 = 200) =>
+    new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+
+  app.get('/', async () => page(indexPage(await scenarioLinks(api))));
+  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'))));
+  app.get('/selection/:largeId/children', (c) => page(childrenPage(c.req.param('largeId'))));
+  app.get('/selection/:largeId/best', (c) => page(bestPage(c.req.param('largeId'))));
+  app.get('/story-list', (c) => page(storyListPage(c.req.query('selection-frame-data-id') ?? '', c.req.query('story-type') ?? 'SNEAKERS')));
+  app.get('/magazine/:storyId', (c) => page(magazinePage(c.req.param('storyId'), c.req.query('story-type') ?? 'SNEAKERS')));
+  app.get('/item/:itemId', (c) => page(itemPage(c.req.param('itemId'))));
+  app.get('/login', () => page(loginPage()));
+  app.get('/construction', () => page(constructionPage()));
+  app.notFound(() => page(notFoundPage(), 404));
+
+  return { app, api };
+}
+
+/** Every scenario of the seed with the title of its selection, for the index page. */
+async function scenarioLinks(api: ReferenceApi): Promise<ScenarioLink[]> {
+  const response = await api.app.request('/api/mock/selection/scenarios');
+  const scenarios = (await response.json()) as Record<string, string>;
+  return Promise.all(
+    Object.entries(scenarios).map(async ([key, id]) => {
+      const frames = await api.app.request(`/api/selection-frame-data/large-data/${encodeURIComponent(id)}`);
+      let title = key;
+      if (frames.ok) {
+        const body = (await frames.json()) as { selectionFrameDataList?: { title?: unknown }[] };
+        const last = body.selectionFrameDataList?.at(-1)?.title;
+        if (typeof last === 'string' && last) title = last;
+      }
+      return { key, id, title };
+    }),
+  );
+}

@@ -1,0 +1,79 @@
+/** The demo host's pages. Widgets are embedded by tag, exactly as a host site would. */
+import { messages } from '../../core/messages/index.ts';
+import { html } from './html.ts';
+import { layout } from './layout.ts';
+
+export interface ScenarioLink {
+  key: string;
+  id: string;
+  title: string;
+}
+
+export function indexPage(scenarios: ScenarioLink[]): string {
+  return layout({
+    title: '시나리오',
+    widgets: false,
+    body: html`<h1>selection-widgets 데모</h1>
+<p>참조 API의 시드 데이터로 모든 위젯을 시험해 볼 수 있어요.</p>
+<ul class="demo-scenarios">
+${scenarios.map(
+  (scenario) => html`<li><a href="/selection/${encodeURIComponent(scenario.id)}" data-scenario="${scenario.key}"><strong>${scenario.title}</strong> <code>${scenario.key}</code></a></li>`,
+)}
+</ul>`,
+  });
+}
+
+export function selectionPage(largeId: string): string {
+  return layout({ title: '셀렉션', body: html`<selection-home large-id="${largeId}"></selection-home>` });
+}
+
+export function childrenPage(largeId: string): string {
+  return layout({ title: '전체 카테고리', body: html`<selection-children large-id="${largeId}"></selection-children>` });
+}
+
+export function bestPage(largeId: string): string {
+  return layout({ title: '베스트', body: html`<selection-best large-id="${largeId}"></selection-best>` });
+}
+
+export function storyListPage(frameId: string, storyType: string): string {
+  return layout({
+    title: '리뷰 콘텐츠',
+    body: html`<selection-story-list selection-frame-data-id="${frameId}" story-type="${storyType}"></selection-story-list>`,
+  });
+}
+
+export function magazinePage(storyId: string, storyType: string): string {
+  return layout({
+    title: '매거진',
+    widgets: false,
+    body: html`<article class="demo-card" data-story-id="${storyId}"><h1>매거진 ${storyId}</h1><p>${storyType} 리뷰 스토리 페이지(데모 호스트)</p></article>`,
+  });
+}
+
+export function itemPage(itemId: string): string {
+  return layout({
+    title: '상품',
+    widgets: false,
+    body: html`<article class="demo-card" data-item-id="${itemId}"><h1>상품 상세</h1><p>상품 번호 <code>${itemId}</code></p><button type="button" onclick="history.back()">뒤로 가기</button></article>`,
+  });
+}
+
+export function loginPage(): string {
+  return layout({ title: '로그인', widgets: false, body: html`<demo-login></demo-login>` });
+}
+
+export function constructionPage(): string {
+  return layout({
+    title: messages.screens.construction,
+    widgets: false,
+    body: html`<section class="demo-card" data-page="construction"><h1>${messages.screens.construction}</h1><p>${messages.screens.constructionDetail}</p></section>`,
+  });
+}
+
+export function notFoundPage(): string {
+  return layout({
+    title: messages.screens.notFound,
+    widgets: false,
+    body: html`<section class="demo-card" data-page="not-found"><h1>${messages.screens.notFound}</h1><a class="demo-button" href="/">${messages.screens.goHome}</a></section>`,
+  });
+}

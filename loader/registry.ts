@@ -1,0 +1,25 @@
+/**
+ * What the loader knows of each tag: how to start its first-screen requests and where its
+ * definition lives. Only this table changes when a widget is added.
+ */
+import { homeFirstScreen } from '../core/domain/home-queries.ts';
+import { parseSelectionUrl } from '../core/domain/selection-url.ts';
+import { prefetchRequest } from '../core/http/prefetch.ts';
+
+export interface WidgetEntry {
+  /** Space kept for the tag until it is defined, so the page does not jump. */
+  reserve: string;
+  prefetch?: (element: Element) => void;
+  load: () => Promise<unknown>;
+}
+
+export const registry: Record<string, WidgetEntry> = {
+  'selection-home': {
+    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
+    prefetch(element) {
+      const largeId = element.getAttribute('large-id');
+      if (largeId) for (const spec of homeFirstScreen(largeId, parseSelectionUrl(location.search))) prefetchRequest(spec);
+    },
+    load: () => import('../widgets/selection-home/selection-home.element.ts'),
+  },
+};

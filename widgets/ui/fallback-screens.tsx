@@ -1,0 +1,73 @@
+/** SPEC §2 fallback screens, with their exact texts from core/messages. */
+import { useEffect } from 'react';
+import { getConfig } from '../../core/config.ts';
+import type { ApiError } from '../../core/http/api-error.ts';
+import { messages } from '../../core/messages/index.ts';
+import { emit } from '../../bridge/events.ts';
+import { navigate } from '../../bridge/navigation.ts';
+import { useHost } from './host-context.ts';
+
+const { screens } = messages;
+
+export function NotFoundScreen() {
+  const host = useHost();
+  const home = getConfig().homeUrl;
+  return (
+    <section className="state" part="state state--not-found" data-state="not-found">
+      <h1 className="state__title">{screens.notFound}</h1>
+      <a
+        className="button button--primary"
+        href={home}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(host, home, 'home');
+        }}
+      >
+        {screens.goHome}
+      </a>
+    </section>
+  );
+}
+
+export function ErrorScreen({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
+  useErrorEvent(error);
+  return (
+    <section className="state" part="state state--error" data-state="error" role="alert">
+      <h1 className="state__title">{screens.genericError}</h1>
+      <p className="state__detail">{error.message}</p>
+      {error.hint ? <p className="state__detail">{error.hint}</p> : null}
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          {screens.retry}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function MessageScreen({ state, title, detail }: { state: string; title: string; detail?: string }) {
+  return (
+    <section className="state" part={`state state--${state}`} data-state={state}>
+      <h1 className="state__title">{title}</h1>
+      {detail ? <p className="state__detail">{detail}</p> : null}
+    </section>
+  );
+}
+
+export function LoadingScreen({ label = screens.loading }: { label?: string }) {
+  return (
+    <div className="state" part="state state--loading" data-state="loading" role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <div className="skeleton" style={{ width: '60%', height: 24 }} />
+      <div className="skeleton" style={{ width: '90%', height: 160 }} />
+    </div>
+  );
+}
+
+/** Tells the host page once per failure that the element shows an error. */
+export function useErrorEvent(error: ApiError | undefined): void {
+  const host = useHost();
+  useEffect(() => {
+    if (error) emit(host, 'selection-error', { code: error.code, status: error.status, message: error.message });
+  }, [error, host]);
+}

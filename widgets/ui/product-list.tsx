@@ -1,0 +1,115 @@
+/** The infinite product list: pages of 21 in rows of 3, loaded while the page is below maxPage. */
+import { useEffect, useRef, useState } from 'react';
+import { storeItemsQuery } from '../../core/api/selection.ts';
+import { PRODUCT_PAGE_SIZE } from '../../core/domain/home-queries.ts';
+import { formatNumber } from '../../core/domain/format.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { SelectionItemQueryInput, StoreItem } from '../../core/schemas/store-item.ts';
+import { useErrorEvent } from './fallback-screens.tsx';
+import { ProductCard } from './product-card.tsx';
+import { useQuery } from './use-query.ts';
+
+type ListInput = Omit<SelectionItemQueryInput, 'page'>;
+
+export function ProductList({ input, emptyText = messages.products.empty, onOpen }: { input: ListInput; emptyText?: string; onOpen?: (item: StoreItem) => void }) {
+  const inputKey = JSON.stringify(input);
+  const [pageCount, setPageCount] = useState(1);
+  const first = useQuery(storeItemsQuery({ ...input, page: 1 }));
+  const maxPage = first.data?.maxPage ?? 0;
+
+  // A new query starts again from its first page.
+  useEffect(() => setPageCount(1), [inputKey]);
+
+  if (first.status === 'loading') return <ProductGridSkeleton />;
+  if (first.status === 'error' && !first.data) return <InlineError message={first.error?.message} hint={first.error?.hint} onRetry={first.retry} error={first.error} />;
+  const total = first.data?.storeItemNums ?? 0;
+  if (total === 0) {
+    return (
+      <p className="state" part="empty" data-state="empty">
+        {emptyText}
+      </p>
+    );
+  }
+  const pages = Array.from({ length: Math.min(pageCount, Math.max(maxPage, 1)) }, (_, index) => index + 1);
+  return (
+    <section className="product-list" aria-label={messages.products.listLabel}>
+      <p className="product-list__count" part="product-count">
+        {messages.products.total(formatNumber(total))}
+      </p>
+      <ul className="product-grid" part="product-grid">
+        {pages.map((page) => (
+          <ProductPage key={page} input={{ ...input, page }} onOpen={onOpen} />
+        ))}
+      </ul>
+      <PageLoader input={input} page={pages.length} maxPage={maxPage} onNext={() => setPageCount(pages.length + 1)} />
+    </section>
+  );
+}
+
+function ProductPage({ input, onOpen }: { input: SelectionItemQueryInput; onOpen?: ((item: StoreItem) => void) | undefined }) {
+  const state = useQuery(storeItemsQuery(input));
+  if (!state.data) return null;
+  return (
+    <>
+      {state.data.storeItemList.map((item) => (
+        <li key={item.itemId} className="product-grid__item">
+          <ProductCard item={item} onOpen={onOpen} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Watches the end of the list; asks for the next page once the last one has arrived. */
+function PageLoader({ input, page, maxPage, onNext }: { input: ListInput; page: number; maxPage: number; onNext: () => void }) {
+  const last = useQuery(storeItemsQuery({ ...input, page }));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hasMore = page < maxPage;
+  const ready = last.status === 'success' && hasMore;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !ready) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onNext();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ready, onNext]);
+
+  if (last.status === 'error') {
+    return <InlineError message={last.error?.message} hint={last.error?.hint} onRetry={last.retry} error={last.error} />;
+  }
+  if (!hasMore) return null;
+  return (
+    <div ref={sentinel} className="product-list__more" role="status" aria-busy={last.fetching}>
+      <span className="visually-hidden">{messages.screens.loading}</span>
+    </div>
+  );
+}
+
+function InlineError({ message, hint, onRetry, error }: { message: string | undefined; hint: string | undefined; onRetry: () => void; error: Parameters<typeof useErrorEvent>[0] }) {
+  useErrorEvent(error);
+  return (
+    <div className="state" part="list-error" data-state="list-error" role="alert">
+      <p className="state__title">{message}</p>
+      {hint ? <p className="state__detail">{hint}</p> : null}
+      <button type="button" className="button" onClick={onRetry}>
+        {messages.screens.retry}
+      </button>
+    </div>
+  );
+}
+
+export function ProductGridSkeleton({ count = PRODUCT_PAGE_SIZE }: { count?: number }) {
+  return (
+    <div role="status" aria-busy="true" data-state="loading">
+      <span className="visually-hidden">{messages.screens.loading}</span>
+      <ul className="product-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="skeleton product-grid__skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useMemo } from 'react';
+import type { QueryState } from '../../core/cache/query-cache.ts';
+import { ensureDef, refetchDef, stateOf, type QueryDef } from '../../core/cache/query-def.ts';
+
+const IDLE = atom<QueryState<never>>({ status: 'loading', data: undefined, error: undefined, fetching: false });
+
+/** Subscribes to a cached call and loads it when the view mounts (joining any request in flight). */
+export function useQuery<T>(def: QueryDef<T> | undefined): QueryState<T> & { retry: () => void } {
+  const key = def?.key ?? '';
+  // Keep one definition per key so the atom below stays the same between renders.
+  const stable = useMemo(() => def, [key]);
+  const $state = useMemo(() => (stable ? stateOf(stable) : IDLE), [stable]);
+  const state = useStore($state);
+  useEffect(() => {
+    if (stable) ensureDef(stable);
+  }, [stable]);
+  return { ...state, retry: () => void (stable && refetchDef(stable)) };
+}
