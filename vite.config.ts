@@ -15,6 +15,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: false,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       input: {
         'selection-widgets': 'loader/selection-widgets.ts',

@@ -13,13 +13,13 @@ export interface SelectionEventMap {
 
 export type SelectionEventName = keyof SelectionEventMap;
 
+type SelectionEvents = { [K in SelectionEventName]: CustomEvent<SelectionEventMap[K]> };
+
+// The events bubble and are composed, so hosts listen on elements, the document or the window.
 declare global {
-  interface HTMLElementEventMap {
-    'selection-navigate': CustomEvent<SelectionEventMap['selection-navigate']>;
-    'selection-login-required': CustomEvent<SelectionEventMap['selection-login-required']>;
-    'selection-error': CustomEvent<SelectionEventMap['selection-error']>;
-    'selection-ready': CustomEvent<SelectionEventMap['selection-ready']>;
-  }
+  interface HTMLElementEventMap extends SelectionEvents {}
+  interface DocumentEventMap extends SelectionEvents {}
+  interface WindowEventMap extends SelectionEvents {}
 }
 
 /**

@@ -2,7 +2,7 @@
  * The first screen of `<selection-home>`, built from its attribute and the URL. The loader starts
  * these requests before React arrives; the widget asks for the same ones and adopts them.
  */
-import { allListRequest, largeDataRequest, storeItemsRequest } from '../api/selection-requests.ts';
+import { largeDataRequest, storeItemsRequest } from '../api/selection-requests.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
 import type { SelectionUrlState } from './selection-url.ts';
@@ -26,5 +26,5 @@ export function productListInput(nodeId: string, url: SelectionUrlState, page = 
 }
 
 export function homeFirstScreen(nodeId: string, url: SelectionUrlState): RequestSpec[] {
-  return [largeDataRequest(nodeId), allListRequest(nodeId), storeItemsRequest({ ...productListInput(nodeId, url) })];
+  return [largeDataRequest(nodeId), storeItemsRequest({ ...productListInput(nodeId, url) })];
 }

@@ -1,0 +1,167 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
+import { configure } from '../config.ts';
+import { largeDataQuery, storeItemsQuery } from '../api/selection.ts';
+import { clearQueryCache } from '../cache/query-cache.ts';
+import { fetchDef } from '../cache/query-def.ts';
+import { homeFirstScreen } from '../domain/home-queries.ts';
+import { parseSelectionUrl } from '../domain/selection-url.ts';
+import { errorMessages } from '../messages/errors.ts';
+import { ApiError } from './api-error.ts';
+import { setAuthTokenSource } from './auth-token.ts';
+import { request, setServerPauseHandler } from './client.ts';
+import { prefetchRequest } from './prefetch.ts';
+
+const EchoSchema = v.object({
+  timezone: v.nullable(v.string()),
+  device_time: v.nullable(v.string()),
+  locale: v.nullable(v.string()),
+  web_device_id: v.nullable(v.string()),
+  Authorization: v.nullable(v.string()),
+});
+
+let running: RunningApi;
+let scenarios: Record<string, string>;
+
+/** A plain server answering `/status/:code` with that status, for statuses the API never sends. */
+let statusServer: Server;
+let statusOrigin: string;
+
+beforeAll(async () => {
+  running = await startApi();
+  scenarios = (await (await fetch(`${running.origin}/api/mock/selection/scenarios`)).json()) as Record<string, string>;
+  statusServer = createServer((req, res) => {
+    const status = Number(req.url?.split('/').pop());
+    res.writeHead(status, { 'content-type': req.url?.includes('html') ? 'text/html' : 'application/json' });
+    res.end(req.url?.includes('html') ? '<html>Bad gateway</html>' : JSON.stringify({ code: `CODE_${status}`, message: `server says ${status}` }));
+  });
+  await new Promise<void>((resolve) => statusServer.listen(0, '127.0.0.1', resolve));
+  statusOrigin = `http://127.0.0.1:${(statusServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await running.close();
+  await new Promise((resolve) => statusServer.close(resolve));
+});
+
+beforeEach(() => {
+  configure({ apiBase: `${running.origin}/api`, legacyApiBase: `${running.origin}/api_base`, locale: 'ko-KR' });
+  setAuthTokenSource(() => undefined);
+  clearQueryCache();
+  running.hits.length = 0;
+});
+
+describe('request headers', () => {
+  it('sends timezone, device_time, locale and a stable web_device_id on every call', async () => {
+    const first = await request(EchoSchema, '/mock/selection/echo-headers');
+    const second = await request(EchoSchema, '/mock/selection/echo-headers');
+    expect(first.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(Number.isNaN(Date.parse(first.device_time ?? ''))).toBe(false);
+    expect(first.locale).toBe('ko-KR');
+    expect(first.web_device_id).toMatch(/^[\w-]{8,}$/);
+    expect(second.web_device_id).toBe(first.web_device_id);
+    expect(first.Authorization).toBeNull();
+  });
+
+  it('sends the token as a bearer header only when there is one', async () => {
+    setAuthTokenSource(() => 'secret-token-value');
+    const echo = await request(EchoSchema, '/mock/selection/echo-headers');
+    expect(echo.Authorization).toBe('Bearer <present>');
+    expect(running.hits.at(-1)).not.toContain('secret-token-value');
+  });
+
+  it('follows the configured locale', async () => {
+    configure({ locale: 'en-US' });
+    expect((await request(EchoSchema, '/mock/selection/echo-headers')).locale).toBe('en-US');
+  });
+});
+
+describe('errors are mapped onto the catalogue', () => {
+  const failure = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  };
+
+  it('404 from the API carries its code and the not-found message', async () => {
+    const error = await failure(fetchDef(largeDataQuery('no-such-id')));
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: errorMessages.notFound, kind: 'http' });
+  });
+
+  it('401 asks for login with the spec message and keeps the server code', async () => {
+    const error = await failure(request(v.unknown(), '/user/info', { base: 'legacy' }));
+    expect(error).toMatchObject({ status: 401, code: 'AUTH_HEADER_INVALID', message: errorMessages.loginRequired, isLoginRequired: true });
+  });
+
+  it.each([
+    [403, errorMessages.forbidden, undefined],
+    [504, errorMessages.network, undefined],
+    [500, errorMessages.temporary, errorMessages.contactSupport],
+    [418, errorMessages.temporary, errorMessages.contactSupport],
+  ])('HTTP %i shows its catalogue message', async (status, message, hint) => {
+    configure({ apiBase: statusOrigin });
+    const error = await failure(request(v.unknown(), `/status/${status}`, { method: 'POST' }));
+    expect(error).toMatchObject({ status, code: `CODE_${status}`, serverMessage: `server says ${status}`, message, hint });
+  });
+
+  it('an HTML error page still becomes a typed error', async () => {
+    configure({ apiBase: statusOrigin });
+    const error = await failure(request(v.unknown(), '/html/502', { method: 'POST' }));
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502', serverMessage: undefined, message: errorMessages.temporary });
+  });
+
+  it('no answer at all is the network message', async () => {
+    configure({ apiBase: 'http://127.0.0.1:9/api' });
+    const error = await failure(request(v.unknown(), '/anything', { method: 'POST' }));
+    expect(error).toMatchObject({ kind: 'network', code: 'NETWORK', status: undefined, message: errorMessages.network });
+  });
+
+  it('a response that does not match its schema is INVALID_RESPONSE, never a crash', async () => {
+    const error = await failure(fetchDef(largeDataQuery(scenarios.malformed ?? '')));
+    expect(error).toMatchObject({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: errorMessages.temporary });
+  });
+
+  it('serverPause hands the construction page to the pause handler', async () => {
+    const visited: string[] = [];
+    setServerPauseHandler((url) => visited.push(url));
+    await fetch(`${running.origin}/api/mock/selection/server-pause`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+    try {
+      const error = await failure(request(v.unknown(), '/link-tab/list-for-user', { method: 'POST' }));
+      expect(error.action).toBe('serverPause');
+      expect(visited).toEqual(['/construction']);
+    } finally {
+      running.api.reset();
+    }
+  });
+});
+
+describe('head-start requests', () => {
+  it('the client adopts what the loader started instead of asking again', async () => {
+    const url = parseSelectionUrl('?sortType=RECENT&viewSoldout=false');
+    const id = scenarios['japan-food'] ?? '';
+    for (const spec of homeFirstScreen(id, url)) prefetchRequest(spec);
+    const [frames, items] = await Promise.all([
+      fetchDef(largeDataQuery(id)),
+      fetchDef(storeItemsQuery({ selectionFrameDataId: id, sortType: 'RECENT', viewSoldOut: false, limit: 21, page: 1 })),
+    ]);
+    expect(frames.selectionFrameDataList[0]?.templateName).toBe('A');
+    expect(items.storeItemList).toHaveLength(21);
+    expect(items.storeItemList.every((item) => !item.isSoldOut)).toBe(true);
+    expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(1);
+    expect(running.hits.filter((hit) => hit === 'POST /api/item/get-legacies')).toHaveLength(1);
+  });
+
+  it('a head start is adopted once; the next identical call goes to the network', async () => {
+    const id = scenarios.outlet ?? '';
+    prefetchRequest({ path: `/selection-frame-data/large-data/${id}` });
+    await request(v.unknown(), `/selection-frame-data/large-data/${id}`);
+    await request(v.unknown(), `/selection-frame-data/large-data/${id}`);
+    expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,100 @@
+// The reference API: a Hono app over in-memory state built from a deterministic seed.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { messages } from '../../core/messages/index.ts';
+import type { ApiContext } from './context.ts';
+import { API_BASE, LEGACY_API_BASE, MOCK_BASE } from './context.ts';
+import { ApiError, serverPause } from './errors.ts';
+import { buildSeedState } from './seed.ts';
+import { SessionStore } from './sessions.ts';
+import type { ApiState } from './state.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import { registerItemRoutes } from './routes/items.ts';
+import { registerMockRoutes } from './routes/mock.ts';
+import { registerSelectionRoutes } from './routes/selection.ts';
+
+export { API_BASE, LEGACY_API_BASE, MOCK_BASE } from './context.ts';
+export type { ScenarioIds, ScenarioKey } from './state.ts';
+export { SCENARIO_KEYS } from './state.ts';
+
+export interface ReferenceApiOptions {
+  /** The clock; seed dates are relative to it at each reset. Defaults to the real time. */
+  now?: () => Date;
+}
+
+export interface ReferenceApi {
+  /** Routes full paths: `/api/...` for selection calls, `/api_base/...` for legacy calls. */
+  app: Hono;
+  /** Rebuilds the state from the seed (same as `POST /api/mock/selection/reset`). */
+  reset(): void;
+  /** The live state, for tests and future routes; replaced by every reset. */
+  readonly state: ApiState;
+}
+
+/** Headers every client call carries (SPEC §7). */
+export const CLIENT_HEADERS = ['timezone', 'device_time', 'locale', 'web_device_id', 'Authorization'] as const;
+
+export function createReferenceApi(options: ReferenceApiOptions = {}): ReferenceApi {
+  const now = options.now ?? (() => new Date());
+  let state: ApiState = buildSeedState(now());
+  // Sessions outlive a reset: demo accounts are fixed, so a signed-in browser stays signed in.
+  const sessions = new SessionStore();
+  const reset = (): void => {
+    state = buildSeedState(now());
+  };
+  const ctx: ApiContext = {
+    get state() {
+      return state;
+    },
+    now,
+    sessions,
+    reset,
+  };
+
+  const app = new Hono();
+
+  // Pages on another origin (a host page, a dev server) may call the API with the common headers.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', ...CLIENT_HEADERS],
+      maxAge: 600,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    const isService =
+      path === API_BASE ||
+      path.startsWith(`${API_BASE}/`) ||
+      path === LEGACY_API_BASE ||
+      path.startsWith(`${LEGACY_API_BASE}/`);
+    // The mock controls stay reachable so a test can turn the pause off again.
+    if (state.serverPaused && isService && !path.startsWith(`${MOCK_BASE}/`)) throw serverPause();
+    await next();
+  });
+
+  registerSelectionRoutes(app, ctx);
+  registerItemRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerMockRoutes(app, ctx);
+
+  app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', messages.errors.notFound).toBody(), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    // Never echo request details (they may carry tokens); the message is the catalogue's.
+    return c.json({ code: 'INTERNAL_ERROR', message: messages.errors.temporary }, 500);
+  });
+
+  return {
+    app,
+    reset,
+    get state() {
+      return state;
+    },
+  };
+}

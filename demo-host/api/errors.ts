@@ -1,0 +1,74 @@
+// Error values of the reference API and the helpers that validate input and output with valibot.
+import * as v from 'valibot';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../core/schemas/api-error.ts';
+import { messages } from '../../core/messages/index.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly action?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ApiErrorBody {
+    return this.action === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, action: this.action };
+  }
+}
+
+export const notFound = (): ApiError => new ApiError(404, 'NOT_FOUND', messages.errors.notFound);
+
+export const loginRequired = (): ApiError =>
+  new ApiError(401, 'AUTH_HEADER_INVALID', messages.errors.loginRequired);
+
+export const invalidQuery = (message: string): ApiError => new ApiError(400, 'INVALID_QUERY', message);
+
+export const SERVER_PAUSE_MESSAGE = `${messages.screens.construction} ${messages.screens.constructionDetail}`;
+
+export const serverPause = (): ApiError =>
+  new ApiError(503, 'SERVER_PAUSE', SERVER_PAUSE_MESSAGE, 'serverPause');
+
+type AnySchema = v.GenericSchema;
+
+/** Parses request input; a mismatch is a 400 INVALID_QUERY naming the first bad field. */
+export function parseInput<TSchema extends AnySchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const path = v.getDotPath(issue);
+  throw invalidQuery(path ? `${path}: ${issue.message}` : issue.message);
+}
+
+/** The JSON body of a request; a body that is not JSON is a 400 INVALID_QUERY. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json<unknown>();
+  } catch {
+    throw invalidQuery('요청 본문이 올바른 JSON이 아니에요.');
+  }
+}
+
+/**
+ * Sends a body through its response schema, so the server can never answer outside the contract
+ * the client parses with (a mismatch is a bug in the seed and surfaces as a 500).
+ */
+export function respond<TSchema extends AnySchema>(
+  c: Context,
+  schema: TSchema,
+  body: v.InferInput<TSchema>,
+  status: ContentfulStatusCode = 200,
+): Response {
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw new ApiError(500, 'RESPONSE_CONTRACT', `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  }
+  return c.json(result.output as object, status);
+}

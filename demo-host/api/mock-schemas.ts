@@ -1,0 +1,45 @@
+// Contracts of the reference API's own inputs and debug endpoints (not part of the product's calls).
+import * as v from 'valibot';
+import { SCENARIO_KEYS } from './state.ts';
+
+const positiveIntegerString = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+
+/** Query of `GET /api/item/bundleable-item-list`. */
+export const BundleableQuerySchema = v.object({
+  selectionFrameDataId: v.pipe(v.string(), v.nonEmpty()),
+  storeItemId: v.optional(v.string()),
+  limit: v.optional(positiveIntegerString, '30'),
+  page: v.optional(positiveIntegerString, '1'),
+});
+
+/** Query of `GET /api/selection-frame-first-enterance-guide`. */
+export const GuideQuerySchema = v.object({
+  selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/** Body of `POST /api/mock/selection/server-pause`. */
+export const ServerPauseInputSchema = v.object({ on: v.boolean() });
+
+/** `GET /api/mock/selection/scenarios`: scenario key → id. */
+export const ScenarioIdsSchema = v.strictObject(
+  Object.fromEntries(SCENARIO_KEYS.map((key) => [key, v.string()])) as Record<
+    (typeof SCENARIO_KEYS)[number],
+    v.StringSchema<undefined>
+  >,
+);
+
+export const OkSchema = v.object({ ok: v.literal(true) });
+
+export const ServerPauseStateSchema = v.object({ ok: v.literal(true), on: v.boolean() });
+
+/** `GET /api/mock/selection/echo-headers`: the common headers as received; tokens are never echoed. */
+export const EchoHeadersSchema = v.object({
+  timezone: v.nullable(v.string()),
+  device_time: v.nullable(v.string()),
+  locale: v.nullable(v.string()),
+  web_device_id: v.nullable(v.string()),
+  /** `'Bearer <present>'` for a bearer token, `'<invalid>'` for anything else, null when absent. */
+  Authorization: v.nullable(v.picklist(['Bearer <present>', '<invalid>'])),
+});
+
+export type EchoHeaders = v.InferOutput<typeof EchoHeadersSchema>;

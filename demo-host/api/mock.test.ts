@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-users.ts';
+import { colourFor } from './images.ts';
+import { createTestApi } from './testing.ts';
+
+describe('POST /api/mock/selection/server-pause', () => {
+  it('answers every other call with 503 SERVER_PAUSE until turned off', async () => {
+    const api = await createTestApi();
+    const on = await api.post('/api/mock/selection/server-pause', { on: true });
+    expect(await on.json()).toEqual({ ok: true, on: true });
+
+    const calls = [
+      api.get(`/api/selection-frame-data/large-data/${api.scenarios['japan-food']}`),
+      api.post('/api/item/get-legacies', { selectionFrameDataId: api.scenarios['japan-food'] }),
+      api.get('/api/link-tab/list-for-user'),
+      api.get('/api/no-such-call'),
+      api.post('/api_base/auth/app/login', { email: DEMO_EMAILS.buyer1, password: DEMO_PASSWORD }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { code: string; message: string; action: string };
+      expect(body.code).toBe('SERVER_PAUSE');
+      expect(body.action).toBe('serverPause');
+      expect(body.message).not.toBe('');
+    }
+    // The controls themselves keep working.
+    expect((await api.get('/api/mock/selection/scenarios')).status).toBe(200);
+
+    await api.post('/api/mock/selection/server-pause', { on: false });
+    expect((await api.get('/api/link-tab/list-for-user')).status).toBe(200);
+  });
+
+  it('is turned off by a reset', async () => {
+    const api = await createTestApi();
+    await api.post('/api/mock/selection/server-pause', { on: true });
+    expect((await api.get('/api/link-tab/list-for-user')).status).toBe(503);
+    await api.post('/api/mock/selection/reset', {});
+    expect((await api.get('/api/link-tab/list-for-user')).status).toBe(200);
+  });
+
+  it('rejects a body without a boolean', async () => {
+    const api = await createTestApi();
+    const response = await api.post('/api/mock/selection/server-pause', { on: 'yes' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('INVALID_QUERY');
+  });
+});
+
+describe('GET /api/mock/selection/img/:name.svg', () => {
+  it('serves a cacheable SVG with the size asked for and the label escaped', async () => {
+    const api = await createTestApi();
+    const label = '<script>alert("x")</script> & 과자';
+    const response = await api.get(
+      `/api/mock/selection/img/banner-1.svg?${new URLSearchParams({ w: '320', h: '180', label }).toString()}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg [^>]*width="320" height="180"/);
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; 과자');
+    expect(svg).toContain(colourFor('banner-1').background);
+  });
+
+  it('derives a stable colour from the name', () => {
+    expect(colourFor('a-name')).toEqual(colourFor('a-name'));
+    expect(colourFor('a-name').background).not.toBe(colourFor('another-name').background);
+  });
+
+  it('serves the images the seed refers to, and 404 for other extensions', async () => {
+    const api = await createTestApi();
+    const url = api.state.items[0]?.item.imgUrl ?? '';
+    expect(url).toMatch(/^\/api\/mock\/selection\/img\/.+\.svg\?/);
+    expect((await api.get(url)).status).toBe(200);
+    expect((await api.get('/api/mock/selection/img/banner.png')).status).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    '/api/selection-frame-data/large-data/ffffffffffffffffffffffff',
+    '/api/selection-frame-data/all-list/ffffffffffffffffffffffff',
+    '/api/selection-frame-data/is-pick/child-list/ffffffffffffffffffffffff',
+    '/api/selection-frame-first-enterance-guide?selectionFrameLargeDataId=ffffffffffffffffffffffff',
+    '/api/item/bundleable-item-list?selectionFrameDataId=ffffffffffffffffffffffff',
+    '/api/unknown-call',
+    '/api_base/unknown-call',
+  ])('%s answers 404 NOT_FOUND', async (path) => {
+    const api = await createTestApi();
+    const response = await api.get(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: '찾을 수 없어요.' });
+  });
+
+  it('answers 400 for a guide call without its query', async () => {
+    const api = await createTestApi();
+    const response = await api.get('/api/selection-frame-first-enterance-guide');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('INVALID_QUERY');
+  });
+});

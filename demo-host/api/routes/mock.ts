@@ -1,0 +1,61 @@
+// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, header echo, images.
+import type { Hono } from 'hono';
+import type { ApiContext } from '../context.ts';
+import { MOCK_BASE } from '../context.ts';
+import { notFound, parseInput, readJson, respond } from '../errors.ts';
+import { parseSide, renderSvg } from '../images.ts';
+import {
+  EchoHeadersSchema,
+  OkSchema,
+  ScenarioIdsSchema,
+  ServerPauseInputSchema,
+  ServerPauseStateSchema,
+} from '../mock-schemas.ts';
+import type { EchoHeaders } from '../mock-schemas.ts';
+import { bearerToken } from '../sessions.ts';
+
+export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
+  app.get(`${MOCK_BASE}/scenarios`, (c) => respond(c, ScenarioIdsSchema, { ...ctx.state.scenarios }));
+
+  app.post(`${MOCK_BASE}/reset`, (c) => {
+    ctx.reset();
+    return respond(c, OkSchema, { ok: true });
+  });
+
+  app.post(`${MOCK_BASE}/server-pause`, async (c) => {
+    const { on } = parseInput(ServerPauseInputSchema, await readJson(c));
+    ctx.state.serverPaused = on;
+    return respond(c, ServerPauseStateSchema, { ok: true, on });
+  });
+
+  app.get(`${MOCK_BASE}/echo-headers`, (c) => {
+    const authorization = c.req.header('Authorization');
+    const bearer = bearerToken(authorization);
+    const echoed: EchoHeaders = {
+      timezone: c.req.header('timezone') ?? null,
+      device_time: c.req.header('device_time') ?? null,
+      locale: c.req.header('locale') ?? null,
+      web_device_id: c.req.header('web_device_id') ?? null,
+      // Never echo a token: only whether a usable one came along.
+      Authorization:
+        authorization === undefined
+          ? null
+          : bearer !== null && bearer !== 'undefined' && bearer !== 'null'
+            ? 'Bearer <present>'
+            : '<invalid>',
+    };
+    return respond(c, EchoHeadersSchema, echoed);
+  });
+
+  app.get(`${MOCK_BASE}/img/:file`, (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.svg') || file.length <= 4) throw notFound();
+    const name = file.slice(0, -4);
+    const width = parseSide(c.req.query('w'));
+    const height = parseSide(c.req.query('h'));
+    const label = c.req.query('label') ?? name;
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(renderSvg(name, width, height, label));
+  });
+}

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4179);
+
+/** End-to-end journeys on the demo host, in the system Chromium (see tests/tools/find-browser.mjs). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: BROWSER_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node tests/tools/serve-built.mjs',
+    url: `http://localhost:${port}/api/mock/selection/scenarios`,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

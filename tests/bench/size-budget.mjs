@@ -1,0 +1,58 @@
+/**
+ * Size budgets (gzip -9) of what a host page downloads, from the build manifest:
+ * the loader with everything it needs to start requests, and each widget page in full.
+ * Prints the figures, writes them to tests/bench/results/size.json, fails over budget.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGETS = {
+  loader: 10 * KB,
+  'selection-home page': 110 * KB,
+};
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].name === 'selection-widgets');
+if (!entryKey) throw new Error('size-budget: the loader entry is missing from dist/.vite/manifest.json; run npm run build');
+
+/** Files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) staticClosure(child, seen);
+  return seen;
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const total = (keys) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+
+const loaderKeys = staticClosure(entryKey);
+const rows = [{ name: 'loader', files: [...loaderKeys].map((key) => manifest[key].file), bytes: total(loaderKeys) }];
+
+for (const widgetKey of manifest[entryKey].dynamicImports ?? []) {
+  const tag = widgetKey.match(/widgets\/([^/]+)\//)?.[1] ?? widgetKey;
+  const keys = staticClosure(widgetKey, new Set(loaderKeys));
+  rows.push({ name: `${tag} page`, files: [...keys].map((key) => manifest[key].file), bytes: total(keys) });
+}
+
+let failed = false;
+console.log('size budgets (gzip -9):');
+for (const row of rows) {
+  const budget = BUDGETS[row.name];
+  const over = budget !== undefined && row.bytes > budget;
+  failed ||= over;
+  const limit = budget === undefined ? '' : ` / ${(budget / KB).toFixed(0)} KB${over ? '  OVER BUDGET' : ''}`;
+  console.log(`  ${row.name.padEnd(28)} ${(row.bytes / KB).toFixed(2).padStart(7)} KB${limit}`);
+  for (const file of row.files) console.log(`      ${file.padEnd(52)} ${(gzipSize(file) / KB).toFixed(2).padStart(7)} KB`);
+}
+for (const name of Object.keys(BUDGETS)) {
+  if (!rows.some((row) => row.name === name)) {
+    console.log(`  ${name}: not found in the build`);
+    failed = true;
+  }
+}
+
+mkdirSync('tests/bench/results', { recursive: true });
+writeFileSync('tests/bench/results/size.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, rows }, null, 2)}\n`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,60 @@
+/** Helpers for browser tests: real elements, the reference API on the same origin, polling waits. */
+
+export type ScenarioKey = 'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
+
+let scenarioCache: Record<ScenarioKey, string> | undefined;
+
+export async function scenarioId(key: ScenarioKey): Promise<string> {
+  scenarioCache ??= (await (await fetch('/api/mock/selection/scenarios')).json()) as Record<ScenarioKey, string>;
+  const id = scenarioCache[key];
+  if (!id) throw new Error(`no scenario ${key}`);
+  return id;
+}
+
+export async function resetApi(): Promise<void> {
+  await fetch('/api/mock/selection/reset', { method: 'POST' });
+}
+
+const mounted: Element[] = [];
+
+/** Adds an element to the page; `cleanup()` removes everything mounted. */
+export function mount<K extends keyof HTMLElementTagNameMap | string>(tag: K, attributes: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  mounted.push(element);
+  return element;
+}
+
+export function cleanup(): void {
+  for (const element of mounted.splice(0)) element.remove();
+}
+
+export async function waitFor<T>(check: () => T | undefined | null | false, { timeout = 5000, message = 'condition' } = {}): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const shadow = (element: Element): ShadowRoot => {
+  if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
+  return element.shadowRoot;
+};
+
+export const textOf = (element: Element): string => shadow(element).textContent ?? '';
+
+export function waitForText(element: Element, text: string, timeout = 5000): Promise<string> {
+  return waitFor(() => (textOf(element).includes(text) ? textOf(element) : undefined), { timeout, message: `"${text}" in <${element.localName}>` });
+}
+
+// Image-heavy pages fill the default buffer of 250 entries quickly.
+performance.setResourceTimingBufferSize(100_000);
+
+/** How many requests this page made whose URL contains `part` (fetches are resource entries). */
+export function requestCount(part: string): number {
+  return performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)).length;
+}

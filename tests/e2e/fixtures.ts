@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type ScenarioKey = 'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
+
+interface Fixtures {
+  scenarios: Record<ScenarioKey, string>;
+  /** Page errors seen during the test; a test fails if any happened. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  scenarios: async ({ request }, use) => {
+    await request.post('/api/mock/selection/reset');
+    const response = await request.get('/api/mock/selection/scenarios');
+    await use((await response.json()) as Record<ScenarioKey, string>);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'uncaught errors on the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function loginAs(page: Page, email: string, password = 'selection1234'): Promise<void> {
+  const from = new URL(page.url()).pathname === '/' ? '/' : `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+  await page.goto(`/login?from=${encodeURIComponent(from)}`);
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}

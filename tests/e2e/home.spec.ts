@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('selection home on the demo host', () => {
+  test('the index lists every scenario and opens the japan food hall @phone', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    for (const title of ['일본 식품관', '아울렛 패션', '스니커즈']) await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await page.getByRole('link', { name: /일본 식품관/ }).click();
+    const cards = page.locator('selection-home [part="product-card"]');
+    await expect(cards).toHaveCount(21);
+    await expect(page.getByRole('heading', { name: '일본 식품관', level: 1 })).toBeVisible();
+    // Rows of three, at any width.
+    const boxes = await Promise.all([0, 1, 2, 3].map((index) => cards.nth(index).boundingBox()));
+    expect(boxes[0]?.y).toBe(boxes[2]?.y);
+    expect(boxes[3]?.y).toBeGreaterThan(boxes[0]?.y ?? 0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the first screen asks each endpoint once, with the loader starting the requests', async ({ page, scenarios }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/')) calls.push(`${request.method()} ${url.pathname}`);
+    });
+    await page.goto(`/selection/${scenarios['japan-food']}`);
+    await expect(page.locator('selection-home [part="product-card"]')).toHaveCount(21);
+    expect(calls.filter((call) => call.includes('/large-data/'))).toHaveLength(1);
+    expect(calls.filter((call) => call === 'POST /api/item/get-legacies')).toHaveLength(1);
+  });
+
+  test('every call carries the common headers, and the token only in Authorization', async ({ page, scenarios }) => {
+    await page.goto('/login');
+    await page.getByLabel('이메일').fill('buyer1@example.com');
+    await page.getByLabel('비밀번호').fill('selection1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    const seen = page.waitForRequest((request) => request.url().includes('/item/get-legacies'));
+    await page.goto(`/selection/${scenarios['japan-food']}`);
+    const request = await seen;
+    const headers = await request.allHeaders();
+    expect(headers.timezone).toBeTruthy();
+    expect(Date.parse(headers.device_time ?? '')).not.toBeNaN();
+    expect(headers.locale).toBe('ko-KR');
+    expect(headers.web_device_id).toMatch(/^[\w-]{8,}$/);
+    expect(headers.authorization).toMatch(/^Bearer \S+$/);
+    const token = headers.authorization?.slice('Bearer '.length) ?? '';
+    expect(request.url()).not.toContain(token);
+  });
+
+  test('loading the loader twice throws nothing and defines nothing twice', async ({ page, scenarios, pageErrors }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    await page.addScriptTag({ url: '/dist/selection-widgets.js?again=1', type: 'module' });
+    await page.waitForTimeout(300);
+    expect(await page.locator('selection-home').count()).toBe(1);
+    expect(await page.evaluate(() => customElements.get('selection-home') !== undefined)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});

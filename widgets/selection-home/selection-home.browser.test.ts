@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import { setServerPauseHandler } from '../../core/http/client.ts';
+import { messages } from '../../core/messages/index.ts';
+import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import '../../loader/selection-widgets.ts';
+
+const { screens } = messages;
+
+/** Keeps the test page where it is: navigation events are recorded and cancelled. */
+const navigations: CustomEvent[] = [];
+document.addEventListener('selection-navigate', (event) => {
+  navigations.push(event);
+  event.preventDefault();
+});
+
+const cards = (element: Element) => element.shadowRoot?.querySelectorAll('[part="product-card"]') ?? [];
+
+describe('<selection-home>', () => {
+  beforeEach(async () => {
+    navigations.length = 0;
+    history.replaceState(null, '', location.pathname);
+  });
+  afterEach(cleanup);
+
+  it('shows template A with the first page of 21 products in rows of 3', async () => {
+    const id = await scenarioId('japan-food');
+    const element = mount('selection-home', { 'large-id': id });
+    await waitFor(() => cards(element).length === 21, { message: '21 product cards' });
+    const home = shadow(element).querySelector('[part="home"]');
+    expect(home?.getAttribute('data-template')).to.equal('A');
+    expect(textOf(element)).to.include('일본 식품관');
+    const grid = shadow(element).querySelector('[part="product-grid"]') as HTMLElement;
+    expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(3);
+    const firstImage = shadow(element).querySelector('img') as HTMLImageElement;
+    expect(firstImage.getAttribute('width')).to.match(/^\d+$/);
+    expect(firstImage.getAttribute('height')).to.match(/^\d+$/);
+  });
+
+  it('shares one request per endpoint between two elements of one selection', async () => {
+    const id = await scenarioId('outlet');
+    const before = {
+      large: requestCount(`/large-data/${id}`),
+      items: requestCount('/item/get-legacies'),
+    };
+    const first = mount('selection-home', { 'large-id': id });
+    const second = mount('selection-home', { 'large-id': id });
+    await waitFor(() => cards(first).length > 0 && cards(second).length > 0, { message: 'both lists' });
+    expect(requestCount(`/large-data/${id}`) - before.large).to.equal(1);
+    expect(requestCount('/item/get-legacies') - before.items).to.equal(1);
+    expect(shadow(first).querySelector('[part="home"]')?.getAttribute('data-template')).to.equal('B');
+  });
+
+  it('shows each fallback screen with its exact text', async () => {
+    const noFrames = mount('selection-home', { 'large-id': await scenarioId('no-frames') });
+    const noName = mount('selection-home', { 'large-id': await scenarioId('no-template-name') });
+    const unknown = mount('selection-home', { 'large-id': await scenarioId('unknown-template') });
+    const missing = mount('selection-home', { 'large-id': 'no-such-selection' });
+    await waitForText(noFrames, screens.noFrames);
+    await waitForText(noName, screens.noTemplateName);
+    await waitForText(unknown, screens.unknownTemplate);
+    expect(textOf(unknown)).to.include('Z');
+    await waitForText(missing, screens.notFound);
+    expect(shadow(missing).querySelector('a')?.textContent).to.equal(screens.goHome);
+  });
+
+  it('shows a malformed response as an error with a retry, and says so to the host', async () => {
+    const errors: CustomEvent[] = [];
+    document.addEventListener('selection-error', (event) => errors.push(event));
+    const element = mount('selection-home', { 'large-id': await scenarioId('malformed') });
+    await waitForText(element, messages.errors.temporary);
+    expect(textOf(element)).to.include(messages.errors.contactSupport);
+    expect(shadow(element).querySelector('[role="alert"] button')?.textContent).to.equal(screens.retry);
+    expect(errors.some((event) => event.detail.code === 'INVALID_RESPONSE')).to.equal(true);
+  });
+
+  it('redirects a small3 node to its parent page, keeping the query string', async () => {
+    history.replaceState(null, '', `${location.pathname}?sortType=RECENT&viewSoldout=false`);
+    mount('selection-home', { 'large-id': await scenarioId('small3-node') });
+    const event = await waitFor(() => navigations.find((entry) => entry.detail.reason === 'redirect'), { message: 'redirect' });
+    expect(event.detail.replace).to.equal(true);
+    expect(event.detail.url).to.match(/^\/selection\/[^/?]+\?sortType=RECENT&viewSoldout=false$/);
+    expect(event.detail.url).not.to.include(await scenarioId('small3-node'));
+  });
+
+  it('announces a product click as a cancelable selection-navigate to the item page', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    const link = await waitFor(() => shadow(element).querySelector<HTMLAnchorElement>('[part="product-card"] a'));
+    const itemId = link.closest('[data-item-id]')?.getAttribute('data-item-id');
+    link.click();
+    const event = navigations.at(-1);
+    expect(event?.detail).to.include({ reason: 'item', itemId, url: `/item/${itemId}` });
+    expect(event?.composed && event.bubbles && event.cancelable).to.equal(true);
+    expect(location.pathname).not.to.include('/item/');
+  });
+
+  it('follows its large-id attribute, including its removal', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('no-frames') });
+    await waitForText(element, screens.noFrames);
+    element.setAttribute('large-id', await scenarioId('no-template-name'));
+    await waitForText(element, screens.noTemplateName);
+    element.removeAttribute('large-id');
+    await waitForText(element, screens.notFound);
+  });
+
+  it('leaves for the construction page when the server answers serverPause', async () => {
+    const visited: string[] = [];
+    setServerPauseHandler((url) => visited.push(url));
+    await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+    try {
+      mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+      await waitFor(() => visited.length > 0, { message: 'serverPause handling' });
+      expect(visited[0]).to.equal('/construction');
+    } finally {
+      await resetApi();
+    }
+  });
+});
