@@ -1,3 +1,4 @@
+import { commonMessages } from './common.ts';
 import { errorMessages } from './errors.ts';
 import { loginMessages } from './login.ts';
 import { productMessages, sortLabels } from './products.ts';
@@ -5,6 +6,7 @@ import { screenMessages } from './screens.ts';
 
 /** Every user-facing Korean string. Components read text from here, never inline. */
 export const messages = {
+  common: commonMessages,
   errors: errorMessages,
   login: loginMessages,
   products: productMessages,

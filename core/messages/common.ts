@@ -1,0 +1,10 @@
+/** Words every widget uses. */
+export const commonMessages = {
+  ok: '확인',
+  cancel: '취소',
+  close: '닫기',
+  more: '더 보기',
+  viewAll: '전체보기',
+  all: 'ALL',
+  pick: 'PICK',
+} as const;
