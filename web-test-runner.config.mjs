@@ -51,6 +51,7 @@ const bundleTests = {
 export default {
   files: ['core/**/*.browser.test.{ts,tsx}', 'bridge/**/*.browser.test.{ts,tsx}', 'widgets/**/*.browser.test.{ts,tsx}'],
   nodeResolve: false,
+  port: Number(process.env.WTR_PORT ?? 8000),
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },

@@ -1,5 +1,6 @@
 import { commonMessages } from './common.ts';
 import { errorMessages } from './errors.ts';
+import { homeMessages } from './home.ts';
 import { loginMessages } from './login.ts';
 import { productMessages, sortLabels } from './products.ts';
 import { screenMessages } from './screens.ts';
@@ -8,6 +9,7 @@ import { screenMessages } from './screens.ts';
 export const messages = {
   common: commonMessages,
   errors: errorMessages,
+  home: homeMessages,
   login: loginMessages,
   products: productMessages,
   screens: screenMessages,

@@ -13,6 +13,9 @@ import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui
 import { useHost } from '../ui/host-context.ts';
 import { ProductList } from '../ui/product-list.tsx';
 import { useQuery } from '../ui/use-query.ts';
+import { ReviewTab } from './review/review-tab.tsx';
+import { VotePage } from './review/vote-page.tsx';
+import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
 
 export interface SelectionHomeProps extends WidgetProps {
   largeId?: string;
@@ -66,6 +69,33 @@ function Template({ template, large, node, largeId }: { template: string; large:
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
   const subtitle = large.subTitleList.find((entry) => entry.viewType === 'A')?.text;
+  if (template === 'C') {
+    if (url.path === 'vote') return <VotePage large={large} />;
+    const tab = url.tab ?? 0;
+    return (
+      <div className="home" part="home" data-template={template}>
+        <header className="home__header" part="header">
+          <h1 className="home__title">{node.title}</h1>
+        </header>
+        <div className="tabs" role="tablist" aria-label={messages.home.tabsLabel}>
+          {[messages.home.tabDiscovery, messages.home.tabReview].map((label, index) => (
+            <button
+              key={label}
+              type="button"
+              role="tab"
+              className="tabs__tab"
+              part={tab === index ? 'tab tab--active' : 'tab'}
+              aria-selected={tab === index}
+              onClick={() => updateSelectionUrl({ tab: index as 0 | 1, path: undefined })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {tab === 1 ? <ReviewTab large={large} /> : <ProductList input={productListInput(largeId, url)} />}
+      </div>
+    );
+  }
   return (
     <div className="home" part="home" data-template={template}>
       <header className="home__header" part="header">

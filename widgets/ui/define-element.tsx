@@ -6,6 +6,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
 import baseCss from './base.css?inline';
+import { FeedbackProvider } from './feedback.tsx';
 import { HostContext } from './host-context.ts';
 
 type AttrType = 'string' | 'number' | 'boolean';
@@ -50,7 +51,9 @@ export function defineElement<P extends WidgetProps>(
     return (
       <HostContext.Provider value={host}>
         {supportsAdopted ? null : <style nonce={getConfig().nonce}>{css}</style>}
-        <Component {...props} />
+        <FeedbackProvider>
+          <Component {...props} />
+        </FeedbackProvider>
       </HostContext.Provider>
     );
   }
