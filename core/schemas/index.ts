@@ -1,4 +1,5 @@
 export * from './api-error.ts';
+export * from './bookmark.ts';
 export * from './guide.ts';
 export * from './link-tab.ts';
 export * from './magazine.ts';

@@ -9,6 +9,7 @@ import { buildSeedState } from './seed.ts';
 import { SessionStore } from './sessions.ts';
 import type { ApiState } from './state.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerItemRoutes } from './routes/items.ts';
 import { registerMockRoutes } from './routes/mock.ts';
@@ -81,6 +82,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   registerItemRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerBookmarkRoutes(app, ctx);
   registerMockRoutes(app, ctx);
 
   app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', messages.errors.notFound).toBody(), 404));
