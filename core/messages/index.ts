@@ -1,17 +1,27 @@
+import { bestMessages } from './best.ts';
+import { childrenMessages } from './children.ts';
 import { commonMessages } from './common.ts';
 import { errorMessages } from './errors.ts';
 import { homeMessages } from './home.ts';
+import { likeMessages } from './likes.ts';
 import { loginMessages } from './login.ts';
 import { productMessages, sortLabels } from './products.ts';
+import { progressStageLabels, reviewMessages, voteSortLabels } from './review.ts';
 import { screenMessages } from './screens.ts';
 
 /** Every user-facing Korean string. Components read text from here, never inline. */
 export const messages = {
+  best: bestMessages,
+  children: childrenMessages,
   common: commonMessages,
   errors: errorMessages,
   home: homeMessages,
+  likes: likeMessages,
   login: loginMessages,
   products: productMessages,
   screens: screenMessages,
   sortLabels,
+  review: reviewMessages,
+  voteSortLabels,
+  progressStageLabels,
 } as const;

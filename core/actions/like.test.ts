@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
+import { storeItemsQuery } from '../api/selection.ts';
+import { bookmarkCheckQuery } from '../api/bookmarks.ts';
+import { clearQueryCache } from '../cache/query-cache.ts';
+import { fetchDef, stateOf } from '../cache/query-def.ts';
+import { configure } from '../config.ts';
+import { setAuthTokenSource } from '../http/auth-token.ts';
+import { messages } from '../messages/index.ts';
+import type { SelectionItemQueryInput, StoreItem } from '../schemas/store-item.ts';
+import { $pendingLikes, toggleLike } from './like.ts';
+
+let running: RunningApi;
+let outlet: string;
+
+const popular: SelectionItemQueryInput = { selectionFrameDataId: '', sortType: 'POPULAR', limit: 100 };
+const byPrice: SelectionItemQueryInput = { selectionFrameDataId: '', sortType: 'LOW_PRICE', limit: 100 };
+
+async function login(email: string): Promise<string> {
+  const response = await fetch(`${running.origin}/api_base/auth/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'selection1234' }),
+  });
+  const body = (await response.json()) as { user: { auth: { access_token: string } } };
+  return body.user.auth.access_token;
+}
+
+/** The item as shown by a cached list (`undefined` when the list does not hold it). */
+function cached(input: SelectionItemQueryInput, itemId: string): StoreItem | undefined {
+  return stateOf(storeItemsQuery(input)).get().data?.storeItemList.find((item) => item.itemId === itemId);
+}
+
+beforeAll(async () => {
+  running = await startApi();
+  outlet = ((await (await fetch(`${running.origin}/api/mock/selection/scenarios`)).json()) as Record<string, string>).outlet ?? '';
+  popular.selectionFrameDataId = outlet;
+  byPrice.selectionFrameDataId = outlet;
+});
+
+afterAll(() => running.close());
+
+beforeEach(async () => {
+  running.api.reset();
+  configure({ apiBase: `${running.origin}/api`, legacyApiBase: `${running.origin}/api_base` });
+  clearQueryCache();
+  setAuthTokenSource(() => undefined);
+});
+
+describe('toggleLike', () => {
+  it('likes at once in every cached list, then keeps the server’s answer', async () => {
+    const token = await login('buyer2@example.com');
+    setAuthTokenSource(() => token);
+    const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
+    await fetchDef(storeItemsQuery(byPrice));
+    if (!first) throw new Error('empty list');
+    expect(first.isBooked).toBe(false);
+
+    const done = toggleLike(first);
+    // Optimistic: both lists show the heart and the count before the server answers.
+    expect(cached(popular, first.itemId)).toMatchObject({ isBooked: true, likeCount: first.likeCount + 1 });
+    expect(cached(byPrice, first.itemId)).toMatchObject({ isBooked: true, likeCount: first.likeCount + 1 });
+    expect($pendingLikes.get()[first.itemId]).toBe('like');
+    const result = await done;
+    expect(result).toMatchObject({ ok: true, data: { isBooked: true, likeCount: first.likeCount + 1 } });
+    expect($pendingLikes.get()[first.itemId]).toBeUndefined();
+    expect(await fetchDef(bookmarkCheckQuery(first.itemId))).toEqual({ isBooked: true });
+
+    const liked = cached(popular, first.itemId);
+    if (!liked) throw new Error('item left the list');
+    expect(await toggleLike(liked)).toMatchObject({ ok: true, data: { isBooked: false, likeCount: first.likeCount } });
+    expect(cached(byPrice, first.itemId)).toMatchObject({ isBooked: false, likeCount: first.likeCount });
+  });
+
+  it('refuses a second toggle of the same item while the first is on its way, with the waiting message', async () => {
+    const token = await login('buyer2@example.com');
+    setAuthTokenSource(() => token);
+    const [first, second] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
+    if (!first || !second) throw new Error('empty list');
+    const pending = toggleLike(first);
+    const refused = await toggleLike({ ...first, isBooked: true });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PENDING', message: messages.likes.likePending } });
+    // Another item is not blocked.
+    const other = toggleLike(second);
+    expect((await pending).ok).toBe(true);
+    expect((await other).ok).toBe(true);
+    expect(cached(popular, first.itemId)?.isBooked).toBe(true);
+    const bookmarks = running.api.state.bookmarks.get('65a000000000000000000002');
+    expect([...(bookmarks ?? [])].sort()).toEqual([first.itemId, second.itemId].sort());
+  });
+
+  it('puts the heart and the count back when the server refuses (not signed in)', async () => {
+    const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
+    if (!first) throw new Error('empty list');
+    const done = toggleLike(first);
+    expect(cached(popular, first.itemId)?.isBooked).toBe(true);
+    const result = await done;
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('AUTH_HEADER_INVALID');
+      expect(result.error.isLoginRequired).toBe(true);
+    }
+    expect(cached(popular, first.itemId)).toMatchObject({ isBooked: false, likeCount: first.likeCount });
+    expect($pendingLikes.get()[first.itemId]).toBeUndefined();
+  });
+});

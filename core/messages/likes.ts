@@ -1,0 +1,7 @@
+/** Texts of the like (heart, 찜) on product cards. */
+export const likeMessages = {
+  like: '찜하기',
+  unlike: '찜 해제',
+  likePending: '찜하기를 처리하고 있어요. 잠시만 기다려주세요.',
+  unlikePending: '찜 해제를 처리하고 있어요. 잠시만 기다려주세요.',
+} as const;
