@@ -20,3 +20,25 @@ export const MagazinePreviewListSchema = v.object({
 
 export type MagazinePreview = v.InferOutput<typeof MagazinePreviewSchema>;
 export type MagazinePreviewList = v.InferOutput<typeof MagazinePreviewListSchema>;
+
+/** SPEC §7 leaves the path open: `GET /magazine/preview-list` answers the review tab's previews. */
+export const MagazinePreviewQuerySchema = v.object({
+  selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
+  storyType: StoryTypeSchema,
+  limit: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d?$/), v.toNumber()), '4'),
+});
+
+/** `GET /magazine/list`: the story-list page, page by page. Any frame id of the selection works. */
+export const MagazineListQuerySchema = v.object({
+  selectionFrameDataId: v.pipe(v.string(), v.nonEmpty()),
+  storyType: StoryTypeSchema,
+  page: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/), v.toNumber()), '1'),
+  limit: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d?$/), v.toNumber()), '10'),
+});
+
+export const MagazineListSchema = v.object({
+  list: v.array(MagazinePreviewSchema),
+  maxPage: v.number(),
+});
+
+export type MagazineList = v.InferOutput<typeof MagazineListSchema>;

@@ -22,3 +22,26 @@ export type SelectionFrameReviewRequest = v.InferOutput<typeof SelectionFrameRev
 export type SelectionFrameReviewRequestList = v.InferOutput<
   typeof SelectionFrameReviewRequestListSchema
 >;
+
+/** SPEC §9: review requests are asked 25 a page; the list shows at most 4 pages. */
+export const REVIEW_REQUEST_PAGE_SIZE = 25;
+export const REVIEW_REQUEST_MAX_PAGES = 4;
+
+/** Query of `GET /selection-frame-review-request/buyer-list` as it arrives (strings). */
+export const ReviewRequestListQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/), v.toNumber()), '1'),
+  limit: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d?$|^100$/), v.toNumber()), String(REVIEW_REQUEST_PAGE_SIZE)),
+  selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/** Body of `POST /selection-frame-review-request`; the comment rule is checked by the reader. */
+export const ReviewRequestInputSchema = v.object({
+  selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
+  comment: v.string(),
+});
+
+/** `POST /selection-frame-review-request` → the new request's id. */
+export const ReviewRequestCreatedSchema = v.object({ _id: v.string() });
+
+/** Body of `POST /selection-frame-review-request-like`. */
+export const ReviewRequestLikeInputSchema = v.object({ selectionFrameReviewRequestId: v.pipe(v.string(), v.nonEmpty()) });

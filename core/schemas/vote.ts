@@ -49,3 +49,35 @@ export type VoteFrameInfo = v.InferOutput<typeof VoteFrameInfoSchema>;
 export type SelectionFrameVote = v.InferOutput<typeof SelectionFrameVoteSchema>;
 export type SelectionFrameVoteList = v.InferOutput<typeof SelectionFrameVoteListSchema>;
 export type VotedUserCount = v.InferOutput<typeof VotedUserCountSchema>;
+
+/** The answer of a change that returns nothing else (vote, cancel, like, unlike, delete). */
+export const OkResponseSchema = v.object({ ok: v.literal(true) });
+
+/** SPEC §9: vote lists are asked 15 a page, 16 for the preview (15 shown) and 50 preparing. */
+export const VOTE_LIST_LIMITS = [15, 16, 50] as const;
+
+/** The two statuses a vote list is asked by. */
+export const VOTE_PROCESSES = ['VOTING', 'REVIEW_PREPARING'] as const;
+export const VoteProcessSchema = v.picklist(VOTE_PROCESSES);
+export type VoteProcess = (typeof VOTE_PROCESSES)[number];
+
+const pageString = v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/), v.toNumber());
+
+/** Query of `GET /selection-frame-vote/buyer-list` as it arrives (strings). */
+export const VoteListQuerySchema = v.object({
+  page: v.optional(pageString, '1'),
+  limit: v.pipe(v.string(), v.trim(), v.toNumber(), v.picklist(VOTE_LIST_LIMITS)),
+  selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
+  /** A vote sort; matched ignoring whitespace by the reader. */
+  sortType: v.optional(v.string()),
+  voteProcess: VoteProcessSchema,
+});
+
+/** Query of `GET /selection-frame-voted-user/count-for-buyer`. */
+export const VotedUserCountQuerySchema = v.object({
+  selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
+  voteProcess: v.optional(VoteProcessSchema, 'VOTING'),
+});
+
+/** Body of `POST /selection-frame-voted-user`. */
+export const VoteInputSchema = v.object({ selectionFrameVoteId: v.pipe(v.string(), v.nonEmpty()) });

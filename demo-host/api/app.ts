@@ -14,6 +14,9 @@ import { registerContentRoutes } from './routes/content.ts';
 import { registerItemRoutes } from './routes/items.ts';
 import { registerMockRoutes } from './routes/mock.ts';
 import { registerSelectionRoutes } from './routes/selection.ts';
+import { registerMagazineRoutes } from './routes/magazines.ts';
+import { registerReviewRequestRoutes } from './routes/review-requests.ts';
+import { registerVoteRoutes } from './routes/votes.ts';
 
 export { API_BASE, LEGACY_API_BASE, MOCK_BASE } from './context.ts';
 export type { ScenarioIds, ScenarioKey } from './state.ts';
@@ -84,6 +87,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   registerAuthRoutes(app, ctx);
   registerBookmarkRoutes(app, ctx);
   registerMockRoutes(app, ctx);
+  registerVoteRoutes(app, ctx);
+  registerReviewRequestRoutes(app, ctx);
+  registerMagazineRoutes(app, ctx);
 
   app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', messages.errors.notFound).toBody(), 404));
   app.onError((error, c) => {

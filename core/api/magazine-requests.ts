@@ -1,0 +1,22 @@
+/** The magazine calls as plain request descriptions (no schemas), so the loader can start them. */
+import type { RequestSpec } from '../http/request-spec.ts';
+
+/** Stories a page of the story list shows. */
+export const STORY_LIST_PAGE_SIZE = 10;
+/** Previews the review tab shows before its "more" link. */
+export const MAGAZINE_PREVIEW_LIMIT = 4;
+
+export const magazinePreviewRequest = (largeId: string, storyType: string, limit = MAGAZINE_PREVIEW_LIMIT): RequestSpec => ({
+  path: '/magazine/preview-list',
+  query: { selectionFrameLargeDataId: largeId, storyType, limit },
+});
+
+export const storyListRequest = (params: { selectionFrameDataId: string; storyType: string; page: number; limit?: number }): RequestSpec => ({
+  path: '/magazine/list',
+  query: { limit: STORY_LIST_PAGE_SIZE, ...params },
+});
+
+/** The first screen of `<selection-story-list>`, started by the loader. */
+export const storyListFirstScreen = (selectionFrameDataId: string, storyType: string): RequestSpec[] => [
+  storyListRequest({ selectionFrameDataId, storyType, page: 1 }),
+];

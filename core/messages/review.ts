@@ -1,0 +1,86 @@
+/** Texts of the sneakers review tab, the full vote list and the story list (SPEC §2, §5, §8). */
+import type { ProgressStage } from '../domain/progress-stage.ts';
+import type { VoteSortType } from '../domain/vote-sort.ts';
+
+export const voteSortLabels: Record<VoteSortType, string> = {
+  HIGHEST_VOTE_RATE: '투표율 높은순',
+  RECENTLY_REGISTERED: '최근 등록순',
+};
+
+export const progressStageLabels: Record<ProgressStage, string> = {
+  early: '리뷰 준비 시작',
+  mid: '리뷰 작성 중',
+  late: '리뷰 공개 임박',
+};
+
+export const reviewMessages = {
+  navLabel: '리뷰 탭 메뉴',
+  sectionDailyVote: '데일리 신상 투표',
+  sectionPreparing: '리뷰 준비중',
+  sectionContent: '리뷰 콘텐츠',
+  sectionRequest: '신상 리뷰 요청',
+
+  // Daily vote
+  voteIntro: '리뷰가 보고 싶은 신상에 투표해주세요. 가장 많은 표를 받은 신상부터 리뷰해드려요.',
+  voteEmpty: '투표 준비중입니다. 조금만 기다려주세요!',
+  votedUsers: (count: string) => `${count}명 참여 중`,
+  voteCount: (count: string) => `${count}표`,
+  vote: '투표하기',
+  voted: '투표 완료',
+  voteLabel: (title: string) => `${title} 투표하기`,
+  voteCancelLabel: (title: string) => `${title} 투표 취소`,
+  voteMore: '투표 전체보기',
+  voteListLabel: '투표 상품 목록',
+  voteSuccess: '투표했어요!',
+  voteCancelSuccess: '투표를 취소했어요.',
+  votePending: '투표하고 있어요. 잠시만 기다려주세요.',
+  voteCancelPending: '투표를 취소하고 있어요. 잠시만 기다려주세요.',
+  alreadyVoted: '이미 투표한 유저입니다.',
+  notVoted: '투표하지 않은 상품이에요.',
+  voteClosed: '투표가 마감된 상품이에요.',
+
+  // Full vote list
+  votePageTitle: '데일리 신상 투표',
+  votePageBack: '리뷰 탭으로 돌아가기',
+  sortLabel: '정렬',
+
+  // Review preparing
+  preparingIntro: '투표로 뽑힌 신상의 리뷰를 준비하고 있어요.',
+  preparingListLabel: '리뷰 준비중인 상품 목록',
+  progressLabel: (title: string) => `${title} 리뷰 준비 단계`,
+
+  // Review content
+  contentMore: '리뷰 콘텐츠 더 보기',
+  contentRest: (count: string) => `+${count}`,
+  contentListLabel: '리뷰 콘텐츠 목록',
+  storyListTitle: '리뷰 콘텐츠',
+  storyListEmpty: '아직 등록된 리뷰 콘텐츠가 없어요.',
+
+  // Review requests
+  requestIntro: '리뷰가 궁금한 신상을 알려주세요.',
+  requestInputLabel: '리뷰 요청 코멘트',
+  requestPlaceholder: '리뷰가 궁금한 신상을 남겨주세요 (최대 50자)',
+  requestSubmit: '등록',
+  requestLength: (length: number, max: number) => `${length}/${max}`,
+  commentTooLong: '코멘트는 최대 50자까지 입력할 수 있습니다.',
+  commentRequired: '코멘트를 입력해주세요.',
+  requestSubmitPending: '리뷰 요청을 등록하고 있어요. 잠시만 기다려주세요.',
+  requestSubmitSuccess: '리뷰 요청을 등록했어요.',
+  requestListLabel: '리뷰 요청 목록',
+  requestEmpty: '아직 리뷰 요청이 없어요. 첫 요청을 남겨주세요!',
+  requestCapNote: '최근 100개의 리뷰 요청만 보여드려요.',
+  like: '좋아요',
+  likeLabel: (count: string) => `좋아요 ${count}`,
+  likePending: '좋아요를 누르고 있어요. 잠시만 기다려주세요.',
+  likeCancelPending: '좋아요를 취소하고 있어요. 잠시만 기다려주세요.',
+  alreadyLiked: '이미 좋아요를 누른 리뷰 요청이에요.',
+  notLiked: '좋아요를 누르지 않은 리뷰 요청이에요.',
+  selfLikeNotAllowed: '내가 작성한 리뷰 요청에는 좋아요를 누를 수 없어요.',
+  delete: '삭제',
+  deleteLabel: '내 리뷰 요청 삭제',
+  deleteConfirm: '댓글을 삭제하시겠어요? 삭제한 댓글은 복구할 수 없어요.',
+  deletePending: '리뷰 요청을 삭제하고 있어요. 잠시만 기다려주세요.',
+  deleteSuccess: '리뷰 요청을 삭제했어요.',
+  notOwner: '내가 작성한 리뷰 요청만 삭제할 수 있어요.',
+  mine: '내 요청',
+} as const;
