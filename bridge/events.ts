@@ -3,12 +3,19 @@
 export interface SelectionEventMap {
   /** Cancelable: a host router may take over. `replace` asks not to add a history entry. */
   'selection-navigate': { url: string; reason: 'item' | 'category' | 'home' | 'redirect' | 'link'; replace: boolean; itemId?: string };
-  /** Cancelable: a host page may show its own login. `from` is the page to come back to. */
-  'selection-login-required': { from: string; loginUrl: string };
+  /**
+   * Cancelable: a host page may show its own login. `from` is the page to come back to; `handoff`
+   * says where the login opens by default (`app`: the app's login through the native channel).
+   */
+  'selection-login-required': { from: string; loginUrl: string; handoff: 'app' | 'web' };
   /** A call failed and the element shows an error. */
   'selection-error': { code: string; status: number | undefined; message: string };
   /** The element has shown its first screen. */
   'selection-ready': { tag: string };
+  /** A first-visit guide closed: `dismiss` (hidden for the session) or `complete` (hidden for a year). */
+  'selection-guide-close': { guideId: string; largeId: string; reason: 'dismiss' | 'complete' };
+  /** A coupon claim ended; `outcome` is the claim's result, `code` the server code of a failure. */
+  'selection-coupon-claim': { couponCode: string; outcome: 'issued' | 'already-issued' | 'login-required' | 'pending' | 'failed'; code?: string };
 }
 
 export type SelectionEventName = keyof SelectionEventMap;

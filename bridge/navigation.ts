@@ -1,5 +1,7 @@
 /** Leaving the widget: every navigation is announced first, so a host router can take it over. */
 import { getConfig } from '../core/config.ts';
+import { isAppWebView } from './app-env.ts';
+import { postToApp } from './app-channel.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 
 type Reason = SelectionEventMap['selection-navigate']['reason'];
@@ -31,10 +33,16 @@ export function currentUrl(): string {
   return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** Asks the host first; by default goes to the web login page with `from`. */
+/**
+ * Asks the host first (cancelable `selection-login-required`); then, in the app web view, asks the
+ * app to open its login (`open-login`); on the web, or when the app has no channel, goes to the
+ * web login page with `from`.
+ */
 export function requireLogin(host: EventTarget): void {
   const from = currentUrl();
   const target = loginUrl(from);
-  if (!emit(host, 'selection-login-required', { from, loginUrl: target }, { cancelable: true })) return;
+  const handoff = isAppWebView() ? 'app' : 'web';
+  if (!emit(host, 'selection-login-required', { from, loginUrl: target, handoff }, { cancelable: true })) return;
+  if (handoff === 'app' && postToApp({ type: 'open-login', returnUrl: from })) return;
   location.assign(target);
 }

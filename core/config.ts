@@ -20,6 +20,26 @@ export interface Config {
   nonce: string | undefined;
   /** Name of the cookie that holds the bearer token. */
   tokenCookie: string;
+  /** Name of the cookie of the secondary (login-as) token; while it is set, tracking is off. */
+  secondaryTokenCookie: string;
+  /**
+   * The user agent the app web view is detected from; unset means `navigator.userAgent`. A native
+   * shell that injects the script, or the demo host simulating an app, sets it.
+   */
+  userAgent: string | undefined;
+  /**
+   * Regular expression (source) that finds the app in the user agent: group 1 the platform
+   * (`ios` or `android`), group 2 the app version. Matched case-insensitively.
+   */
+  appUserAgentPattern: string;
+  /** iOS: the name of `window.webkit.messageHandlers.<name>`. */
+  appIosHandler: string;
+  /** Android: the name of the JavaScript interface `window.<name>.postMessage(json)`. */
+  appAndroidInterface: string;
+  /** Origins whose `message` events are accepted as app messages, comma-separated; empty: the page's own. */
+  appMessageOrigins: string;
+  /** Deep link that opens a web page in the app; `{url}` is replaced by the absolute page URL. */
+  appDeepLink: string;
 }
 
 export type ConfigInput = Partial<Config>;
@@ -35,6 +55,13 @@ const DEFAULTS: Config = {
   locale: 'ko-KR',
   nonce: undefined,
   tokenCookie: 'access_token',
+  secondaryTokenCookie: 'secondary_token',
+  userAgent: undefined,
+  appUserAgentPattern: String.raw`\bSelectionApp/(ios|android)/(\d+(?:\.\d+){0,3})\b`,
+  appIosHandler: 'selectionApp',
+  appAndroidInterface: 'SelectionAppBridge',
+  appMessageOrigins: '',
+  appDeepLink: 'selectionapp://web?url={url}',
 };
 
 let config: Config = { ...DEFAULTS };

@@ -8,6 +8,9 @@ import { loginMessages } from './login.ts';
 import { productMessages, sortLabels } from './products.ts';
 import { progressStageLabels, reviewMessages, voteSortLabels } from './review.ts';
 import { screenMessages } from './screens.ts';
+import { bridgeMessages } from './bridge.ts';
+import { couponMessages } from './coupons.ts';
+import { guideMessages } from './guide.ts';
 
 /** Every user-facing Korean string. Components read text from here, never inline. */
 export const messages = {
@@ -24,4 +27,7 @@ export const messages = {
   review: reviewMessages,
   voteSortLabels,
   progressStageLabels,
+  bridge: bridgeMessages,
+  coupons: couponMessages,
+  guide: guideMessages,
 } as const;

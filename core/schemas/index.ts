@@ -10,3 +10,4 @@ export * from './time-deal.ts';
 export * from './user-info.ts';
 export * from './user.ts';
 export * from './vote.ts';
+export * from './coupon.ts';

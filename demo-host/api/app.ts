@@ -14,6 +14,7 @@ import { registerContentRoutes } from './routes/content.ts';
 import { registerItemRoutes } from './routes/items.ts';
 import { registerMockRoutes } from './routes/mock.ts';
 import { registerSelectionRoutes } from './routes/selection.ts';
+import { registerCouponRoutes } from './routes/coupons.ts';
 import { registerMagazineRoutes } from './routes/magazines.ts';
 import { registerReviewRequestRoutes } from './routes/review-requests.ts';
 import { registerVoteRoutes } from './routes/votes.ts';
@@ -87,6 +88,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   registerAuthRoutes(app, ctx);
   registerBookmarkRoutes(app, ctx);
   registerMockRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
   registerVoteRoutes(app, ctx);
   registerReviewRequestRoutes(app, ctx);
   registerMagazineRoutes(app, ctx);

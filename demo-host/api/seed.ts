@@ -8,6 +8,7 @@ import { seedJapanFood } from './seed/japan-food.ts';
 import { seedOutlet } from './seed/outlet.ts';
 import { seedSneakers } from './seed/sneakers.ts';
 import { seedMalformed, seedNoFrames, seedNoTemplateName, seedUnknownTemplate } from './seed/edge-cases.ts';
+import { seedCoupons } from './seed/coupons.ts';
 import { HOUR_MS, MINUTE_MS, roundWon } from './seed/products.ts';
 
 export function buildSeedState(now: Date): ApiState {
@@ -82,6 +83,12 @@ export function buildSeedState(now: Date): ApiState {
     now,
     scenarios,
     [japanFood, outlet, sneakers, noFrames, noTemplateName, unknownTemplate, malformed],
-    { bookmarks, linkTabs, timeDeals },
+    {
+      bookmarks,
+      linkTabs,
+      timeDeals,
+      coupons: new Map(seedCoupons(now).map((coupon) => [coupon.couponCode, coupon])),
+      issuedCoupons: new Map(),
+    },
   );
 }

@@ -6,6 +6,7 @@ import type { SelectionFrameReviewRequest } from '../../core/schemas/review-requ
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import type { SelectionFrameVote, VoteStatus } from '../../core/schemas/vote.ts';
+import type { CouponRecord } from './seed/coupons.ts';
 
 export const SCENARIO_KEYS = [
   'japan-food',
@@ -96,6 +97,10 @@ export interface ApiState {
   timeDeals: TimeDealRecord[];
   /** While on, the service answers 503 SERVER_PAUSE. */
   serverPaused: boolean;
+  /** Coupons by code. */
+  coupons: Map<string, CouponRecord>;
+  /** Codes of the coupons issued to each user, by user id. */
+  issuedCoupons: Map<string, Set<string>>;
 }
 
 /** What one scenario contributes to the state. */
@@ -112,7 +117,7 @@ export function assembleState(
   seededAt: Date,
   scenarios: ScenarioIds,
   parts: readonly SeedPart[],
-  extras: Pick<ApiState, 'bookmarks' | 'linkTabs' | 'timeDeals'>,
+  extras: Pick<ApiState, 'bookmarks' | 'linkTabs' | 'timeDeals' | 'coupons' | 'issuedCoupons'>,
 ): ApiState {
   const selections = new Map<string, SelectionRecord>();
   const frames = new Map<string, { frame: SelectionFrame; largeId: string }>();

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { acceptInbound, allowedOrigins, OutboundMessageSchema } from './app-messages.ts';
+
+const PAGE = 'https://shop.example.com';
+
+describe('messages from the app', () => {
+  const allowed = allowedOrigins('', PAGE);
+
+  it('accepts the documented messages from the page origin', () => {
+    expect(acceptInbound({ source: 'selection-app', type: 'login', status: 'success' }, PAGE, allowed)).toEqual({
+      source: 'selection-app',
+      type: 'login',
+      status: 'success',
+    });
+    expect(acceptInbound({ source: 'selection-app', type: 'back' }, PAGE, allowed)?.type).toBe('back');
+  });
+
+  it('ignores other origins, including the opaque "null" origin', () => {
+    const login = { source: 'selection-app', type: 'login', status: 'success' };
+    expect(acceptInbound(login, 'https://evil.example', allowed)).toBeNull();
+    expect(acceptInbound(login, 'null', allowed)).toBeNull();
+    expect(acceptInbound(login, 'https://shop.example.com.evil.example', allowed)).toBeNull();
+  });
+
+  it('ignores malformed data even from an allowed origin', () => {
+    for (const data of [
+      null,
+      'login',
+      JSON.stringify({ source: 'selection-app', type: 'login', status: 'success' }),
+      { source: 'selection-app', type: 'login', status: 'maybe' },
+      { source: 'selection-app', type: 'login' },
+      { source: 'someone-else', type: 'back' },
+      { source: 'selection-app', type: 'open-login', returnUrl: '/' },
+    ]) {
+      expect(acceptInbound(data, PAGE, allowed)).toBeNull();
+    }
+  });
+
+  it('adds configured origins, never a wildcard or "null"', () => {
+    expect(allowedOrigins(' https://app.example.com , *, null,', PAGE)).toEqual([PAGE, 'https://app.example.com']);
+    const withApp = allowedOrigins('https://app.example.com', PAGE);
+    expect(acceptInbound({ source: 'selection-app', type: 'back' }, 'https://app.example.com', withApp)).not.toBeNull();
+  });
+});
+
+describe('messages to the app', () => {
+  it('has one schema for every documented message', () => {
+    const valid = [
+      { source: 'selection-widgets', type: 'open-login', returnUrl: '/selection/1' },
+      { source: 'selection-widgets', type: 'open-deep-link', url: 'selectionapp://web?url=x', webUrl: '/x' },
+      { source: 'selection-widgets', type: 'close-web-view' },
+      { source: 'selection-widgets', type: 'coupon-issued', couponCode: 'OUTLET-WELCOME' },
+      { source: 'selection-widgets', type: 'track', event: 'coupon_issue', params: { couponCode: 'A' } },
+    ];
+    for (const message of valid) expect(v.safeParse(OutboundMessageSchema, message).success).toBe(true);
+    expect(v.safeParse(OutboundMessageSchema, { source: 'selection-widgets', type: 'open-login' }).success).toBe(false);
+  });
+});

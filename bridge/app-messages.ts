@@ -1,0 +1,58 @@
+/**
+ * The messages between the widgets and the native app, as valibot schemas (one typed channel).
+ *
+ * Widgets → app (every message carries `source: 'selection-widgets'`):
+ * - `open-login` `{returnUrl}`: open the app's login; the app reports back with `login`.
+ * - `open-deep-link` `{url, webUrl}`: open an app screen (only sent to apps new enough, SPEC §9).
+ * - `close-web-view`: close this web view.
+ * - `coupon-issued` `{couponCode}`: a coupon was issued; the app may refresh its coupon badge.
+ * - `track` `{event, params}`: an analytics event for the app's tracker (never sent in login-as mode).
+ *
+ * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`):
+ * - `login` `{status: 'success' | 'cancel'}`: the app login finished; the token cookie is set on success.
+ * - `back`: the app's back button; an open guide closes.
+ */
+import * as v from 'valibot';
+
+export const OUTBOUND_SOURCE = 'selection-widgets';
+export const INBOUND_SOURCE = 'selection-app';
+
+export const OutboundMessageSchema = v.variant('type', [
+  v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-login'), returnUrl: v.string() }),
+  v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-deep-link'), url: v.string(), webUrl: v.string() }),
+  v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('close-web-view') }),
+  v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('coupon-issued'), couponCode: v.string() }),
+  v.object({
+    source: v.literal(OUTBOUND_SOURCE),
+    type: v.literal('track'),
+    event: v.string(),
+    params: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+  }),
+]);
+
+export const InboundMessageSchema = v.variant('type', [
+  v.object({ source: v.literal(INBOUND_SOURCE), type: v.literal('login'), status: v.picklist(['success', 'cancel']) }),
+  v.object({ source: v.literal(INBOUND_SOURCE), type: v.literal('back') }),
+]);
+
+export type OutboundMessage = v.InferOutput<typeof OutboundMessageSchema>;
+/** An outbound message as a widget writes it; the channel adds `source`. */
+export type OutboundPayload = OutboundMessage extends unknown ? DistributiveOmit<OutboundMessage, 'source'> : never;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type InboundMessage = v.InferOutput<typeof InboundMessageSchema>;
+
+/** The page's own origin plus the configured ones (`appMessageOrigins`, comma-separated). */
+export function allowedOrigins(configured: string, ownOrigin: string): string[] {
+  const extra = configured
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '' && origin !== 'null' && origin !== '*');
+  return [ownOrigin, ...extra];
+}
+
+/** An app message when `origin` is allowed and `data` matches the schema; otherwise null (ignored). */
+export function acceptInbound(data: unknown, origin: string, allowed: readonly string[]): InboundMessage | null {
+  if (!allowed.includes(origin)) return null;
+  const parsed = v.safeParse(InboundMessageSchema, data);
+  return parsed.success ? parsed.output : null;
+}

@@ -1,0 +1,41 @@
+/**
+ * Claiming a coupon, shared by `<selection-coupon>` and the outlet guide's coupon button: the
+ * pending guard, the call, and what follows each answer (SPEC §8).
+ */
+import { couponErrorMessage, issueCoupon } from '../api/coupons.ts';
+import { errorMessages } from '../messages/errors.ts';
+import { couponMessages } from '../messages/coupons.ts';
+import type { CouponIssueResponse } from '../schemas/coupon.ts';
+import { runMutation } from './mutation.ts';
+
+/** SPEC §8: the guide completes 2 s after an issue, 1 s after "already issued"; login follows after 1 s. */
+export const COUPON_DELAYS = { completeAfterIssue: 2000, completeAfterAlreadyIssued: 1000, loginRedirect: 1000 } as const;
+
+export type CouponClaimOutcome =
+  | { kind: 'issued'; message: string; completeAfterMs: number; coupon: CouponIssueResponse }
+  | { kind: 'already-issued'; message: string; completeAfterMs: number }
+  /** USER_ID_REQUIRED (or any login failure): the app opens its login, the web page goes to login after `redirectAfterMs`. */
+  | { kind: 'login-required'; message: string; redirectAfterMs: number }
+  /** A second claim while one is on its way. */
+  | { kind: 'pending'; message: string }
+  | { kind: 'failed'; message: string; code: string };
+
+export async function claimCoupon(couponCode: string): Promise<CouponClaimOutcome> {
+  const result = await runMutation({
+    key: `coupon:${couponCode}`,
+    waitingMessage: couponMessages.waiting,
+    call: () => issueCoupon(couponCode),
+  });
+  if (result.ok) {
+    return { kind: 'issued', message: couponMessages.issued, completeAfterMs: COUPON_DELAYS.completeAfterIssue, coupon: result.data };
+  }
+  const { error } = result;
+  if (error.code === 'PENDING') return { kind: 'pending', message: error.message };
+  if (error.code === 'COUPON_ALREADY_ISSUED') {
+    return { kind: 'already-issued', message: couponErrorMessage(error), completeAfterMs: COUPON_DELAYS.completeAfterAlreadyIssued };
+  }
+  if (error.isLoginRequired) {
+    return { kind: 'login-required', message: errorMessages.loginRequired, redirectAfterMs: COUPON_DELAYS.loginRedirect };
+  }
+  return { kind: 'failed', message: couponErrorMessage(error), code: error.code };
+}

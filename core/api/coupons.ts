@@ -1,0 +1,62 @@
+/** The coupon calls of SPEC §7 and the catalogue message of each coupon error (SPEC §8). */
+import { invalidateQueries } from '../cache/query-cache.ts';
+import type { QueryDef } from '../cache/query-def.ts';
+import { STALE_TIME } from '../cache/stale-times.ts';
+import type { ApiError } from '../http/api-error.ts';
+import { request, validateInput } from '../http/client.ts';
+import { couponMessages } from '../messages/coupons.ts';
+import {
+  CouponIssueInputSchema,
+  CouponIssueResponseSchema,
+  IssuedCouponNumsSchema,
+  type CouponErrorCode,
+  type CouponIssueResponse,
+  type IssuedCouponNums,
+} from '../schemas/coupon.ts';
+
+const ISSUED_NUMS_PATH = '/issued-receipt-coupon/nums';
+const ISSUED_NUMS_KEY = `GET ${ISSUED_NUMS_PATH}`;
+
+/** `POST /coupon/issue` with `{couponCode, type: 'STANDARD'}`. */
+export async function issueCoupon(couponCode: string): Promise<CouponIssueResponse> {
+  const body = validateInput(CouponIssueInputSchema, { couponCode, type: 'STANDARD' });
+  const issued = await request(CouponIssueResponseSchema, '/coupon/issue', { method: 'POST', body });
+  invalidateQueries(ISSUED_NUMS_KEY);
+  return issued;
+}
+
+/** `GET /issued-receipt-coupon/nums`: how many coupons the signed-in person holds. */
+export const issuedCouponNumsQuery = (): QueryDef<IssuedCouponNums> => ({
+  key: ISSUED_NUMS_KEY,
+  staleTime: STALE_TIME.short,
+  fetcher: () => request(IssuedCouponNumsSchema, ISSUED_NUMS_PATH),
+});
+
+/** Marks the held-coupon count stale (after a login the app reports); shown counts reload. */
+export function invalidateIssuedCouponNums(): void {
+  invalidateQueries(ISSUED_NUMS_KEY);
+}
+
+const CODE_MESSAGES: Partial<Record<CouponErrorCode, string>> = {
+  COUPON_ALREADY_ISSUED: couponMessages.alreadyIssued,
+  COUPON_NOT_FOUND: couponMessages.notFound,
+  COUPON_SELF_ISSUE_NOT_ALLOWED: couponMessages.selfIssue,
+  COUPON_EXPIRED: couponMessages.expired,
+  COUPON_NOT_STARTED: couponMessages.notStarted,
+  COUPON_CONDITION_CHANGED: couponMessages.conditionChanged,
+  COUPON_FIRST_COME_NOT_SUPPORTED: couponMessages.firstComeNotSupported,
+  COUPON_NOT_USABLE: couponMessages.notUsable,
+  COUPON_ISSUE_FAILED: couponMessages.default,
+};
+
+/**
+ * What a failed claim shows: the catalogue message of a known coupon code; otherwise the server's
+ * own message; without one, the network message or the coupon default.
+ */
+export function couponErrorMessage(error: ApiError): string {
+  const known = CODE_MESSAGES[error.code as CouponErrorCode];
+  if (known) return known;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.kind === 'network' || error.kind === 'invalid-input') return error.message;
+  return couponMessages.default;
+}
