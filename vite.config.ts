@@ -28,7 +28,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: (id: string) => inGroup(id, [/node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]/]), priority: 20 },
-            { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/, priority: 20 },
+            { name: 'swiper', test: /node_modules[\\/]swiper[\\/].*\.m?js$/, priority: 20 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 /** The infinite product list: pages of 21 in rows of 3, loaded while the page is below maxPage. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/domain/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
@@ -11,23 +11,37 @@ import { useQuery } from './use-query.ts';
 
 type ListInput = Omit<SelectionItemQueryInput, 'page'>;
 
-export function ProductList({ input, emptyText = messages.products.empty, onOpen }: { input: ListInput; emptyText?: string; onOpen?: (item: StoreItem) => void }) {
+export function ProductList({ input, empty = messages.products.empty, onOpen, initialPages = 1, ranked = false }: {
+  input: ListInput;
+  /** What an empty list shows. */
+  empty?: ReactNode;
+  /** A product is about to open; `pages` is how many pages are loaded (for back navigation). */
+  onOpen?: (item: StoreItem, pages: number) => void;
+  /** Pages to load at once, e.g. to return to an item after back navigation. */
+  initialPages?: number;
+  /** Shows each product's place in the list (1, 2, 3…), as best lists do. */
+  ranked?: boolean;
+}) {
   const inputKey = JSON.stringify(input);
-  const [pageCount, setPageCount] = useState(1);
+  const [pageCount, setPageCount] = useState(initialPages);
   const first = useQuery(storeItemsQuery({ ...input, page: 1 }));
   const maxPage = first.data?.maxPage ?? 0;
 
   // A new query starts again from its first page.
-  useEffect(() => setPageCount(1), [inputKey]);
+  const firstKey = useRef(inputKey);
+  useEffect(() => {
+    if (firstKey.current !== inputKey) setPageCount(1);
+    firstKey.current = inputKey;
+  }, [inputKey]);
 
   if (first.status === 'loading') return <ProductGridSkeleton />;
   if (first.status === 'error' && !first.data) return <InlineError message={first.error?.message} hint={first.error?.hint} onRetry={first.retry} error={first.error} />;
   const total = first.data?.storeItemNums ?? 0;
   if (total === 0) {
     return (
-      <p className="state" part="empty" data-state="empty">
-        {emptyText}
-      </p>
+      <div className="state" part="empty" data-state="empty">
+        {empty}
+      </div>
     );
   }
   const pages = Array.from({ length: Math.min(pageCount, Math.max(maxPage, 1)) }, (_, index) => index + 1);
@@ -38,7 +52,7 @@ export function ProductList({ input, emptyText = messages.products.empty, onOpen
       </p>
       <ul className="product-grid" part="product-grid">
         {pages.map((page) => (
-          <ProductPage key={page} input={{ ...input, page }} onOpen={onOpen} />
+          <ProductPage key={page} input={{ ...input, page }} ranked={ranked} onOpen={onOpen && ((item) => onOpen(item, pages.length))} />
         ))}
       </ul>
       <PageLoader input={input} page={pages.length} maxPage={maxPage} onNext={() => setPageCount(pages.length + 1)} />
@@ -46,14 +60,15 @@ export function ProductList({ input, emptyText = messages.products.empty, onOpen
   );
 }
 
-function ProductPage({ input, onOpen }: { input: SelectionItemQueryInput; onOpen?: ((item: StoreItem) => void) | undefined }) {
+function ProductPage({ input, onOpen, ranked }: { input: SelectionItemQueryInput; onOpen?: ((item: StoreItem) => void) | undefined; ranked: boolean }) {
   const state = useQuery(storeItemsQuery(input));
   if (!state.data) return null;
+  const offset = ((input.page ?? 1) - 1) * (input.limit ?? PRODUCT_PAGE_SIZE);
   return (
     <>
-      {state.data.storeItemList.map((item) => (
+      {state.data.storeItemList.map((item, index) => (
         <li key={item.itemId} className="product-grid__item">
-          <ProductCard item={item} onOpen={onOpen} />
+          <ProductCard item={item} onOpen={onOpen} rank={ranked ? offset + index + 1 : undefined} />
         </li>
       ))}
     </>

@@ -1,0 +1,39 @@
+/**
+ * SPEC §4: back navigation returns the list to the clicked item after 2 s, once enough pages are
+ * loaded. What to restore is kept in session storage per page URL.
+ */
+import { readStorage, removeStorage, writeStorage } from '../http/storage.ts';
+
+export const SCROLL_RESTORE_DELAY_MS = 2000;
+const KEY = 'selection-widgets:scroll';
+
+export interface ScrollMemory {
+  url: string;
+  itemId: string;
+  pageCount: number;
+  scrollY: number;
+}
+
+export function rememberClick(memory: ScrollMemory): void {
+  writeStorage('sessionStorage', KEY, JSON.stringify(memory));
+}
+
+/** The memory for `url`, once: it is removed as it is read. */
+export function takeMemory(url: string): ScrollMemory | undefined {
+  const raw = readStorage('sessionStorage', KEY);
+  if (!raw) return undefined;
+  try {
+    const memory = JSON.parse(raw) as Partial<ScrollMemory>;
+    if (memory.url !== url || typeof memory.itemId !== 'string') return undefined;
+    removeStorage('sessionStorage', KEY);
+    return {
+      url,
+      itemId: memory.itemId,
+      pageCount: Math.max(1, Math.min(50, Number(memory.pageCount) || 1)),
+      scrollY: Number(memory.scrollY) || 0,
+    };
+  } catch {
+    removeStorage('sessionStorage', KEY);
+    return undefined;
+  }
+}

@@ -1,0 +1,33 @@
+/** Combined shipping: up to 30 random items that ship together, 4 per page, with the fee. */
+import { bundleableItemsQuery } from '../../core/api/selection.ts';
+import { BUNDLE_SLIDER_LIMIT, bundleFeeText, fillBundleFee } from '../../core/domain/bundle-shipping.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { ProductCard } from '../ui/product-card.tsx';
+import { ScrollRow } from '../ui/scroll-row.tsx';
+import { useQuery } from '../ui/use-query.ts';
+
+const { home } = messages;
+
+export function BundleSlider({ large, storeItemId, onOpen }: { large: SelectionFrame; storeItemId: string; onOpen?: (item: StoreItem) => void }) {
+  const state = useQuery(bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }));
+  if (!state.data || state.data.storeItems.length === 0) return null;
+  const fee = state.data.bundleShippingFee;
+  const subtitle = large.subTitleList.find((entry) => entry.viewType === 'C')?.text;
+  return (
+    <section className="bundle" part="bundle-slider" aria-label={home.bundleTitle}>
+      <h2 className="section-title">
+        {home.bundleTitle} <span className="bundle__fee" part="bundle-fee">{bundleFeeText(fee, home.bundleFree)}</span>
+      </h2>
+      {subtitle ? <p className="section-subtitle">{fillBundleFee(subtitle, fee, home.bundleFree)}</p> : null}
+      <ScrollRow label={home.bundleTitle} prevLabel={home.bundlePrev} nextLabel={home.bundleNext} className="scroll-row--four">
+        {state.data.storeItems.slice(0, BUNDLE_SLIDER_LIMIT).map((item) => (
+          <li key={item.itemId}>
+            <ProductCard item={item} onOpen={onOpen} />
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Category tabs up to four levels (medium, small, small2, small3) with ALL and, when the selection
+ * has a pick title, PICK. Kept in step with the URL (`target_id`, `isPick`); sticky under the host
+ * header, its scroll handling throttled to 400 ms.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { LINE_CHOOSER_THRESHOLD, navLevels, type CategoryTree, type NavLevel } from '../../core/domain/category-tree.ts';
+import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
+import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+import { navigate, selectionUrl } from '../../bridge/navigation.ts';
+import { useHost } from '../ui/host-context.ts';
+import { LineChooser } from './line-chooser.tsx';
+
+const { home } = messages;
+
+export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
+  tree: CategoryTree;
+  root: SelectionFrame;
+  url: SelectionUrlState;
+  pickTitle: string;
+  /** Sneakers: a category with 14 or more children opens a chooser instead of a long row. */
+  lineChooser: boolean;
+}) {
+  const host = useHost();
+  const nav = useRef<HTMLElement>(null);
+  const [stuck, setStuck] = useState(false);
+  const levels = navLevels(tree, root._id, url.isPick ? undefined : url.targetId);
+  const picking = url.isPick === true && pickTitle !== '';
+
+  useEffect(() => {
+    const onScroll = throttle(() => {
+      const element = nav.current;
+      if (!element) return;
+      const top = parseFloat(getComputedStyle(element).top) || 0;
+      setStuck(element.getBoundingClientRect().top <= top + 0.5 && window.scrollY > 0);
+    }, STICKY_NAV_THROTTLE_MS);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  const choose = (patch: Partial<SelectionUrlState>) => {
+    updateSelectionUrl({ searchText: undefined, pick: undefined, ...patch });
+    // Keep the tabs in view when a choice changes a long list under them.
+    if (stuck) nav.current?.scrollIntoView({ block: 'start' });
+  };
+
+  if (levels.length === 0 && !pickTitle) return null;
+
+  return (
+    <nav ref={nav} className={`category-nav${stuck ? ' category-nav--stuck' : ''}`} part="category-nav" aria-label={home.navLabel}>
+      {levels.map((level, depth) => {
+        const useChooser = lineChooser && depth > 0 && level.options.length >= LINE_CHOOSER_THRESHOLD;
+        return (
+          <div key={level.parent._id} className={`category-nav__row category-nav__row--${depth + 1}`}>
+            {useChooser ? (
+              <LineChooser level={level} onChoose={(frame) => choose({ targetId: frame?._id ?? level.parent._id, isPick: undefined })} />
+            ) : (
+              <TabRow
+                level={level}
+                depth={depth}
+                allSelected={depth === 0 ? !picking && !level.selected : !level.selected}
+                pick={depth === 0 && pickTitle ? { title: pickTitle, selected: picking, onSelect: () => choose({ isPick: true, targetId: undefined }) } : undefined}
+                onChoose={(frame) =>
+                  choose({ targetId: frame ? frame._id : depth === 0 ? undefined : level.parent._id, isPick: undefined })
+                }
+              />
+            )}
+            {depth === 0 ? (
+              <a
+                className="category-nav__all-link"
+                href={`${selectionUrl(root._id)}/children`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(host, `${selectionUrl(root._id)}/children`, 'category');
+                }}
+              >
+                {home.viewAll}
+              </a>
+            ) : null}
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+function TabRow({ level, depth, allSelected, pick, onChoose }: {
+  level: NavLevel;
+  depth: number;
+  allSelected: boolean;
+  pick: { title: string; selected: boolean; onSelect: () => void } | undefined;
+  onChoose: (frame: SelectionFrame | undefined) => void;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  // Roving focus: arrow keys move between tabs of a row, as a tablist should.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
+    const tabs = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
+    const current = tabs.indexOf(event.target as HTMLButtonElement);
+    if (current < 0) return;
+    event.preventDefault();
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : (current + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+    tabs[next]?.focus();
+  };
+
+  useEffect(() => {
+    // Bring the chosen tab into view in a long row.
+    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [level.selected?._id, pick?.selected]);
+
+  const tab = (key: string, label: string, selected: boolean, onSelect: () => void) => (
+    <button
+      key={key}
+      type="button"
+      role="tab"
+      className="category-nav__tab"
+      part={selected ? 'nav-tab nav-tab--active' : 'nav-tab'}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      data-frame-id={key}
+      onClick={onSelect}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div ref={list} className="category-nav__tabs" role="tablist" aria-label={home.navLevelLabel(depth + 1)} onKeyDown={onKeyDown}>
+      {tab('all', home.all, allSelected, () => onChoose(undefined))}
+      {pick ? tab('pick', pick.title || home.pick, pick.selected, pick.onSelect) : null}
+      {level.options.map((frame) => tab(frame._id, frame.title, level.selected?._id === frame._id, () => onChoose(frame)))}
+    </div>
+  );
+}

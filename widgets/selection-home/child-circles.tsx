@@ -1,0 +1,58 @@
+/** Template B: child categories as circles, 12 on desktop and 8 on a phone, with "전체보기". */
+import type { CategoryTree } from '../../core/domain/category-tree.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+import { navigate, selectionUrl } from '../../bridge/navigation.ts';
+import { useHost } from '../ui/host-context.ts';
+import { useIsPhone } from '../ui/use-media.ts';
+
+const { home } = messages;
+export const CIRCLES_DESKTOP = 12;
+export const CIRCLES_PHONE = 8;
+
+export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; root: SelectionFrame; selectedId: string | undefined }) {
+  const host = useHost();
+  const phone = useIsPhone();
+  const children = tree.children(root._id);
+  if (children.length === 0) return null;
+  const shown = children.slice(0, phone ? CIRCLES_PHONE : CIRCLES_DESKTOP);
+  const childrenPage = `${selectionUrl(root._id)}/children`;
+  return (
+    <nav className="circles" part="child-circles" aria-label={home.circlesLabel}>
+      <ul className="circles__list">
+        {shown.map((frame) => {
+          const image = frame.imgList.find((entry) => entry.viewType === 'D') ?? frame.imgList[0];
+          return (
+            <li key={frame._id}>
+              <a
+                className="circles__item"
+                href={`?target_id=${encodeURIComponent(frame._id)}`}
+                aria-current={selectedId === frame._id ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  updateSelectionUrl({ targetId: frame._id, isPick: undefined, searchText: undefined, pick: undefined });
+                }}
+              >
+                <span className="circles__image">{image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" /> : null}</span>
+                <span className="circles__title">{frame.title}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {children.length > 0 ? (
+        <a
+          className="circles__all"
+          href={childrenPage}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(host, childrenPage, 'category');
+          }}
+        >
+          {home.viewAll}
+        </a>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The sneakers "line" chooser for a category with 14 or more children: a modal dialog on desktop,
+ * a slide-up sheet on a phone (the same native dialog, styled by width).
+ */
+import { useRef } from 'react';
+import type { NavLevel } from '../../core/domain/category-tree.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { useIsPhone } from '../ui/use-media.ts';
+
+const { home, common } = messages;
+
+export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (frame: SelectionFrame | undefined) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const phone = useIsPhone();
+  const close = () => dialog.current?.close();
+  const pickAndClose = (frame: SelectionFrame | undefined) => {
+    close();
+    onChoose(frame);
+  };
+  return (
+    <>
+      <button type="button" className="line-chooser__open" part="line-chooser-open" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        {level.selected?.title ?? home.lineChooser}
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className={`line-chooser ${phone ? 'line-chooser--sheet' : 'line-chooser--modal'}`}
+        part="line-chooser"
+        aria-labelledby="line-chooser-title"
+        data-presentation={phone ? 'sheet' : 'modal'}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="line-chooser__header">
+          <h2 id="line-chooser-title">{home.lineChooserTitle(level.parent.title)}</h2>
+          <button type="button" className="line-chooser__close" aria-label={common.close} onClick={close}>
+            ×
+          </button>
+        </div>
+        <ul className="line-chooser__list">
+          <li>
+            <button type="button" aria-pressed={!level.selected} onClick={() => pickAndClose(undefined)}>
+              {home.all}
+            </button>
+          </li>
+          {level.options.map((frame) => (
+            <li key={frame._id}>
+              <button type="button" aria-pressed={level.selected?._id === frame._id} onClick={() => pickAndClose(frame)}>
+                {frame.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </dialog>
+    </>
+  );
+}

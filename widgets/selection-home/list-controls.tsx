@@ -1,0 +1,41 @@
+/** Sort and filters of the product list, read from and written to the URL (SPEC §4, §5). */
+import { SORT_TYPES, type SortType } from '../../core/domain/sort-types.ts';
+import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
+import { messages } from '../../core/messages/index.ts';
+import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+
+const { home } = messages;
+
+/** Discovery and search lists leave out "most reviews". */
+export const sortOptions = (withReviews: boolean): readonly SortType[] => (withReviews ? SORT_TYPES : SORT_TYPES.filter((sort) => sort !== 'REVIEW'));
+
+export function ListControls({ url, withReviews }: { url: SelectionUrlState; withReviews: boolean }) {
+  const options = sortOptions(withReviews);
+  const sort = url.sortType && options.includes(url.sortType) ? url.sortType : 'POPULAR';
+  const includeSoldOut = url.viewSoldout ?? true;
+  const freeShipping = url.isShippingFeeFree ?? false;
+  return (
+    <div className="list-controls" part="list-controls">
+      <div className="list-controls__filters" role="group" aria-label={home.filtersLabel}>
+        <label className="chip">
+          <input type="checkbox" checked={freeShipping} onChange={(event) => updateSelectionUrl({ isShippingFeeFree: event.target.checked || undefined }, 'replace')} />
+          <span>{home.freeShippingFilter}</span>
+        </label>
+        <label className="chip">
+          <input type="checkbox" checked={includeSoldOut} onChange={(event) => updateSelectionUrl({ viewSoldout: event.target.checked ? undefined : false }, 'replace')} />
+          <span>{home.includeSoldOutFilter}</span>
+        </label>
+      </div>
+      <label className="list-controls__sort">
+        <span className="visually-hidden">{home.sortLabel}</span>
+        <select value={sort} onChange={(event) => updateSelectionUrl({ sortType: event.target.value === 'POPULAR' ? undefined : (event.target.value as SortType) }, 'replace')}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {messages.sortLabels[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** The pick slider: curated picks, newest first, 4 per view on desktop and 3.5 on a phone. */
+import { useCallback, useState } from 'react';
+import { storeItemsQuery } from '../../core/api/selection.ts';
+import { DISCOVERY_PICK_LIMIT, pickPage, PICK_SLIDER_MAX } from '../../core/domain/pick-paging.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { ProductCard } from '../ui/product-card.tsx';
+import { ScrollRow } from '../ui/scroll-row.tsx';
+import { useIsPhone } from '../ui/use-media.ts';
+import { useQuery } from '../ui/use-query.ts';
+
+const { home } = messages;
+
+export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discovery = false, onOpen }: {
+  /** The selection, or the pick category chosen with `pick`. */
+  frameId: string;
+  title: string;
+  /** The variant that says so shows 15 on a phone. */
+  phoneMax?: number;
+  /** Sneakers discovery asks for its 40 picks in one request. */
+  discovery?: boolean;
+  onOpen?: (item: StoreItem) => void;
+}) {
+  const phone = useIsPhone();
+  const max = discovery ? DISCOVERY_PICK_LIMIT : phone ? Math.min(phoneMax, PICK_SLIDER_MAX) : PICK_SLIDER_MAX;
+  const paging = discovery ? () => ({ page: 1, limit: DISCOVERY_PICK_LIMIT }) : pickPage;
+  const [pages, setPages] = useState(1);
+  const loaded = Array.from({ length: pages }, (_, index) => index + 1);
+  const first = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }));
+  const total = first.data?.storeItemNums ?? 0;
+
+  const lastPage = discovery ? 1 : Math.ceil(Math.min(total, max) / 4);
+  const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
+
+  if (first.status === 'loading') return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
+  if (first.status === 'error' || total === 0) return null;
+
+  return (
+    <section className="pick-slider" part="pick-slider" aria-label={title || home.picksLabel}>
+      <h2 className="section-title">{title || home.picksLabel}</h2>
+      <ScrollRow label={title || home.picksLabel} prevLabel={home.picksPrev} nextLabel={home.picksNext} onEnd={more}>
+        {loaded.map((page) => (
+          <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen} />
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+function PickPage({ frameId, request, max, onOpen }: { frameId: string; request: { page: number; limit: number }; max: number; onOpen?: ((item: StoreItem) => void) | undefined }) {
+  const state = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request }));
+  const offset = (request.page - 1) * request.limit;
+  const items = (state.data?.storeItemList ?? []).filter((_, index) => offset + index < max);
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.itemId}>
+          <ProductCard item={item} onOpen={onOpen} />
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/** Template B: tabs of the medium categories that hold picks; `pick` in the URL chooses one. */
+import { pickedChildListQuery } from '../../core/api/selection.ts';
+import { messages } from '../../core/messages/index.ts';
+import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+import { useQuery } from '../ui/use-query.ts';
+
+const { home } = messages;
+
+export function PickTabs({ largeId, selected }: { largeId: string; selected: string | undefined }) {
+  const state = useQuery(pickedChildListQuery(largeId));
+  const frames = state.data?.selectionFrameDataList ?? [];
+  if (frames.length === 0) return null;
+  const tab = (id: string | undefined, label: string) => (
+    <button
+      key={id ?? 'all'}
+      type="button"
+      role="tab"
+      className="pick-tabs__tab"
+      part={selected === id ? 'pick-tab pick-tab--active' : 'pick-tab'}
+      aria-selected={selected === id}
+      onClick={() => updateSelectionUrl({ pick: id }, 'replace')}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="pick-tabs" role="tablist" aria-label={home.pickTabsLabel}>
+      {tab(undefined, home.all)}
+      {frames.map((frame) => tab(frame._id, frame.title))}
+    </div>
+  );
+}

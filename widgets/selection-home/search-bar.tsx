@@ -1,0 +1,66 @@
+/** Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. */
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { normaliseSearch, truncateTitle } from '../../core/domain/search-text.ts';
+import { messages } from '../../core/messages/index.ts';
+import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+import { useIsPhone } from '../ui/use-media.ts';
+
+const { home } = messages;
+
+export function SearchBar({ title, value }: { title: string; value: string | undefined }) {
+  const [text, setText] = useState(value ?? '');
+  const phone = useIsPhone();
+  // Back and forward change the URL under us: follow it.
+  useEffect(() => setText(value ?? ''), [value]);
+
+  const submit = (raw: string) => {
+    const keyword = normaliseSearch(raw);
+    setText(keyword ?? '');
+    if (keyword === value) return;
+    updateSelectionUrl({ searchText: keyword, targetId: undefined, isPick: undefined, pick: undefined });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Hangul is composed in the input method; Enter there confirms a syllable, not the search.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    submit(event.currentTarget.value);
+  };
+
+  return (
+    <form
+      className="search"
+      part="search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+    >
+      <label className="visually-hidden" htmlFor="selection-search">
+        {home.searchLabel}
+      </label>
+      <input
+        id="selection-search"
+        className="search__input"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        value={text}
+        placeholder={home.searchPlaceholder(phone ? truncateTitle(title) : title)}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {text ? (
+        <button type="button" className="search__clear" aria-label={home.searchClear} onClick={() => submit('')}>
+          ×
+        </button>
+      ) : null}
+      <button type="button" className="search__submit" aria-label={home.searchSubmit} onClick={() => submit(text)}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/** Template C's tab bar (new discovery / new review) and the once-per-session discovery tooltip. */
+import { useState } from 'react';
+import { DISCOVERY_TOOLTIP_FLAG, isFlagSet, setFlag } from '../../core/domain/session-flags.ts';
+import { messages } from '../../core/messages/index.ts';
+import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+
+const { home } = messages;
+
+export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
+  const [tooltip, setTooltip] = useState(() => !isFlagSet(DISCOVERY_TOOLTIP_FLAG));
+  const labels = [home.tabDiscovery, home.tabReview];
+  return (
+    <div className="sneakers-tabs">
+      <div className="tabs" role="tablist" aria-label={home.tabsLabel}>
+        {labels.map((label, index) => (
+          <button
+            key={label}
+            id={`sneakers-tab-${index}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            part={tab === index ? 'tab tab--active' : 'tab'}
+            aria-selected={tab === index}
+            aria-controls="sneakers-panel"
+            onClick={() => updateSelectionUrl({ tab: index === 0 ? undefined : 1, path: undefined })}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tooltip ? (
+        <div className="tooltip" part="discovery-tooltip" role="note">
+          <span>{home.tooltipDiscovery}</span>
+          <button
+            type="button"
+            className="tooltip__close"
+            aria-label={home.tooltipClose}
+            onClick={() => {
+              setFlag(DISCOVERY_TOOLTIP_FLAG);
+              setTooltip(false);
+            }}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

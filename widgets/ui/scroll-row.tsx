@@ -1,0 +1,58 @@
+/**
+ * A horizontal row that scrolls natively (touch, trackpad, keyboard) and snaps per item, with
+ * previous/next buttons on wider screens. Used for the pick, bundle and best rows.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export function ScrollRow({ label, prevLabel, nextLabel, children, className = '', part = 'scroll-row', onEnd }: {
+  label: string;
+  /** Called when the row is scrolled to its end (to load more). */
+  onEnd?: () => void;
+  prevLabel: string;
+  nextLabel: string;
+  children: ReactNode;
+  className?: string;
+  part?: string;
+}) {
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const element = track.current;
+    if (!element) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure, children]);
+
+  useEffect(() => {
+    if (edges.end && !edges.start) onEnd?.();
+  }, [edges.end, edges.start, onEnd]);
+
+  const page = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className={`scroll-row ${className}`} part={part}>
+      <ul ref={track} className="scroll-row__track" aria-label={label} onScroll={measure}>
+        {children}
+      </ul>
+      <button type="button" className="scroll-row__button scroll-row__button--prev" aria-label={prevLabel} disabled={edges.start} onClick={() => page(-1)}>
+        ‹
+      </button>
+      <button type="button" className="scroll-row__button scroll-row__button--next" aria-label={nextLabel} disabled={edges.end} onClick={() => page(1)}>
+        ›
+      </button>
+    </div>
+  );
+}
