@@ -1,19 +1,31 @@
-import { memo } from 'react';
-import { discountRate, formatCappedCount, formatWon } from '../../core/domain/format.ts';
+import { memo, useId } from 'react';
+import { discountRate, formatCappedCount, formatWon, LIKE_COUNT_CAP } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { itemUrl, navigate } from '../../bridge/navigation.ts';
 import { useHost } from './host-context.ts';
+import { LikeButton } from './like-button.tsx';
 
 const { products } = messages;
 
-/** One product: a link to its page, announced first as a cancelable `selection-navigate`. */
-export const ProductCard = memo(function ProductCard({ item, onOpen }: { item: StoreItem; onOpen?: (item: StoreItem) => void }) {
+/**
+ * One product: a link to its page, announced first as a cancelable `selection-navigate`, and the
+ * heart on the image. The heart sits beside the link, not in it: interactive content must not nest.
+ */
+export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { item: StoreItem; onOpen?: ((item: StoreItem) => void) | undefined; rank?: number | undefined }) {
   const host = useHost();
+  const nameId = useId();
   const href = itemUrl(item.itemId);
   const rate = discountRate(item.itemPriceForBuyer, item.originalPrice);
   return (
-    <article className="product-card" part="product-card" data-item-id={item.itemId} data-sold-out={item.isSoldOut || undefined}>
+    <article
+      className="product-card"
+      part="product-card"
+      data-item-id={item.itemId}
+      data-sold-out={item.isSoldOut || undefined}
+      data-booked={item.isBooked || undefined}
+      data-rank={rank}
+    >
       <a
         className="product-card__link"
         href={href}
@@ -27,9 +39,17 @@ export const ProductCard = memo(function ProductCard({ item, onOpen }: { item: S
         <span className="product-card__media">
           <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
           {item.isSoldOut ? <span className="product-card__sold-out">{products.soldOut}</span> : null}
+          {rank !== undefined ? (
+            <span className="product-card__rank" part="product-rank">
+              <span aria-hidden="true">{rank}</span>
+              <span className="visually-hidden">{messages.best.rank(rank)}</span>
+            </span>
+          ) : null}
         </span>
         {item.brandName ? <span className="product-card__brand">{item.brandName}</span> : null}
-        <span className="product-card__name">{item.itemName}</span>
+        <span className="product-card__name" id={nameId}>
+          {item.itemName}
+        </span>
         <span className="product-card__price">
           {rate > 0 ? <span className="product-card__discount">{products.discount(rate)}</span> : null}
           <strong>{formatWon(item.itemPriceForBuyer)}</strong>
@@ -38,8 +58,14 @@ export const ProductCard = memo(function ProductCard({ item, onOpen }: { item: S
           {item.isShippingFeeFree ? <span className="product-card__badge">{products.freeShipping}</span> : null}
           {item.isCrossBorder ? <span className="product-card__badge">{products.crossBorder}</span> : null}
           {item.reviewCount > 0 ? <span>{products.reviewCount(formatCappedCount(item.reviewCount, 9999))}</span> : null}
+          {item.likeCount > 0 ? (
+            <span className="product-card__likes" part="product-likes">
+              {products.likeCount(formatCappedCount(item.likeCount, LIKE_COUNT_CAP))}
+            </span>
+          ) : null}
         </span>
       </a>
+      <LikeButton item={item} describedBy={nameId} />
     </article>
   );
 });

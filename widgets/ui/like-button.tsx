@@ -1,0 +1,38 @@
+/** The heart (찜) of a product card: a toggle button that needs login and changes every list at once. */
+import { useStore } from '@nanostores/react';
+import { $pendingLikes, toggleLike } from '../../core/actions/like.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { useFeedback } from './feedback.tsx';
+
+const { likes } = messages;
+
+export function LikeButton({ item, describedBy }: { item: StoreItem; describedBy?: string }) {
+  const feedback = useFeedback();
+  const pending = useStore($pendingLikes)[item.itemId] !== undefined;
+
+  async function onClick(): Promise<void> {
+    if (!(await feedback.ensureLogin())) return;
+    const result = await toggleLike(item);
+    if (result.ok) return;
+    if (result.error.code === 'PENDING') feedback.toast(result.error.message);
+    else await feedback.showError(result.error);
+  }
+
+  return (
+    <button
+      type="button"
+      className="like-button"
+      part={item.isBooked ? 'like-button like-button--on' : 'like-button'}
+      aria-pressed={item.isBooked}
+      aria-label={item.isBooked ? likes.unlike : likes.like}
+      aria-describedby={describedBy}
+      aria-busy={pending || undefined}
+      onClick={() => void onClick()}
+    >
+      <svg className="like-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M12 20.6 10.6 19.3C5.4 14.6 2 11.5 2 7.7 2 4.6 4.4 2.2 7.5 2.2c1.7 0 3.4.8 4.5 2.1 1.1-1.3 2.8-2.1 4.5-2.1 3.1 0 5.5 2.4 5.5 5.5 0 3.8-3.4 6.9-8.6 11.6L12 20.6Z" />
+      </svg>
+    </button>
+  );
+}
