@@ -2,6 +2,8 @@
  * What the loader knows of each tag: how to start its first-screen requests and where its
  * definition lives. Only this table changes when a widget is added.
  */
+import { bestFirstScreen } from '../core/domain/best-queries.ts';
+import { childrenFirstScreen } from '../core/domain/child-categories.ts';
 import { homeFirstScreen } from '../core/domain/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import { prefetchRequest } from '../core/http/prefetch.ts';
@@ -21,5 +23,21 @@ export const registry: Record<string, WidgetEntry> = {
       if (largeId) for (const spec of homeFirstScreen(largeId, parseSelectionUrl(location.search))) prefetchRequest(spec);
     },
     load: () => import('../widgets/selection-home/selection-home.element.ts'),
+  },
+  'selection-children': {
+    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
+    prefetch(element) {
+      const largeId = element.getAttribute('large-id');
+      if (largeId) for (const spec of childrenFirstScreen(largeId)) prefetchRequest(spec);
+    },
+    load: () => import('../widgets/selection-children/selection-children.element.ts'),
+  },
+  'selection-best': {
+    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
+    prefetch(element) {
+      const largeId = element.getAttribute('large-id');
+      if (largeId) for (const spec of bestFirstScreen(largeId)) prefetchRequest(spec);
+    },
+    load: () => import('../widgets/selection-best/selection-best.element.ts'),
   },
 };

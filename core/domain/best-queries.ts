@@ -1,0 +1,26 @@
+/**
+ * The first screen of `<selection-best>`: the loader starts these requests before React arrives;
+ * the widget asks for the same ones and adopts them.
+ */
+import { largeDataRequest, storeItemsRequest } from '../api/selection-requests.ts';
+import type { RequestSpec } from '../http/request-spec.ts';
+import type { SelectionItemQuery } from '../schemas/store-item.ts';
+import { PRODUCT_PAGE_SIZE } from './home-queries.ts';
+
+/** The best list: every product of the selection, most purchases first (구매많은순). */
+export function bestListInput(largeId: string): Omit<SelectionItemQuery, 'page'> {
+  return {
+    selectionFrameDataId: largeId,
+    isPick: false,
+    inputText: '',
+    isItemPriceWithShippingFee: false,
+    viewSoldOut: true,
+    isShippingFeeFree: false,
+    sortType: 'PURCHASE',
+    limit: PRODUCT_PAGE_SIZE,
+  };
+}
+
+export function bestFirstScreen(largeId: string): RequestSpec[] {
+  return [largeDataRequest(largeId), storeItemsRequest({ ...bestListInput(largeId), page: 1 })];
+}

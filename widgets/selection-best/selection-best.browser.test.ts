@@ -1,0 +1,120 @@
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { bestFirstScreen } from '../../core/domain/best-queries.ts';
+import { prefetchRequest } from '../../core/http/prefetch.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { cleanup, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+// The element alone: the loader would bundle every widget into this test.
+import './selection-best.element.ts';
+
+const navigations: CustomEvent[] = [];
+document.addEventListener('selection-navigate', (event) => {
+  navigations.push(event);
+  event.preventDefault();
+});
+
+const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>('[part="product-card"]')];
+
+/** The selection's products as the API orders them, most purchases first. */
+async function purchaseOrder(largeId: string): Promise<StoreItem[]> {
+  const response = await fetch('/api/item/get-legacies', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: 100 }),
+  });
+  return ((await response.json()) as { storeItemList: StoreItem[] }).storeItemList;
+}
+
+describe('<selection-best>', () => {
+  beforeEach(() => {
+    navigations.length = 0;
+  });
+  afterEach(async () => {
+    cleanup();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('ranks the selection’s products 1, 2, 3… by purchases, under the selection’s title', async () => {
+    const id = await scenarioId('outlet');
+    const before = { frames: requestCount(`/large-data/${id}`), items: requestCount('/item/get-legacies') };
+    // What the loader starts for this tag is what the element asks for: adopted, not repeated.
+    for (const spec of bestFirstScreen(id)) prefetchRequest(spec);
+    const element = mount('selection-best', { 'large-id': id });
+    await waitFor(() => cards(element).length === 21, { message: '21 ranked cards' });
+    await waitForText(element, messages.best.heading('아울렛 패션'));
+    expect(textOf(element)).to.include(messages.sortLabels.PURCHASE);
+
+    expect(requestCount(`/large-data/${id}`) - before.frames).to.equal(1);
+    expect(requestCount('/item/get-legacies') - before.items).to.equal(1);
+
+    const expected = await purchaseOrder(id);
+    const counts = expected.map((item) => item.purchaseCount);
+    expect(counts).to.deep.equal([...counts].sort((a, b) => b - a));
+    expect(counts[0]).to.be.greaterThan(counts[20] ?? Infinity);
+    expect(cards(element).map((card) => card.dataset.itemId)).to.deep.equal(expected.slice(0, 21).map((item) => item.itemId));
+    expect(cards(element).map((card) => card.dataset.rank)).to.deep.equal(Array.from({ length: 21 }, (_, index) => String(index + 1)));
+    const firstRank = shadow(element).querySelector('[part="product-rank"]');
+    expect(firstRank?.textContent).to.equal(`1${messages.best.rank(1)}`);
+    expect(firstRank?.querySelector('.visually-hidden')?.textContent).to.equal('1위');
+  });
+
+  it('shows prices as 12,900원 and opens a product through selection-navigate', async () => {
+    const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });
+    await waitFor(() => cards(element).length > 0);
+    const price = cards(element)[0]?.querySelector('.product-card__price strong')?.textContent ?? '';
+    expect(price).to.match(/^\d{1,3}(,\d{3})*원$/);
+    const link = cards(element)[0]?.querySelector('a') as HTMLAnchorElement;
+    link.click();
+    expect(navigations.at(-1)?.detail).to.include({ reason: 'item', itemId: cards(element)[0]?.dataset.itemId });
+  });
+
+  it('loads the next page at the end of the list and keeps counting ranks', async () => {
+    const id = await scenarioId('japan-food');
+    const element = mount('selection-best', { 'large-id': id });
+    await waitFor(() => cards(element).length === 21, { message: 'first page' });
+    shadow(element).querySelector('.product-list__more')?.scrollIntoView();
+    await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
+    const expected = await purchaseOrder(id);
+    expect(cards(element)[21]?.dataset.rank).to.equal('22');
+    expect(cards(element).slice(21).map((card) => card.dataset.itemId)).to.deep.equal(expected.slice(21, 42).map((item) => item.itemId));
+  });
+
+  it('shows three columns on a phone and on a desktop', async () => {
+    const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });
+    await waitFor(() => cards(element).length > 0);
+    const grid = shadow(element).querySelector('[part="product-grid"]') as HTMLElement;
+    await setViewport({ width: 375, height: 740 });
+    expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(3);
+    await setViewport({ width: 1280, height: 800 });
+    expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(3);
+  });
+
+  it('shows the empty state when the selection has no products, and not-found for an unknown id', async () => {
+    const empty = mount('selection-best', { 'large-id': await scenarioId('no-frames') });
+    const missing = mount('selection-best', { 'large-id': 'no-such-selection' });
+    await waitForText(empty, messages.products.empty);
+    expect(shadow(empty).querySelector('[data-state="empty"]')).to.not.equal(null);
+    await waitForText(missing, messages.screens.notFound);
+  });
+
+  it('shows a failed list as an error with a retry that asks again', async () => {
+    // A selection no earlier test has cached.
+    const id = await scenarioId('sneakers');
+    await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+    const { setServerPauseHandler } = await import('../../core/http/client.ts');
+    setServerPauseHandler(() => undefined);
+    let element: HTMLElement;
+    try {
+      element = mount('selection-best', { 'large-id': id });
+      await waitFor(() => shadow(element).querySelector('[data-state="list-error"]'), { message: 'list error' });
+    } finally {
+      await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":false}' });
+    }
+    const retry = shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button');
+    expect(retry?.textContent).to.equal(messages.screens.retry);
+    retry?.click();
+    await waitFor(() => cards(element).length > 0, { message: 'list after retry' });
+    expect(cards(element)[0]?.dataset.rank).to.equal('1');
+  });
+});

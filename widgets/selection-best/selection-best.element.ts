@@ -1,0 +1,24 @@
+/**
+ * `<selection-best>`: a selection's best products, most purchases first, ranked 1, 2, 3…
+ *
+ * @summary Best-products list of `/selection/{largeId}/best` (구매많은순, infinite paging).
+ * @attr large-id - Id of the selection (large frame) or of one of its categories.
+ * @event selection-navigate - Cancelable; a product page is about to open.
+ * @event selection-login-required - Cancelable; the heart was pressed while signed out.
+ * @event selection-error - A call failed and an error is shown.
+ * @event selection-ready - The page is shown.
+ * @csspart best - The page.
+ * @csspart sort-label - The sort order shown under the title.
+ * @csspart product-grid - The product grid.
+ * @csspart product-card - One product.
+ * @csspart product-rank - A product's place in the list.
+ * @csspart like-button - The heart of a product (`like-button--on` when wished).
+ * @csspart state - A fallback, loading, empty or error screen.
+ * @cssproperty --selection-accent - Accent colour (also the top three ranks and a filled heart).
+ */
+import { defineElement } from '../ui/define-element.tsx';
+import cardCss from '../ui/product-card.css?inline';
+import css from './selection-best.css?inline';
+import { SelectionBest, type SelectionBestProps } from './selection-best.tsx';
+
+defineElement<SelectionBestProps>('selection-best', SelectionBest, { props: { largeId: 'string' }, css: `${cardCss}\n${css}` });

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { largeDataQuery } from '../../core/api/selection.ts';
+import { bestListInput } from '../../core/domain/best-queries.ts';
+import { messages } from '../../core/messages/index.ts';
+import { emit } from '../../bridge/events.ts';
+import type { WidgetProps } from '../ui/define-element.tsx';
+import { NotFoundScreen } from '../ui/fallback-screens.tsx';
+import { useHost } from '../ui/host-context.ts';
+import { ProductList } from '../ui/product-list.tsx';
+import { useQuery } from '../ui/use-query.ts';
+
+export interface SelectionBestProps extends WidgetProps {
+  largeId?: string;
+}
+
+const { best } = messages;
+
+export function SelectionBest({ largeId }: SelectionBestProps) {
+  if (!largeId) return <NotFoundScreen />;
+  return <Best key={largeId} largeId={largeId} />;
+}
+
+/** The title comes with the frames; the ranked list loads beside it and has its own states. */
+function Best({ largeId }: { largeId: string }) {
+  const host = useHost();
+  const frames = useQuery(largeDataQuery(largeId));
+  const settled = frames.status !== 'loading';
+  useEffect(() => {
+    if (settled) emit(host, 'selection-ready', { tag: host.localName });
+  }, [host, settled]);
+  if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen />;
+  const title = frames.data?.selectionFrameDataList[0]?.title;
+  return (
+    <div className="best" part="best">
+      <header className="best__header">
+        <h1 className="best__title">{title ? best.heading(title) : best.fallbackHeading}</h1>
+        <p className="best__sort" part="sort-label">
+          {messages.sortLabels.PURCHASE}
+        </p>
+      </header>
+      <ProductList input={bestListInput(largeId)} ranked />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { messages } from '../../core/messages/index.ts';
+import { cleanup, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { childrenFirstScreen } from '../../core/domain/child-categories.ts';
+import { prefetchRequest } from '../../core/http/prefetch.ts';
+// The element alone: the loader would bundle every widget into this test.
+import './selection-children.element.ts';
+
+/** Keeps the test page where it is: navigation events are recorded and cancelled. */
+const navigations: CustomEvent[] = [];
+document.addEventListener('selection-navigate', (event) => {
+  navigations.push(event);
+  event.preventDefault();
+});
+
+const mediums = (element: Element) => shadow(element).querySelectorAll<HTMLAnchorElement>('a[part~="category--medium"]');
+const smalls = (element: Element) => shadow(element).querySelectorAll<HTMLAnchorElement>('a[part~="category--small"]');
+
+describe('<selection-children>', () => {
+  beforeEach(() => {
+    navigations.length = 0;
+  });
+  afterEach(async () => {
+    cleanup();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('lists every medium category of the selection with its small children and circle images', async () => {
+    const id = await scenarioId('outlet');
+    const allList = requestCount(`/all-list/${id}`);
+    // What the loader starts for this tag is what the element asks for: it is adopted, not repeated.
+    for (const spec of childrenFirstScreen(id)) prefetchRequest(spec);
+    const element = mount('selection-children', { 'large-id': id });
+    await waitFor(() => mediums(element).length === 13, { message: '13 medium categories' });
+    expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.children.heading('아울렛 패션'));
+    const names = [...mediums(element)].map((link) => link.textContent);
+    expect(names.slice(0, 3)).to.deep.equal(['아우터', '니트·가디건', '셔츠·블라우스']);
+    expect([...smalls(element)].map((link) => link.textContent).slice(0, 4)).to.deep.equal(['코트', '패딩', '니트', '가디건']);
+    expect(smalls(element)).to.have.length(26);
+    const circles = shadow(element).querySelectorAll<HTMLImageElement>('.children__circle');
+    expect(circles).to.have.length(13);
+    expect(getComputedStyle(circles[0] as HTMLImageElement).borderRadius).to.equal('50%');
+    expect(circles[0]?.getAttribute('alt')).to.equal('');
+    expect(requestCount(`/all-list/${id}`) - allList).to.equal(1);
+    // A list of links inside a named navigation landmark.
+    expect(shadow(element).querySelector('nav')?.getAttribute('aria-label')).to.equal(messages.children.navLabel);
+  });
+
+  it('links each category to /selection/{largeId}?target_id={childId} through a cancelable selection-navigate', async () => {
+    const id = await scenarioId('outlet');
+    const element = mount('selection-children', { 'large-id': id });
+    const link = await waitFor(() => smalls(element)[1]);
+    const childId = link.getAttribute('data-frame-id') ?? '';
+    expect(link.getAttribute('href')).to.equal(`/selection/${id}?target_id=${childId}`);
+    link.click();
+    const event = navigations.at(-1);
+    expect(event?.detail).to.include({ reason: 'category', url: `/selection/${id}?target_id=${childId}`, replace: false });
+    expect(event?.bubbles && event.composed && event.cancelable).to.equal(true);
+    expect(location.search).not.to.include('target_id');
+  });
+
+  it('opens a category from the keyboard', async () => {
+    const id = await scenarioId('outlet');
+    const element = mount('selection-children', { 'large-id': id });
+    const link = await waitFor(() => mediums(element)[2]);
+    link.focus();
+    expect(shadow(element).activeElement).to.equal(link);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => navigations.length > 0, { message: 'navigation from Enter' });
+    expect(navigations.at(-1)?.detail.url).to.equal(`/selection/${id}?target_id=${link.getAttribute('data-frame-id')}`);
+  });
+
+  it('stacks the groups on a phone and puts two side by side on a desktop', async () => {
+    const element = mount('selection-children', { 'large-id': await scenarioId('outlet') });
+    const list = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-groups"]'));
+    await setViewport({ width: 375, height: 740 });
+    expect(getComputedStyle(list).gridTemplateColumns.split(' ')).to.have.length(1);
+    await setViewport({ width: 1280, height: 800 });
+    expect(getComputedStyle(list).gridTemplateColumns.split(' ')).to.have.length(2);
+  });
+
+  it('shows the template A selection’s categories from any of its node ids', async () => {
+    const id = await scenarioId('japan-food');
+    const element = mount('selection-children', { 'large-id': id });
+    await waitFor(() => mediums(element).length > 0, { message: 'japan food categories' });
+    expect(textOf(element)).to.include('일본 식품관');
+    const child = mediums(element)[0]?.getAttribute('data-frame-id') ?? '';
+    const fromChild = mount('selection-children', { 'large-id': child });
+    await waitFor(() => mediums(fromChild).length === mediums(element).length, { message: 'same list from a child id' });
+    expect(mediums(fromChild)[0]?.getAttribute('href')).to.equal(`/selection/${id}?target_id=${child}`);
+  });
+
+  it('shows an empty state, the not-found screen, and an error with a retry', async () => {
+    const empty = mount('selection-children', { 'large-id': await scenarioId('no-frames') });
+    const missing = mount('selection-children', { 'large-id': 'no-such-selection' });
+    const broken = mount('selection-children', { 'large-id': await scenarioId('malformed') });
+    await waitForText(empty, messages.children.empty);
+    await waitForText(missing, messages.screens.notFound);
+    await waitForText(broken, messages.errors.temporary);
+    const retry = shadow(broken).querySelector<HTMLButtonElement>('[role="alert"] button');
+    expect(retry?.textContent).to.equal(messages.screens.retry);
+    const before = requestCount('/all-list/');
+    retry?.click();
+    await waitFor(() => requestCount('/all-list/') > before, { message: 'a retried request' });
+  });
+
+  it('shows the loading state first and follows its large-id attribute, including removal', async () => {
+    const element = mount('selection-children', { 'large-id': await scenarioId('outlet') });
+    await waitFor(() => customElements.get('selection-children'));
+    await waitFor(() => shadow(element).querySelector('[data-state="loading"]') || mediums(element).length > 0);
+    await waitFor(() => mediums(element).length === 13);
+    element.setAttribute('large-id', await scenarioId('no-frames'));
+    await waitForText(element, messages.children.empty);
+    element.removeAttribute('large-id');
+    await waitForText(element, messages.screens.notFound);
+  });
+});

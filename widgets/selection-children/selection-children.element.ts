@@ -1,0 +1,20 @@
+/**
+ * `<selection-children>`: every child category of a selection, as links to their category pages.
+ *
+ * @summary Full category list of `/selection/{largeId}/children` (the home's "view all").
+ * @attr large-id - Id of the selection (large frame) or of one of its categories.
+ * @event selection-navigate - Cancelable; a category page (`/selection/{largeId}?target_id=…`) is about to open.
+ * @event selection-error - A call failed and an error is shown.
+ * @event selection-ready - The category list is shown.
+ * @csspart children - The page.
+ * @csspart category-groups - The list of medium categories.
+ * @csspart category-group - One medium category with its small categories.
+ * @csspart category - A category link (`category--medium`, `category--small`).
+ * @csspart state - A fallback, loading, empty or error screen.
+ * @cssproperty --selection-accent - Accent colour.
+ */
+import { defineElement } from '../ui/define-element.tsx';
+import css from './selection-children.css?inline';
+import { SelectionChildren, type SelectionChildrenProps } from './selection-children.tsx';
+
+defineElement<SelectionChildrenProps>('selection-children', SelectionChildren, { props: { largeId: 'string' }, css });

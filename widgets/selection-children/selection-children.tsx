@@ -1,0 +1,96 @@
+import { useEffect, type ReactNode } from 'react';
+import { allListQuery } from '../../core/api/selection.ts';
+import { childCategories, type CategoryGroup } from '../../core/domain/child-categories.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { emit } from '../../bridge/events.ts';
+import { navigate, selectionUrl } from '../../bridge/navigation.ts';
+import type { WidgetProps } from '../ui/define-element.tsx';
+import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui/fallback-screens.tsx';
+import { useHost } from '../ui/host-context.ts';
+import { useQuery } from '../ui/use-query.ts';
+
+export interface SelectionChildrenProps extends WidgetProps {
+  largeId?: string;
+}
+
+const { children: texts } = messages;
+
+export function SelectionChildren({ largeId }: SelectionChildrenProps) {
+  if (!largeId) return <NotFoundScreen />;
+  return <Children key={largeId} largeId={largeId} />;
+}
+
+function Children({ largeId }: { largeId: string }) {
+  const frames = useQuery(allListQuery(largeId));
+  if (frames.status === 'loading') return <LoadingScreen />;
+  if (frames.error && !frames.data) {
+    if (frames.error.status === 404) return <NotFoundScreen />;
+    return <ErrorScreen error={frames.error} onRetry={frames.retry} />;
+  }
+  const { large, groups } = childCategories(frames.data?.selectionFrameDataList ?? []);
+  if (!large || groups.length === 0) {
+    return <MessageScreen state="empty" title={texts.empty} />;
+  }
+  return <CategoryList large={large} groups={groups} />;
+}
+
+function CategoryList({ large, groups }: { large: SelectionFrame; groups: CategoryGroup[] }) {
+  const host = useHost();
+  useEffect(() => {
+    emit(host, 'selection-ready', { tag: host.localName });
+  }, [host]);
+  return (
+    <div className="children" part="children">
+      <header className="children__header">
+        <h1 className="children__title">{texts.heading(large.title)}</h1>
+      </header>
+      <nav aria-label={texts.navLabel}>
+        <ul className="children__groups" part="category-groups">
+          {groups.map(({ frame, image, children }) => (
+            <li key={frame._id} className="children__group" part="category-group">
+              <CategoryLink largeId={large._id} frame={frame} className="children__medium" part="category category--medium">
+                {image ? (
+                  <img className="children__circle" src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+                ) : null}
+                <span className="children__name">{frame.title}</span>
+              </CategoryLink>
+              {children.length > 0 ? (
+                <ul className="children__smalls" aria-label={texts.subcategories(frame.title)}>
+                  {children.map((child) => (
+                    <li key={child._id}>
+                      <CategoryLink largeId={large._id} frame={child} className="children__small" part="category category--small">
+                        {child.title}
+                      </CategoryLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** A link to the category's page, announced first so a host router can take it over. */
+function CategoryLink({ largeId, frame, className, part, children }: { largeId: string; frame: SelectionFrame; className: string; part: string; children: ReactNode }) {
+  const host = useHost();
+  const href = selectionUrl(largeId, `?target_id=${encodeURIComponent(frame._id)}`);
+  return (
+    <a
+      className={className}
+      part={part}
+      href={href}
+      data-frame-id={frame._id}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(host, href, 'category');
+      }}
+    >
+      {children}
+    </a>
+  );
+}
