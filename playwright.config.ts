@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 /** End-to-end journeys on the demo host, in the system Chromium (see tests/tools/find-browser.mjs). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -20,7 +21,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH, args: BROWSER_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // Tests tagged @phone run at both widths; @phone-only ones only on the phone.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   webServer: {

@@ -1,0 +1,117 @@
+import { expect, test } from './fixtures.ts';
+
+const home = (page: import('@playwright/test').Page) => page.locator('selection-home');
+const productCards = (page: import('@playwright/test').Page) => home(page).locator('[part="product-grid"] [part="product-card"]');
+
+test.describe('shopping a selection home', () => {
+  test('browses a category four levels down and back out with ALL', async ({ page, scenarios, pageErrors }) => {
+    await page.goto(`/selection/${scenarios['japan-food']}`);
+    const nav = home(page).locator('[part="category-nav"]');
+    await nav.getByRole('tab', { name: '과자·스낵' }).click();
+    await expect(page).toHaveURL(/target_id=/);
+    for (let level = 2; level <= 4; level += 1) {
+      const row = nav.getByRole('tablist', { name: `${level}단계 카테고리` });
+      await expect(row).toBeVisible();
+      await row.getByRole('tab').nth(1).click();
+      await expect(row.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    }
+    const deepest = new URL(page.url()).searchParams.get('target_id');
+    const expected = await (await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: deepest, limit: 21, page: 1 } })).json();
+    await expect(productCards(page)).toHaveCount(expected.storeItemList.length);
+    await expect(home(page).getByText(`총 ${expected.storeItemNums}개`)).toBeVisible();
+    // Back goes up one level: the URL state is followed on popstate.
+    await page.goBack();
+    await expect(nav.getByRole('tablist', { name: '4단계 카테고리' }).getByRole('tab', { selected: true })).toHaveText('ALL');
+    await nav.getByRole('tablist', { name: '1단계 카테고리' }).getByRole('tab', { name: 'ALL' }).click();
+    await expect(page).not.toHaveURL(/target_id=/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('searches in Korean with the keyboard and clears the search', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios['japan-food']}`);
+    const search = home(page).getByRole('searchbox');
+    await search.fill('  라멘  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/searchText=%EB%9D%BC%EB%A9%98$/);
+    await expect(home(page).getByRole('heading', { name: '검색 결과' })).toBeVisible();
+    await expect(home(page).locator('[part="banners"]')).toHaveCount(0);
+    await expect(productCards(page).first()).toBeVisible();
+    for (const name of await home(page).locator('[part="product-grid"] .product-card__name').allTextContents()) expect(name).toContain('라멘');
+    await home(page).getByRole('button', { name: '검색어 지우기' }).click();
+    await expect(page).not.toHaveURL(/searchText/);
+    await expect(home(page).locator('[part="banners"]')).toBeVisible();
+    await search.fill('없는상품이름');
+    await search.press('Enter');
+    await expect(home(page).getByText('찾으시는 검색 결과가 없어요.')).toBeVisible();
+    await expect(home(page).getByText("'일본 식품관'에서 다른 검색어로 찾아보세요.")).toBeVisible();
+  });
+
+  test('sorts and filters through the URL and through the controls', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios['japan-food']}?sortType=LOW_PRICE&isShippingFeeFree=true&viewSoldout=false`);
+    const sort = home(page).getByRole('combobox', { name: '정렬' });
+    await expect(sort).toHaveValue('LOW_PRICE');
+    await expect(home(page).getByRole('checkbox', { name: '무료배송' })).toBeChecked();
+    await expect(home(page).getByRole('checkbox', { name: '품절 포함' })).not.toBeChecked();
+    await expect(productCards(page).first()).toBeVisible();
+    const prices = (await home(page).locator('[part="product-grid"] .product-card__price strong').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(home(page).locator('[part="product-grid"] [data-sold-out]')).toHaveCount(0);
+    await sort.selectOption('LIKE');
+    await expect(page).toHaveURL(/sortType=LIKE/);
+    await home(page).getByRole('checkbox', { name: '무료배송' }).uncheck();
+    await expect(page).not.toHaveURL(/isShippingFeeFree/);
+    // A value the spec does not know is ignored, never guessed.
+    await page.goto(`/selection/${scenarios['japan-food']}?sortType=CHEAP&viewSoldout=nope`);
+    await expect(sort).toHaveValue('POPULAR');
+    await expect(home(page).getByRole('checkbox', { name: '품절 포함' })).toBeChecked();
+  });
+
+  test('scrolls through every page of a category', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    const expected = await (await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: scenarios.outlet, limit: 21, page: 1 } })).json();
+    expect(expected.maxPage).toBeGreaterThan(2);
+    await expect(productCards(page)).toHaveCount(21);
+    for (let round = 0; round < 10; round += 1) {
+      const count = await productCards(page).count();
+      if (count >= expected.storeItemNums) break;
+      await productCards(page).last().scrollIntoViewIfNeeded();
+      await expect(productCards(page)).not.toHaveCount(count);
+    }
+    await expect(productCards(page)).toHaveCount(expected.storeItemNums);
+    const ids = await productCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('goes back from a product to the same product in the list', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    await expect(productCards(page)).toHaveCount(21);
+    await productCards(page).last().scrollIntoViewIfNeeded();
+    await expect(productCards(page)).toHaveCount(42);
+    const target = productCards(page).nth(30);
+    const itemId = await target.getAttribute('data-item-id');
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(`/item/${itemId}`);
+    await page.goBack();
+    const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
+    await expect(card).toBeInViewport({ timeout: 6000 });
+    await expect(card.getByRole('link')).toBeFocused();
+  });
+
+  test('the phone layout shows 8 category circles and 3.5 picks per view @phone-only', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    await expect(home(page).locator('.circles__item')).toHaveCount(8);
+    await expect(home(page).getByRole('link', { name: '전체보기' })).toBeVisible();
+    const row = home(page).locator('[part="pick-slider"] .scroll-row__track');
+    // 3.5 in view: the fourth pick is cut by the right edge.
+    const fourth = await row.evaluate((track) => {
+      const edge = track.getBoundingClientRect().right;
+      const box = (track.children[3] as HTMLElement).getBoundingClientRect();
+      return { left: box.left < edge, right: box.right > edge, shown: (edge - box.left) / box.width };
+    });
+    expect(fourth.left && fourth.right).toBe(true);
+    expect(fourth.shown).toBeGreaterThan(0.2);
+    expect(fourth.shown).toBeLessThan(0.8);
+    await home(page).getByRole('link', { name: '전체보기' }).click();
+    await expect(page).toHaveURL(`/selection/${scenarios.outlet}/children`);
+  });
+});
