@@ -7,6 +7,7 @@ import { childrenFirstScreen } from '../core/domain/child-categories.ts';
 import { homeFirstScreen } from '../core/domain/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import { prefetchRequest } from '../core/http/prefetch.ts';
+import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
 
 export interface WidgetEntry {
   /** Space kept for the tag until it is defined, so the page does not jump. */
@@ -39,5 +40,13 @@ export const registry: Record<string, WidgetEntry> = {
       if (largeId) for (const spec of bestFirstScreen(largeId)) prefetchRequest(spec);
     },
     load: () => import('../widgets/selection-best/selection-best.element.ts'),
+  },
+  'selection-story-list': {
+    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
+    prefetch(element) {
+      const frameId = element.getAttribute('selection-frame-data-id');
+      if (frameId) for (const spec of storyListFirstScreen(frameId, storyTypeOf(element.getAttribute('story-type')))) prefetchRequest(spec);
+    },
+    load: () => import('../widgets/selection-story-list/selection-story-list.element.ts'),
   },
 };

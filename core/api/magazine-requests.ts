@@ -16,6 +16,9 @@ export const storyListRequest = (params: { selectionFrameDataId: string; storyTy
   query: { limit: STORY_LIST_PAGE_SIZE, ...params },
 });
 
+/** The story-type attribute as the calls take it: trimmed, upper case, SNEAKERS when absent. */
+export const storyTypeOf = (value: string | null | undefined): string => (value ?? '').trim().toUpperCase() || 'SNEAKERS';
+
 /** The first screen of `<selection-story-list>`, started by the loader. */
 export const storyListFirstScreen = (selectionFrameDataId: string, storyType: string): RequestSpec[] => [
   storyListRequest({ selectionFrameDataId, storyType, page: 1 }),

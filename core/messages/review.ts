@@ -13,6 +13,8 @@ export const progressStageLabels: Record<ProgressStage, string> = {
   late: '리뷰 공개 임박',
 };
 
+const dayFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Seoul' });
+
 export const reviewMessages = {
   navLabel: '리뷰 탭 메뉴',
   sectionDailyVote: '데일리 신상 투표',
@@ -83,4 +85,6 @@ export const reviewMessages = {
   deleteSuccess: '리뷰 요청을 삭제했어요.',
   notOwner: '내가 작성한 리뷰 요청만 삭제할 수 있어요.',
   mine: '내 요청',
+  /** `2025. 06. 01.`; an unreadable date shows as nothing. */
+  requestDate: (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dayFormat.format(new Date(iso))),
 } as const;

@@ -1,6 +1,61 @@
 /** The sneakers review tab (`tab=1`): daily vote, review preparing, review content, review requests. */
+import { useCallback, useEffect, useRef } from 'react';
+import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
+import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
+import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
+import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
+import { loadSession } from '../../../core/stores/session.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { DailyVoteSection } from './daily-vote.tsx';
+import { PreparingSection } from './preparing.tsx';
+import { ReviewContentSection } from './review-content.tsx';
+import { ReviewRequestSection } from './review-requests.tsx';
+import type { SectionKey } from './review-section.tsx';
+import { SectionNav } from './section-nav.tsx';
+
+const { review } = messages;
 
 export function ReviewTab({ large }: { large: SelectionFrame }) {
-  return <section className="review-tab" part="review-tab" data-large-id={large._id} />;
+  const largeId = large._id;
+  // Who is signed in decides like or delete on each request.
+  useEffect(() => void loadSession(), []);
+
+  // The same calls the sections make (shared in the cache): the nav lists only sections with content.
+  const votes = useQuery(votePreviewQuery(largeId));
+  const preparing = useQuery(preparingQuery(largeId));
+  const content = useQuery(magazinePreviewQuery(largeId));
+  const requests = useQuery(reviewRequestListQuery(largeId, 1));
+  const items: { key: SectionKey; label: string; filled: boolean }[] = [
+    { key: 'vote', label: review.sectionDailyVote, filled: (votes.data?.selectionFrameVotes.length ?? 0) > 0 },
+    { key: 'preparing', label: review.sectionPreparing, filled: (preparing.data?.selectionFrameVotes.length ?? 0) > 0 },
+    { key: 'content', label: review.sectionContent, filled: (content.data?.list.length ?? 0) > 0 },
+    { key: 'request', label: review.sectionRequest, filled: (requests.data?.selectionFrameReviewRequests.length ?? 0) > 0 },
+  ];
+
+  const sections = useRef(new Map<SectionKey, HTMLElement>());
+  const refFor = useCallback(
+    (key: SectionKey) => (element: HTMLElement | null) => {
+      if (element) sections.current.set(key, element);
+      else sections.current.delete(key);
+    },
+    [],
+  );
+  const go = (key: SectionKey) => {
+    const section = sections.current.get(key);
+    if (!section) return;
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="review-tab" part="review-tab" data-large-id={largeId}>
+      <SectionNav items={items.filter((item) => item.filled)} onGo={go} />
+      <DailyVoteSection largeId={largeId} sectionRef={refFor('vote')} />
+      <PreparingSection largeId={largeId} sectionRef={refFor('preparing')} />
+      <ReviewContentSection largeId={largeId} sectionRef={refFor('content')} />
+      <ReviewRequestSection largeId={largeId} sectionRef={refFor('request')} />
+    </div>
+  );
 }

@@ -1,0 +1,41 @@
+/** Daily new-item vote: 16 asked, 15 shown, a "more" button to the full list (`path=vote`). */
+import { VOTE_PREVIEW_SHOWN, votePreviewQuery } from '../../../core/api/votes.ts';
+import { messages } from '../../../core/messages/index.ts';
+import { updateSelectionUrl } from '../../../core/stores/selection-url.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { ReviewSection } from './review-section.tsx';
+import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
+import { VoteCard } from './vote-card.tsx';
+import { VotedUserCount } from './voted-user-count.tsx';
+
+const { review } = messages;
+
+export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
+  const state = useQuery(votePreviewQuery(largeId));
+  const votes = state.data?.selectionFrameVotes ?? [];
+  const hasMore = votes.length > VOTE_PREVIEW_SHOWN || (state.data?.maxPage ?? 0) > 1;
+  return (
+    <ReviewSection section="vote" title={review.sectionDailyVote} intro={review.voteIntro} aside={<VotedUserCount largeId={largeId} />} sectionRef={sectionRef}>
+      {state.status === 'loading' ? (
+        <SectionLoading rows={3} className="vote-grid" />
+      ) : state.error && !state.data ? (
+        <SectionError error={state.error} onRetry={state.retry} />
+      ) : votes.length === 0 ? (
+        <SectionEmpty text={review.voteEmpty} state="vote-empty" />
+      ) : (
+        <>
+          <ul className="vote-grid" part="vote-list" aria-label={review.voteListLabel}>
+            {votes.slice(0, VOTE_PREVIEW_SHOWN).map((vote) => (
+              <VoteCard key={vote._id} vote={vote} />
+            ))}
+          </ul>
+          {hasMore ? (
+            <button type="button" className="button review-more" part="vote-more" onClick={() => updateSelectionUrl({ path: 'vote' })}>
+              {review.voteMore}
+            </button>
+          ) : null}
+        </>
+      )}
+    </ReviewSection>
+  );
+}

@@ -1,0 +1,53 @@
+/** Review preparing: up to 50 items, each with its progress bar (early, mid, late). */
+import { preparingQuery } from '../../../core/api/votes.ts';
+import { PROGRESS_STAGES, progressStage } from '../../../core/domain/progress-stage.ts';
+import { messages } from '../../../core/messages/index.ts';
+import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { ReviewSection } from './review-section.tsx';
+import { SectionError, SectionLoading } from './section-state.tsx';
+
+const { review, progressStageLabels } = messages;
+
+export function PreparingSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
+  const state = useQuery(preparingQuery(largeId));
+  const items = state.data?.selectionFrameVotes ?? [];
+  // An empty section is left out, as it is from the nav.
+  if (state.data && items.length === 0) return null;
+  return (
+    <ReviewSection section="preparing" title={review.sectionPreparing} intro={review.preparingIntro} sectionRef={sectionRef}>
+      {state.status === 'loading' ? (
+        <SectionLoading rows={2} />
+      ) : state.error && !state.data ? (
+        <SectionError error={state.error} onRetry={state.retry} />
+      ) : (
+        <ul className="preparing-list" part="preparing-list" aria-label={review.preparingListLabel} tabIndex={0}>
+          {items.map((item) => (
+            <PreparingItem key={item._id} item={item} now={new Date()} />
+          ))}
+        </ul>
+      )}
+    </ReviewSection>
+  );
+}
+
+function PreparingItem({ item, now }: { item: SelectionFrameVote; now: Date }) {
+  const info = item.selectionFrameDataInfo;
+  const image = info.small3.imgList[0];
+  const stage = progressStage(item.lastReviewPreparingChangedDate, now);
+  const current = PROGRESS_STAGES.indexOf(stage);
+  return (
+    <li className="preparing-card" part="preparing-card" data-vote-id={item._id}>
+      {image ? <img className="preparing-card__image" src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" /> : null}
+      <p className="preparing-card__brand">{info.small.title}</p>
+      <h3 className="preparing-card__title">{info.small3.title}</h3>
+      <ol className={`progress progress--${stage}`} part="progress" data-stage={stage} aria-label={review.progressLabel(info.small3.title)}>
+        {PROGRESS_STAGES.map((step, index) => (
+          <li key={step} className={index <= current ? 'progress__step progress__step--done' : 'progress__step'} aria-current={index === current ? 'step' : undefined}>
+            <span className="progress__label">{progressStageLabels[step]}</span>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+/** Review content: magazine previews of story type SNEAKERS, with the rest count and the story list. */
+import { magazinePreviewQuery, storyListUrl } from '../../../core/api/magazines.ts';
+import { formatNumber } from '../../../core/domain/format.ts';
+import { messages } from '../../../core/messages/index.ts';
+import { navigate } from '../../../bridge/navigation.ts';
+import { useHost } from '../../ui/host-context.ts';
+import { StoryCard } from '../../ui/story-card.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { ReviewSection } from './review-section.tsx';
+import { SectionError, SectionLoading } from './section-state.tsx';
+
+const { review } = messages;
+const STORY_TYPE = 'SNEAKERS';
+
+export function ReviewContentSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
+  const host = useHost();
+  const state = useQuery(magazinePreviewQuery(largeId, STORY_TYPE));
+  const stories = state.data?.list ?? [];
+  if (state.data && stories.length === 0) return null;
+  const moreUrl = storyListUrl(largeId, STORY_TYPE);
+  const rest = state.data?.restCount ?? 0;
+  return (
+    <ReviewSection section="content" title={review.sectionContent} sectionRef={sectionRef}>
+      {state.status === 'loading' ? (
+        <SectionLoading rows={1} />
+      ) : state.error && !state.data ? (
+        <SectionError error={state.error} onRetry={state.retry} />
+      ) : (
+        <>
+          <ul className="story-grid" part="story-list" aria-label={review.contentListLabel}>
+            {stories.map((story) => (
+              <li key={story.storyId}>
+                <StoryCard story={story} storyType={STORY_TYPE} />
+              </li>
+            ))}
+          </ul>
+          <a
+            className="button review-more"
+            part="story-more"
+            href={moreUrl}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              navigate(host, moreUrl, 'link');
+            }}
+          >
+            {review.contentMore}
+            {rest > 0 ? <span className="review-more__count">{review.contentRest(formatNumber(rest))}</span> : null}
+          </a>
+        </>
+      )}
+    </ReviewSection>
+  );
+}

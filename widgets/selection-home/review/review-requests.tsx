@@ -1,0 +1,195 @@
+/**
+ * New-item review requests: the form (login first, 50 characters, Enter submits outside Hangul
+ * composition) and the list, 25 a page up to the 100 most recent, with like or delete.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import {
+  REVIEW_REQUEST_MAX_PAGES,
+  deleteReviewRequest,
+  reviewRequestListQuery,
+  submitReviewRequest,
+  toggleReviewRequestLike,
+} from '../../../core/api/review-requests.ts';
+import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../core/domain/comment.ts';
+import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
+import { messages } from '../../../core/messages/index.ts';
+import type { SelectionFrameReviewRequest } from '../../../core/schemas/review-request.ts';
+import { $session } from '../../../core/stores/session.ts';
+import { PageSentinel } from '../../ui/page-sentinel.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { ReviewSection } from './review-section.tsx';
+import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
+import { useActionFeedback } from './use-action-feedback.ts';
+
+const { review } = messages;
+
+export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
+  return (
+    <ReviewSection section="request" title={review.sectionRequest} intro={review.requestIntro} sectionRef={sectionRef}>
+      <RequestForm largeId={largeId} />
+      <RequestList largeId={largeId} />
+    </ReviewSection>
+  );
+}
+
+function RequestForm({ largeId }: { largeId: string }) {
+  const { report, ensureLogin } = useActionFeedback();
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  const tooLong = isCommentTooLong(text);
+
+  const submit = async () => {
+    if (!(await ensureLogin())) return;
+    const result = await submitReviewRequest(largeId, text);
+    // What was typed stays after a failure, so nothing is lost.
+    if (await report(result, review.requestSubmitSuccess)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter that ends a Hangul composition only commits the syllable.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form
+      className="request-form"
+      part="request-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className="visually-hidden" htmlFor={inputId}>
+        {review.requestInputLabel}
+      </label>
+      <div className={tooLong ? 'request-form__field request-form__field--invalid' : 'request-form__field'}>
+        <input
+          id={inputId}
+          className="request-form__input"
+          part="request-input"
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={review.requestPlaceholder}
+          value={text}
+          aria-invalid={tooLong}
+          aria-describedby={hintId}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <span className="request-form__length" aria-hidden="true">
+          {review.requestLength(commentLength(text), COMMENT_MAX_LENGTH)}
+        </span>
+      </div>
+      <button type="submit" className="button button--primary request-form__submit" part="request-submit">
+        {review.requestSubmit}
+      </button>
+      <p id={hintId} className="request-form__hint" part="request-hint" role={tooLong ? 'alert' : undefined}>
+        {tooLong ? review.commentTooLong : ''}
+      </p>
+    </form>
+  );
+}
+
+function RequestList({ largeId }: { largeId: string }) {
+  const [pageCount, setPageCount] = useState(1);
+  const first = useQuery(reviewRequestListQuery(largeId, 1));
+  const maxPage = first.data?.maxPage ?? 0;
+  const shownPages = Math.min(pageCount, Math.max(1, maxPage), REVIEW_REQUEST_MAX_PAGES);
+  const next = useCallback(() => setPageCount((count) => Math.min(count + 1, REVIEW_REQUEST_MAX_PAGES)), []);
+
+  if (first.status === 'loading') return <SectionLoading rows={3} />;
+  if (first.error && !first.data) return <SectionError error={first.error} onRetry={first.retry} />;
+  if ((first.data?.selectionFrameReviewRequests.length ?? 0) === 0) return <SectionEmpty text={review.requestEmpty} state="request-empty" />;
+  const pages = Array.from({ length: shownPages }, (_, index) => index + 1);
+  return (
+    <>
+      <ul className="request-list" part="request-list" aria-label={review.requestListLabel}>
+        {pages.map((page) => (
+          <RequestPage key={page} largeId={largeId} page={page} />
+        ))}
+      </ul>
+      <RequestListEnd largeId={largeId} page={shownPages} maxPage={maxPage} onNext={next} />
+    </>
+  );
+}
+
+function RequestPage({ largeId, page }: { largeId: string; page: number }) {
+  const state = useQuery(reviewRequestListQuery(largeId, page));
+  return (
+    <>
+      {(state.data?.selectionFrameReviewRequests ?? []).map((entry) => (
+        <RequestItem key={entry._id} entry={entry} />
+      ))}
+    </>
+  );
+}
+
+/** Loads the next page near the end; after 4 pages says that only the latest 100 are shown. */
+function RequestListEnd({ largeId, page, maxPage, onNext }: { largeId: string; page: number; maxPage: number; onNext: () => void }) {
+  const last = useQuery(reviewRequestListQuery(largeId, page));
+  if (last.error && !last.data) return <SectionError error={last.error} onRetry={last.retry} />;
+  if (page >= REVIEW_REQUEST_MAX_PAGES) {
+    return maxPage > REVIEW_REQUEST_MAX_PAGES ? (
+      <p className="request-list__note" part="request-cap-note">
+        {review.requestCapNote}
+      </p>
+    ) : null;
+  }
+  if (page >= maxPage) return null;
+  return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={onNext} className="request-list__more" />;
+}
+
+function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
+  const session = useStore($session);
+  const { report, ensureLogin, confirm } = useActionFeedback();
+  const isOwner = session.status === 'signed-in' && session.user.userId === entry.userId;
+  const draft = entry._id.startsWith('pending-');
+
+  const onLike = async () => {
+    if (!(await ensureLogin())) return;
+    await report(await toggleReviewRequestLike(entry));
+  };
+  const onDelete = async () => {
+    if (!(await confirm(review.deleteConfirm))) return;
+    await report(await deleteReviewRequest(entry._id), review.deleteSuccess);
+  };
+
+  return (
+    <li className="request" part={isOwner ? 'review-request review-request--mine' : 'review-request'} data-request-id={entry._id} aria-busy={draft || undefined}>
+      <p className="request__meta">
+        <span className="request__author">{entry.username}</span>
+        {isOwner ? <span className="request__mine">{review.mine}</span> : null}
+        <time className="request__date" dateTime={entry.regDate}>
+          {review.requestDate(entry.regDate)}
+        </time>
+      </p>
+      <p className="request__comment">{entry.comment}</p>
+      {isOwner ? (
+        <button type="button" className="request__action request__delete" part="request-delete" aria-label={review.deleteLabel} disabled={draft} onClick={() => void onDelete()}>
+          {review.delete}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={entry.isLike ? 'request__action request__like request__like--on' : 'request__action request__like'}
+          part="request-like"
+          aria-pressed={entry.isLike}
+          aria-label={review.likeLabel(formatCappedCount(entry.likeCount, LIKE_COUNT_CAP))}
+          onClick={() => void onLike()}
+        >
+          <span className="request__heart" aria-hidden="true" />
+          <span className="request__like-count" part="like-count">
+            {formatCappedCount(entry.likeCount, LIKE_COUNT_CAP)}
+          </span>
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+/** A titled section of the review tab; the section nav scrolls to it and focuses its heading. */
+import { useId, type ReactNode } from 'react';
+
+export type SectionKey = 'vote' | 'preparing' | 'content' | 'request';
+
+export function ReviewSection({ section, title, intro, aside, sectionRef, children }: {
+  section: SectionKey;
+  title: string;
+  intro?: string;
+  aside?: ReactNode;
+  sectionRef?: (element: HTMLElement | null) => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section ref={sectionRef} className="review-section" part={`review-section review-section--${section}`} data-section={section} aria-labelledby={headingId}>
+      <header className="review-section__header">
+        <h2 id={headingId} className="review-section__title" tabIndex={-1}>
+          {title}
+        </h2>
+        {aside}
+      </header>
+      {intro ? <p className="review-section__intro">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { expect } from 'chai';
+import { createElement } from 'react';
+import { largeDataQuery } from '../../../core/api/selection.ts';
+import { defineElement } from '../../ui/define-element.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import reviewCss from './review.css?inline';
+import { ReviewTab } from './review-tab.tsx';
+import { messages } from '../../../core/messages/index.ts';
+import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
+import { answerDialog, atUrl, login, logout, openDialog, toasts } from './review-test-kit.ts';
+import '../../../loader/selection-widgets.ts';
+
+const { review } = messages;
+
+/** Keeps the test page where it is: navigations and login hand-offs are recorded and cancelled. */
+const navigations: CustomEvent[] = [];
+const loginRequests: CustomEvent[] = [];
+document.addEventListener('selection-navigate', (event) => {
+  navigations.push(event);
+  event.preventDefault();
+});
+document.addEventListener('selection-login-required', (event) => {
+  loginRequests.push(event);
+  event.preventDefault();
+});
+
+/** Vote and cancel-vote calls made by this page (not the voted-user count). */
+const voteCalls = () =>
+  performance.getEntriesByType('resource').filter((entry) => {
+    const path = new URL(entry.name).pathname;
+    return path === '/api/selection-frame-voted-user' || (path.startsWith('/api/selection-frame-voted-user/') && !path.endsWith('/count-for-buyer'));
+  }).length;
+
+const q = <T extends Element = HTMLElement>(element: Element, selector: string) => shadow(element).querySelector<T>(selector);
+const qa = <T extends Element = HTMLElement>(element: Element, selector: string) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : []);
+
+/** A card not yet voted for whose count is below the 9,999 cap, so a change of one shows. */
+const openCard = (element: Element) =>
+  qa(element, '[part~="vote-card"]').find((entry) => entry.querySelector('[aria-pressed="false"]') && !entry.querySelector('[part="vote-count"]')?.textContent?.includes('+'))!;
+
+async function mountReviewTab(): Promise<HTMLElement> {
+  atUrl('?tab=1');
+  const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+  await waitFor(() => qa(element, '[part~="vote-card"]').length === 15, { message: '15 vote cards', timeout: 8000 });
+  return element;
+}
+
+describe('sneakers review tab', () => {
+  beforeEach(async () => {
+    navigations.length = 0;
+    loginRequests.length = 0;
+    await resetApi();
+    await logout();
+  });
+  afterEach(async () => {
+    cleanup();
+    await logout();
+  });
+
+  it('shows the four sections, each call made once, with the section nav', async () => {
+    const before = {
+      votes: requestCount('/selection-frame-vote/buyer-list'),
+      requests: requestCount('/selection-frame-review-request/buyer-list'),
+      magazines: requestCount('/magazine/preview-list'),
+      count: requestCount('/selection-frame-voted-user/count-for-buyer'),
+    };
+    const element = await mountReviewTab();
+    await waitFor(() => qa(element, '[part="review-request"]').length === 25, { message: '25 requests' });
+    await waitFor(() => qa(element, '[part="story-card"]').length === 4, { message: '4 stories' });
+    const headings = qa(element, '.review-section__title').map((heading) => heading.textContent);
+    expect(headings).to.deep.equal([review.sectionDailyVote, review.sectionPreparing, review.sectionContent, review.sectionRequest]);
+    const nav = q(element, 'nav[part="review-nav"]');
+    expect(nav?.getAttribute('aria-label')).to.equal(review.navLabel);
+    expect(qa(element, '[part="review-nav-link"]').map((link) => link.textContent)).to.deep.equal(headings);
+    // The preview asks 16, shows 15 and offers the full list.
+    expect(q(element, '[part="vote-more"]')?.textContent).to.equal(review.voteMore);
+    // Two elements' worth of sections share one request per call (nav and section ask the same key).
+    expect(requestCount('/selection-frame-vote/buyer-list') - before.votes).to.equal(2); // preview + preparing
+    expect(requestCount('/selection-frame-review-request/buyer-list') - before.requests).to.equal(1);
+    expect(requestCount('/magazine/preview-list') - before.magazines).to.equal(1);
+    expect(requestCount('/selection-frame-voted-user/count-for-buyer') - before.count).to.equal(1);
+  });
+
+  it('caps vote counts at 9,999+ and shows the voted-user count', async () => {
+    const element = await mountReviewTab();
+    const counts = qa(element, '[part="vote-count"]').map((count) => count.textContent);
+    expect(counts[0]).to.equal(review.voteCount('9,999+'));
+    expect(counts.slice(1).every((count) => /^[\d,]+표$/.test(count ?? ''))).to.equal(true);
+    const users = await waitFor(() => q(element, '[part="voted-user-count"]'));
+    expect(users.textContent).to.match(/^[\d,]+명 참여 중$/);
+  });
+
+  it('shows review-preparing items (up to 50) with early, mid and late progress', async () => {
+    const element = await mountReviewTab();
+    await waitFor(() => qa(element, '[part="preparing-card"]').length === 50, { message: '50 preparing items' });
+    const stages = new Set(qa(element, '[part="progress"]').map((bar) => bar.dataset.stage));
+    expect([...stages].sort()).to.deep.equal(['early', 'late', 'mid']);
+    const late = qa(element, '[part="progress"][data-stage="late"]')[0];
+    expect(late?.querySelector('[aria-current="step"]')?.textContent).to.equal(messages.progressStageLabels.late);
+    expect(late?.getAttribute('aria-label')).to.include(review.progressLabel('').trim());
+  });
+
+  it('links review content to the story page and to the story list with the rest count', async () => {
+    const element = await mountReviewTab();
+    const largeId = await scenarioId('sneakers');
+    const story = await waitFor(() => q<HTMLAnchorElement>(element, '[part="story-card"]'));
+    const storyId = story.dataset.storyId ?? '';
+    story.click();
+    expect(navigations.at(-1)?.detail).to.include({ url: `/magazine/${storyId}?story-type=SNEAKERS`, reason: 'link' });
+    const more = q<HTMLAnchorElement>(element, '[part="story-more"]');
+    expect(more?.textContent).to.equal(`${review.contentMore}+3`);
+    more?.click();
+    expect(navigations.at(-1)?.detail.url).to.equal(`/story-list?selection-frame-data-id=${largeId}&story-type=SNEAKERS`);
+  });
+
+  it('scrolls to a section from the nav and moves focus to its heading', async () => {
+    const element = await mountReviewTab();
+    await waitFor(() => qa(element, '[part="review-request"]').length > 0);
+    const link = qa(element, '[part="review-nav-link"]').find((button) => button.textContent === review.sectionRequest);
+    link?.click();
+    const focused = await waitFor(() => shadow(element).activeElement as HTMLElement | null);
+    expect(focused.textContent).to.equal(review.sectionRequest);
+    await waitFor(() => Math.abs(q(element, '[data-section="request"]')!.getBoundingClientRect().top) < 200, { message: 'the section scrolled to' });
+  });
+
+  it('asks an anonymous voter to log in, then hands over to the login page, without calling', async () => {
+    const element = await mountReviewTab();
+    const before = voteCalls();
+    const button = q<HTMLButtonElement>(element, '[part="vote-button"]');
+    button?.click();
+    expect(await answerDialog(element)).to.equal('로그인 후 다시 시도해주세요.');
+    await waitFor(() => loginRequests.length === 1, { message: 'login hand-off' });
+    expect(loginRequests[0]?.detail.from).to.include('tab=1');
+    expect(voteCalls() - before).to.equal(0);
+    expect(button?.getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('votes and cancels: the count moves by one at once and the server agrees', async () => {
+    await login('buyer2@example.com');
+    const element = await mountReviewTab();
+    const card = openCard(element);
+    const id = card.dataset.voteId;
+    const count = () => Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''));
+    const start = count();
+    const button = card.querySelector<HTMLButtonElement>('[part="vote-button"]')!;
+    button.click();
+    await waitFor(() => button.getAttribute('aria-pressed') === 'true', { message: 'voted' });
+    expect(count()).to.equal(start + 1);
+    await waitFor(() => toasts(element).includes(review.voteSuccess), { message: 'vote toast' });
+    const server = await (await fetch(`/api/selection-frame-vote/buyer-list?page=1&limit=50&selectionFrameLargeDataId=${await scenarioId('sneakers')}&voteProcess=VOTING`)).json();
+    expect(server.selectionFrameVotes.find((vote: { _id: string }) => vote._id === id).votedCount).to.equal(start + 1);
+
+    button.click();
+    await waitFor(() => button.getAttribute('aria-pressed') === 'false', { message: 'vote cancelled' });
+    expect(count()).to.equal(start);
+    await waitFor(() => toasts(element).includes(review.voteCancelSuccess), { message: 'cancel toast' });
+  });
+
+  it('refuses a second vote while the first is pending, with the waiting message', async () => {
+    await login('buyer2@example.com');
+    const element = await mountReviewTab();
+    const card = openCard(element);
+    const button = card.querySelector<HTMLButtonElement>('[part="vote-button"]')!;
+    const count = () => Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''));
+    const start = count();
+    const before = voteCalls();
+    button.click();
+    button.click();
+    await waitFor(() => toasts(element).some((toast) => toast === review.votePending || toast === review.voteCancelPending), { message: 'waiting message' });
+    await waitFor(() => toasts(element).includes(review.voteSuccess), { message: 'the first vote' });
+    expect(voteCalls() - before).to.equal(1);
+    expect(count()).to.equal(start + 1);
+  });
+
+  it('rolls back a refused vote (ALREADY_VOTED) and shows the server message in the error dialog', async () => {
+    const { token } = await login('buyer2@example.com');
+    const element = await mountReviewTab();
+    const card = openCard(element);
+    const id = card.dataset.voteId ?? '';
+    const count = () => Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''));
+    const start = count();
+    // The same person votes elsewhere (another tab), so this page is behind.
+    await fetch('/api/selection-frame-voted-user', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ selectionFrameVoteId: id }) });
+    card.querySelector<HTMLButtonElement>('[part="vote-button"]')!.click();
+    expect(await answerDialog(element)).to.equal('이미 투표한 유저입니다.');
+    expect(loginRequests).to.have.length(0);
+    // Rolled back, then brought up to date from the server: voted, counted once.
+    await waitFor(() => card.isConnected && card.querySelector('[aria-pressed="true"]') && count() === start + 1, { message: 'fresh state' });
+  });
+
+  it('shows a failed vote of an expired session, then sends the person to login', async () => {
+    const element = await mountReviewTab();
+    document.cookie = 'access_token=expired-token; path=/';
+    q<HTMLButtonElement>(element, '[part="vote-button"]')?.click();
+    expect(await answerDialog(element)).to.equal('로그인 후 다시 시도해주세요.');
+    await waitFor(() => loginRequests.length === 1, { message: 'login hand-off' });
+    expect(q(element, '[part="vote-button"]')?.getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('shows the empty vote message and leaves empty sections out of the nav and the page', async () => {
+    // The outlet selection has no votes, stories or requests: the real tab against the real calls.
+    const element = mount('review-tab-probe', { 'large-id': await scenarioId('outlet') });
+    await waitForText(element, review.voteEmpty);
+    await waitForText(element, review.requestEmpty);
+    expect(q(element, '[data-state="vote-empty"]')?.textContent).to.equal('투표 준비중입니다. 조금만 기다려주세요!');
+    expect(q(element, '[data-section="preparing"]')).to.equal(null);
+    expect(q(element, '[data-section="content"]')).to.equal(null);
+    expect(q(element, 'nav[part="review-nav"]')).to.equal(null);
+    // The request form stays: the first request has to come from somewhere.
+    expect(q(element, '[part="request-input"]')).not.to.equal(null);
+  });
+});
+
+/** `<review-tab-probe large-id>`: the review tab in an element of its own, for any selection. */
+function ReviewTabProbe({ largeId }: { largeId?: string }) {
+  const frames = useQuery(largeId ? largeDataQuery(largeId) : undefined);
+  const large = frames.data?.selectionFrameDataList[0];
+  return large ? createElement(ReviewTab, { large }) : null;
+}
+defineElement<{ largeId?: string }>('review-tab-probe', ReviewTabProbe, { props: { largeId: 'string' }, css: reviewCss });

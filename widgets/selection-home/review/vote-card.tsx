@@ -1,0 +1,43 @@
+/** One daily-vote item: image, titles, count (9,999+ over the cap) and the vote toggle. */
+import { toggleVote } from '../../../core/api/votes.ts';
+import { VOTE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
+import { messages } from '../../../core/messages/index.ts';
+import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
+import { useActionFeedback } from './use-action-feedback.ts';
+
+const { review } = messages;
+
+export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
+  const { report, ensureLogin } = useActionFeedback();
+  const info = vote.selectionFrameDataInfo;
+  const image = info.small3.imgList[0];
+  const onToggle = async () => {
+    if (!(await ensureLogin())) return;
+    const result = await toggleVote(vote);
+    await report(result, result.ok ? (result.data.isVoted ? review.voteSuccess : review.voteCancelSuccess) : undefined);
+  };
+  return (
+    <li className="vote-card" part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'} data-vote-id={vote._id}>
+      <div className="vote-card__media">
+        {image ? (
+          <img className="vote-card__image" src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <p className="vote-card__brand">{info.small.title}</p>
+      <h3 className="vote-card__title">{info.small3.title}</h3>
+      <p className="vote-card__count" part="vote-count">
+        {review.voteCount(formatCappedCount(vote.votedCount, VOTE_COUNT_CAP))}
+      </p>
+      <button
+        type="button"
+        className={vote.isVoted ? 'vote-card__button vote-card__button--voted' : 'vote-card__button'}
+        part="vote-button"
+        aria-pressed={vote.isVoted}
+        aria-label={review.voteLabel(info.small3.title)}
+        onClick={() => void onToggle()}
+      >
+        {vote.isVoted ? review.voted : review.vote}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * `<selection-story-list>`: the review stories of a selection (`/story-list`), loaded as it scrolls.
+ *
+ * @summary Story list of `/story-list?selection-frame-data-id=…&story-type=SNEAKERS`.
+ * @attr selection-frame-data-id - Id of the selection (large frame) or of one of its frames.
+ * @attr story-type - Story type; `SNEAKERS` (the default) is the only one.
+ * @event selection-navigate - Cancelable; a story is about to open (`reason: 'link'`).
+ * @event selection-error - A call failed and an error is shown.
+ * @event selection-ready - The first screen is shown.
+ * @csspart story-list-page - The page.
+ * @csspart story-list - The grid of stories.
+ * @csspart story-card - One story link.
+ * @csspart state - A fallback, loading, empty or error screen.
+ * @cssproperty --selection-accent - Accent colour.
+ */
+import { defineElement } from '../ui/define-element.tsx';
+import css from './selection-story-list.css?inline';
+import { SelectionStoryList, type SelectionStoryListProps } from './selection-story-list.tsx';
+
+defineElement<SelectionStoryListProps>('selection-story-list', SelectionStoryList, {
+  props: { selectionFrameDataId: 'string', storyType: 'string' },
+  css,
+});
