@@ -14,15 +14,21 @@ export function deepLinkFor(webUrl: string): string {
   return fillUrl(getConfig().appDeepLink, { url: absolute });
 }
 
-/**
- * Opens `webUrl`. Returns `web-fallback` when an older app got the web page: the caller shows
- * the update hint (`messages.bridge.updateApp`).
- */
-export function openLink(host: EventTarget, webUrl: string): OpenLinkResult {
+/** How `webUrl` would open here: a deep link, the web page in an app too old for it, or the web. */
+export function linkRoute(): OpenLinkResult {
   const env = appEnv();
-  if (env && supportsDeepLinks(env)) {
-    if (postToApp({ type: 'open-deep-link', url: deepLinkFor(webUrl), webUrl })) return 'deep-link';
-  }
+  if (!env) return 'web';
+  return supportsDeepLinks(env) ? 'deep-link' : 'web-fallback';
+}
+
+/**
+ * Opens `webUrl`. An app too old for deep links gets the web page after `onFallback` (where the
+ * caller shows the update hint, `messages.bridge.updateApp`) has resolved.
+ */
+export async function openLink(host: EventTarget, webUrl: string, onFallback?: () => Promise<void>): Promise<OpenLinkResult> {
+  const route = linkRoute();
+  if (route === 'deep-link' && postToApp({ type: 'open-deep-link', url: deepLinkFor(webUrl), webUrl })) return route;
+  if (route === 'web-fallback') await onFallback?.();
   navigate(host, webUrl, 'link');
-  return env ? 'web-fallback' : 'web';
+  return route === 'deep-link' ? 'web' : route;
 }

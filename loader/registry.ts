@@ -8,6 +8,7 @@ import { homeFirstScreen } from '../core/domain/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import { prefetchRequest } from '../core/http/prefetch.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
+import { guideRequest } from '../core/api/selection-requests.ts';
 
 export interface WidgetEntry {
   /** Space kept for the tag until it is defined, so the page does not jump. */
@@ -40,6 +41,19 @@ export const registry: Record<string, WidgetEntry> = {
       if (largeId) for (const spec of bestFirstScreen(largeId)) prefetchRequest(spec);
     },
     load: () => import('../widgets/selection-best/selection-best.element.ts'),
+  },
+  'selection-guide': {
+    // An overlay: it takes no room in the page.
+    reserve: 'min-height: 0',
+    prefetch(element) {
+      const largeId = element.getAttribute('large-id');
+      if (largeId) prefetchRequest(guideRequest(largeId));
+    },
+    load: () => import('../widgets/selection-guide/selection-guide.element.ts'),
+  },
+  'selection-coupon': {
+    reserve: 'min-height: 40px',
+    load: () => import('../widgets/selection-coupon/selection-coupon.element.ts'),
   },
   'selection-story-list': {
     reserve: 'min-height: var(--selection-reserved-height, 100vh)',

@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import { configure } from '../core/config.ts';
+import { appEnv, isAppWebView } from './app-env.ts';
+import { postToApp } from './app-channel.ts';
+import { onAppMessage } from './app-inbox.ts';
+import type { InboundMessage } from './app-messages.ts';
+import { linkRoute } from './deep-link.ts';
+import { requireLogin } from './navigation.ts';
+import { clearCookies, installFakeApp, postFromForeignFrame, type FakeApp } from './testing/fake-app.ts';
+import { trackingEnabled } from './tracking.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let app: FakeApp | undefined;
+
+describe('app bridge in the browser', () => {
+  afterEach(() => {
+    app?.uninstall();
+    app = undefined;
+    clearCookies();
+    configure({ appMessageOrigins: '' });
+  });
+
+  it('this test browser is the plain web: nothing is posted', () => {
+    expect(isAppWebView()).to.equal(false);
+    expect(postToApp({ type: 'close-web-view' })).to.equal(false);
+    expect(linkRoute()).to.equal('web');
+  });
+
+  it('iOS: messages go to webkit.messageHandlers as objects', () => {
+    app = installFakeApp('ios', '26.10.6');
+    expect(appEnv()).to.deep.equal({ platform: 'ios', version: '26.10.6' });
+    expect(postToApp({ type: 'close-web-view' })).to.equal(true);
+    expect(app.sent).to.deep.equal([{ source: 'selection-widgets', type: 'close-web-view' }]);
+    expect(linkRoute()).to.equal('deep-link');
+  });
+
+  it('Android: messages go to the JavaScript interface as JSON; an old app gets the web fallback', () => {
+    app = installFakeApp('android', '30.0.99');
+    expect(postToApp({ type: 'coupon-issued', couponCode: 'A' })).to.equal(true);
+    expect(app.sent).to.deep.equal([{ source: 'selection-widgets', type: 'coupon-issued', couponCode: 'A' }]);
+    expect(linkRoute()).to.equal('web-fallback');
+  });
+
+  it('an app whose channel is missing reports false, so the web behaviour applies', () => {
+    configure({ userAgent: `${navigator.userAgent} SelectionApp/ios/26.10.6` });
+    try {
+      expect(postToApp({ type: 'close-web-view' })).to.equal(false);
+      // requireLogin then goes to the web login (cancelled here to keep the page).
+      let detail: { handoff: string } | undefined;
+      const host = document.createElement('div');
+      host.addEventListener('selection-login-required', (event) => {
+        detail = event.detail;
+        event.preventDefault();
+      });
+      requireLogin(host);
+      expect(detail?.handoff).to.equal('app');
+    } finally {
+      configure({ userAgent: '' });
+    }
+  });
+
+  it('requireLogin in the app posts open-login and stays on the page; a host may still take over', () => {
+    app = installFakeApp('ios', '26.10.6');
+    const host = document.createElement('div');
+    const seen: string[] = [];
+    host.addEventListener('selection-login-required', (event) => seen.push(event.detail.handoff));
+    requireLogin(host);
+    expect(seen).to.deep.equal(['app']);
+    expect(app.sent.map((message) => message.type)).to.deep.equal(['open-login']);
+
+    host.addEventListener('selection-login-required', (event) => event.preventDefault());
+    requireLogin(host);
+    expect(app.sent).to.have.length(1);
+  });
+
+  it('accepts app messages from the page origin only, validated', async () => {
+    const received: InboundMessage[] = [];
+    const stop = onAppMessage((message) => received.push(message));
+    try {
+      window.postMessage({ source: 'selection-app', type: 'back' }, location.origin);
+      window.postMessage({ source: 'selection-app', type: 'login', status: 'later' }, location.origin);
+      window.postMessage('{"source":"selection-app","type":"back"}', location.origin);
+      await postFromForeignFrame({ source: 'selection-app', type: 'login', status: 'success' });
+      await sleep(50);
+      expect(received).to.deep.equal([{ source: 'selection-app', type: 'back' }]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('tracking is off while the secondary (login-as) token cookie is set, and track messages are dropped', () => {
+    app = installFakeApp('android', '31.0.0');
+    expect(trackingEnabled()).to.equal(true);
+    expect(postToApp({ type: 'track', event: 'view', params: {} })).to.equal(true);
+    document.cookie = 'secondary_token=login-as-token; Path=/';
+    expect(trackingEnabled()).to.equal(false);
+    expect(postToApp({ type: 'track', event: 'view', params: {} })).to.equal(false);
+    expect(postToApp({ type: 'close-web-view' })).to.equal(true);
+    expect(app.sent.map((message) => message.type)).to.deep.equal(['track', 'close-web-view']);
+  });
+});

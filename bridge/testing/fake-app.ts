@@ -1,0 +1,76 @@
+/**
+ * For browser tests: the environment of an app web view — a native channel that records what the
+ * widgets send (iOS `webkit.messageHandlers`, Android JavaScript interface) and a user agent set
+ * through the configuration. Not shipped: only tests import it.
+ */
+import { configure, getConfig } from '../../core/config.ts';
+import type { AppPlatform } from '../app-env.ts';
+import type { OutboundMessage } from '../app-messages.ts';
+
+export interface FakeApp {
+  /** Every message the page posted to the app, parsed. */
+  sent: OutboundMessage[];
+  /** Sends `data` to the page as the app does (a window message from the page's own origin). */
+  reply(data: unknown): void;
+  uninstall(): void;
+}
+
+type Channels = { webkit?: unknown } & Record<string, unknown>;
+
+export function installFakeApp(platform: AppPlatform, version: string): FakeApp {
+  const sent: OutboundMessage[] = [];
+  const config = getConfig();
+  const win = window as unknown as Channels;
+  if (platform === 'ios') {
+    win.webkit = { messageHandlers: { [config.appIosHandler]: { postMessage: (message: OutboundMessage) => sent.push(structuredClone(message)) } } };
+  } else {
+    win[config.appAndroidInterface] = { postMessage: (json: string) => sent.push(JSON.parse(json) as OutboundMessage) };
+  }
+  const userAgent = `${navigator.userAgent} SelectionApp/${platform}/${version}`;
+  configure({ userAgent });
+  return {
+    sent,
+    reply: (data) => window.postMessage(data, location.origin),
+    uninstall() {
+      delete win.webkit;
+      delete win[config.appAndroidInterface];
+      configure({ userAgent: '' });
+    },
+  };
+}
+
+/** Posts `data` to this page from a sandboxed frame, whose origin is the opaque "null". */
+export function postFromForeignFrame(data: unknown): Promise<void> {
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(data)}, '*');</script>`;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.contentWindow) return;
+      window.removeEventListener('message', onMessage);
+      // Give the widgets' own listener its turn before the caller looks.
+      setTimeout(() => {
+        frame.remove();
+        resolve();
+      }, 50);
+    };
+    window.addEventListener('message', onMessage);
+    document.body.append(frame);
+  });
+}
+
+export async function loginAs(email: string): Promise<void> {
+  const response = await fetch('/api_base/auth/app/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'selection1234' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+}
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}

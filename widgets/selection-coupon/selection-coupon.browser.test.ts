@@ -1,0 +1,160 @@
+import { expect } from 'chai';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { messages } from '../../core/messages/index.ts';
+import { clearCookies, installFakeApp, loginAs, type FakeApp } from '../../bridge/testing/fake-app.ts';
+import { cleanup, mount, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import '../../loader/selection-widgets.ts';
+
+const { coupons } = messages;
+
+const events: CustomEvent[] = [];
+for (const name of ['selection-login-required', 'selection-coupon-claim'] as const) {
+  document.addEventListener(name, (event) => {
+    events.push(event);
+    // The web login would leave the test page.
+    if (name === 'selection-login-required' && event.detail.handoff === 'web') event.preventDefault();
+  });
+}
+const loginEvents = () => events.filter((event) => event.type === 'selection-login-required');
+const claims = () => events.filter((event) => event.type === 'selection-coupon-claim');
+
+const buttonOf = (element: Element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]') ?? null;
+const countOf = (element: Element) => element.shadowRoot?.querySelector('[part="count"]')?.textContent ?? '';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function mountCoupon(code: string): Promise<{ element: HTMLElement; button: HTMLButtonElement }> {
+  const element = mount('selection-coupon', { 'coupon-code': code });
+  const button = await waitFor(() => buttonOf(element), { message: 'coupon button' });
+  return { element, button };
+}
+
+let app: FakeApp | undefined;
+
+describe('<selection-coupon>', () => {
+  beforeEach(async () => {
+    events.length = 0;
+    clearCookies();
+    clearQueryCache();
+    await resetApi();
+  });
+  afterEach(() => {
+    cleanup();
+    app?.uninstall();
+    app = undefined;
+    clearCookies();
+  });
+
+  it('issues a coupon: the toast, the button done, the held count up by one', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    expect(button.textContent).to.equal(coupons.claim);
+    await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: 'count 0' });
+    button.click();
+    await waitForText(element, coupons.issued);
+    expect(shadow(element).querySelector('[part="toast"]')?.textContent).to.equal(coupons.issued);
+    expect(button.disabled).to.equal(true);
+    expect(button.textContent).to.equal(coupons.claimed);
+    await waitFor(() => countOf(element) === coupons.issuedCount(1), { message: 'count 1' });
+    expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+  });
+
+  it('a coupon already held says so', async () => {
+    await loginAs('buyer1@example.com');
+    const first = await mountCoupon('SNEAKERS-10');
+    first.button.click();
+    await waitForText(first.element, coupons.issued);
+    cleanup();
+    const second = await mountCoupon('SNEAKERS-10');
+    second.button.click();
+    await waitForText(second.element, coupons.alreadyIssued);
+    expect(claims().at(-1)?.detail.outcome).to.equal('already-issued');
+  });
+
+  const failures: [string, string, string][] = [
+    ['NO-SUCH-COUPON', coupons.notFound, 'COUPON_NOT_FOUND'],
+    ['SPRING-EXPIRED', coupons.expired, 'COUPON_EXPIRED'],
+    ['AUTUMN-SOON', coupons.notStarted, 'COUPON_NOT_STARTED'],
+    ['JAPAN-FOOD-3000', coupons.conditionChanged, 'COUPON_CONDITION_CHANGED'],
+    ['FIRST-100', coupons.firstComeNotSupported, 'COUPON_FIRST_COME_NOT_SUPPORTED'],
+    ['PAUSED-COUPON', coupons.notUsable, 'COUPON_NOT_USABLE'],
+    // A code the client does not know: the server's own message.
+    ['FLASH-SOLD-OUT', '준비된 쿠폰이 모두 소진되었어요.', 'COUPON_QUANTITY_EXHAUSTED'],
+  ];
+  for (const [code, message, errorCode] of failures) {
+    it(`${code} shows "${message}" and the button stays available`, async () => {
+      await loginAs('buyer2@example.com');
+      const { element, button } = await mountCoupon(code);
+      button.click();
+      await waitForText(element, message);
+      expect(button.disabled).to.equal(false);
+      expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: code, outcome: 'failed', code: errorCode });
+    });
+  }
+
+  it('a seller cannot issue their own coupon', async () => {
+    await loginAs('seller@example.com');
+    const { element, button } = await mountCoupon('TOKYO-MARKET-5');
+    button.click();
+    await waitForText(element, coupons.selfIssue);
+  });
+
+  it('refuses a double click with the waiting message and sends one request', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    const before = requestCount('/coupon/issue');
+    button.click();
+    button.click();
+    await waitForText(element, coupons.waiting);
+    await waitForText(element, coupons.issued);
+    expect(requestCount('/coupon/issue') - before).to.equal(1);
+  });
+
+  it('on the web without login: the login message, then the login page with from after 1 s', async () => {
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    expect(countOf(element)).to.equal('');
+    button.click();
+    await waitForText(element, messages.errors.loginRequired);
+    const shownAt = performance.now();
+    const event = await waitFor(() => loginEvents()[0], { message: 'login hand-off', timeout: 3000 });
+    expect(performance.now() - shownAt).to.be.greaterThan(800);
+    expect(event.detail.handoff).to.equal('web');
+    expect(event.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(location.pathname + location.search)}`);
+    expect(event.cancelable).to.equal(true);
+  });
+
+  it('in the Android app without login: open-login through the interface at once, then the claim after the app login', async () => {
+    app = installFakeApp('android', '30.0.119');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    button.click();
+    const openLogin = await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login', timeout: 800 });
+    expect(openLogin).to.deep.equal({ source: 'selection-widgets', type: 'open-login', returnUrl: `${location.pathname}${location.search}` });
+    expect(loginEvents()[0]?.detail.handoff).to.equal('app');
+    expect(textOf(element)).not.to.include(messages.errors.loginRequired);
+
+    await loginAs('buyer1@example.com');
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    await waitForText(element, coupons.issued);
+    await waitFor(() => countOf(element) === coupons.issuedCount(1), { message: 'count after the app login' });
+    expect(app.sent.filter((message) => message.type === 'coupon-issued')).to.deep.equal([
+      { source: 'selection-widgets', type: 'coupon-issued', couponCode: 'OUTLET-WELCOME' },
+    ]);
+  });
+
+  it('a cancelled app login leaves the button as it was', async () => {
+    app = installFakeApp('ios', '27.0.0');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    button.click();
+    await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+    app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
+    await sleep(300);
+    expect(requestCount('/coupon/issue')).to.be.greaterThan(0);
+    expect(button.textContent).to.equal(coupons.claim);
+    expect(textOf(element)).not.to.include(coupons.issued);
+  });
+
+  it('shows nothing without a coupon-code', async () => {
+    const element = mount('selection-coupon');
+    await sleep(300);
+    expect(buttonOf(element)).to.equal(null);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * `<selection-coupon>`: a coupon claim button (SPEC §7 `POST /coupon/issue`, messages of SPEC §8).
+ * Signed-in people also see how many coupons they hold. In the app web view a claim without login
+ * opens the app's login; on the web the login page follows after 1 s.
+ *
+ * @summary Coupon claim button.
+ * @attr coupon-code - The coupon to claim.
+ * @event selection-coupon-claim - A claim ended: `detail.outcome` and, for a failure, `detail.code`.
+ * @event selection-login-required - Cancelable; the claim needs a login.
+ * @csspart coupon - The wrapper; `data-state` is `idle`, `claiming` or `claimed`.
+ * @csspart button - The claim button.
+ * @csspart count - How many coupons the signed-in person holds.
+ * @csspart toast - The message after a claim.
+ * @cssproperty --selection-accent - Colour of the button.
+ */
+import { defineElement } from '../ui/define-element.tsx';
+import css from './selection-coupon.css?inline';
+import { SelectionCoupon, type SelectionCouponProps } from './selection-coupon.tsx';
+
+defineElement<SelectionCouponProps>('selection-coupon', SelectionCoupon, { props: { couponCode: 'string' }, css });

@@ -1,0 +1,323 @@
+import { expect } from 'chai';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { guideCookieName } from '../../core/domain/guide-memory.ts';
+import { readCookie } from '../../core/http/storage.ts';
+import { messages } from '../../core/messages/index.ts';
+import { clearCookies, installFakeApp, loginAs, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
+import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import '../../loader/selection-widgets.ts';
+
+const { guide: text, coupons } = messages;
+
+/** Host events, recorded; navigation and the web login are cancelled so the test page stays. */
+const events: CustomEvent[] = [];
+for (const name of ['selection-guide-close', 'selection-navigate', 'selection-login-required', 'selection-coupon-claim'] as const) {
+  document.addEventListener(name, (event) => {
+    events.push(event);
+    if (name === 'selection-navigate' || (name === 'selection-login-required' && event.detail.handoff === 'web')) event.preventDefault();
+  });
+}
+const eventsNamed = (name: string) => events.filter((event) => event.type === name);
+
+const dialogOf = (element: Element) => element.shadowRoot?.querySelector<HTMLElement>('[part="guide"]') ?? null;
+const part = (element: Element, name: string) => shadow(element).querySelector<HTMLElement>(`[part~="${name}"]`);
+const button = (element: Element, name: string) => {
+  const found = Array.from(shadow(element).querySelectorAll<HTMLElement>('button, a')).find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name && !candidate.closest('[inert]'),
+  );
+  if (!found) throw new Error(`no button named ${name}`);
+  return found;
+};
+const activeInside = (element: Element) => shadow(element).activeElement;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openGuide(key: 'japan-food' | 'outlet' | 'sneakers'): Promise<{ element: HTMLElement; dialog: HTMLElement; id: string }> {
+  const id = await scenarioId(key);
+  const element = mount('selection-guide', { 'large-id': id });
+  const dialog = await waitFor(() => dialogOf(element), { message: `${key} guide` });
+  return { element, dialog, id };
+}
+
+let app: FakeApp | undefined;
+
+describe('<selection-guide>', () => {
+  beforeEach(async () => {
+    events.length = 0;
+    clearCookies();
+    sessionStorage.clear();
+    clearQueryCache();
+    await resetApi();
+  });
+  afterEach(() => {
+    cleanup();
+    app?.uninstall();
+    app = undefined;
+    clearCookies();
+  });
+
+  it('Japan food: three slides with next, then complete marks the selection as seen for a year', async () => {
+    const { element, dialog, id } = await openGuide('japan-food');
+    expect(dialog.getAttribute('role')).to.equal('dialog');
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.dataset.variant).to.equal('JAPAN_FOOD');
+    expect(shadow(element).querySelectorAll('[part="slide"]')).to.have.length(3);
+    expect(textOf(element)).to.include('일본 식품관에 오신 걸 환영해요');
+    expect(textOf(element)).to.include(text.slideCounter(1, 3));
+    expect(() => button(element, text.complete)).to.throw();
+    button(element, text.next).click();
+    await waitForText(element, text.slideCounter(2, 3));
+    button(element, text.next).click();
+    await waitForText(element, text.slideCounter(3, 3));
+    expect(() => button(element, text.next)).to.throw();
+    button(element, text.complete).click();
+    await waitFor(() => !dialogOf(element), { message: 'guide closed' });
+    expect(readCookie(guideCookieName(id))).to.be.a('string');
+    expect(eventsNamed('selection-guide-close').at(-1)?.detail).to.include({ largeId: id, reason: 'complete' });
+
+    // A later visit, even in a new session, shows nothing.
+    sessionStorage.clear();
+    const again = mount('selection-guide', { 'large-id': id });
+    await sleep(400);
+    expect(dialogOf(again)).to.equal(null);
+  });
+
+  it('closing dismisses the guide for the session only, without the cookie', async () => {
+    const { element, id } = await openGuide('japan-food');
+    button(element, text.close).click();
+    await waitFor(() => !dialogOf(element), { message: 'guide closed' });
+    expect(readCookie(guideCookieName(id))).to.equal(undefined);
+    expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('dismiss');
+
+    const sameSession = mount('selection-guide', { 'large-id': id });
+    await sleep(400);
+    expect(dialogOf(sameSession)).to.equal(null);
+
+    sessionStorage.clear();
+    const nextSession = mount('selection-guide', { 'large-id': id });
+    await waitFor(() => dialogOf(nextSession), { message: 'guide in a new session' });
+  });
+
+  it('moves focus in, keeps Tab inside, closes on Esc and gives focus back', async () => {
+    const outside = document.createElement('button');
+    outside.textContent = 'outside';
+    document.body.append(outside);
+    outside.focus();
+    try {
+      const { element, dialog } = await openGuide('japan-food');
+      expect(document.activeElement).to.equal(element);
+      expect(activeInside(element)).to.equal(dialog);
+      for (const name of [text.close, text.next]) expect(button(element, name).localName).to.equal('button');
+
+      // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+      const controls = [button(element, text.close), button(element, text.next)];
+      controls[1]?.focus();
+      controls[1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
+      expect(activeInside(element)).to.equal(controls[0]);
+      controls[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true }));
+      expect(activeInside(element)).to.equal(controls[1]);
+
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+      await waitFor(() => !dialogOf(element), { message: 'closed by Esc' });
+      expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('dismiss');
+      expect(document.activeElement).to.equal(outside);
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('is a popup on a wide web page, full screen in the app web view', async () => {
+    const web = await openGuide('japan-food');
+    expect(web.dialog.dataset.layout).to.equal('popup');
+    expect(getComputedStyle(web.dialog).position).to.equal('relative');
+    expect(getComputedStyle(part(web.element, 'backdrop') as HTMLElement).position).to.equal('fixed');
+    cleanup();
+    sessionStorage.clear();
+
+    app = installFakeApp('ios', '26.10.6');
+    const inApp = await openGuide('japan-food');
+    expect(inApp.dialog.dataset.layout).to.equal('fullscreen');
+    const box = inApp.dialog.getBoundingClientRect();
+    expect(box.width).to.equal(window.innerWidth);
+    expect(box.height).to.equal(window.innerHeight);
+  });
+
+  it('Outlet: five vertical slides, the last with the enter-and-get-coupon button', async () => {
+    const { element, dialog } = await openGuide('outlet');
+    expect(dialog.dataset.variant).to.equal('OUTLET');
+    expect(shadow(element).querySelectorAll('[part="slide"]')).to.have.length(5);
+    expect(shadow(element).querySelector('.swiper')?.classList.contains('swiper-vertical')).to.equal(true);
+    expect(() => button(element, text.enterWithCoupon)).to.throw();
+    for (let slide = 2; slide <= 5; slide += 1) {
+      button(element, text.next).click();
+      await waitForText(element, text.slideCounter(slide, 5));
+    }
+    await sleep(400);
+    // Vertical: the slides stack top to bottom, and the last one now fills the slider.
+    const slides = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]');
+    const slider = shadow(element).querySelector('.swiper')?.getBoundingClientRect();
+    const lastBox = slides[4]?.getBoundingClientRect();
+    const fourthBox = slides[3]?.getBoundingClientRect();
+    expect(lastBox?.left).to.equal(fourthBox?.left);
+    expect(lastBox?.top).to.be.greaterThan(fourthBox?.top ?? 0);
+    expect(Math.round(lastBox?.top ?? 0)).to.equal(Math.round(slider?.top ?? -1));
+    expect(button(element, text.enterWithCoupon).closest('[part="slide"]')).to.equal(slides[4]);
+  });
+
+  async function toCouponSlide(element: HTMLElement): Promise<HTMLElement> {
+    for (let slide = 2; slide <= 5; slide += 1) {
+      button(element, text.next).click();
+      await waitForText(element, text.slideCounter(slide, 5));
+    }
+    return button(element, text.enterWithCoupon);
+  }
+
+  it('Outlet coupon: issued shows the toast and completes the guide after 2 s', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, id } = await openGuide('outlet');
+    const started = performance.now();
+    (await toCouponSlide(element)).click();
+    await waitForText(element, coupons.issued);
+    const claimedAt = performance.now();
+    await sleep(1500);
+    expect(dialogOf(element), 'still open before 2 s').not.to.equal(null);
+    await waitFor(() => !dialogOf(element), { message: 'completed' });
+    expect(performance.now() - claimedAt).to.be.greaterThan(1900);
+    expect(performance.now() - started).to.be.lessThan(6000);
+    expect(readCookie(guideCookieName(id))).to.be.a('string');
+    expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+  });
+
+  it('Outlet coupon: already issued shows its message and completes after 1 s', async () => {
+    await loginAs('buyer2@example.com');
+    await fetch('/api/coupon/issue', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${readCookie('access_token') ?? ''}` },
+      body: JSON.stringify({ couponCode: 'OUTLET-WELCOME', type: 'STANDARD' }),
+    });
+    const { element } = await openGuide('outlet');
+    (await toCouponSlide(element)).click();
+    await waitForText(element, coupons.alreadyIssued);
+    const shownAt = performance.now();
+    await waitFor(() => !dialogOf(element), { message: 'completed' });
+    const after = performance.now() - shownAt;
+    expect(after).to.be.greaterThan(800);
+    expect(after).to.be.lessThan(1800);
+    expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('complete');
+  });
+
+  it('Outlet coupon on the web without login: the message, then the login page with from after 1 s', async () => {
+    const { element } = await openGuide('outlet');
+    (await toCouponSlide(element)).click();
+    await waitForText(element, messages.errors.loginRequired);
+    const shownAt = performance.now();
+    expect(eventsNamed('selection-login-required')).to.have.length(0);
+    const event = await waitFor(() => eventsNamed('selection-login-required')[0], { message: 'login hand-off', timeout: 3000 });
+    expect(performance.now() - shownAt).to.be.greaterThan(800);
+    expect(event.detail).to.include({ handoff: 'web', from: `${location.pathname}${location.search}` });
+    expect(event.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(location.pathname + location.search)}`);
+    expect(dialogOf(element), 'the guide stays until the person is back').not.to.equal(null);
+  });
+
+  it('Outlet coupon in the app without login: the app login opens, and its answer completes the claim', async () => {
+    app = installFakeApp('android', '30.0.119');
+    const { element } = await openGuide('outlet');
+    (await toCouponSlide(element)).click();
+    const openLogin = await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login to the app' });
+    expect(openLogin).to.deep.include({ source: 'selection-widgets', returnUrl: `${location.pathname}${location.search}` });
+    expect(eventsNamed('selection-login-required')[0]?.detail.handoff).to.equal('app');
+    expect(textOf(element)).not.to.include(messages.errors.loginRequired);
+
+    // The app signs the person in (token cookie) and reports back.
+    await loginAs('buyer1@example.com');
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    await waitForText(element, coupons.issued);
+    expect(app.sent.some((message) => message.type === 'coupon-issued' && message.couponCode === 'OUTLET-WELCOME')).to.equal(true);
+    await waitFor(() => !dialogOf(element), { message: 'completed', timeout: 4000 });
+  });
+
+  it('refuses a double click on the coupon button with one request', async () => {
+    await loginAs('buyer1@example.com');
+    const { element } = await openGuide('outlet');
+    const coupon = await toCouponSlide(element);
+    const before = requestCount('/coupon/issue');
+    coupon.click();
+    coupon.click();
+    await waitForText(element, coupons.waiting);
+    await waitForText(element, coupons.issued);
+    expect(requestCount('/coupon/issue') - before).to.equal(1);
+  });
+
+  it('Sneakers on the web: one banner linking to its web page, plus close', async () => {
+    const { element, dialog, id } = await openGuide('sneakers');
+    expect(dialog.dataset.variant).to.equal('SNEAKERS');
+    const banner = part(element, 'banner') as HTMLAnchorElement;
+    expect(banner.getAttribute('href')).to.equal(`/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`);
+    expect(banner.getAttribute('aria-label')).to.equal(text.openBanner('새 리뷰 탭이 열렸어요'));
+    expect(button(element, text.close).localName).to.equal('button');
+    banner.click();
+    const navigation = await waitFor(() => eventsNamed('selection-navigate')[0], { message: 'navigation' });
+    expect(navigation.detail).to.include({ reason: 'link', url: banner.getAttribute('href') });
+    await waitFor(() => !dialogOf(element), { message: 'completed' });
+    expect(readCookie(guideCookieName(id))).to.be.a('string');
+  });
+
+  it('Sneakers in a new enough app: a deep link to the app, no web navigation', async () => {
+    app = installFakeApp('ios', '26.10.6');
+    const { element, id } = await openGuide('sneakers');
+    (part(element, 'banner') as HTMLElement).click();
+    const deepLink = await waitFor(() => app?.sent.find((message) => message.type === 'open-deep-link'), { message: 'deep link' });
+    const webUrl = `/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`;
+    expect(deepLink).to.deep.include({ webUrl, url: `selectionapp://web?url=${encodeURIComponent(new URL(webUrl, location.href).href)}` });
+    await sleep(100);
+    expect(eventsNamed('selection-navigate')).to.have.length(0);
+  });
+
+  it('Sneakers in an older app: the update hint, then the web page instead of a deep link', async () => {
+    app = installFakeApp('android', '30.0.118');
+    const { element, id } = await openGuide('sneakers');
+    (part(element, 'banner') as HTMLElement).click();
+    await waitForText(element, messages.bridge.updateApp);
+    expect(eventsNamed('selection-navigate')).to.have.length(0);
+    const ok = Array.from(shadow(element).querySelectorAll('dialog button')).find((candidate) => candidate.textContent === messages.common.ok) as HTMLElement;
+    ok.click();
+    const navigation = await waitFor(() => eventsNamed('selection-navigate')[0], { message: 'web fallback' });
+    expect(navigation.detail.url).to.equal(`/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`);
+    expect(app.sent.some((message) => message.type === 'open-deep-link')).to.equal(false);
+  });
+
+  it("closes on the app's back message, but ignores one from a foreign origin", async () => {
+    app = installFakeApp('ios', '26.10.6');
+    const { element } = await openGuide('japan-food');
+    await postFromForeignFrame({ source: 'selection-app', type: 'back' });
+    expect(dialogOf(element), 'a foreign message is ignored').not.to.equal(null);
+    app.reply({ source: 'selection-app', type: 'bogus' });
+    await sleep(100);
+    expect(dialogOf(element), 'a malformed message is ignored').not.to.equal(null);
+    app.reply({ source: 'selection-app', type: 'back' });
+    await waitFor(() => !dialogOf(element), { message: 'closed by back' });
+    expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('dismiss');
+  });
+
+  it('reports a view to the app tracker, except in the login-as mode', async () => {
+    app = installFakeApp('ios', '26.10.6');
+    const first = await openGuide('japan-food');
+    await waitFor(() => app?.sent.find((message) => message.type === 'track' && message.event === 'selection_guide_view'), { message: 'track message' });
+    cleanup();
+    sessionStorage.clear();
+    app.sent.length = 0;
+    document.cookie = 'secondary_token=login-as; Path=/';
+    await openGuide('japan-food');
+    await sleep(200);
+    expect(app.sent.filter((message) => message.type === 'track')).to.have.length(0);
+    expect(first.element.isConnected).to.equal(false);
+  });
+
+  it('shows nothing without a large-id or for a selection without a guide', async () => {
+    const none = mount('selection-guide');
+    const noGuide = mount('selection-guide', { 'large-id': await scenarioId('no-frames') });
+    await sleep(500);
+    expect(dialogOf(none)).to.equal(null);
+    expect(dialogOf(noGuide)).to.equal(null);
+    expect(noGuide.getBoundingClientRect().height).to.equal(0);
+  });
+});

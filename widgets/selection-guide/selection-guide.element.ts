@@ -1,0 +1,30 @@
+/**
+ * `<selection-guide>`: the first-visit guide of a selection (SPEC §2 screen 1). Japan food: three
+ * slides with next and complete; outlet fashion: five vertical slides, the last with the
+ * enter-and-get-coupon button; sneakers: one banner linking to a web page. A slide-up on phones,
+ * a popup on wider screens, full screen in the app web view. Shown unless the selection's guide was
+ * completed (365-day cookie) or closed in this session. Esc closes; focus moves in and back.
+ *
+ * @summary First-visit guide of a selection.
+ * @attr large-id - Id of the selection (large frame) whose guide to show.
+ * @event selection-guide-close - The guide closed: `detail.reason` is `dismiss` or `complete`.
+ * @event selection-coupon-claim - The coupon button's claim ended (outlet).
+ * @event selection-login-required - Cancelable; the coupon claim needs a login (web page or app login).
+ * @event selection-navigate - Cancelable; the sneakers banner opens its web page.
+ * @csspart backdrop - The dimmed page behind a slide-up or popup.
+ * @csspart guide - The dialog; `data-variant` and `data-layout` (`sheet`, `popup`, `fullscreen`) describe it.
+ * @csspart slide - One slide.
+ * @csspart close - The close button.
+ * @csspart next - The next button.
+ * @csspart complete - The complete button (Japan food).
+ * @csspart coupon - The enter-and-get-coupon button (outlet).
+ * @csspart banner - The banner link (sneakers).
+ * @csspart toast - A message after a coupon claim.
+ * @cssproperty --selection-accent - Accent colour of the buttons and page dots.
+ * @cssproperty --selection-guide-width - Width of the popup on wide screens (default 420px).
+ */
+import { defineElement } from '../ui/define-element.tsx';
+import css from './selection-guide.css?inline';
+import { SelectionGuide, type SelectionGuideProps } from './selection-guide.tsx';
+
+defineElement<SelectionGuideProps>('selection-guide', SelectionGuide, { props: { largeId: 'string' }, css });

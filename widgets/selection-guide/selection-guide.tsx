@@ -1,0 +1,326 @@
+import Swiper from 'swiper';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { guideQuery } from '../../core/api/selection.ts';
+import { completeGuide, dismissGuide, shouldShowGuide } from '../../core/domain/guide-memory.ts';
+import { messages } from '../../core/messages/index.ts';
+import type { Guide } from '../../core/schemas/guide.ts';
+import { isAppWebView } from '../../bridge/app-env.ts';
+import { postToApp } from '../../bridge/app-channel.ts';
+import { onAppMessage } from '../../bridge/app-inbox.ts';
+import { claimCouponOnPage } from '../../bridge/coupon.ts';
+import { openLink } from '../../bridge/deep-link.ts';
+import { emit } from '../../bridge/events.ts';
+import type { WidgetProps } from '../ui/define-element.tsx';
+import { useFeedback } from '../ui/feedback.tsx';
+import { useHost } from '../ui/host-context.ts';
+import { useQuery } from '../ui/use-query.ts';
+
+export interface SelectionGuideProps extends WidgetProps {
+  largeId?: string;
+}
+
+type Layout = 'sheet' | 'popup' | 'fullscreen';
+type CloseReason = 'dismiss' | 'complete';
+
+const { guide: text } = messages;
+const PHONE_QUERY = '(max-width: 767px)';
+
+export function SelectionGuide({ largeId }: SelectionGuideProps) {
+  if (!largeId) return null;
+  return <GuideLoader key={largeId} largeId={largeId} />;
+}
+
+function GuideLoader({ largeId }: { largeId: string }) {
+  const { data } = useQuery(guideQuery(largeId));
+  const guide = data?.guide ?? null;
+  // Decided once: closing must not bring it back, and a refetch (after a login) must not restart it.
+  const [shown, setShown] = useState<Guide | null | undefined>(undefined);
+  useEffect(() => {
+    if (guide && shown === undefined) setShown(shouldShowGuide(guide) ? guide : null);
+  }, [guide, shown]);
+  // A failed or empty guide call shows nothing: the guide is a welcome, not the page.
+  if (!shown) return null;
+  return <GuideDialog guide={shown} onClosed={() => setShown(null)} />;
+}
+
+/** The element that had focus, looking through open shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+function useLayout(): Layout {
+  const inApp = isAppWebView();
+  const [phone, setPhone] = useState(() => matchMedia(PHONE_QUERY).matches);
+  useEffect(() => {
+    const query = matchMedia(PHONE_QUERY);
+    const update = () => setPhone(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  if (inApp) return 'fullscreen';
+  return phone ? 'sheet' : 'popup';
+}
+
+function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }) {
+  const host = useHost();
+  const feedback = useFeedback();
+  const layout = useLayout();
+  const dialog = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const timers = useRef<number[]>([]);
+  const closed = useRef(false);
+
+  const close = useCallback(
+    (reason: CloseReason) => {
+      if (closed.current) return;
+      closed.current = true;
+      if (reason === 'complete') completeGuide(guide);
+      else dismissGuide(guide._id);
+      emit(host, 'selection-guide-close', { guideId: guide._id, largeId: guide.selectionFrameLargeDataId, reason });
+      const previous = returnFocus.current;
+      onClosed();
+      if (previous?.isConnected) previous.focus();
+    },
+    [guide, host, onClosed],
+  );
+
+  const later = useCallback((action: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(action, ms));
+  }, []);
+
+  // Focus moves into the guide when it opens, and back where it was when it closes.
+  useLayoutEffect(() => {
+    returnFocus.current = deepActiveElement();
+    dialog.current?.focus();
+    postToApp({ type: 'track', event: 'selection_guide_view', params: { guideId: guide._id, variant: guide.variant } });
+  }, [guide._id, guide.variant]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  // The app's back button closes the guide.
+  useEffect(() => onAppMessage((message) => message.type === 'back' && close('dismiss')), [close]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close('dismiss');
+      return;
+    }
+    if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current);
+  };
+
+  const onBackdrop = (event: ReactMouseEvent) => {
+    if (event.target === event.currentTarget) close('dismiss');
+  };
+
+  const label = guide.slides[0]?.title || text.label;
+
+  return (
+    <div className="backdrop" part="backdrop" data-layout={layout} onClick={layout === 'fullscreen' ? undefined : onBackdrop}>
+      <div
+        ref={dialog}
+        className="guide"
+        part="guide"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        data-variant={guide.variant}
+        data-layout={layout}
+        data-guide-id={guide._id}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="guide__close" part="close" aria-label={text.close} onClick={() => close('dismiss')}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {guide.variant === 'SNEAKERS' ? (
+          <SneakersBanner guide={guide} onOpen={() => close('complete')} host={host} onFallback={() => feedback.alert(messages.bridge.updateApp)} />
+        ) : (
+          <Slides guide={guide} onComplete={() => close('complete')} later={later} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Keeps Tab inside the dialog: from the last focusable to the first and back. */
+function trapTab(event: ReactKeyboardEvent, container: HTMLElement): void {
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>('button, a[href], [tabindex]:not([tabindex="-1"])')).filter(
+    (element) => !element.closest('[inert]') && !(element as HTMLButtonElement).disabled,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const root = container.getRootNode() as ShadowRoot | Document;
+  const active = root.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => void; later: (action: () => void, ms: number) => void }) {
+  const host = useHost();
+  const feedback = useFeedback();
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const [index, setIndex] = useState(0);
+  const [claiming, setClaiming] = useState(false);
+  const awaitingAppLogin = useRef(false);
+  const vertical = guide.variant === 'OUTLET';
+  const total = guide.slides.length;
+  const last = index >= total - 1;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const instance = new Swiper(element, {
+      direction: vertical ? 'vertical' : 'horizontal',
+      speed: reduced ? 0 : 300,
+      on: { slideChange: (current) => setIndex(current.activeIndex) },
+    });
+    swiper.current = instance;
+    return () => {
+      instance.destroy(true, false);
+      swiper.current = null;
+    };
+  }, [vertical]);
+
+  const next = () => {
+    if (swiper.current) swiper.current.slideNext();
+    else setIndex((current) => Math.min(current + 1, total - 1));
+  };
+
+  const claim = useCallback(async () => {
+    const couponCode = guide.couponCode;
+    if (!couponCode) {
+      onComplete();
+      return;
+    }
+    setClaiming(true);
+    const outcome = await claimCouponOnPage(host, couponCode);
+    setClaiming(false);
+    switch (outcome.kind) {
+      case 'issued':
+      case 'already-issued':
+        feedback.toast(outcome.message);
+        later(onComplete, outcome.completeAfterMs);
+        return;
+      case 'login-required':
+        // In the app its login opens at once and reports back; on the web the login page follows.
+        if (isAppWebView()) awaitingAppLogin.current = true;
+        else feedback.toast(outcome.message);
+        return;
+      case 'pending':
+      case 'failed':
+        feedback.toast(outcome.message);
+        return;
+    }
+  }, [feedback, guide.couponCode, host, later, onComplete]);
+
+  // After the app's login the claim the person asked for goes through.
+  useEffect(
+    () =>
+      onAppMessage((message) => {
+        if (message.type !== 'login' || !awaitingAppLogin.current) return;
+        awaitingAppLogin.current = false;
+        if (message.status === 'success') void claim();
+      }),
+    [claim],
+  );
+
+  return (
+    <>
+      <div ref={container} className={`swiper guide__slider${vertical ? ' guide__slider--vertical' : ''}`}>
+        <div className="swiper-wrapper">
+          {guide.slides.map((slide, slideIndex) => (
+            <div
+              key={slideIndex}
+              className="swiper-slide guide__slide"
+              part="slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={text.slideCounter(slideIndex + 1, total)}
+              aria-hidden={slideIndex !== index}
+              inert={slideIndex !== index}
+              data-active={slideIndex === index}
+            >
+              <img className="guide__image" src={slide.imgUrl} width={slide.width} height={slide.height} alt="" decoding="async" />
+              <div className="guide__copy">
+                {slide.title ? <h2 className="guide__title">{slide.title}</h2> : null}
+                {slide.text ? <p className="guide__text">{slide.text}</p> : null}
+                {vertical && slideIndex === total - 1 ? (
+                  <button type="button" className="button button--primary guide__coupon" part="coupon" aria-busy={claiming} onClick={() => void claim()}>
+                    {text.enterWithCoupon}
+                  </button>
+                ) : null}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="guide__footer">
+        <p className="guide__counter" aria-live="polite">
+          <span className="visually-hidden">{text.slideCounter(index + 1, total)}</span>
+          <span aria-hidden="true">
+            {index + 1} / {total}
+          </span>
+        </p>
+        {!last ? (
+          <button type="button" className="button button--primary guide__action" part="next" onClick={next}>
+            {text.next}
+          </button>
+        ) : vertical ? null : (
+          <button type="button" className="button button--primary guide__action" part="complete" onClick={onComplete}>
+            {text.complete}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function SneakersBanner({ guide, onOpen, host, onFallback }: { guide: Guide; onOpen: () => void; host: HTMLElement; onFallback: () => Promise<void> }) {
+  const slide = guide.slides[0];
+  const webUrl = guide.webUrl;
+  if (!slide) return null;
+  const content = (
+    <>
+      <img className="guide__image" src={slide.imgUrl} width={slide.width} height={slide.height} alt="" decoding="async" />
+      <span className="guide__copy">
+        {slide.title ? <span className="guide__title">{slide.title}</span> : null}
+        {slide.text ? <span className="guide__text">{slide.text}</span> : null}
+      </span>
+    </>
+  );
+  if (!webUrl) return <div className="guide__banner">{content}</div>;
+  return (
+    <a
+      className="guide__banner"
+      part="banner"
+      href={webUrl}
+      aria-label={text.openBanner(slide.title)}
+      onClick={(event) => {
+        event.preventDefault();
+        // Completed first: the link may leave the page.
+        onOpen();
+        void openLink(host, webUrl, onFallback);
+      }}
+    >
+      {content}
+    </a>
+  );
+}
