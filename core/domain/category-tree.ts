@@ -54,9 +54,10 @@ export interface NavLevel {
 export function navLevels(tree: CategoryTree, rootId: string, targetId: string | undefined): NavLevel[] {
   const root = tree.byId.get(rootId);
   if (!root) return [];
-  const path = tree.pathTo(targetId).filter((frame) => frame._id !== rootId);
-  const rootPath = tree.pathTo(rootId);
-  const chosen = path.slice(rootPath.length);
+  // The chosen frames below the root: the large frame is never on a path, a category root is.
+  const path = tree.pathTo(targetId);
+  const chosen = path.slice(path.findIndex((frame) => frame._id === rootId) + 1);
+  if (root.type !== 'large' && !path.some((frame) => frame._id === rootId)) chosen.length = 0;
   const levels: NavLevel[] = [];
   let parent: SelectionFrame | undefined = root;
   for (let depth = 0; parent && levels.length < NAV_DEPTH; depth += 1) {
