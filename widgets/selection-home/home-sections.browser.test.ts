@@ -65,7 +65,7 @@ describe('<selection-home> sections', () => {
 
   it('PICK shows only curated picks', async () => {
     const element = await openHome('japan-food');
-    const pickTab = await waitFor(() => $(element, '[data-frame-id="pick"]'));
+    const pickTab = await waitFor(() => $<HTMLButtonElement>(element, '[data-frame-id="pick"]'));
     expect(pickTab.textContent).to.equal('식품관 MD PICK');
     pickTab.click();
     await waitFor(() => params().get('isPick') === 'true');
