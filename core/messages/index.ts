@@ -11,6 +11,14 @@ import { screenMessages } from './screens.ts';
 import { bridgeMessages } from './bridge.ts';
 import { couponMessages } from './coupons.ts';
 import { guideMessages } from './guide.ts';
+import { activityMessages } from './activity.ts';
+import { cartMessages } from './cart.ts';
+import { imageMessages } from './image.ts';
+import { paymentMessages } from './payment.ts';
+import { pcccMessages } from './pccc.ts';
+import { optionChangeMessages, purchaseMessages } from './purchase.ts';
+import { refundMessages } from './refund.ts';
+import { sellerMessages } from './seller.ts';
 
 /** Every user-facing Korean string. Components read text from here, never inline. */
 export const messages = {
@@ -30,4 +38,13 @@ export const messages = {
   bridge: bridgeMessages,
   coupons: couponMessages,
   guide: guideMessages,
+  activity: activityMessages,
+  cart: cartMessages,
+  image: imageMessages,
+  payment: paymentMessages,
+  pccc: pcccMessages,
+  purchase: purchaseMessages,
+  optionChange: optionChangeMessages,
+  refund: refundMessages,
+  seller: sellerMessages,
 } as const;

@@ -1,0 +1,11 @@
+/** `GET /pccc/valid`: the customs code checked against the recipient's name and phone. */
+import { request, validateInput } from '../http/client.ts';
+import { pcccMessages } from '../messages/pccc.ts';
+import { PcccCheckInputSchema, PcccCheckResultSchema, type PcccCheckInput, type PcccCheckResult } from '../schemas/pccc.ts';
+import { withCatalogue } from './error-catalogue.ts';
+
+/** Resolves only for a valid code; each mismatch rejects with its PCCC_* code and message. */
+export function checkPccc(input: PcccCheckInput): Promise<PcccCheckResult> {
+  const query = validateInput(PcccCheckInputSchema, input);
+  return withCatalogue(pcccMessages, () => request(PcccCheckResultSchema, '/pccc/valid', { query }));
+}

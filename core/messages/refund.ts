@@ -1,0 +1,37 @@
+/** Refund accounts, reasons and requests (SPEC §3, §7). */
+export const refundMessages = {
+  errors: {
+    ORDER_NOT_FOUND: '주문 정보를 찾을 수 없어요.',
+    NOT_BUYER: '주문하신 분만 환불을 요청할 수 있어요.',
+    REFUND_NOT_ALLOWED: '환불을 요청할 수 없는 주문 상태예요.',
+    REFUND_ALREADY_REQUESTED: '이미 환불을 요청한 상품이에요.',
+    REFUND_NOT_FOUND: '환불 요청을 찾을 수 없어요.',
+  },
+  default: '환불을 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
+  bankRequired: '은행을 선택해주세요.',
+  accountNumberInvalid: '계좌번호는 숫자 10~14자리로 입력해주세요.',
+  depositorRequired: '예금주를 입력해주세요.',
+  depositorTooLong: '예금주는 20자까지 입력할 수 있어요.',
+  refundIdRequired: '환불 정보가 없어요. 다시 시도해주세요.',
+  pInfoRequired: '환불할 상품을 선택해주세요.',
+  reasonRequired: '환불 사유를 선택해주세요.',
+  detailRequired: '기타 사유를 입력해주세요.',
+  detailTooLong: '상세 사유는 200자까지 입력할 수 있어요.',
+  reasons: {
+    CHANGE_OF_MIND: '단순 변심',
+    DEFECTIVE: '상품 불량 또는 파손',
+    WRONG_DELIVERY: '다른 상품이 배송됨',
+    DELAYED_DELIVERY: '배송 지연',
+    OTHER: '기타',
+  },
+  banks: {
+    '003': 'IBK기업은행',
+    '004': 'KB국민은행',
+    '011': 'NH농협은행',
+    '020': '우리은행',
+    '081': '하나은행',
+    '088': '신한은행',
+    '089': '케이뱅크',
+    '090': '카카오뱅크',
+  },
+} as const;
