@@ -18,6 +18,16 @@ import { registerCouponRoutes } from './routes/coupons.ts';
 import { registerMagazineRoutes } from './routes/magazines.ts';
 import { registerReviewRequestRoutes } from './routes/review-requests.ts';
 import { registerVoteRoutes } from './routes/votes.ts';
+import { registerApiSecretRoutes } from './routes/api-secrets.ts';
+import { registerImageRoutes } from './routes/images.ts';
+import { registerLegacyAccountRoutes } from './routes/legacy-account.ts';
+import { registerLegacyStorefrontRoutes } from './routes/legacy-storefront.ts';
+import { registerPaymentRoutes } from './routes/payments.ts';
+import { registerPcccRoutes } from './routes/pccc.ts';
+import { registerPurchaseRoutes } from './routes/purchases.ts';
+import { registerRefundRoutes } from './routes/refunds.ts';
+import { registerSellerRoutes } from './routes/seller.ts';
+import { registerSharedApiMockRoutes } from './routes/shared-api-mock.ts';
 
 export { API_BASE, LEGACY_API_BASE, MOCK_BASE } from './context.ts';
 export type { ScenarioIds, ScenarioKey } from './state.ts';
@@ -92,6 +102,17 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   registerVoteRoutes(app, ctx);
   registerReviewRequestRoutes(app, ctx);
   registerMagazineRoutes(app, ctx);
+  // The shared API layer (issue 6).
+  registerPurchaseRoutes(app, ctx);
+  registerRefundRoutes(app, ctx);
+  registerPcccRoutes(app, ctx);
+  registerSellerRoutes(app, ctx);
+  registerApiSecretRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
+  registerLegacyStorefrontRoutes(app, ctx);
+  registerLegacyAccountRoutes(app, ctx);
+  registerSharedApiMockRoutes(app, ctx);
 
   app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', messages.errors.notFound).toBody(), 404));
   app.onError((error, c) => {

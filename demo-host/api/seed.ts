@@ -9,6 +9,7 @@ import { seedOutlet } from './seed/outlet.ts';
 import { seedSneakers } from './seed/sneakers.ts';
 import { seedMalformed, seedNoFrames, seedNoTemplateName, seedUnknownTemplate } from './seed/edge-cases.ts';
 import { seedCoupons } from './seed/coupons.ts';
+import { seedCommerce } from './seed/commerce.ts';
 import { HOUR_MS, MINUTE_MS, roundWon } from './seed/products.ts';
 
 export function buildSeedState(now: Date): ApiState {
@@ -89,6 +90,7 @@ export function buildSeedState(now: Date): ApiState {
       timeDeals,
       coupons: new Map(seedCoupons(now).map((coupon) => [coupon.couponCode, coupon])),
       issuedCoupons: new Map(),
+      commerce: seedCommerce(now, { japanFood: japanFood.items, sneakers: sneakers.items }),
     },
   );
 }

@@ -7,6 +7,7 @@ import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import type { SelectionFrameVote, VoteStatus } from '../../core/schemas/vote.ts';
 import type { CouponRecord } from './seed/coupons.ts';
+import type { CommerceState } from './seed/commerce.ts';
 
 export const SCENARIO_KEYS = [
   'japan-food',
@@ -101,6 +102,8 @@ export interface ApiState {
   coupons: Map<string, CouponRecord>;
   /** Codes of the coupons issued to each user, by user id. */
   issuedCoupons: Map<string, Set<string>>;
+  /** Orders, refunds, seller data, carts and legacy content of the shared API layer. */
+  commerce: CommerceState;
 }
 
 /** What one scenario contributes to the state. */
@@ -117,7 +120,7 @@ export function assembleState(
   seededAt: Date,
   scenarios: ScenarioIds,
   parts: readonly SeedPart[],
-  extras: Pick<ApiState, 'bookmarks' | 'linkTabs' | 'timeDeals' | 'coupons' | 'issuedCoupons'>,
+  extras: Pick<ApiState, 'bookmarks' | 'linkTabs' | 'timeDeals' | 'coupons' | 'issuedCoupons' | 'commerce'>,
 ): ApiState {
   const selections = new Map<string, SelectionRecord>();
   const frames = new Map<string, { frame: SelectionFrame; largeId: string }>();
