@@ -45,8 +45,10 @@ export function VotePage({ large }: { large: SelectionFrame }) {
       </header>
       <div className="vote-page__bar">
         <VotedUserCount largeId={large._id} />
-        <label className="vote-sort" htmlFor={selectId}>
-          <span className="visually-hidden">{review.sortLabel}</span>
+        <div className="vote-sort">
+          <label className="visually-hidden" htmlFor={selectId}>
+            {review.sortLabel}
+          </label>
           <select
             id={selectId}
             className="vote-sort__select"
@@ -63,7 +65,7 @@ export function VotePage({ large }: { large: SelectionFrame }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <VoteList key={sort} largeId={large._id} sort={sort} />
     </section>

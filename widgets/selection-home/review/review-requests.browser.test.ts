@@ -1,0 +1,228 @@
+import { expect } from 'chai';
+import { toggleReviewRequestLike } from '../../../core/api/review-requests.ts';
+import { messages } from '../../../core/messages/index.ts';
+import { cleanup, mount, resetApi, scenarioId, shadow, waitFor } from '../../../tests/browser/helpers.ts';
+import { answerDialog, atUrl, login, logout, toasts } from './review-test-kit.ts';
+import '../../../loader/selection-widgets.ts';
+
+const { review } = messages;
+
+const loginRequests: CustomEvent[] = [];
+document.addEventListener('selection-login-required', (event) => {
+  loginRequests.push(event);
+  event.preventDefault();
+});
+document.addEventListener('selection-navigate', (event) => event.preventDefault());
+
+const qa = <T extends Element = HTMLElement>(element: Element, selector: string) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : []);
+const q = <T extends Element = HTMLElement>(element: Element, selector: string) => qa<T>(element, selector)[0];
+const requests = (element: Element) => qa(element, '[part~="review-request"]');
+const comments = (element: Element) => requests(element).map((entry) => entry.querySelector('.request__comment')?.textContent ?? '');
+
+/** Submit calls this page made (POST and DELETE of review requests, not the list). */
+const submitCalls = () =>
+  performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/selection-frame-review-request').length;
+
+async function mountRequests(): Promise<HTMLElement> {
+  atUrl('?tab=1');
+  const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+  await waitFor(() => requests(element).length === 25, { message: '25 requests', timeout: 8000 });
+  return element;
+}
+
+/** Types into the comment input as a person would (React sees an input event). */
+function type(input: HTMLInputElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const enter = (input: HTMLInputElement, init: KeyboardEventInit = {}) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, composed: true, ...init }));
+
+/** Polls an async check (a server read) until it holds. */
+async function eventually(check: () => Promise<boolean>, message: string, timeout = 5000): Promise<void> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function fetchList(page = 1, token?: string) {
+  const largeId = await scenarioId('sneakers');
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await fetch(`/api/selection-frame-review-request/buyer-list?page=${page}&limit=25&selectionFrameLargeDataId=${largeId}`, { headers });
+  return (await response.json()) as { selectionFrameReviewRequests: { _id: string; comment: string; userId: string; isLike: boolean; likeCount: number }[]; maxPage: number };
+}
+
+describe('sneakers review requests', () => {
+  beforeEach(async () => {
+    loginRequests.length = 0;
+    await resetApi();
+    await logout();
+  });
+  afterEach(async () => {
+    cleanup();
+    await logout();
+  });
+
+  it('asks an anonymous person to log in before submitting, and keeps what they typed', async () => {
+    const element = await mountRequests();
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    type(input, '덩크 로우 리뷰 부탁해요');
+    const before = submitCalls();
+    q<HTMLButtonElement>(element, '[part="request-submit"]')!.click();
+    expect(await answerDialog(element)).to.equal('로그인 후 다시 시도해주세요.');
+    await waitFor(() => loginRequests.length === 1, { message: 'login hand-off' });
+    expect(submitCalls()).to.equal(before);
+    expect(input.value).to.equal('덩크 로우 리뷰 부탁해요');
+  });
+
+  it('says so past 50 characters, keeps the text, and sends it cut to 50 on Enter', async () => {
+    await login('buyer2@example.com');
+    const element = await mountRequests();
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    expect(input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? shadow(element).querySelector(`label[for="${input.id}"]`)?.textContent).to.equal(review.requestInputLabel);
+    const typed = `${'가'.repeat(49)}나다라`;
+    type(input, typed);
+    const hint = await waitFor(() => q(element, '[part="request-hint"]')?.textContent === review.commentTooLong && q(element, '[part="request-hint"]'));
+    expect(hint.getAttribute('role')).to.equal('alert');
+    expect(input.value).to.equal(typed);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+
+    enter(input);
+    const sent = `${'가'.repeat(49)}나`;
+    await waitFor(() => comments(element)[0] === sent, { message: 'the new request first' });
+    await waitFor(() => input.value === '', { message: 'the input cleared' });
+    await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'success toast' });
+    const [first] = (await fetchList()).selectionFrameReviewRequests;
+    expect(first?.comment).to.equal(sent);
+    // The author sees delete on it.
+    await waitFor(() => requests(element)[0]?.querySelector('[part="request-delete"]'), { message: 'delete on own request' });
+  });
+
+  it('never submits on an Enter that ends a Hangul composition', async () => {
+    await login('buyer2@example.com');
+    const element = await mountRequests();
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    type(input, '조던 1 하이 리뷰');
+    const before = submitCalls();
+    enter(input, { isComposing: true });
+    enter(input, { keyCode: 229 } as KeyboardEventInit);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(submitCalls()).to.equal(before);
+    expect(input.value).to.equal('조던 1 하이 리뷰');
+    enter(input);
+    await waitFor(() => comments(element)[0] === '조던 1 하이 리뷰', { message: 'submitted after composition' });
+    await waitFor(() => submitCalls() === before + 1, { message: 'one submit call' });
+  });
+
+  it('keeps the typed comment when the submit fails', async () => {
+    const element = await mountRequests();
+    document.cookie = 'access_token=expired-token; path=/';
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    type(input, '사이즈 정보가 궁금해요');
+    enter(input);
+    expect(await answerDialog(element)).to.equal('로그인 후 다시 시도해주세요.');
+    await waitFor(() => loginRequests.length === 1, { message: 'login hand-off' });
+    expect(input.value).to.equal('사이즈 정보가 궁금해요');
+    expect(comments(element)).not.to.include('사이즈 정보가 궁금해요');
+  });
+
+  it('refuses a second submit while the first is pending, with the waiting message', async () => {
+    await login('buyer2@example.com');
+    const element = await mountRequests();
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    type(input, '한 번만 등록돼야 해요');
+    const before = submitCalls();
+    const button = q<HTMLButtonElement>(element, '[part="request-submit"]')!;
+    button.click();
+    button.click();
+    await waitFor(() => toasts(element).includes(review.requestSubmitPending), { message: 'waiting message' });
+    await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'the first submit' });
+    expect(submitCalls() - before).to.equal(1);
+    expect((await fetchList()).selectionFrameReviewRequests.filter((entry) => entry.comment === '한 번만 등록돼야 해요')).to.have.length(1);
+  });
+
+  it('likes and unlikes another person’s request, and shows 99+ over 99', async () => {
+    const { token } = await login('buyer2@example.com');
+    const element = await mountRequests();
+    expect(qa(element, '[part="like-count"]').map((count) => count.textContent)).to.include('99+');
+    const entry = requests(element).find((item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'))!;
+    const id = entry.dataset.requestId ?? '';
+    const button = entry.querySelector<HTMLButtonElement>('[part="request-like"]')!;
+    const count = () => Number(entry.querySelector('[part="like-count"]')?.textContent);
+    const start = count();
+    button.click();
+    await waitFor(() => button.getAttribute('aria-pressed') === 'true', { message: 'liked' });
+    expect(count()).to.equal(start + 1);
+    const server = async () => (await fetchList(1, token)).selectionFrameReviewRequests.find((item) => item._id === id);
+    await eventually(async () => (await server())?.isLike === true, 'the like on the server');
+    button.click();
+    await waitFor(() => button.getAttribute('aria-pressed') === 'false', { message: 'unliked' });
+    expect(count()).to.equal(start);
+    await eventually(async () => (await server())?.likeCount === start, 'the unlike on the server');
+  });
+
+  it('shows ALREADY_LIKED in the error dialog and catches up with the server', async () => {
+    const { token } = await login('buyer2@example.com');
+    const element = await mountRequests();
+    const entry = requests(element).find((item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'))!;
+    const id = entry.dataset.requestId ?? '';
+    await fetch('/api/selection-frame-review-request-like', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ selectionFrameReviewRequestId: id }) });
+    const start = Number(entry.querySelector('[part="like-count"]')?.textContent);
+    entry.querySelector<HTMLButtonElement>('[part="request-like"]')!.click();
+    expect(await answerDialog(element)).to.equal(review.alreadyLiked);
+    await waitFor(() => entry.querySelector('[aria-pressed="true"]') && Number(entry.querySelector('[part="like-count"]')?.textContent) === start + 1, { message: 'server state' });
+  });
+
+  it('refuses a like of one’s own request (SELF_LIKE_NOT_ALLOWED) and puts the count back', async () => {
+    const { userId } = await login('buyer1@example.com');
+    const element = await mountRequests();
+    const own = requests(element).find((item) => item.querySelector('[part="request-delete"]'))!;
+    expect(own.querySelector('[part="request-like"]')).to.equal(null);
+    const list = await fetchList();
+    const record = list.selectionFrameReviewRequests.find((item) => item._id === own.dataset.requestId)!;
+    expect(record.userId).to.equal(userId);
+    const result = await toggleReviewRequestLike({ _id: record._id, isLike: false });
+    expect(result.ok).to.equal(false);
+    expect(!result.ok && result.error.code).to.equal('SELF_LIKE_NOT_ALLOWED');
+    expect(!result.ok && result.error.displayMessage).to.equal(review.selfLikeNotAllowed);
+    expect((await fetchList()).selectionFrameReviewRequests.find((item) => item._id === record._id)?.likeCount).to.equal(record.likeCount);
+  });
+
+  it('lets the owner delete after the confirmation, and only then', async () => {
+    await login('buyer1@example.com');
+    const element = await mountRequests();
+    const own = requests(element).find((item) => item.querySelector('[part="request-delete"]'))!;
+    const id = own.dataset.requestId ?? '';
+    const button = own.querySelector<HTMLButtonElement>('[part="request-delete"]')!;
+    expect(button.getAttribute('aria-label')).to.equal(review.deleteLabel);
+    button.click();
+    expect(await answerDialog(element, 'cancel')).to.equal('댓글을 삭제하시겠어요? 삭제한 댓글은 복구할 수 없어요.');
+    expect(requests(element).some((item) => item.dataset.requestId === id)).to.equal(true);
+    button.click();
+    await answerDialog(element, 'ok');
+    await waitFor(() => !requests(element).some((item) => item.dataset.requestId === id), { message: 'removed' });
+    await waitFor(() => toasts(element).includes(review.deleteSuccess), { message: 'delete toast' });
+    expect((await fetchList()).selectionFrameReviewRequests.some((item) => item._id === id)).to.equal(false);
+    // The list closes up: still 25 on the first page.
+    await waitFor(() => requests(element).length === 25, { message: 'page refilled' });
+  });
+
+  it('shows at most the 100 most recent requests, with the note', async () => {
+    const element = await mountRequests();
+    for (let round = 0; round < 20 && !q(element, '[part="request-cap-note"]'); round += 1) {
+      q(element, '.request-list__more')?.scrollIntoView();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await waitFor(() => q(element, '[part="request-cap-note"]'), { message: 'the cap note' });
+    expect(requests(element)).to.have.length(100);
+    expect(q(element, '[part="request-cap-note"]')?.textContent).to.equal(review.requestCapNote);
+    expect(q(element, '.request-list__more')).to.equal(undefined);
+    const fifth = await fetchList(5);
+    expect(fifth.selectionFrameReviewRequests.length).to.be.greaterThan(0);
+    expect(requests(element).some((item) => item.dataset.requestId === fifth.selectionFrameReviewRequests[0]?._id)).to.equal(false);
+  });
+});

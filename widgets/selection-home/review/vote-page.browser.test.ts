@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import { messages } from '../../../core/messages/index.ts';
+import { cleanup, mount, requestCount, resetApi, scenarioId, waitFor } from '../../../tests/browser/helpers.ts';
+import { atUrl, login, logout } from './review-test-kit.ts';
+import '../../../loader/selection-widgets.ts';
+
+const { review } = messages;
+
+document.addEventListener('selection-navigate', (event) => event.preventDefault());
+document.addEventListener('selection-login-required', (event) => event.preventDefault());
+
+const qa = <T extends Element = HTMLElement>(element: Element, selector: string) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : []);
+const q = <T extends Element = HTMLElement>(element: Element, selector: string) => qa<T>(element, selector)[0];
+const cards = (element: Element) => qa(element, '[part~="vote-card"]');
+const counts = (element: Element) => qa(element, '[part="vote-count"]').map((count) => Number(count.textContent?.replace(/[^\d]/g, '')));
+
+async function scrollToEnd(element: Element, want: number): Promise<void> {
+  for (let round = 0; round < 20 && cards(element).length < want; round += 1) {
+    q(element, '.vote-list__more')?.scrollIntoView();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  await waitFor(() => cards(element).length === want, { message: `${want} vote cards` });
+}
+
+describe('full daily-vote list (path=vote)', () => {
+  beforeEach(async () => {
+    await resetApi();
+    await logout();
+  });
+  afterEach(async () => {
+    cleanup();
+    await logout();
+    atUrl('');
+  });
+
+  it('opens from the review tab’s more button and goes back to the tab', async () => {
+    atUrl('?tab=1');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    const more = await waitFor(() => q<HTMLButtonElement>(element, '[part="vote-more"]'), { timeout: 8000 });
+    more.click();
+    expect(new URLSearchParams(location.search).get('path')).to.equal('vote');
+    const title = await waitFor(() => q(element, '.vote-page__title'));
+    expect(title.textContent).to.equal(review.votePageTitle);
+    await waitFor(() => cards(element).length === 15, { message: '15 cards' });
+    const back = q<HTMLButtonElement>(element, '[part="vote-page-back"]')!;
+    expect(back.getAttribute('aria-label')).to.equal(review.votePageBack);
+    back.click();
+    expect(new URLSearchParams(location.search).get('path')).to.equal(null);
+    expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+    await waitFor(() => q(element, '[part="review-tab"]'), { message: 'the review tab again' });
+  });
+
+  it('pages 15 at a time by highest vote rate until every vote is shown', async () => {
+    atUrl('?tab=1&path=vote');
+    const before = requestCount('/selection-frame-vote/buyer-list');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    await waitFor(() => cards(element).length === 15, { message: '15 cards', timeout: 8000 });
+    const select = q<HTMLSelectElement>(element, '[part="vote-sort"]')!;
+    expect(select.value).to.equal('HIGHEST_VOTE_RATE');
+    expect(Array.from(select.options, (option) => option.textContent)).to.deep.equal(['투표율 높은순', '최근 등록순']);
+    expect(select.labels?.[0]?.textContent).to.equal(review.sortLabel);
+    await scrollToEnd(element, 45);
+    const all = counts(element);
+    expect(all.slice(1)).to.deep.equal([...all.slice(1)].sort((a, b) => b - a));
+    expect(q(element, '.vote-list__more')).to.equal(undefined);
+    expect(requestCount('/selection-frame-vote/buyer-list') - before).to.equal(3);
+    expect(new Set(cards(element).map((card) => card.dataset.voteId)).size).to.equal(45);
+  });
+
+  it('sorts by recently registered from the dropdown and keeps it in the URL', async () => {
+    atUrl('?tab=1&path=vote');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    await waitFor(() => cards(element).length === 15, { timeout: 8000 });
+    const firstByRate = cards(element)[0]?.dataset.voteId;
+    const select = q<HTMLSelectElement>(element, '[part="vote-sort"]')!;
+    select.value = 'RECENTLY_REGISTERED';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(new URLSearchParams(location.search).get('sortType')).to.equal('RECENTLY_REGISTERED');
+    await waitFor(() => q(element, '[part="vote-list"]')?.dataset.sort === 'RECENTLY_REGISTERED' && cards(element).length === 15, { message: 'the recent list' });
+    const largeId = await scenarioId('sneakers');
+    const server = await (await fetch(`/api/selection-frame-vote/buyer-list?page=1&limit=15&selectionFrameLargeDataId=${largeId}&voteProcess=VOTING&sortType=RECENTLY_REGISTERED`)).json();
+    expect(cards(element).map((card) => card.dataset.voteId)).to.deep.equal(server.selectionFrameVotes.map((vote: { _id: string }) => vote._id));
+    expect(cards(element)[0]?.dataset.voteId).not.to.equal(firstByRate);
+  });
+
+  it('reads the vote sort from the URL ignoring whitespace, and ignores unknown sorts', async () => {
+    atUrl('?tab=1&path=vote&sortType=%20RECENTLY_%20REGISTERED%20');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    await waitFor(() => cards(element).length === 15, { timeout: 8000 });
+    expect(q<HTMLSelectElement>(element, '[part="vote-sort"]')?.value).to.equal('RECENTLY_REGISTERED');
+    cleanup();
+    atUrl('?tab=1&path=vote&sortType=POPULAR');
+    const other = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    await waitFor(() => cards(other).length === 15, { timeout: 8000 });
+    expect(q<HTMLSelectElement>(other, '[part="vote-sort"]')?.value).to.equal('HIGHEST_VOTE_RATE');
+  });
+
+  it('keeps the review tab and the vote page of one page in step without asking twice', async () => {
+    await login('buyer2@example.com');
+    atUrl('?tab=1');
+    const largeId = await scenarioId('sneakers');
+    const tab = mount('selection-home', { 'large-id': largeId });
+    await waitFor(() => cards(tab).length === 15, { timeout: 8000 });
+    // A second element on the same page shows the same preview from the same cache.
+    const before = requestCount('/selection-frame-vote/buyer-list');
+    const second = mount('selection-home', { 'large-id': largeId });
+    await waitFor(() => cards(second).length === 15, { timeout: 8000 });
+    expect(requestCount('/selection-frame-vote/buyer-list') - before).to.equal(0);
+    const target = cards(tab).find((card) => card.querySelector('[aria-pressed="false"]') && !card.textContent?.includes('+'))!;
+    const id = target.dataset.voteId ?? '';
+    const mirror = () => cards(second).find((card) => card.dataset.voteId === id)!;
+    const start = Number(mirror().querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''));
+    target.querySelector<HTMLButtonElement>('[part="vote-button"]')!.click();
+    await waitFor(() => mirror().querySelector('[aria-pressed="true"]'), { message: 'the other element in step' });
+    expect(Number(mirror().querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''))).to.equal(start + 1);
+  });
+});
