@@ -18,12 +18,12 @@ const PREFIX: Record<ApiSecretKind, string> = {
 };
 
 /** `GET /api-key` */
-export function getApiKey(): Promise<ApiKey> {
+export async function getApiKey(): Promise<ApiKey> {
   return withCatalogue(sellerMessages, () => request(ApiKeySchema, '/api-key'));
 }
 
 /** `POST /api-key`: issues a new key; the previous one stops working. */
-export function issueApiKey(): Promise<ApiKey> {
+export async function issueApiKey(): Promise<ApiKey> {
   return withCatalogue(sellerMessages, () => request(ApiKeySchema, '/api-key', { method: 'POST' }));
 }
 

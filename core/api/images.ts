@@ -18,7 +18,7 @@ export function validateImageFile(file: unknown): Blob {
  * Uploads `file` under the field `file`. The body is a FormData, which ofetch passes through
  * untouched (no JSON content type), so fetch writes the multipart boundary itself.
  */
-export function uploadImage(file: Blob, fileName = 'image'): Promise<ImageUploadResult> {
+export async function uploadImage(file: Blob, fileName = 'image'): Promise<ImageUploadResult> {
   const checked = validateImageFile(file);
   const form = new FormData();
   form.append('file', checked, file instanceof File ? file.name : fileName);

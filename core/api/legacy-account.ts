@@ -29,7 +29,7 @@ const legacy = { base: 'legacy' } as const;
  * `POST /api_base/review/item` as multipart: `PInfoId`, `rating`, `content` and one `images` part
  * per photo. Only after delivery, once per purchased product.
  */
-export function writeItemReview(input: ItemReviewInput): Promise<ReviewCreated> {
+export async function writeItemReview(input: ItemReviewInput): Promise<ReviewCreated> {
   const fields = validateInput(ItemReviewInputSchema, input);
   const form = new FormData();
   form.append('PInfoId', fields.PInfoId);
@@ -40,7 +40,7 @@ export function writeItemReview(input: ItemReviewInput): Promise<ReviewCreated> 
 }
 
 /** `POST /api_base/review/seller`: one per receipt, after delivery. */
-export function writeSellerReview(input: SellerReviewInput): Promise<ReviewCreated> {
+export async function writeSellerReview(input: SellerReviewInput): Promise<ReviewCreated> {
   const body = validateInput(SellerReviewInputSchema, input);
   return withCatalogue(activityMessages, () => request(ReviewCreatedSchema, '/review/seller', { ...legacy, method: 'POST', body }));
 }
@@ -52,7 +52,7 @@ export async function getChatRoomIds(): Promise<string[]> {
 }
 
 /** `POST /api_base/order/cancel-virtual-bank`: only while the deposit is awaited. */
-export function cancelVirtualBankOrder(purchaseReceiptId: string): Promise<VirtualBankCancelResult> {
+export async function cancelVirtualBankOrder(purchaseReceiptId: string): Promise<VirtualBankCancelResult> {
   const body = validateInput(VirtualBankCancelInputSchema, { purchaseReceiptId });
   return withCatalogue(activityMessages, () =>
     request(VirtualBankCancelResultSchema, '/order/cancel-virtual-bank', { ...legacy, method: 'POST', body }),
@@ -60,7 +60,7 @@ export function cancelVirtualBankOrder(purchaseReceiptId: string): Promise<Virtu
 }
 
 /** `GET /api_base/activity/list` */
-export function getActivities(type: ActivityType, paging: { page?: number; limit?: number } = {}): Promise<ActivityList> {
+export async function getActivities(type: ActivityType, paging: { page?: number; limit?: number } = {}): Promise<ActivityList> {
   const query = validateInput(ActivityQuerySchema, { type, ...paging });
   return withCatalogue(activityMessages, () => request(ActivityListSchema, '/activity/list', { ...legacy, query: toQueryParams(query) }));
 }

@@ -53,7 +53,7 @@ export async function getBanners(position: Banner['position'] = 'MAIN'): Promise
 }
 
 /** `GET /api_base/story/list` */
-export function getStories(input: StoryQueryInput = {}): Promise<StoryList> {
+export async function getStories(input: StoryQueryInput = {}): Promise<StoryList> {
   const query = validateInput(StoryQuerySchema, input);
   return withCatalogue(readCatalogue, () => request(StoryListSchema, '/story/list', { ...legacy, query: toQueryParams(query) }));
 }
@@ -71,7 +71,7 @@ export async function getCategories(): Promise<Category[]> {
 }
 
 /** `POST /api_base/storeItem/search/getStoreItemList`: the site-wide product search. */
-export function searchStoreItems(input: StoreItemSearchInput = {}): Promise<StoreItemList> {
+export async function searchStoreItems(input: StoreItemSearchInput = {}): Promise<StoreItemList> {
   const body = validateInput(StoreItemSearchInputSchema, input);
   return withCatalogue(readCatalogue, () =>
     request(StoreItemListSchema, '/storeItem/search/getStoreItemList', { ...legacy, method: 'POST', body }),

@@ -13,13 +13,13 @@ import {
 import { withCatalogue } from './error-catalogue.ts';
 
 /** `GET /pay-try-log/direct/tosspayments-json`: what to hand the provider's payment window. */
-export function getTossPaymentsJson(payTryLogId: string): Promise<TossPaymentsJson> {
+export async function getTossPaymentsJson(payTryLogId: string): Promise<TossPaymentsJson> {
   const query = validateInput(TossPaymentsJsonQuerySchema, { payTryLogId });
   return withCatalogue(paymentMessages, () => request(TossPaymentsJsonSchema, '/pay-try-log/direct/tosspayments-json', { query }));
 }
 
 /** `POST /direct-payment/tosspayments/process`: confirms the payment the provider redirected back with. */
-export function processTossPayment(input: TossPaymentsProcessInput): Promise<TossPaymentsProcessResult> {
+export async function processTossPayment(input: TossPaymentsProcessInput): Promise<TossPaymentsProcessResult> {
   const body = validateInput(TossPaymentsProcessInputSchema, input);
   return withCatalogue(paymentMessages, () =>
     request(TossPaymentsProcessResultSchema, '/direct-payment/tosspayments/process', { method: 'POST', body }),

@@ -5,7 +5,7 @@ import { PcccCheckInputSchema, PcccCheckResultSchema, type PcccCheckInput, type 
 import { withCatalogue } from './error-catalogue.ts';
 
 /** Resolves only for a valid code; each mismatch rejects with its PCCC_* code and message. */
-export function checkPccc(input: PcccCheckInput): Promise<PcccCheckResult> {
+export async function checkPccc(input: PcccCheckInput): Promise<PcccCheckResult> {
   const query = validateInput(PcccCheckInputSchema, input);
   return withCatalogue(pcccMessages, () => request(PcccCheckResultSchema, '/pccc/valid', { query }));
 }

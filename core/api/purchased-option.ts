@@ -14,7 +14,7 @@ import { withCatalogue } from './error-catalogue.ts';
 const path = (pInfoId: string, action: string) => `/p-info/${encodeURIComponent(pInfoId)}/${action}`;
 
 /** `GET /p-info/{id}/can-change-purchased-option`: whether a change is possible and the options to offer. */
-export function canChangePurchasedOption(pInfoId: string): Promise<CanChangePurchasedOption> {
+export async function canChangePurchasedOption(pInfoId: string): Promise<CanChangePurchasedOption> {
   return withCatalogue(optionChangeMessages, () => request(CanChangePurchasedOptionSchema, path(pInfoId, 'can-change-purchased-option')));
 }
 

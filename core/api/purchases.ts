@@ -23,7 +23,7 @@ import { toQueryParams, withCatalogue } from './error-catalogue.ts';
 const catalogue = purchaseMessages;
 
 /** `GET /purchase-receipt/list/buyer`: 20 per page by default; pass the answer's `searchAfter` for the next. */
-export function listPurchaseReceipts(input: PurchaseReceiptListQueryInput = {}): Promise<PurchaseReceiptList> {
+export async function listPurchaseReceipts(input: PurchaseReceiptListQueryInput = {}): Promise<PurchaseReceiptList> {
   const query = validateInput(PurchaseReceiptListQuerySchema, input);
   return withCatalogue(catalogue, () => request(PurchaseReceiptListSchema, '/purchase-receipt/list/buyer', { query: toQueryParams(query) }));
 }
@@ -45,7 +45,7 @@ export async function getPurchaseReceipt(purchaseReceiptId: string): Promise<Pur
 }
 
 /** `GET /purchase-receipt/{id}/can-update-receive-info` */
-export function canUpdateReceiveInfo(purchaseReceiptId: string): Promise<CanUpdateReceiveInfo> {
+export async function canUpdateReceiveInfo(purchaseReceiptId: string): Promise<CanUpdateReceiveInfo> {
   const { purchaseReceiptId: id } = validateInput(PurchaseReceiptIdQuerySchema, { purchaseReceiptId });
   return withCatalogue(catalogue, () => request(CanUpdateReceiveInfoSchema, `/purchase-receipt/${encodeURIComponent(id)}/can-update-receive-info`));
 }

@@ -36,7 +36,7 @@ export async function registerUserRefundAccount(input: UserRefundAccountInput): 
 }
 
 /** `GET /refunds/check-missing-refund-accounts` */
-export function checkMissingRefundAccounts(): Promise<MissingRefundAccounts> {
+export async function checkMissingRefundAccounts(): Promise<MissingRefundAccounts> {
   return withCatalogue(refundMessages, () => request(MissingRefundAccountsSchema, '/refunds/check-missing-refund-accounts'));
 }
 
@@ -47,7 +47,7 @@ export async function getRefundReasons(): Promise<RefundReason[]> {
 }
 
 /** `POST /refunds`: `cancelDetailReason` is required for the OTHER reason. */
-export function requestRefund(input: RefundRequestInput): Promise<RefundRequestResult> {
+export async function requestRefund(input: RefundRequestInput): Promise<RefundRequestResult> {
   const body = validateInput(RefundRequestInputSchema, input);
   return withCatalogue(refundMessages, () => request(RefundRequestResultSchema, '/refunds', { method: 'POST', body }));
 }

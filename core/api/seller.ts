@@ -40,7 +40,7 @@ export async function saveAutoReply(input: AutoReplyInput): Promise<AutoReply> {
 }
 
 /** `GET /auto-sold-out-store-item-log/list` */
-export function listAutoSoldOutLogs(input: AutoSoldOutLogQueryInput = {}): Promise<AutoSoldOutLogList> {
+export async function listAutoSoldOutLogs(input: AutoSoldOutLogQueryInput = {}): Promise<AutoSoldOutLogList> {
   const query = validateInput(AutoSoldOutLogQuerySchema, input);
   return withCatalogue(sellerMessages, () => request(AutoSoldOutLogListSchema, '/auto-sold-out-store-item-log/list', { query: toQueryParams(query) }));
 }
@@ -52,18 +52,18 @@ export async function countAutoSoldOutLogs(): Promise<number> {
 }
 
 /** `GET /user/seller/guard`: resolves for a seller; a buyer gets 403 "이용 권한이 없어요.". */
-export function sellerGuard(): Promise<SellerGuard> {
+export async function sellerGuard(): Promise<SellerGuard> {
   return withCatalogue(sellerMessages, () => request(SellerGuardSchema, '/user/seller/guard'));
 }
 
 /** `POST /ban-word/is-exist` */
-export function checkBanWords(text: string): Promise<BanWordCheckResult> {
+export async function checkBanWords(text: string): Promise<BanWordCheckResult> {
   const body = validateInput(BanWordCheckInputSchema, { text });
   return withCatalogue(sellerMessages, () => request(BanWordCheckResultSchema, '/ban-word/is-exist', { method: 'POST', body }));
 }
 
 /** `GET /p-info/seller-transaction-history`: 50 per page by default. */
-export function listSellerTransactions(input: SellerTransactionQueryInput = {}): Promise<SellerTransactionList> {
+export async function listSellerTransactions(input: SellerTransactionQueryInput = {}): Promise<SellerTransactionList> {
   const query = validateInput(SellerTransactionQuerySchema, input);
   return withCatalogue(sellerMessages, () => request(SellerTransactionListSchema, '/p-info/seller-transaction-history', { query: toQueryParams(query) }));
 }

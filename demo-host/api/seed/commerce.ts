@@ -152,7 +152,8 @@ export const COMMERCE_FIXTURES = {
   pcccUnknown: 'P300000000001',
   /** Buyer1 receipts in all (for paging). */
   buyer1ReceiptCount: fixtureKeys.length + 16,
-  sellerTransactionCount: 60 + 6,
+  /** 60 orders of other buyers, 8 of buyer1 and 1 of buyer2 hold the demo seller's products. */
+  sellerTransactionCount: 60 + 8 + 1,
   autoSoldOutLogCount: 27,
 } as const;
 
