@@ -11,16 +11,13 @@ import { screenMessages } from './screens.ts';
 import { bridgeMessages } from './bridge.ts';
 import { couponMessages } from './coupons.ts';
 import { guideMessages } from './guide.ts';
-import { activityMessages } from './activity.ts';
-import { cartMessages } from './cart.ts';
-import { imageMessages } from './image.ts';
-import { paymentMessages } from './payment.ts';
-import { pcccMessages } from './pccc.ts';
-import { optionChangeMessages, purchaseMessages } from './purchase.ts';
-import { refundMessages } from './refund.ts';
-import { sellerMessages } from './seller.ts';
 
-/** Every user-facing Korean string. Components read text from here, never inline. */
+/**
+ * The Korean strings of the widgets. Components read text from here, never inline. The shared
+ * API layer's catalogues (purchases, refunds, customs ID, seller, payments, images, cart, activity)
+ * live beside them in this folder and are imported by their calls directly, so no widget bundle
+ * carries them.
+ */
 export const messages = {
   best: bestMessages,
   children: childrenMessages,
@@ -38,13 +35,4 @@ export const messages = {
   bridge: bridgeMessages,
   coupons: couponMessages,
   guide: guideMessages,
-  activity: activityMessages,
-  cart: cartMessages,
-  image: imageMessages,
-  payment: paymentMessages,
-  pccc: pcccMessages,
-  purchase: purchaseMessages,
-  optionChange: optionChangeMessages,
-  refund: refundMessages,
-  seller: sellerMessages,
 } as const;
