@@ -4,7 +4,8 @@
  */
 import { getConfig } from '../core/config.ts';
 import { appEnv } from './app-env.ts';
-import { OUTBOUND_SOURCE, type OutboundMessage, type OutboundPayload } from './app-messages.ts';
+import type { OutboundMessage, OutboundPayload } from './app-messages.ts';
+import { OUTBOUND_SOURCE } from './app-protocol.ts';
 import { trackingEnabled } from './tracking.ts';
 
 interface IosHandler {

@@ -13,9 +13,9 @@
  * - `back`: the app's back button; an open guide closes.
  */
 import * as v from 'valibot';
+import { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
-export const OUTBOUND_SOURCE = 'selection-widgets';
-export const INBOUND_SOURCE = 'selection-app';
+export { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
 export const OutboundMessageSchema = v.variant('type', [
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-login'), returnUrl: v.string() }),

@@ -6,6 +6,7 @@ import {
   bestPage,
   childrenPage,
   constructionPage,
+  couponPage,
   indexPage,
   itemPage,
   loginPage,
@@ -45,6 +46,7 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.get('/item/:itemId', (c) => page(itemPage(c.req.param('itemId'))));
   app.get('/login', () => page(loginPage()));
   app.get('/construction', () => page(constructionPage()));
+  app.get('/coupon', () => page(couponPage()));
   app.notFound(() => page(notFoundPage(), 404));
 
   return { app, api };

@@ -26,6 +26,7 @@ ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" data-api
 <main class="demo-main">
 ${body}
 </main>
+<demo-app-panel></demo-app-panel>
 </body>
 </html>`}`;
 }

@@ -2,6 +2,7 @@
 import { messages } from '../../core/messages/index.ts';
 import { html } from './html.ts';
 import { layout } from './layout.ts';
+import { COUPON_DEMOS } from '../api/seed/coupons.ts';
 
 export interface ScenarioLink {
   key: string;
@@ -19,12 +20,18 @@ export function indexPage(scenarios: ScenarioLink[]): string {
 ${scenarios.map(
   (scenario) => html`<li><a href="/selection/${encodeURIComponent(scenario.id)}" data-scenario="${scenario.key}"><strong>${scenario.title}</strong> <code>${scenario.key}</code></a></li>`,
 )}
-</ul>`,
+</ul>
+<demo-app-settings></demo-app-settings>
+<p><a href="/coupon">쿠폰 받기 데모</a> · 앱 웹뷰로 보기: <a href="?app=ios&amp;appVersion=26.10.6">iOS 26.10.6</a>, <a href="?app=android&amp;appVersion=30.0.119">Android 30.0.119</a>, <a href="?app=ios&amp;appVersion=26.10.5">iOS 26.10.5 (구버전)</a>, <a href="?app=web">웹</a></p>`,
   });
 }
 
 export function selectionPage(largeId: string): string {
-  return layout({ title: '셀렉션', body: html`<selection-home large-id="${largeId}"></selection-home>` });
+  return layout({
+    title: '셀렉션',
+    body: html`<selection-home large-id="${largeId}"></selection-home>
+<selection-guide large-id="${largeId}"></selection-guide>`,
+  });
 }
 
 export function childrenPage(largeId: string): string {
@@ -75,5 +82,17 @@ export function notFoundPage(): string {
     title: messages.screens.notFound,
     widgets: false,
     body: html`<section class="demo-card" data-page="not-found"><h1>${messages.screens.notFound}</h1><a class="demo-button" href="/">${messages.screens.goHome}</a></section>`,
+  });
+}
+
+/** Every seeded coupon, one `<selection-coupon>` each, with the outcome it demonstrates. */
+export function couponPage(): string {
+  return layout({
+    title: '쿠폰 받기',
+    body: html`<h1>쿠폰 받기 데모</h1>
+<p>로그인 없이, 구매자로, 판매자로 눌러 보세요. 같은 쿠폰을 두 번 받으면 이미 발급된 쿠폰이라고 안내해요.</p>
+<ul class="demo-coupons">
+${COUPON_DEMOS.map((demo) => html`<li data-coupon-code="${demo.couponCode}"><p><strong>${demo.label}</strong> <code>${demo.couponCode}</code></p><selection-coupon coupon-code="${demo.couponCode}"></selection-coupon></li>`)}
+</ul>`,
   });
 }

@@ -8,13 +8,12 @@ import '../../loader/selection-widgets.ts';
 const { coupons } = messages;
 
 const events: CustomEvent[] = [];
-for (const name of ['selection-login-required', 'selection-coupon-claim'] as const) {
-  document.addEventListener(name, (event) => {
-    events.push(event);
-    // The web login would leave the test page.
-    if (name === 'selection-login-required' && event.detail.handoff === 'web') event.preventDefault();
-  });
-}
+document.addEventListener('selection-coupon-claim', (event) => events.push(event));
+document.addEventListener('selection-login-required', (event) => {
+  events.push(event);
+  // The web login would leave the test page.
+  if (event.detail.handoff === 'web') event.preventDefault();
+});
 const loginEvents = () => events.filter((event) => event.type === 'selection-login-required');
 const claims = () => events.filter((event) => event.type === 'selection-coupon-claim');
 

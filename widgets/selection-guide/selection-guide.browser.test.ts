@@ -11,12 +11,16 @@ const { guide: text, coupons } = messages;
 
 /** Host events, recorded; navigation and the web login are cancelled so the test page stays. */
 const events: CustomEvent[] = [];
-for (const name of ['selection-guide-close', 'selection-navigate', 'selection-login-required', 'selection-coupon-claim'] as const) {
-  document.addEventListener(name, (event) => {
-    events.push(event);
-    if (name === 'selection-navigate' || (name === 'selection-login-required' && event.detail.handoff === 'web')) event.preventDefault();
-  });
-}
+document.addEventListener('selection-guide-close', (event) => events.push(event));
+document.addEventListener('selection-coupon-claim', (event) => events.push(event));
+document.addEventListener('selection-navigate', (event) => {
+  events.push(event);
+  event.preventDefault();
+});
+document.addEventListener('selection-login-required', (event) => {
+  events.push(event);
+  if (event.detail.handoff === 'web') event.preventDefault();
+});
 const eventsNamed = (name: string) => events.filter((event) => event.type === name);
 
 const dialogOf = (element: Element) => element.shadowRoot?.querySelector<HTMLElement>('[part="guide"]') ?? null;

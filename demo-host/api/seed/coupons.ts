@@ -58,3 +58,17 @@ export function seedCoupons(now: Date): CouponRecord[] {
     coupon('soldOut', '타임 플래시 쿠폰', { block: 'SOLD_OUT' }),
   ];
 }
+
+/** The demo host's /coupon page: each seeded code with what it shows. */
+export const COUPON_DEMOS: readonly { couponCode: string; label: string }[] = [
+  { couponCode: COUPON_CODES.outletWelcome, label: '아울렛 웰컴 쿠폰 (가이드 쿠폰)' },
+  { couponCode: COUPON_CODES.sneakers, label: '스니커즈 쿠폰' },
+  { couponCode: COUPON_CODES.expired, label: '기간이 지난 쿠폰' },
+  { couponCode: COUPON_CODES.notStarted, label: '아직 시작 전인 쿠폰' },
+  { couponCode: COUPON_CODES.sellerOwn, label: '판매자(도쿄마켓)가 만든 쿠폰 — 판매자 본인은 받을 수 없어요' },
+  { couponCode: COUPON_CODES.conditionChanged, label: '조건이 바뀐 쿠폰' },
+  { couponCode: COUPON_CODES.firstCome, label: '선착순 쿠폰 (더 이상 지원하지 않음)' },
+  { couponCode: COUPON_CODES.notUsable, label: '사용할 수 없는 쿠폰' },
+  { couponCode: COUPON_CODES.soldOut, label: '모두 소진된 쿠폰 (서버 메시지 그대로)' },
+  { couponCode: 'NO-SUCH-COUPON', label: '존재하지 않는 쿠폰' },
+];

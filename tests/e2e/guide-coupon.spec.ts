@@ -1,0 +1,254 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures.ts';
+
+/** Guides are left out under automation unless asked for (see demo-host/ui/app-simulation.ts). */
+const withGuides = (path: string, extra = '') => `${path}?guides=on${extra}`;
+
+const guideOf = (page: Page) => page.locator('selection-guide [part="guide"]');
+const inGuide = (page: Page, name: string) => page.locator('selection-guide').getByRole('button', { name, exact: true });
+const guideToast = (page: Page) => page.locator('selection-guide [part="toast"]');
+const appLog = (page: Page) => page.getByRole('list', { name: '앱 메시지 기록' });
+
+async function toOutletCouponSlide(page: Page): Promise<Locator> {
+  for (let slide = 2; slide <= 5; slide += 1) {
+    await inGuide(page, '다음').click();
+    await expect(page.locator('selection-guide').getByText(`5개 중 ${slide}번째 안내`)).toBeAttached();
+  }
+  return inGuide(page, '입장하고 쿠폰 받기');
+}
+
+// Issued coupons live in the reference API's state: every test starts from the seed.
+test.beforeEach(async ({ request }) => {
+  await request.post('/api/mock/selection/reset');
+});
+
+test.describe('first-visit guides on the web', () => {
+  test('Japan food: next, next, complete; a later visit shows no guide', async ({ page, scenarios, pageErrors }) => {
+    await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
+    const dialog = page.getByRole('dialog', { name: '일본 식품관에 오신 걸 환영해요' });
+    await expect(dialog).toBeVisible();
+    await expect(guideOf(page)).toHaveAttribute('data-layout', 'popup');
+    await expect(dialog).toBeFocused();
+    await inGuide(page, '다음').click();
+    await expect(dialog.getByRole('heading', { name: '묶음배송으로 가볍게' })).toBeVisible();
+    await inGuide(page, '다음').click();
+    await expect(dialog.getByRole('heading', { name: 'MD PICK을 확인하세요' })).toBeVisible();
+    await expect(inGuide(page, '다음')).toHaveCount(0);
+    await inGuide(page, '완료').click();
+    await expect(dialog).toBeHidden();
+    const cookies = await page.context().cookies();
+    const cookie = cookies.find((entry) => entry.name === `selection_guide_${scenarios['japan-food']}`);
+    // 365 days, give or take the test's own seconds.
+    expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86400)).toBe(365);
+    await page.reload();
+    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(guideOf(page)).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('closing hides it for the session; Esc closes and the page keeps working', async ({ page, scenarios, browser }) => {
+    const url = withGuides(`/selection/${scenarios['japan-food']}`);
+    await page.goto(url);
+    await expect(guideOf(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(guideOf(page)).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(guideOf(page)).toHaveCount(0);
+    expect((await page.context().cookies()).some((entry) => entry.name.startsWith('selection_guide_'))).toBe(false);
+
+    // A new session (new browser context) sees it again.
+    const other = await browser.newPage();
+    try {
+      await other.goto(new URL(url, page.url()).href);
+      await expect(guideOf(other)).toBeVisible();
+      await other.locator('selection-guide').getByRole('button', { name: '안내 닫기' }).click();
+      await expect(guideOf(other)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('Outlet: five vertical slides; a signed-in buyer gets the coupon, and the guide completes after 2 s', async ({ page, scenarios }) => {
+    await loginAs(page, 'buyer1@example.com');
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    await expect(page.getByRole('dialog', { name: '아울렛 패션 오픈' })).toBeVisible();
+    await expect(page.locator('selection-guide [part="slide"]')).toHaveCount(5);
+    await expect(page.locator('selection-guide .swiper')).toHaveClass(/swiper-vertical/);
+    const coupon = await toOutletCouponSlide(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/coupon/issue')) requests.push(request.postData() ?? '');
+    });
+    await coupon.dblclick();
+    await expect(guideToast(page).filter({ hasText: '쿠폰이 발급되었어요.' })).toBeVisible();
+    await expect(guideToast(page).filter({ hasText: '쿠폰을 발급하고 있어요. 잠시만 기다려주세요.' })).toBeVisible();
+    await page.waitForTimeout(1200);
+    await expect(guideOf(page), 'still open before 2 s').toBeVisible();
+    await expect(guideOf(page)).toHaveCount(0, { timeout: 3000 });
+    expect(requests.map((body) => JSON.parse(body) as unknown)).toEqual([{ couponCode: 'OUTLET-WELCOME', type: 'STANDARD' }]);
+  });
+
+  test('Outlet: a coupon already held says so, and the guide completes after 1 s', async ({ page, scenarios }) => {
+    await loginAs(page, 'buyer2@example.com');
+    await page.goto('/coupon');
+    await page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon').getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(page.getByText('쿠폰이 발급되었어요.')).toBeVisible();
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    await (await toOutletCouponSlide(page)).click();
+    await expect(guideToast(page)).toHaveText('이미 발급받은 쿠폰이에요.');
+    await expect(guideOf(page)).toHaveCount(0, { timeout: 1800 });
+  });
+
+  test('Outlet without login: the login message, then the login page with from, and back', async ({ page, scenarios }) => {
+    const path = `/selection/${scenarios.outlet}`;
+    await page.goto(withGuides(path));
+    await (await toOutletCouponSlide(page)).click();
+    await expect(guideToast(page)).toHaveText('로그인 후 다시 시도해주세요.');
+    const shownAt = Date.now();
+    await page.waitForURL(/\/login\?from=/);
+    expect(Date.now() - shownAt).toBeGreaterThan(700);
+    expect(new URL(page.url()).searchParams.get('from')).toBe(`${path}?guides=on`);
+  });
+
+  test('Sneakers: one banner to its web page, plus close', async ({ page, scenarios }) => {
+    await page.goto(withGuides(`/selection/${scenarios.sneakers}`));
+    await expect(page.locator('selection-guide').getByRole('button', { name: '안내 닫기' })).toBeVisible();
+    await page.locator('selection-guide').getByRole('link', { name: '새 리뷰 탭이 열렸어요 자세히 보기' }).click();
+    await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
+  });
+
+  test('slides up from the bottom on a phone @phone', async ({ page, scenarios }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'phone width only');
+    await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
+    await expect(guideOf(page)).toHaveAttribute('data-layout', 'sheet');
+    const box = await guideOf(page).boundingBox();
+    const viewport = page.viewportSize();
+    await expect.poll(async () => Math.round(((await guideOf(page).boundingBox())?.y ?? 0) + ((await guideOf(page).boundingBox())?.height ?? 0))).toBe(viewport?.height);
+    expect(box?.width).toBe(viewport?.width);
+  });
+});
+
+test.describe('coupon claim on the web', () => {
+  const failures: [string, string][] = [
+    ['NO-SUCH-COUPON', '존재하지 않는 쿠폰이에요.'],
+    ['SPRING-EXPIRED', '발급 기간이 지난 쿠폰이에요.'],
+    ['AUTUMN-SOON', '아직 발급 기간이 아니에요.'],
+    ['JAPAN-FOOD-3000', '쿠폰 발급 조건이 변경되었어요. 다시 확인해주세요.'],
+    ['FIRST-100', '선착순 쿠폰은 더 이상 지원하지 않아요.'],
+    ['PAUSED-COUPON', '사용할 수 없는 쿠폰이에요.'],
+    ['FLASH-SOLD-OUT', '준비된 쿠폰이 모두 소진되었어요.'],
+  ];
+
+  test('every refusal has its message; an issued coupon counts in the held total', async ({ page }) => {
+    await loginAs(page, 'buyer1@example.com');
+    await page.goto('/coupon');
+    for (const [code, message] of failures) {
+      const coupon = page.locator(`[data-coupon-code="${code}"] selection-coupon`);
+      await coupon.getByRole('button', { name: '쿠폰 받기' }).click();
+      await expect(coupon.locator('[part="toast"]')).toHaveText(message);
+    }
+    const welcome = page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+    await expect(welcome.getByText('보유 쿠폰 0장')).toBeVisible();
+    await welcome.getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(welcome.getByRole('button', { name: '발급 완료' })).toBeDisabled();
+    await expect(welcome.getByText('보유 쿠폰 1장')).toBeVisible();
+  });
+
+  test('a seller cannot issue their own coupon', async ({ page }) => {
+    await loginAs(page, 'seller@example.com');
+    await page.goto('/coupon');
+    const own = page.locator('[data-coupon-code="TOKYO-MARKET-5"] selection-coupon');
+    await own.getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(own.locator('[part="toast"]')).toHaveText('내가 등록한 쿠폰은 발급받을 수 없어요.');
+  });
+
+  test('without login the login page follows, and the coupon can be claimed after', async ({ page }) => {
+    await page.goto('/coupon');
+    const welcome = () => page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+    await welcome().getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(welcome().locator('[part="toast"]')).toHaveText('로그인 후 다시 시도해주세요.');
+    await page.waitForURL('/login?from=%2Fcoupon');
+    await page.getByLabel('이메일').fill('buyer1@example.com');
+    await page.getByLabel('비밀번호').fill('selection1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL('/coupon');
+    await welcome().getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(welcome().locator('[part="toast"]')).toHaveText('쿠폰이 발급되었어요.');
+  });
+});
+
+test.describe('in the simulated app web view', () => {
+  test('the guide is full screen; the sneakers banner opens a deep link in an app new enough', async ({ page, scenarios }) => {
+    await page.goto(withGuides(`/selection/${scenarios.sneakers}`, '&app=ios&appVersion=26.10.6'));
+    await expect(page.getByRole('heading', { name: '앱 웹뷰 시뮬레이션 · iOS 26.10.6' })).toBeVisible();
+    await expect(guideOf(page)).toHaveAttribute('data-layout', 'fullscreen');
+    const box = await guideOf(page).boundingBox();
+    expect(box?.width).toBe(page.viewportSize()?.width);
+    const before = page.url();
+    await page.locator('selection-guide').getByRole('link', { name: /자세히 보기/ }).click();
+    await expect(appLog(page)).toContainText('"type":"open-deep-link"');
+    await expect(appLog(page)).toContainText(`"url":"selectionapp://web?url=${encodeURIComponent(new URL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`, before).href)}"`);
+    expect(page.url()).toBe(before);
+    await expect(guideOf(page)).toHaveCount(0);
+  });
+
+  test('an app older than the minimum gets the update hint and the web page instead', async ({ page, scenarios }) => {
+    await page.goto(withGuides(`/selection/${scenarios.sneakers}`, '&app=android&appVersion=30.0.118'));
+    await page.locator('selection-guide').getByRole('link', { name: /자세히 보기/ }).click();
+    const hint = page.getByRole('alertdialog');
+    await expect(hint).toContainText('최신 버전의 앱에서 더 편하게 이용할 수 있어요. 앱을 업데이트해주세요.');
+    await hint.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
+    // The app mode and its log follow the person to the next page.
+    await expect(page.getByRole('heading', { name: '앱 웹뷰 시뮬레이션 · Android 30.0.118' })).toBeVisible();
+    await expect(appLog(page)).not.toContainText('open-deep-link');
+  });
+
+  test('coupon without login: the app login opens, the app answers, the coupon is issued and the app told', async ({ page }) => {
+    await page.goto('/coupon?app=android&appVersion=30.0.119');
+    const welcome = page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+    await welcome.getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(appLog(page)).toContainText('"type":"open-login"');
+    await expect(appLog(page)).toContainText('"returnUrl":"/coupon?app=android&appVersion=30.0.119"');
+    await page.waitForTimeout(1300);
+    expect(new URL(page.url()).pathname).toBe('/coupon');
+    await page.getByRole('button', { name: '앱 로그인 (구매자 민지)' }).click();
+    await expect(welcome.locator('[part="toast"]')).toHaveText('쿠폰이 발급되었어요.');
+    await expect(appLog(page)).toContainText('"type":"coupon-issued","couponCode":"OUTLET-WELCOME"');
+    await expect(welcome.getByText('보유 쿠폰 1장')).toBeVisible();
+  });
+
+  test('outlet guide in the app: the app login completes the claim and the guide', async ({ page, scenarios }) => {
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`, '&app=ios&appVersion=26.10.6'));
+    await (await toOutletCouponSlide(page)).click();
+    await expect(appLog(page)).toContainText('"type":"open-login"');
+    await page.getByRole('button', { name: '앱 로그인 (구매자 민지)' }).click();
+    await expect(guideToast(page)).toHaveText('쿠폰이 발급되었어요.');
+    await expect(guideOf(page)).toHaveCount(0, { timeout: 4000 });
+  });
+
+  test("a message from a foreign origin is ignored; the app's own back closes the guide", async ({ page, scenarios }) => {
+    await page.goto(withGuides(`/selection/${scenarios['japan-food']}`, '&app=ios&appVersion=26.10.6'));
+    await expect(guideOf(page)).toBeVisible();
+    await page.getByRole('button', { name: '외부 출처에서 뒤로 가기' }).click();
+    await expect(appLog(page)).toContainText('외부 출처 → 웹');
+    await page.waitForTimeout(500);
+    await expect(guideOf(page)).toBeVisible();
+    await page.getByRole('button', { name: '앱 뒤로 가기', exact: true }).click();
+    await expect(guideOf(page)).toHaveCount(0);
+  });
+});
+
+test.describe('an app whose real user agent names it', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 SelectionApp/android/31.0.0' });
+
+  test('is detected from navigator.userAgent itself: full-screen guide, app login through the channel', async ({ page, scenarios }) => {
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    await expect(page.getByRole('heading', { name: '앱 웹뷰 시뮬레이션 · Android 31.0.0' })).toBeVisible();
+    await expect(guideOf(page)).toHaveAttribute('data-layout', 'fullscreen');
+    await (await toOutletCouponSlide(page)).click();
+    await expect(appLog(page)).toContainText('"type":"open-login"');
+  });
+});
