@@ -37,9 +37,6 @@ export const reviewMessages = {
   voteCancelSuccess: '투표를 취소했어요.',
   votePending: '투표하고 있어요. 잠시만 기다려주세요.',
   voteCancelPending: '투표를 취소하고 있어요. 잠시만 기다려주세요.',
-  alreadyVoted: '이미 투표한 유저입니다.',
-  notVoted: '투표하지 않은 상품이에요.',
-  voteClosed: '투표가 마감된 상품이에요.',
 
   // Full vote list
   votePageTitle: '데일리 신상 투표',
@@ -75,16 +72,26 @@ export const reviewMessages = {
   likeLabel: (count: string) => `좋아요 ${count}`,
   likePending: '좋아요를 누르고 있어요. 잠시만 기다려주세요.',
   likeCancelPending: '좋아요를 취소하고 있어요. 잠시만 기다려주세요.',
-  alreadyLiked: '이미 좋아요를 누른 리뷰 요청이에요.',
-  notLiked: '좋아요를 누르지 않은 리뷰 요청이에요.',
-  selfLikeNotAllowed: '내가 작성한 리뷰 요청에는 좋아요를 누를 수 없어요.',
   delete: '삭제',
   deleteLabel: '내 리뷰 요청 삭제',
   deleteConfirm: '댓글을 삭제하시겠어요? 삭제한 댓글은 복구할 수 없어요.',
   deletePending: '리뷰 요청을 삭제하고 있어요. 잠시만 기다려주세요.',
   deleteSuccess: '리뷰 요청을 삭제했어요.',
-  notOwner: '내가 작성한 리뷰 요청만 삭제할 수 있어요.',
   mine: '내 요청',
   /** `2025. 06. 01.`; an unreadable date shows as nothing. */
   requestDate: (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dayFormat.format(new Date(iso))),
+} as const;
+
+/**
+ * The reference API's messages for refused changes. The widgets show whatever the server sends, so
+ * these stay out of the widget catalogue (and its bundle).
+ */
+export const reviewServerMessages = {
+  alreadyVoted: '이미 투표한 유저입니다.',
+  notVoted: '투표하지 않은 상품이에요.',
+  voteClosed: '투표가 마감된 상품이에요.',
+  alreadyLiked: '이미 좋아요를 누른 리뷰 요청이에요.',
+  notLiked: '좋아요를 누르지 않은 리뷰 요청이에요.',
+  selfLikeNotAllowed: '내가 작성한 리뷰 요청에는 좋아요를 누를 수 없어요.',
+  notOwner: '내가 작성한 리뷰 요청만 삭제할 수 있어요.',
 } as const;

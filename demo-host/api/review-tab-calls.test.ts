@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { MagazineListSchema, MagazinePreviewListSchema } from '../../core/schemas/magazine.ts';
 import { ReviewRequestCreatedSchema, SelectionFrameReviewRequestListSchema } from '../../core/schemas/review-request.ts';
 import { SelectionFrameVoteListSchema, VotedUserCountSchema } from '../../core/schemas/vote.ts';
-import { messages } from '../../core/messages/index.ts';
+import { reviewServerMessages } from '../../core/messages/review.ts';
 import { DEMO_EMAILS, DEMO_USER_IDS } from './demo-users.ts';
 import { bearer, createTestApi, type TestApi } from './testing.ts';
 
-const { review } = messages;
+const review = reviewServerMessages;
 
 async function setup() {
   const api = await createTestApi();

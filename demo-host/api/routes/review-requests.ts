@@ -1,6 +1,6 @@
 // Review requests: the newest-first list, submit (50 characters), own-only delete, like and unlike.
 import type { Hono } from 'hono';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages, reviewServerMessages } from '../../../core/messages/review.ts';
 import { isCommentTooLong } from '../../../core/domain/comment.ts';
 import {
   ReviewRequestCreatedSchema,
@@ -18,7 +18,7 @@ import { currentUser, requireUser } from '../sessions.ts';
 import type { ReviewRequestRecord } from '../state.ts';
 import { findSelection } from '../state.ts';
 
-const { review } = messages;
+const review = { ...reviewMessages, ...reviewServerMessages };
 
 let created = 0;
 

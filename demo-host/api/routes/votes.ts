@@ -1,6 +1,6 @@
 // Daily new-item votes: the lists by status, the voted-user count, vote and cancel vote.
 import type { Hono } from 'hono';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewServerMessages } from '../../../core/messages/review.ts';
 import { DEFAULT_VOTE_SORT, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
 import {
   OkResponseSchema,
@@ -18,7 +18,7 @@ import { currentUser, requireUser } from '../sessions.ts';
 import type { VoteRecord } from '../state.ts';
 import { findSelection } from '../state.ts';
 
-const { review } = messages;
+const review = reviewServerMessages;
 
 export const alreadyVoted = (): ApiError => new ApiError(409, 'ALREADY_VOTED', review.alreadyVoted);
 export const notVoted = (): ApiError => new ApiError(409, 'NOT_VOTED', review.notVoted);

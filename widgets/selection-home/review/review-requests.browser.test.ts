@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/api/review-requests.ts';
 import { messages } from '../../../core/messages/index.ts';
+import { reviewServerMessages } from '../../../core/messages/review.ts';
 import { cleanup, mount, resetApi, scenarioId, shadow, waitFor } from '../../../tests/browser/helpers.ts';
 import { answerDialog, atUrl, login, logout, toasts } from './review-test-kit.ts';
 import '../../../loader/selection-widgets.ts';
@@ -173,7 +174,7 @@ describe('sneakers review requests', () => {
     await fetch('/api/selection-frame-review-request-like', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ selectionFrameReviewRequestId: id }) });
     const start = Number(entry.querySelector('[part="like-count"]')?.textContent);
     entry.querySelector<HTMLButtonElement>('[part="request-like"]')!.click();
-    expect(await answerDialog(element)).to.equal(review.alreadyLiked);
+    expect(await answerDialog(element)).to.equal(reviewServerMessages.alreadyLiked);
     await waitFor(() => entry.querySelector('[aria-pressed="true"]') && Number(entry.querySelector('[part="like-count"]')?.textContent) === start + 1, { message: 'server state' });
   });
 
@@ -188,7 +189,7 @@ describe('sneakers review requests', () => {
     const result = await toggleReviewRequestLike({ _id: record._id, isLike: false });
     expect(result.ok).to.equal(false);
     expect(!result.ok && result.error.code).to.equal('SELF_LIKE_NOT_ALLOWED');
-    expect(!result.ok && result.error.displayMessage).to.equal(review.selfLikeNotAllowed);
+    expect(!result.ok && result.error.displayMessage).to.equal(reviewServerMessages.selfLikeNotAllowed);
     expect((await fetchList()).selectionFrameReviewRequests.find((item) => item._id === record._id)?.likeCount).to.equal(record.likeCount);
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { largeDataQuery } from '../../../core/api/selection.ts';
-import { defineElement } from '../../ui/define-element.tsx';
+import { defineElement, type WidgetProps } from '../../ui/define-element.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
@@ -217,4 +217,4 @@ function ReviewTabProbe({ largeId }: { largeId?: string }) {
   const large = frames.data?.selectionFrameDataList[0];
   return large ? createElement(ReviewTab, { large }) : null;
 }
-defineElement<{ largeId?: string }>('review-tab-probe', ReviewTabProbe, { props: { largeId: 'string' }, css: reviewCss });
+defineElement<WidgetProps & { largeId?: string }>('review-tab-probe', ReviewTabProbe, { props: { largeId: 'string' }, css: reviewCss });
