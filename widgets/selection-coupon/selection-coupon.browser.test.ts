@@ -151,9 +151,13 @@ describe('<selection-coupon>', () => {
     expect(textOf(element)).not.to.include(coupons.issued);
   });
 
-  it('shows nothing without a coupon-code', async () => {
+  it('shows nothing without a coupon-code, and follows the attribute', async () => {
     const element = mount('selection-coupon');
     await sleep(300);
     expect(buttonOf(element)).to.equal(null);
+    element.setAttribute('coupon-code', 'OUTLET-WELCOME');
+    await waitFor(() => buttonOf(element), { message: 'button after the attribute is set' });
+    element.removeAttribute('coupon-code');
+    await waitFor(() => buttonOf(element) === null, { message: 'button gone after removal' });
   });
 });

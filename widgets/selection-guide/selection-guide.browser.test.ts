@@ -316,6 +316,12 @@ describe('<selection-guide>', () => {
     expect(first.element.isConnected).to.equal(false);
   });
 
+  it('closes when its large-id is removed', async () => {
+    const { element } = await openGuide('sneakers');
+    element.removeAttribute('large-id');
+    await waitFor(() => !dialogOf(element), { message: 'guide gone' });
+  });
+
   it('shows nothing without a large-id or for a selection without a guide', async () => {
     const none = mount('selection-guide');
     const noGuide = mount('selection-guide', { 'large-id': await scenarioId('no-frames') });
