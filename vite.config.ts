@@ -4,6 +4,8 @@ import { defineConfig, type UserConfig } from 'vite';
 
 const root = process.cwd();
 const LOADER = path.join(root, 'loader/selection-widgets.ts');
+// The home and the parts it loads on demand (the sneakers review tab and vote page).
+const HOME = ['selection-home.element.ts', 'review/review-tab.tsx', 'review/vote-page.tsx'].map((file) => path.join(root, 'widgets/selection-home', file));
 
 /**
  * The project modules the loader imports statically (followed through relative imports). They
@@ -14,7 +16,7 @@ function staticImports(entry: string, seen = new Set<string>()): Set<string> {
   seen.add(entry);
   const source = readFileSync(entry, 'utf8');
   // Static `import … from './x.ts'` and `export … from`, not `import('./x.ts')` or `import type`.
-  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"](\.[^'"]+)['"]/gm)) {
+  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"](\.[^'"?]+)(?:\?[^'"]*)?['"]/gm)) {
     staticImports(path.resolve(path.dirname(entry), match[1] ?? ''), seen);
   }
   return seen;
@@ -24,16 +26,19 @@ const normalise = (id: string) => id.split('?')[0]?.replaceAll('\\', '/') ?? id;
 
 /**
  * Production build: `dist/selection-widgets.js` (the loader), one lazy chunk per widget, React in a
- * vendor chunk, and core, bridge and the shared widget pieces in one chunk, so every store is a
- * page-wide singleton and the page downloads few, well-compressed files.
+ * vendor chunk, and one shared chunk with the core, bridge and widget pieces the home (the largest
+ * widget) uses; other widgets import it and keep their own extras. Every module exists once, so
+ * every store is a page-wide singleton, and a page downloads few, well-compressed files.
  */
 export default defineConfig((): UserConfig => {
   const loaderModules = new Set([...staticImports(LOADER)].map(normalise));
+  const homeModules = new Set(HOME.flatMap((entry) => [...staticImports(entry)]).map(normalise));
   const isShared = (id: string) => {
     const file = normalise(id);
     if (loaderModules.has(file)) return false;
     if (/node_modules\/(ofetch|destr|ufo|valibot|nanostores)\//.test(file)) return true;
-    return /\/(core|bridge|widgets\/ui)\//.test(file.slice(root.length)) && !file.endsWith('.css');
+    // What only other widgets use (coupon claim, guide memory…) stays out of the home's download.
+    return homeModules.has(file) && /\/(core|bridge|widgets\/ui)\//.test(file.slice(root.length)) && !file.endsWith('.css');
   };
   return {
     publicDir: false,

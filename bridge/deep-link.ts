@@ -23,7 +23,7 @@ export function linkRoute(): OpenLinkResult {
 
 /**
  * Opens `webUrl`. An app too old for deep links gets the web page after `onFallback` (where the
- * caller shows the update hint, `messages.bridge.updateApp`) has resolved.
+ * caller shows the update hint, `bridgeMessages.updateApp`) has resolved.
  */
 export async function openLink(host: EventTarget, webUrl: string, onFallback?: () => Promise<void>): Promise<OpenLinkResult> {
   const route = linkRoute();

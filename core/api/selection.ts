@@ -2,8 +2,7 @@
 import * as v from 'valibot';
 import { STALE_TIME } from '../cache/stale-times.ts';
 import type { QueryDef } from '../cache/query-def.ts';
-import { request } from '../http/client.ts';
-import { stableJson, type RequestSpec } from '../http/request-spec.ts';
+import { defineQuery as define } from './define-query.ts';
 import { GuideResponseSchema, type GuideResponse } from '../schemas/guide.ts';
 import { LinkTabListSchema, type LinkTabList } from '../schemas/link-tab.ts';
 import { SelectionFrameListSchema, type SelectionFrameList } from '../schemas/selection-frame.ts';
@@ -27,15 +26,6 @@ import {
   storeItemsRequest,
   timeDealsRequest,
 } from './selection-requests.ts';
-
-/** A query definition for `spec`, keyed by its method, path, query and body. */
-function define<S extends v.GenericSchema>(schema: S, spec: RequestSpec, staleTime: number): QueryDef<v.InferOutput<S>> {
-  return {
-    key: `${spec.method ?? 'GET'} ${spec.path} ${stableJson(spec.query ?? {})} ${stableJson(spec.body ?? {})}`,
-    staleTime,
-    fetcher: () => request(schema, spec.path, spec),
-  };
-}
 
 /** Chain of frames from the large frame to `nodeId`; the first record decides the template. */
 export const largeDataQuery = (nodeId: string): QueryDef<SelectionFrameList> =>

@@ -8,15 +8,12 @@ import { loginMessages } from './login.ts';
 import { productMessages, sortLabels } from './products.ts';
 import { progressStageLabels, reviewMessages, voteSortLabels } from './review.ts';
 import { screenMessages } from './screens.ts';
-import { bridgeMessages } from './bridge.ts';
-import { couponMessages } from './coupons.ts';
-import { guideMessages } from './guide.ts';
 
 /**
- * The Korean strings of the widgets. Components read text from here, never inline. The shared
- * API layer's catalogues (purchases, refunds, customs ID, seller, payments, images, cart, activity)
- * live beside them in this folder and are imported by their calls directly, so no widget bundle
- * carries them.
+ * The Korean strings shared by the widgets. Components read text from core/messages, never inline.
+ * Catalogues used by one widget or one call (guide, coupons, bridge, and the shared API layer's
+ * purchases, refunds, customs ID, seller, payments, images, cart, activity) are imported from
+ * their own files, so no other bundle carries them.
  */
 export const messages = {
   best: bestMessages,
@@ -32,7 +29,4 @@ export const messages = {
   review: reviewMessages,
   voteSortLabels,
   progressStageLabels,
-  bridge: bridgeMessages,
-  coupons: couponMessages,
-  guide: guideMessages,
 } as const;

@@ -9,6 +9,13 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    // The first-visit guide would cover what other journeys click; guide tests ask for ?guides=on.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('demo-host:guides')) sessionStorage.setItem('demo-host:guides', 'off');
+    });
+    await use(page);
+  },
   scenarios: async ({ request }, use) => {
     await request.post('/api/mock/selection/reset');
     const response = await request.get('/api/mock/selection/scenarios');

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { clearCookies, installFakeApp, loginAs, type FakeApp } from '../../bridge/testing/fake-app.ts';
 import { cleanup, mount, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
-const { coupons } = messages;
 
 const events: CustomEvent[] = [];
 document.addEventListener('selection-coupon-claim', (event) => events.push(event));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { issuedCouponNumsQuery } from '../../core/api/coupons.ts';
-import { messages } from '../../core/messages/index.ts';
+import { couponMessages as text } from '../../core/messages/coupons.ts';
 import { hasToken } from '../../core/stores/session.ts';
 import { isAppWebView } from '../../bridge/app-env.ts';
 import { onAppMessage } from '../../bridge/app-inbox.ts';
@@ -16,7 +16,6 @@ export interface SelectionCouponProps extends WidgetProps {
 
 type ClaimState = 'idle' | 'claiming' | 'claimed';
 
-const { coupons: text } = messages;
 
 export function SelectionCoupon({ couponCode }: SelectionCouponProps) {
   if (!couponCode) return null;

@@ -2,12 +2,14 @@ import { expect } from 'chai';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { guideCookieName } from '../../core/domain/guide-memory.ts';
 import { readCookie } from '../../core/http/storage.ts';
+import { bridgeMessages } from '../../core/messages/bridge.ts';
+import { couponMessages as coupons } from '../../core/messages/coupons.ts';
+import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { clearCookies, installFakeApp, loginAs, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
 import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
-const { guide: text, coupons } = messages;
 
 /** Host events, recorded; navigation and the web login are cancelled so the test page stays. */
 const events: CustomEvent[] = [];
@@ -280,7 +282,7 @@ describe('<selection-guide>', () => {
     app = installFakeApp('android', '30.0.118');
     const { element, id } = await openGuide('sneakers');
     (part(element, 'banner') as HTMLElement).click();
-    await waitForText(element, messages.bridge.updateApp);
+    await waitForText(element, bridgeMessages.updateApp);
     expect(eventsNamed('selection-navigate')).to.have.length(0);
     const ok = Array.from(shadow(element).querySelectorAll('dialog button')).find((candidate) => candidate.textContent === messages.common.ok) as HTMLElement;
     ok.click();

@@ -2,7 +2,8 @@ import Swiper from 'swiper';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { guideQuery } from '../../core/api/selection.ts';
 import { completeGuide, dismissGuide, shouldShowGuide } from '../../core/domain/guide-memory.ts';
-import { messages } from '../../core/messages/index.ts';
+import { bridgeMessages } from '../../core/messages/bridge.ts';
+import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { isAppWebView } from '../../bridge/app-env.ts';
 import { postToApp } from '../../bridge/app-channel.ts';
@@ -22,7 +23,6 @@ export interface SelectionGuideProps extends WidgetProps {
 type Layout = 'sheet' | 'popup' | 'fullscreen';
 type CloseReason = 'dismiss' | 'complete';
 
-const { guide: text } = messages;
 const PHONE_QUERY = '(max-width: 767px)';
 
 export function SelectionGuide({ largeId }: SelectionGuideProps) {
@@ -140,7 +140,7 @@ function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }
           <span aria-hidden="true">×</span>
         </button>
         {guide.variant === 'SNEAKERS' ? (
-          <SneakersBanner guide={guide} onOpen={() => close('complete')} host={host} onFallback={() => feedback.alert(messages.bridge.updateApp)} />
+          <SneakersBanner guide={guide} onOpen={() => close('complete')} host={host} onFallback={() => feedback.alert(bridgeMessages.updateApp)} />
         ) : (
           <Slides guide={guide} onComplete={() => close('complete')} later={later} />
         )}

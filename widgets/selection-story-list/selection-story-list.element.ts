@@ -14,10 +14,11 @@
  * @cssproperty --selection-accent - Accent colour.
  */
 import { defineElement } from '../ui/define-element.tsx';
+import storyCss from '../ui/story-card.css?inline';
 import css from './selection-story-list.css?inline';
 import { SelectionStoryList, type SelectionStoryListProps } from './selection-story-list.tsx';
 
 defineElement<SelectionStoryListProps>('selection-story-list', SelectionStoryList, {
   props: { selectionFrameDataId: 'string', storyType: 'string' },
-  css,
+  css: `${storyCss}\n${css}`,
 });

@@ -6,6 +6,7 @@ import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem } from '../../core/schemas/store-item.ts';
 import { useErrorEvent } from './fallback-screens.tsx';
+import { PageSentinel } from './page-sentinel.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useQuery } from './use-query.ts';
 
@@ -75,32 +76,14 @@ function ProductPage({ input, onOpen, ranked }: { input: SelectionItemQueryInput
   );
 }
 
-/** Watches the end of the list; asks for the next page once the last one has arrived. */
+/** Loads the next page once the last one has arrived and the end of the list comes near. */
 function PageLoader({ input, page, maxPage, onNext }: { input: ListInput; page: number; maxPage: number; onNext: () => void }) {
   const last = useQuery(storeItemsQuery({ ...input, page }));
-  const sentinel = useRef<HTMLDivElement>(null);
-  const hasMore = page < maxPage;
-  const ready = last.status === 'success' && hasMore;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !ready) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onNext();
-    }, { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ready, onNext]);
-
   if (last.status === 'error') {
     return <InlineError message={last.error?.message} hint={last.error?.hint} onRetry={last.retry} error={last.error} />;
   }
-  if (!hasMore) return null;
-  return (
-    <div ref={sentinel} className="product-list__more" role="status" aria-busy={last.fetching}>
-      <span className="visually-hidden">{messages.screens.loading}</span>
-    </div>
-  );
+  if (page >= maxPage) return null;
+  return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={onNext} className="product-list__more" />;
 }
 
 function InlineError({ message, hint, onRetry, error }: { message: string | undefined; hint: string | undefined; onRetry: () => void; error: Parameters<typeof useErrorEvent>[0] }) {

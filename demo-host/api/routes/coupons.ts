@@ -1,6 +1,7 @@
 // Coupon calls (SPEC §7): issue a coupon, count the coupons a person holds. Rules of SPEC §6 and §8.
 import type { Hono } from 'hono';
-import { messages } from '../../../core/messages/index.ts';
+import { couponMessages } from '../../../core/messages/coupons.ts';
+import { errorMessages } from '../../../core/messages/errors.ts';
 import { CouponIssueInputSchema, CouponIssueResponseSchema, IssuedCouponNumsSchema } from '../../../core/schemas/coupon.ts';
 import type { ApiContext } from '../context.ts';
 import { API_BASE } from '../context.ts';
@@ -9,7 +10,7 @@ import { objectId } from '../random.ts';
 import type { CouponBlock } from '../seed/coupons.ts';
 import { currentUser, requireUser } from '../sessions.ts';
 
-const coupon = messages.coupons;
+const coupon = couponMessages;
 
 const BLOCKS: Record<CouponBlock, () => ApiError> = {
   CONDITION_CHANGED: () => new ApiError(409, 'COUPON_CONDITION_CHANGED', coupon.conditionChanged),
@@ -22,7 +23,7 @@ const BLOCKS: Record<CouponBlock, () => ApiError> = {
 export function registerCouponRoutes(app: Hono, ctx: ApiContext): void {
   app.post(`${API_BASE}/coupon/issue`, async (c) => {
     const user = currentUser(c, ctx.sessions);
-    if (!user) throw new ApiError(401, 'USER_ID_REQUIRED', messages.errors.loginRequired);
+    if (!user) throw new ApiError(401, 'USER_ID_REQUIRED', errorMessages.loginRequired);
     const input = parseInput(CouponIssueInputSchema, await readJson(c));
     const state = ctx.state;
     const record = state.coupons.get(input.couponCode);
