@@ -43,7 +43,9 @@ function start(element: Element): void {
   if (!entry || started.has(element)) return;
   started.add(element);
   try {
-    entry.prefetch?.(element);
+    // A head start only helps while the element's code is on its way; once it is defined, the
+    // element asks the page cache, which already holds what an earlier element loaded.
+    if (!customElements.get(tag)) entry.prefetch?.(element);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }
