@@ -84,6 +84,9 @@ describe('<selection-home> sections', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };
     type('  라멘 ');
+    // React has taken the typed text into its state when a re-render keeps it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input.value).to.equal('  라멘 ');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(params().has('searchText')).to.equal(false);

@@ -1,5 +1,5 @@
 /** Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. */
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearch, truncateTitle } from '../../core/domain/search-text.ts';
 import { messages } from '../../core/messages/index.ts';
 import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
@@ -10,8 +10,13 @@ const { home } = messages;
 export function SearchBar({ title, value }: { title: string; value: string | undefined }) {
   const [text, setText] = useState(value ?? '');
   const phone = useIsPhone();
-  // Back and forward change the URL under us: follow it.
-  useEffect(() => setText(value ?? ''), [value]);
+  // Back and forward change the URL under us: follow it (not on mount, where state already has it).
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    setText(value ?? '');
+  }, [value]);
 
   const submit = (raw: string) => {
     const keyword = normaliseSearch(raw);
