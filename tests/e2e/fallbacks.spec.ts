@@ -38,7 +38,7 @@ test.describe('fallback screens on the demo host', () => {
     await page.goto(`/selection/${scenarios['small3-node']}?sortType=LOW_PRICE`);
     await expect(page).not.toHaveURL(new RegExp(scenarios['small3-node']));
     await expect(page).toHaveURL(/\/selection\/[^/?]+\?sortType=LOW_PRICE$/);
-    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
   });
 
   test('a paused server sends the page to the construction page', async ({ page, scenarios, request }) => {

@@ -5,7 +5,7 @@ test.describe('selection home on the demo host', () => {
     await page.goto('/');
     for (const title of ['일본 식품관', '아울렛 패션', '스니커즈']) await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     await page.getByRole('link', { name: /일본 식품관/ }).click();
-    const cards = page.locator('selection-home [part="product-card"]');
+    const cards = page.locator('selection-home [part="product-grid"] [part="product-card"]');
     await expect(cards).toHaveCount(21);
     await expect(page.getByRole('heading', { name: '일본 식품관', level: 1 })).toBeVisible();
     // Rows of three, at any width.
@@ -15,16 +15,20 @@ test.describe('selection home on the demo host', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the first screen asks each endpoint once, with the loader starting the requests', async ({ page, scenarios }) => {
+  test('the first screen asks for each thing once, with the loader starting the requests', async ({ page, scenarios }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/')) calls.push(`${request.method()} ${url.pathname}`);
+      if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
     });
     await page.goto(`/selection/${scenarios['japan-food']}`);
-    await expect(page.locator('selection-home [part="product-card"]')).toHaveCount(21);
+    await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+    await expect(page.locator('selection-home [part="bundle-slider"]')).toBeVisible();
     expect(calls.filter((call) => call.includes('/large-data/'))).toHaveLength(1);
-    expect(calls.filter((call) => call === 'POST /api/item/get-legacies')).toHaveLength(1);
+    expect(calls.filter((call) => call.includes('/all-list/'))).toHaveLength(1);
+    // The list, the picks and the combined-shipping row: each asked once, none twice.
+    expect(calls.filter((call) => call.startsWith('POST /api/item/get-legacies')).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(calls).size).toBe(calls.length);
   });
 
   test('every call carries the common headers, and the token only in Authorization', async ({ page, scenarios }) => {
@@ -48,7 +52,7 @@ test.describe('selection home on the demo host', () => {
 
   test('loading the loader twice throws nothing and defines nothing twice', async ({ page, scenarios, pageErrors }) => {
     await page.goto(`/selection/${scenarios.outlet}`);
-    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
     await page.addScriptTag({ url: '/dist/selection-widgets.js?again=1', type: 'module' });
     await page.waitForTimeout(300);
     expect(await page.locator('selection-home').count()).toBe(1);
