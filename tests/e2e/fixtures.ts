@@ -37,4 +37,6 @@ export async function loginAs(page: Page, email: string, password = 'selection12
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+  // The login page goes back to `from` by itself: wait for it, so the next goto does not race it.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
