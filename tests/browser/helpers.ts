@@ -58,3 +58,14 @@ performance.setResourceTimingBufferSize(100_000);
 export function requestCount(part: string): number {
   return performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)).length;
 }
+
+/**
+ * Records every `name` event in `into` and cancels it, so a test page stays where it is when an
+ * element asks to navigate or to log in.
+ */
+export function holdEvents<K extends 'selection-navigate' | 'selection-login-required'>(name: K, into: CustomEvent[]): void {
+  document.addEventListener(name, (event) => {
+    into.push(event);
+    event.preventDefault();
+  });
+}

@@ -4,15 +4,12 @@ import { bestFirstScreen } from '../../core/domain/best-queries.ts';
 import { prefetchRequest } from '../../core/http/prefetch.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
-import { cleanup, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-best.element.ts';
 
 const navigations: CustomEvent[] = [];
-document.addEventListener('selection-navigate', (event) => {
-  navigations.push(event);
-  event.preventDefault();
-});
+holdEvents('selection-navigate', navigations);
 
 const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>('[part="product-card"]')];
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { childrenFirstScreen } from '../../core/domain/child-categories.ts';
 import { prefetchRequest } from '../../core/http/prefetch.ts';
 // The element alone: the loader would bundle every widget into this test.
@@ -9,10 +9,7 @@ import './selection-children.element.ts';
 
 /** Keeps the test page where it is: navigation events are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
-document.addEventListener('selection-navigate', (event) => {
-  navigations.push(event);
-  event.preventDefault();
-});
+holdEvents('selection-navigate', navigations);
 
 const mediums = (element: Element) => shadow(element).querySelectorAll<HTMLAnchorElement>('a[part~="category--medium"]');
 const smalls = (element: Element) => shadow(element).querySelectorAll<HTMLAnchorElement>('a[part~="category--small"]');

@@ -7,7 +7,7 @@ import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { clearCookies, installFakeApp, loginAs, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
-import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 
@@ -15,10 +15,7 @@ import '../../loader/selection-widgets.ts';
 const events: CustomEvent[] = [];
 document.addEventListener('selection-guide-close', (event) => events.push(event));
 document.addEventListener('selection-coupon-claim', (event) => events.push(event));
-document.addEventListener('selection-navigate', (event) => {
-  events.push(event);
-  event.preventDefault();
-});
+holdEvents('selection-navigate', events);
 document.addEventListener('selection-login-required', (event) => {
   events.push(event);
   if (event.detail.handoff === 'web') event.preventDefault();

@@ -1,17 +1,14 @@
 import { expect } from 'chai';
 import { setServerPauseHandler } from '../../core/http/client.ts';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 const { screens } = messages;
 
 /** Keeps the test page where it is: navigation events are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
-document.addEventListener('selection-navigate', (event) => {
-  navigations.push(event);
-  event.preventDefault();
-});
+holdEvents('selection-navigate', navigations);
 
 const cards = (element: Element) => element.shadowRoot?.querySelectorAll('[part="product-card"]') ?? [];
 

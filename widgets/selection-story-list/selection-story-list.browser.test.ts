@@ -1,13 +1,10 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 const navigations: CustomEvent[] = [];
-document.addEventListener('selection-navigate', (event) => {
-  navigations.push(event);
-  event.preventDefault();
-});
+holdEvents('selection-navigate', navigations);
 
 const stories = (element: Element) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<HTMLAnchorElement>('[part="story-card"]')) : []);
 

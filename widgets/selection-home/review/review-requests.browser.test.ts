@@ -2,17 +2,14 @@ import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/api/review-requests.ts';
 import { messages } from '../../../core/messages/index.ts';
 import { reviewServerMessages } from '../../../core/messages/review.ts';
-import { cleanup, mount, resetApi, scenarioId, shadow, waitFor } from '../../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, resetApi, scenarioId, shadow, waitFor } from '../../../tests/browser/helpers.ts';
 import { answerDialog, atUrl, login, logout, toasts } from './review-test-kit.ts';
 import '../../../loader/selection-widgets.ts';
 
 const { review } = messages;
 
 const loginRequests: CustomEvent[] = [];
-document.addEventListener('selection-login-required', (event) => {
-  loginRequests.push(event);
-  event.preventDefault();
-});
+holdEvents('selection-login-required', loginRequests);
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
 const qa = <T extends Element = HTMLElement>(element: Element, selector: string) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : []);

@@ -6,7 +6,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
-import { cleanup, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
 import { answerDialog, atUrl, login, logout, openDialog, toasts } from './review-test-kit.ts';
 import '../../../loader/selection-widgets.ts';
 
@@ -15,14 +15,8 @@ const { review } = messages;
 /** Keeps the test page where it is: navigations and login hand-offs are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
 const loginRequests: CustomEvent[] = [];
-document.addEventListener('selection-navigate', (event) => {
-  navigations.push(event);
-  event.preventDefault();
-});
-document.addEventListener('selection-login-required', (event) => {
-  loginRequests.push(event);
-  event.preventDefault();
-});
+holdEvents('selection-navigate', navigations);
+holdEvents('selection-login-required', loginRequests);
 
 /** Vote and cancel-vote calls made by this page (not the voted-user count). */
 const voteCalls = () =>
