@@ -6,7 +6,8 @@ import { onAppMessage } from './app-inbox.ts';
 import type { InboundMessage } from './app-messages.ts';
 import { linkRoute } from './deep-link.ts';
 import { requireLogin } from './navigation.ts';
-import { clearCookies, installFakeApp, postFromForeignFrame, type FakeApp } from './testing/fake-app.ts';
+import { clearCookies } from '../tests/browser/helpers.ts';
+import { installFakeApp, postFromForeignFrame, type FakeApp } from './testing/fake-app.ts';
 import { trackingEnabled } from './tracking.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,9 +4,9 @@ import { isAppWebView } from './app-env.ts';
 import { postToApp } from './app-channel.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 
-type Reason = SelectionEventMap['selection-navigate']['reason'];
+export type NavigateReason = SelectionEventMap['selection-navigate']['reason'];
 
-export function navigate(host: EventTarget, url: string, reason: Reason, options: { replace?: boolean; itemId?: string } = {}): void {
+export function navigate(host: EventTarget, url: string, reason: NavigateReason, options: { replace?: boolean; itemId?: string } = {}): void {
   const replace = options.replace ?? false;
   const detail: SelectionEventMap['selection-navigate'] = { url, reason, replace };
   if (options.itemId !== undefined) detail.itemId = options.itemId;

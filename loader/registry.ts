@@ -10,45 +10,46 @@ import { prefetchRequest } from '../core/http/prefetch.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
 import { guideRequest } from '../core/api/selection-requests.ts';
 
+import type { RequestSpec } from '../core/http/request-spec.ts';
+
 export interface WidgetEntry {
   /** Space kept for the tag until it is defined, so the page does not jump. */
   reserve: string;
+  /** Starts the element's first-screen requests from its attributes. */
   prefetch?: (element: Element) => void;
   load: () => Promise<unknown>;
 }
 
+const FULL_PAGE = 'min-height: var(--selection-reserved-height, 100vh)';
+
+/** A prefetch from one attribute: nothing to start while the attribute is missing or empty. */
+const fromAttribute =
+  (name: string, firstScreen: (value: string, element: Element) => RequestSpec[]) =>
+  (element: Element): void => {
+    const value = element.getAttribute(name);
+    if (value) for (const spec of firstScreen(value, element)) prefetchRequest(spec);
+  };
+
 export const registry: Record<string, WidgetEntry> = {
   'selection-home': {
-    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
-    prefetch(element) {
-      const largeId = element.getAttribute('large-id');
-      if (largeId) for (const spec of homeFirstScreen(largeId, parseSelectionUrl(location.search))) prefetchRequest(spec);
-    },
+    reserve: FULL_PAGE,
+    prefetch: fromAttribute('large-id', (largeId) => homeFirstScreen(largeId, parseSelectionUrl(location.search))),
     load: () => import('../widgets/selection-home/selection-home.element.ts'),
   },
   'selection-children': {
-    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
-    prefetch(element) {
-      const largeId = element.getAttribute('large-id');
-      if (largeId) for (const spec of childrenFirstScreen(largeId)) prefetchRequest(spec);
-    },
+    reserve: FULL_PAGE,
+    prefetch: fromAttribute('large-id', childrenFirstScreen),
     load: () => import('../widgets/selection-children/selection-children.element.ts'),
   },
   'selection-best': {
-    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
-    prefetch(element) {
-      const largeId = element.getAttribute('large-id');
-      if (largeId) for (const spec of bestFirstScreen(largeId)) prefetchRequest(spec);
-    },
+    reserve: FULL_PAGE,
+    prefetch: fromAttribute('large-id', bestFirstScreen),
     load: () => import('../widgets/selection-best/selection-best.element.ts'),
   },
   'selection-guide': {
     // An overlay: it takes no room in the page.
     reserve: 'min-height: 0',
-    prefetch(element) {
-      const largeId = element.getAttribute('large-id');
-      if (largeId) prefetchRequest(guideRequest(largeId));
-    },
+    prefetch: fromAttribute('large-id', (largeId) => [guideRequest(largeId)]),
     load: () => import('../widgets/selection-guide/selection-guide.element.ts'),
   },
   'selection-coupon': {
@@ -56,11 +57,10 @@ export const registry: Record<string, WidgetEntry> = {
     load: () => import('../widgets/selection-coupon/selection-coupon.element.ts'),
   },
   'selection-story-list': {
-    reserve: 'min-height: var(--selection-reserved-height, 100vh)',
-    prefetch(element) {
-      const frameId = element.getAttribute('selection-frame-data-id');
-      if (frameId) for (const spec of storyListFirstScreen(frameId, storyTypeOf(element.getAttribute('story-type')))) prefetchRequest(spec);
-    },
+    reserve: FULL_PAGE,
+    prefetch: fromAttribute('selection-frame-data-id', (frameId, element) =>
+      storyListFirstScreen(frameId, storyTypeOf(element.getAttribute('story-type'))),
+    ),
     load: () => import('../widgets/selection-story-list/selection-story-list.element.ts'),
   },
 };

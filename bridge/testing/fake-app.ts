@@ -58,19 +58,3 @@ export function postFromForeignFrame(data: unknown): Promise<void> {
     document.body.append(frame);
   });
 }
-
-export async function loginAs(email: string): Promise<void> {
-  const response = await fetch('/api_base/auth/app/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'selection1234' }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-}
-
-export function clearCookies(): void {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0];
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
-}

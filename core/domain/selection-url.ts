@@ -1,11 +1,14 @@
 /** Page state kept in the URL (SPEC §2 query parameters), validated per SPEC §5. */
 import { SORT_TYPES, type SortType } from './sort-types.ts';
+import { parseVoteSort, type VoteSortType } from './vote-sort.ts';
 
 export interface SelectionUrlState {
   targetId: string | undefined;
   isPick: boolean | undefined;
   searchText: string | undefined;
   sortType: SortType | undefined;
+  /** The vote page's sort: the same `sortType` parameter, matched ignoring whitespace. */
+  voteSort: VoteSortType | undefined;
   viewSoldout: boolean | undefined;
   isShippingFeeFree: boolean | undefined;
   tab: 0 | 1 | undefined;
@@ -18,6 +21,7 @@ const PARAM: Record<keyof SelectionUrlState, string> = {
   isPick: 'isPick',
   searchText: 'searchText',
   sortType: 'sortType',
+  voteSort: 'sortType',
   viewSoldout: 'viewSoldout',
   isShippingFeeFree: 'isShippingFeeFree',
   tab: 'tab',
@@ -46,6 +50,7 @@ export function parseSelectionUrl(search: string): SelectionUrlState {
     isPick: bool(params.get(PARAM.isPick)),
     searchText: text(params.get(PARAM.searchText)),
     sortType: (SORT_TYPES as readonly string[]).includes(sort ?? '') ? (sort as SortType) : undefined,
+    voteSort: parseVoteSort(sort),
     viewSoldout: bool(params.get(PARAM.viewSoldout)),
     isShippingFeeFree: bool(params.get(PARAM.isShippingFeeFree)),
     tab: tab === '0' ? 0 : tab === '1' ? 1 : undefined,

@@ -1,4 +1,6 @@
 /** Helpers for browser tests: real elements, the reference API on the same origin, polling waits. */
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { refreshSession } from '../../core/stores/session.ts';
 
 export type ScenarioKey = 'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
 
@@ -69,3 +71,58 @@ export function holdEvents<K extends 'selection-navigate' | 'selection-login-req
     event.preventDefault();
   });
 }
+
+export const DEMO_PASSWORD = 'selection1234';
+
+/** Signs in as a demo user through the reference API, which sets the token cookie for this page. */
+export async function loginAs(email: string): Promise<{ token: string; userId: string }> {
+  const response = await fetch('/api_base/auth/app/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const { user } = (await response.json()) as { user: { userId: string; auth: { access_token: string } } };
+  clearQueryCache();
+  await refreshSession();
+  return { token: user.auth.access_token, userId: user.userId };
+}
+
+export async function logout(): Promise<void> {
+  clearCookies();
+  clearQueryCache();
+  await refreshSession();
+}
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
+/** Sets the page URL before an element mounts (or while it is mounted: it follows popstate). */
+export function atUrl(search: string): void {
+  history.replaceState(null, '', `${location.pathname}${search}`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** The element's open feedback dialog, if any. */
+export function openDialog(element: Element): HTMLDialogElement | null {
+  const dialog = shadow(element).querySelector<HTMLDialogElement>('dialog[part="dialog"]');
+  return dialog?.open ? dialog : null;
+}
+
+/** Waits for the dialog, returns its message, and presses OK (or Cancel). */
+export async function answerDialog(element: Element, choice: 'ok' | 'cancel' = 'ok'): Promise<string> {
+  const dialog = await waitFor(() => openDialog(element), { message: 'a dialog' });
+  const text = dialog.querySelector('.dialog__message')?.textContent ?? '';
+  const buttons = dialog.querySelectorAll<HTMLButtonElement>('.dialog__actions button');
+  const button = choice === 'ok' ? buttons[buttons.length - 1] : buttons[0];
+  button?.click();
+  await waitFor(() => !openDialog(element), { message: 'the dialog to close' });
+  return text;
+}
+
+export const toasts = (element: Element): string[] =>
+  Array.from(shadow(element).querySelectorAll('[part="toast"]'), (toast) => toast.textContent ?? '');

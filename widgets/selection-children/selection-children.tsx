@@ -4,11 +4,12 @@ import { childCategories, type CategoryGroup } from '../../core/domain/child-cat
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { emit } from '../../bridge/events.ts';
-import { navigate, selectionUrl } from '../../bridge/navigation.ts';
+import { selectionUrl } from '../../bridge/navigation.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
 import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { useQuery } from '../ui/use-query.ts';
+import { NavLink } from '../ui/nav-link.tsx';
 
 export interface SelectionChildrenProps extends WidgetProps {
   largeId?: string;
@@ -76,21 +77,10 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
 
 /** A link to the category's page, announced first so a host router can take it over. */
 function CategoryLink({ largeId, frame, className, part, children }: { largeId: string; frame: SelectionFrame; className: string; part: string; children: ReactNode }) {
-  const host = useHost();
   const href = selectionUrl(largeId, `?target_id=${encodeURIComponent(frame._id)}`);
   return (
-    <a
-      className={className}
-      part={part}
-      href={href}
-      data-frame-id={frame._id}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        navigate(host, href, 'category');
-      }}
-    >
+    <NavLink className={className} part={part} href={href} reason="category" data-frame-id={frame._id}>
       {children}
-    </a>
+    </NavLink>
   );
 }

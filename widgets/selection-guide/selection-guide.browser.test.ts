@@ -6,8 +6,8 @@ import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
-import { clearCookies, installFakeApp, loginAs, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
-import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
+import { cleanup, clearCookies, holdEvents, loginAs, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 

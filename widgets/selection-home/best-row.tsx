@@ -2,17 +2,16 @@
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
-import { navigate, selectionUrl } from '../../bridge/navigation.ts';
-import { useHost } from '../ui/host-context.ts';
+import { selectionUrl } from '../../bridge/navigation.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
+import { NavLink } from '../ui/nav-link.tsx';
 
 const { home } = messages;
 export const BEST_ROW_SIZE = 20;
 
 export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: StoreItem) => void }) {
-  const host = useHost();
   const state = useQuery(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: BEST_ROW_SIZE, page: 1 }));
   const items = state.data?.storeItemList ?? [];
   if (items.length === 0) return null;
@@ -21,24 +20,14 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
     <section className="best-row" part="best-row" aria-label={home.bestTitle}>
       <div className="section-head">
         <h2 className="section-title">{home.bestTitle}</h2>
-        <a
-          className="section-link"
-          href={bestPage}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(host, bestPage, 'link');
-          }}
-        >
+        <NavLink className="section-link" href={bestPage} reason="link">
           {home.bestMore}
-        </a>
+        </NavLink>
       </div>
       <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
         {items.map((item, index) => (
-          <li key={item.itemId} className="best-row__item" data-rank={index + 1}>
-            <span className="best-row__rank" aria-hidden="true">
-              {index + 1}
-            </span>
-            <ProductCard item={item} onOpen={onOpen} />
+          <li key={item.itemId}>
+            <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
           </li>
         ))}
       </ScrollRow>

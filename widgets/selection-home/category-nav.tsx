@@ -10,9 +10,9 @@ import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts'
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
-import { navigate, selectionUrl } from '../../bridge/navigation.ts';
-import { useHost } from '../ui/host-context.ts';
+import { selectionUrl } from '../../bridge/navigation.ts';
 import { LineChooser } from './line-chooser.tsx';
+import { NavLink } from '../ui/nav-link.tsx';
 
 const { home } = messages;
 
@@ -24,7 +24,6 @@ export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
   /** Sneakers: a category with 14 or more children opens a chooser instead of a long row. */
   lineChooser: boolean;
 }) {
-  const host = useHost();
   const nav = useRef<HTMLElement>(null);
   const [stuck, setStuck] = useState(false);
   const levels = navLevels(tree, root._id, url.isPick ? undefined : url.targetId);
@@ -72,16 +71,9 @@ export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
               />
             )}
             {depth === 0 ? (
-              <a
-                className="category-nav__all-link"
-                href={`${selectionUrl(root._id)}/children`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(host, `${selectionUrl(root._id)}/children`, 'category');
-                }}
-              >
+              <NavLink className="category-nav__all-link" href={`${selectionUrl(root._id)}/children`} reason="category">
                 {home.viewAll}
-              </a>
+              </NavLink>
             ) : null}
           </div>
         );

@@ -3,16 +3,15 @@ import type { CategoryTree } from '../../core/domain/category-tree.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
-import { navigate, selectionUrl } from '../../bridge/navigation.ts';
-import { useHost } from '../ui/host-context.ts';
+import { selectionUrl } from '../../bridge/navigation.ts';
 import { useIsPhone } from '../ui/use-media.ts';
+import { NavLink } from '../ui/nav-link.tsx';
 
 const { home } = messages;
 export const CIRCLES_DESKTOP = 12;
 export const CIRCLES_PHONE = 8;
 
 export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; root: SelectionFrame; selectedId: string | undefined }) {
-  const host = useHost();
   const phone = useIsPhone();
   const children = tree.children(root._id);
   if (children.length === 0) return null;
@@ -42,16 +41,9 @@ export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; r
         })}
       </ul>
       {children.length > 0 ? (
-        <a
-          className="circles__all"
-          href={childrenPage}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(host, childrenPage, 'category');
-          }}
-        >
+        <NavLink className="circles__all" href={childrenPage} reason="category">
           {home.viewAll}
-        </a>
+        </NavLink>
       ) : null}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, mount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { atUrl, cleanup, mount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 const { home } = messages;
@@ -18,8 +18,7 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 }
 
 async function openHome(key: 'japan-food' | 'outlet' | 'sneakers', search = '', { waitForProducts = true } = {}) {
-  history.replaceState(null, '', `${location.pathname}${search}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
+  atUrl(search);
   const element = mount('selection-home', { 'large-id': await scenarioId(key) });
   if (waitForProducts) await waitFor(() => cardIds(element).length > 0, { message: 'first products' });
   return element;
@@ -28,8 +27,7 @@ async function openHome(key: 'japan-food' | 'outlet' | 'sneakers', search = '', 
 describe('<selection-home> sections', () => {
   afterEach(() => {
     cleanup();
-    history.replaceState(null, '', location.pathname);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    atUrl('');
   });
 
   it('walks the category tabs four levels down, keeping target_id in the URL', async () => {

@@ -4,27 +4,19 @@ import { getConfig } from '../../core/config.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { emit } from '../../bridge/events.ts';
-import { navigate } from '../../bridge/navigation.ts';
 import { useHost } from './host-context.ts';
+import { NavLink } from './nav-link.tsx';
 
 const { screens } = messages;
 
 export function NotFoundScreen() {
-  const host = useHost();
   const home = getConfig().homeUrl;
   return (
     <section className="state" part="state state--not-found" data-state="not-found">
       <h1 className="state__title">{screens.notFound}</h1>
-      <a
-        className="button button--primary"
-        href={home}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(host, home, 'home');
-        }}
-      >
+      <NavLink className="button button--primary" href={home} reason="home">
         {screens.goHome}
-      </a>
+      </NavLink>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { login, logout } from '../../core/api/auth.ts';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SortType } from '../../core/schemas/store-item.ts';
-import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, holdEvents, mount, openDialog, requestCount, resetApi, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import cardCss from './product-card.css?inline';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 import { ProductList } from './product-list.tsx';
@@ -57,9 +57,7 @@ async function serverBooked(itemId: string): Promise<boolean> {
   return ((await response.json()) as { isBooked: boolean }).isBooked;
 }
 
-async function dialogOf(element: Element): Promise<HTMLDialogElement> {
-  return waitFor(() => shadow(element).querySelector<HTMLDialogElement>('dialog[open]'), { message: 'a dialog' });
-}
+const dialogOf = (element: Element): Promise<HTMLDialogElement> => waitFor(() => openDialog(element), { message: 'a dialog' });
 
 describe('product card heart', () => {
   beforeEach(async () => {

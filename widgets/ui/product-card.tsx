@@ -2,9 +2,9 @@ import { memo, useId } from 'react';
 import { discountRate, formatCappedCount, formatWon, LIKE_COUNT_CAP } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
-import { itemUrl, navigate } from '../../bridge/navigation.ts';
-import { useHost } from './host-context.ts';
+import { itemUrl } from '../../bridge/navigation.ts';
 import { LikeButton } from './like-button.tsx';
+import { NavLink } from './nav-link.tsx';
 
 const { products } = messages;
 
@@ -13,7 +13,6 @@ const { products } = messages;
  * heart on the image. The heart sits beside the link, not in it: interactive content must not nest.
  */
 export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { item: StoreItem; onOpen?: ((item: StoreItem) => void) | undefined; rank?: number | undefined }) {
-  const host = useHost();
   const nameId = useId();
   const href = itemUrl(item.itemId);
   const rate = discountRate(item.itemPriceForBuyer, item.originalPrice);
@@ -26,16 +25,7 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
       data-booked={item.isBooked || undefined}
       data-rank={rank}
     >
-      <a
-        className="product-card__link"
-        href={href}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          onOpen?.(item);
-          navigate(host, href, 'item', { itemId: item.itemId });
-        }}
-      >
+      <NavLink className="product-card__link" href={href} reason="item" itemId={item.itemId} onOpen={onOpen && (() => onOpen(item))}>
         <span className="product-card__media">
           <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
           {item.isSoldOut ? <span className="product-card__sold-out">{products.soldOut}</span> : null}
@@ -64,7 +54,7 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
             </span>
           ) : null}
         </span>
-      </a>
+      </NavLink>
       <LikeButton item={item} describedBy={nameId} />
     </article>
   );

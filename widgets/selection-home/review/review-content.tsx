@@ -2,18 +2,16 @@
 import { magazinePreviewQuery, storyListUrl } from '../../../core/api/magazines.ts';
 import { formatNumber } from '../../../core/domain/format.ts';
 import { messages } from '../../../core/messages/index.ts';
-import { navigate } from '../../../bridge/navigation.ts';
-import { useHost } from '../../ui/host-context.ts';
 import { StoryCard } from '../../ui/story-card.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionError, SectionLoading } from './section-state.tsx';
+import { NavLink } from '../../ui/nav-link.tsx';
 
 const { review } = messages;
 const STORY_TYPE = 'SNEAKERS';
 
 export function ReviewContentSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
-  const host = useHost();
   const state = useQuery(magazinePreviewQuery(largeId, STORY_TYPE));
   const stories = state.data?.list ?? [];
   if (state.data && stories.length === 0) return null;
@@ -34,19 +32,10 @@ export function ReviewContentSection({ largeId, sectionRef }: { largeId: string;
               </li>
             ))}
           </ul>
-          <a
-            className="button review-more"
-            part="story-more"
-            href={moreUrl}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              navigate(host, moreUrl, 'link');
-            }}
-          >
+          <NavLink className="button review-more" part="story-more" href={moreUrl} reason="link">
             {review.contentMore}
             {rest > 0 ? <span className="review-more__count">{review.contentRest(formatNumber(rest))}</span> : null}
-          </a>
+          </NavLink>
         </>
       )}
     </ReviewSection>

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/api/review-requests.ts';
 import { messages } from '../../../core/messages/index.ts';
 import { reviewServerMessages } from '../../../core/messages/review.ts';
-import { cleanup, holdEvents, mount, resetApi, scenarioId, shadow, waitFor } from '../../../tests/browser/helpers.ts';
-import { answerDialog, atUrl, login, logout, toasts } from './review-test-kit.ts';
+import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, resetApi, scenarioId, shadow, toasts, waitFor } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 
 const { review } = messages;
@@ -78,7 +77,7 @@ describe('sneakers review requests', () => {
   });
 
   it('says so past 50 characters, keeps the text, and sends it cut to 50 on Enter', async () => {
-    await login('buyer2@example.com');
+    await loginAs('buyer2@example.com');
     const element = await mountRequests();
     const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
     expect(input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? shadow(element).querySelector(`label[for="${input.id}"]`)?.textContent).to.equal(review.requestInputLabel);
@@ -101,7 +100,7 @@ describe('sneakers review requests', () => {
   });
 
   it('never submits on an Enter that ends a Hangul composition', async () => {
-    await login('buyer2@example.com');
+    await loginAs('buyer2@example.com');
     const element = await mountRequests();
     const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
     type(input, '조던 1 하이 리뷰');
@@ -129,7 +128,7 @@ describe('sneakers review requests', () => {
   });
 
   it('refuses a second submit while the first is pending, with the waiting message', async () => {
-    await login('buyer2@example.com');
+    await loginAs('buyer2@example.com');
     const element = await mountRequests();
     const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
     type(input, '한 번만 등록돼야 해요');
@@ -144,7 +143,7 @@ describe('sneakers review requests', () => {
   });
 
   it('likes and unlikes another person’s request, and shows 99+ over 99', async () => {
-    const { token } = await login('buyer2@example.com');
+    const { token } = await loginAs('buyer2@example.com');
     const element = await mountRequests();
     expect(qa(element, '[part="like-count"]').map((count) => count.textContent)).to.include('99+');
     const entry = requests(element).find((item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'))!;
@@ -164,7 +163,7 @@ describe('sneakers review requests', () => {
   });
 
   it('shows ALREADY_LIKED in the error dialog and catches up with the server', async () => {
-    const { token } = await login('buyer2@example.com');
+    const { token } = await loginAs('buyer2@example.com');
     const element = await mountRequests();
     const entry = requests(element).find((item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'))!;
     const id = entry.dataset.requestId ?? '';
@@ -176,7 +175,7 @@ describe('sneakers review requests', () => {
   });
 
   it('refuses a like of one’s own request (SELF_LIKE_NOT_ALLOWED) and puts the count back', async () => {
-    const { userId } = await login('buyer1@example.com');
+    const { userId } = await loginAs('buyer1@example.com');
     const element = await mountRequests();
     const own = requests(element).find((item) => item.querySelector('[part="request-delete"]'))!;
     expect(own.querySelector('[part="request-like"]')).to.equal(null);
@@ -191,7 +190,7 @@ describe('sneakers review requests', () => {
   });
 
   it('lets the owner delete after the confirmation, and only then', async () => {
-    await login('buyer1@example.com');
+    await loginAs('buyer1@example.com');
     const element = await mountRequests();
     const own = requests(element).find((item) => item.querySelector('[part="request-delete"]'))!;
     const id = own.dataset.requestId ?? '';

@@ -6,8 +6,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
-import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
-import { answerDialog, atUrl, login, logout, openDialog, toasts } from './review-test-kit.ts';
+import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, openDialog, requestCount, resetApi, scenarioId, shadow, textOf, toasts, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 
 const { review } = messages;
@@ -130,7 +129,7 @@ describe('sneakers review tab', () => {
   });
 
   it('votes and cancels: the count moves by one at once and the server agrees', async () => {
-    await login('buyer2@example.com');
+    await loginAs('buyer2@example.com');
     const element = await mountReviewTab();
     const card = openCard(element);
     const id = card.dataset.voteId;
@@ -151,7 +150,7 @@ describe('sneakers review tab', () => {
   });
 
   it('refuses a second vote while the first is pending, with the waiting message', async () => {
-    await login('buyer2@example.com');
+    await loginAs('buyer2@example.com');
     const element = await mountReviewTab();
     const card = openCard(element);
     const button = card.querySelector<HTMLButtonElement>('[part="vote-button"]')!;
@@ -167,7 +166,7 @@ describe('sneakers review tab', () => {
   });
 
   it('rolls back a refused vote (ALREADY_VOTED) and shows the server message in the error dialog', async () => {
-    const { token } = await login('buyer2@example.com');
+    const { token } = await loginAs('buyer2@example.com');
     const element = await mountReviewTab();
     const card = openCard(element);
     const id = card.dataset.voteId ?? '';

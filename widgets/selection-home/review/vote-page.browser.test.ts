@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { messages } from '../../../core/messages/index.ts';
-import { cleanup, mount, requestCount, resetApi, scenarioId, waitFor } from '../../../tests/browser/helpers.ts';
-import { atUrl, login, logout } from './review-test-kit.ts';
+import { atUrl, cleanup, loginAs, logout, mount, requestCount, resetApi, scenarioId, waitFor } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 
 const { review } = messages;
@@ -97,7 +96,7 @@ describe('full daily-vote list (path=vote)', () => {
   });
 
   it('keeps the review tab and the vote page of one page in step without asking twice', async () => {
-    await login('buyer2@example.com');
+    await loginAs('buyer2@example.com');
     atUrl('?tab=1');
     const largeId = await scenarioId('sneakers');
     const tab = mount('selection-home', { 'large-id': largeId });

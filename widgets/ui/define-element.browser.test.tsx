@@ -1,0 +1,29 @@
+import { expect } from 'chai';
+import { cleanup, mount, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { defineElement, type WidgetProps } from './define-element.tsx';
+
+function Greeting({ name }: WidgetProps & { name?: string }) {
+  return <p className="greeting">{name ?? '(없음)'}</p>;
+}
+
+describe('defineElement', () => {
+  afterEach(cleanup);
+
+  it('defines a tag once: a second definition (the script loaded twice) is a no-op', () => {
+    defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '.greeting { color: rgb(1, 2, 3); }' });
+    const constructor = customElements.get('test-greeting');
+    expect(() => defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '' })).not.to.throw();
+    expect(customElements.get('test-greeting')).to.equal(constructor);
+  });
+
+  it('renders in an open shadow root with its stylesheet adopted, and follows attribute removal', async () => {
+    const element = mount('test-greeting', { name: '민지' });
+    const text = () => shadow(element).querySelector('.greeting')?.textContent;
+    await waitFor(() => text() === '민지', { message: 'the name' });
+    expect(shadow(element).adoptedStyleSheets.length).to.equal(1);
+    expect(getComputedStyle(shadow(element).querySelector('.greeting') as Element).color).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(element).display).to.equal('block');
+    element.removeAttribute('name');
+    await waitFor(() => text() === '(없음)', { message: 'the removed attribute to reach React' });
+  });
+});

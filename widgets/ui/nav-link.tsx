@@ -1,0 +1,31 @@
+/**
+ * A link that leaves the widget: a real `href` (new tab, copy link and modified clicks work as
+ * usual), while a plain click is announced first as a cancelable `selection-navigate`.
+ */
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { navigate, type NavigateReason } from '../../bridge/navigation.ts';
+import { useHost } from './host-context.ts';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & {
+  href: string;
+  reason: NavigateReason;
+  itemId?: string;
+  /** Runs before a plain click navigates (e.g. to remember where the list was). */
+  onOpen?: () => void;
+  part?: string;
+};
+
+export function NavLink({ href, reason, itemId, onOpen, children, ...rest }: Props) {
+  const host = useHost();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen?.();
+    navigate(host, href, reason, itemId === undefined ? {} : { itemId });
+  };
+  return (
+    <a {...rest} href={href} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
