@@ -3,6 +3,7 @@
  * Android `window.<Interface>.postMessage(json)`. The names come from the configuration.
  */
 import { getConfig } from '../core/config.ts';
+import { safeLinkUrl } from '../core/schemas/safe-url.ts';
 import { appEnv } from './app-env.ts';
 import type { OutboundMessage, OutboundPayload } from './app-messages.ts';
 import { OUTBOUND_SOURCE } from './app-protocol.ts';
@@ -42,6 +43,8 @@ export function postToApp(payload: OutboundPayload): boolean {
   const env = appEnv();
   if (!env) return false;
   if (payload.type === 'track' && !trackingEnabled()) return false;
+  // The app opens what a deep link carries: only web pages, checked here whoever asks.
+  if (payload.type === 'open-deep-link' && !safeLinkUrl(payload.webUrl)) return false;
   const message = { source: OUTBOUND_SOURCE, ...payload } as OutboundMessage;
   const config = getConfig();
   try {

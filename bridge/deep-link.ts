@@ -3,11 +3,12 @@
  * link; older apps get the web page in this web view and an update hint; the web just navigates.
  */
 import { getConfig } from '../core/config.ts';
+import { safeLinkUrl } from '../core/schemas/safe-url.ts';
 import { appEnv, supportsDeepLinks } from './app-env.ts';
 import { postToApp } from './app-channel.ts';
 import { fillUrl, navigate } from './navigation.ts';
 
-export type OpenLinkResult = 'deep-link' | 'web-fallback' | 'web';
+export type OpenLinkResult = 'deep-link' | 'web-fallback' | 'web' | 'refused';
 
 export function deepLinkFor(webUrl: string): string {
   const absolute = typeof location === 'undefined' ? webUrl : new URL(webUrl, location.href).href;
@@ -23,9 +24,12 @@ export function linkRoute(): OpenLinkResult {
 
 /**
  * Opens `webUrl`. An app too old for deep links gets the web page after `onFallback` (where the
- * caller shows the update hint, `bridgeMessages.updateApp`) has resolved.
+ * caller shows the update hint, `bridgeMessages.updateApp`) has resolved. A URL that is not a web
+ * page is `refused`: neither the app nor the page is asked to open it.
  */
 export async function openLink(host: EventTarget, webUrl: string, onFallback?: () => Promise<void>): Promise<OpenLinkResult> {
+  // Checked before the app sees it: the app would open whatever the deep link carries.
+  if (!safeLinkUrl(webUrl)) return 'refused';
   const route = linkRoute();
   if (route === 'deep-link' && postToApp({ type: 'open-deep-link', url: deepLinkFor(webUrl), webUrl })) return route;
   if (route === 'web-fallback') await onFallback?.();

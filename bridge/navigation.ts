@@ -1,18 +1,36 @@
 /** Leaving the widget: every navigation is announced first, so a host router can take it over. */
 import { getConfig } from '../core/config.ts';
+import { safeLinkUrl } from '../core/schemas/safe-url.ts';
 import { isAppWebView } from './app-env.ts';
 import { postToApp } from './app-channel.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 
 export type NavigateReason = SelectionEventMap['selection-navigate']['reason'];
 
-export function navigate(host: EventTarget, url: string, reason: NavigateReason, options: { replace?: boolean; itemId?: string } = {}): void {
+/**
+ * The one way a widget leaves the page. A URL that is not a web page (`javascript:`, `data:`…) is
+ * refused before anything sees it: no event, no navigation. Returns whether it went ahead.
+ */
+export function navigate(host: EventTarget, url: string, reason: NavigateReason, options: { replace?: boolean; itemId?: string } = {}): boolean {
+  if (!safeLinkUrl(url)) {
+    warnUnsafeUrl();
+    return false;
+  }
   const replace = options.replace ?? false;
   const detail: SelectionEventMap['selection-navigate'] = { url, reason, replace };
   if (options.itemId !== undefined) detail.itemId = options.itemId;
-  if (!emit(host, 'selection-navigate', detail, { cancelable: true })) return;
+  if (!emit(host, 'selection-navigate', detail, { cancelable: true })) return false;
   if (replace) location.replace(url);
   else location.assign(url);
+  return true;
+}
+
+let warned = false;
+function warnUnsafeUrl(): void {
+  if (warned) return;
+  warned = true;
+  // The URL itself is not printed: it came from data and may carry anything.
+  console.warn('[selection-widgets] SW010: a link that is not an http(s) URL was not followed');
 }
 
 export function fillUrl(pattern: string, values: Record<string, string>): string {

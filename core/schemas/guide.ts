@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SafeLinkSchema } from './safe-url.ts';
 
 export const GUIDE_VARIANTS = ['JAPAN_FOOD', 'OUTLET', 'SNEAKERS'] as const;
 
@@ -17,8 +18,8 @@ export const GuideSchema = v.object({
   slides: v.array(GuideSlideSchema),
   /** Outlet: the last slide's enter-and-get-coupon button claims this code. */
   couponCode: v.optional(v.string()),
-  /** Sneakers: the banner links here. */
-  webUrl: v.optional(v.string()),
+  /** Sneakers: the banner links here; dropped when it is not a web URL. */
+  webUrl: v.optional(SafeLinkSchema),
 });
 
 /** `GET /selection-frame-first-enterance-guide?selectionFrameLargeDataId=` */

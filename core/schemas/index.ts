@@ -21,6 +21,7 @@ export * from './phone.ts';
 export * from './purchase.ts';
 export * from './purchased-option.ts';
 export * from './query-params.ts';
+export * from './safe-url.ts';
 export * from './refund.ts';
 export * from './seller.ts';
 export * from './storefront-content.ts';

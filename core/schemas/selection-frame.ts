@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SafeLinkSchema, isSafeLinkUrl } from './safe-url.ts';
 
 export const FRAME_TYPES = ['large', 'medium', 'small', 'small2', 'small3'] as const;
 export const IMG_VIEW_TYPES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
@@ -9,8 +10,8 @@ export const FrameImageSchema = v.object({
   url: v.string(),
   width: v.number(),
   height: v.number(),
-  /** Where a banner leads; absent for decorative images. */
-  linkUrl: v.optional(v.string()),
+  /** Where a banner leads; absent for decorative images and dropped when it is not a web URL. */
+  linkUrl: v.optional(SafeLinkSchema),
 });
 
 export const WebUrlSchema = v.object({
@@ -34,7 +35,8 @@ export const SelectionFrameSchema = v.object({
   /** A non-empty pick title enables the PICK tab. */
   pickTitle: v.optional(v.string(), ''),
   imgList: v.optional(v.array(FrameImageSchema), []),
-  webUrls: v.optional(v.array(WebUrlSchema), []),
+  /** Links of the frame; those that are not web URLs are left out. */
+  webUrls: v.optional(v.pipe(v.array(WebUrlSchema), v.filterItems((link) => isSafeLinkUrl(link.url))), []),
   subTitleList: v.optional(v.array(SubTitleSchema), []),
 });
 

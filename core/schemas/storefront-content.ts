@@ -1,5 +1,6 @@
 /** Legacy storefront content: banners, stories, exhibitions, categories and product search. */
 import * as v from 'valibot';
+import { SafeLinkSchema } from './safe-url.ts';
 import { StoryTypeSchema } from './magazine.ts';
 import { intParam, boolParam } from './query-params.ts';
 import { SortTypeSchema } from './store-item.ts';
@@ -10,7 +11,8 @@ export const BannerSchema = v.object({
   _id: v.string(),
   title: v.string(),
   imgUrl: v.string(),
-  linkUrl: v.string(),
+  /** Dropped when it is not a web URL: the content shows without a link. */
+  linkUrl: v.optional(SafeLinkSchema),
   position: v.picklist(BANNER_POSITIONS),
 });
 
@@ -41,7 +43,8 @@ export const ExhibitionSchema = v.object({
   title: v.string(),
   subTitle: v.string(),
   imgUrl: v.string(),
-  linkUrl: v.string(),
+  /** Dropped when it is not a web URL: the content shows without a link. */
+  linkUrl: v.optional(SafeLinkSchema),
   startDate: v.string(),
   endDate: v.string(),
 });

@@ -10,6 +10,7 @@ import { postToApp } from '../../bridge/app-channel.ts';
 import { onAppMessage } from '../../bridge/app-inbox.ts';
 import { claimCouponOnPage } from '../../bridge/coupon.ts';
 import { openLink } from '../../bridge/deep-link.ts';
+import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
@@ -295,7 +296,7 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
 
 function SneakersBanner({ guide, onOpen, host, onFallback }: { guide: Guide; onOpen: () => void; host: HTMLElement; onFallback: () => Promise<void> }) {
   const slide = guide.slides[0];
-  const webUrl = guide.webUrl;
+  const webUrl = guide.webUrl === undefined ? undefined : safeLinkUrl(guide.webUrl);
   if (!slide) return null;
   const content = (
     <>

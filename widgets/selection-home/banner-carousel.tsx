@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '../../core/messages/index.ts';
+import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import type { FrameImage } from '../../core/schemas/selection-frame.ts';
 import { useOpenLink } from './use-open-link.ts';
 
@@ -98,8 +99,8 @@ function BannerImage({ image, eager, onOpen }: { image: FrameImage; eager: boole
   const img = (
     <img src={image.url} alt="" width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" className="banner-image" data-view-type={image.viewType} />
   );
-  if (!image.linkUrl) return img;
-  const href = image.linkUrl;
+  const href = image.linkUrl === undefined ? undefined : safeLinkUrl(image.linkUrl);
+  if (!href) return img;
   return (
     <a
       href={href}

@@ -3,6 +3,7 @@
  * usual), while a plain click is announced first as a cancelable `selection-navigate`.
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { navigate, type NavigateReason } from '../../bridge/navigation.ts';
 import { useHost } from './host-context.ts';
 
@@ -17,6 +18,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> &
 
 export function NavLink({ href, reason, itemId, onOpen, children, ...rest }: Props) {
   const host = useHost();
+  // A URL that is not a web page is not a link: its content shows, nothing can follow it.
+  if (!safeLinkUrl(href)) return <span className={rest.className} part={rest.part}>{children}</span>;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();

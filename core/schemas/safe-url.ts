@@ -1,0 +1,36 @@
+/**
+ * Links that come from data (banners, guides, legacy storefront content) may only lead to web
+ * pages: `http:`, `https:` or a relative URL on this page's origin. Anything else (`javascript:`,
+ * `data:`, `vbscript:`, `blob:`, `file:`, in any case or split by tabs and newlines) is not a link.
+ * The check parses as the browser will, so what is checked is what would be followed.
+ */
+import * as v from 'valibot';
+
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+
+/** Resolves relative URLs outside a browser (the reference API parses with the same schemas). */
+const FALLBACK_BASE = 'https://selection.invalid/';
+
+const pageBase = (): string => (typeof location === 'undefined' || !/^https?:$/.test(location.protocol) ? FALLBACK_BASE : location.href);
+
+/** `url` when following it can only open a web page; `undefined` otherwise. */
+export function safeLinkUrl(url: string, base: string = pageBase()): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return undefined;
+  }
+  return WEB_PROTOCOLS.has(parsed.protocol) ? url : undefined;
+}
+
+export const isSafeLinkUrl = (url: string, base?: string): boolean => safeLinkUrl(url, base) !== undefined;
+
+/**
+ * A link from data: kept when it is safe, dropped (`undefined`) when it is not, so an unsafe
+ * banner renders as a plain image instead of failing the whole response.
+ */
+export const SafeLinkSchema = v.pipe(
+  v.string(),
+  v.transform((url) => safeLinkUrl(url)),
+);
