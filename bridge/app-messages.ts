@@ -4,11 +4,12 @@
  * Widgets → app (every message carries `source: 'selection-widgets'`):
  * - `open-login` `{returnUrl}`: open the app's login; the app reports back with `login`.
  * - `open-deep-link` `{url, webUrl}`: open an app screen (only sent to apps new enough, SPEC §9).
- * - `close-web-view`: close this web view.
+ * - `close-web-view`: close this web view (reserved: no widget sends it yet).
  * - `coupon-issued` `{couponCode}`: a coupon was issued; the app may refresh its coupon badge.
  * - `track` `{event, params}`: an analytics event for the app's tracker (never sent in login-as mode).
  *
- * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`):
+ * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`; the
+ * object itself or its JSON text):
  * - `login` `{status: 'success' | 'cancel'}`: the app login finished; the token cookie is set on success.
  * - `back`: the app's back button; an open guide closes.
  */
@@ -51,9 +52,22 @@ export function allowedOrigins(configured: string, ownOrigin: string): string[] 
   return [ownOrigin, ...extra];
 }
 
-/** An app message when `origin` is allowed and `data` matches the schema; otherwise null (ignored). */
+/** Longest JSON string read as a message; our messages are a few dozen bytes. */
+const MAX_JSON_MESSAGE = 4096;
+
+/** The object a message carries: posted as an object, or as its JSON text (Android's postWebMessage). */
+function messageData(data: unknown): unknown {
+  if (typeof data !== 'string' || data.length > MAX_JSON_MESSAGE) return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An app message when `origin` is allowed and `data` (or its JSON text) matches the schema; otherwise null (ignored). */
 export function acceptInbound(data: unknown, origin: string, allowed: readonly string[]): InboundMessage | null {
   if (!allowed.includes(origin)) return null;
-  const parsed = v.safeParse(InboundMessageSchema, data);
+  const parsed = v.safeParse(InboundMessageSchema, messageData(data));
   return parsed.success ? parsed.output : null;
 }
