@@ -52,22 +52,9 @@ export function allowedOrigins(configured: string, ownOrigin: string): string[] 
   return [ownOrigin, ...extra];
 }
 
-/** Longest JSON string read as a message; our messages are a few dozen bytes. */
-const MAX_JSON_MESSAGE = 4096;
-
-/** The object a message carries: posted as an object, or as its JSON text (Android's postWebMessage). */
-function messageData(data: unknown): unknown {
-  if (typeof data !== 'string' || data.length > MAX_JSON_MESSAGE) return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-}
-
-/** An app message when `origin` is allowed and `data` (or its JSON text) matches the schema; otherwise null (ignored). */
+/** An app message when `origin` is allowed and `data` matches the schema; otherwise null (ignored). */
 export function acceptInbound(data: unknown, origin: string, allowed: readonly string[]): InboundMessage | null {
   if (!allowed.includes(origin)) return null;
-  const parsed = v.safeParse(InboundMessageSchema, messageData(data));
+  const parsed = v.safeParse(InboundMessageSchema, data);
   return parsed.success ? parsed.output : null;
 }
