@@ -17,6 +17,11 @@ document.querySelector('selection-coupon')?.addEventListener('selection-coupon-c
 
 const config: SelectionWidgetsConfig = { apiBase: 'https://api.example.com', appMessageOrigins: 'https://app.example.com', tokenCookie: 'access_token' };
 window.SelectionWidgets?.configure(config);
+// Configuration before the loader, and a single-page host's own login.
+window.SelectionWidgetsConfig = { apiBase: '/api', loginUrl: '/login' };
+window.SelectionWidgets?.setAuthToken('token-from-the-host');
+window.SelectionWidgets?.setAuthToken(null);
+window.SelectionWidgets?.refresh();
 const best: HTMLElementTagNameMap['selection-best'] = document.createElement('selection-best');
 best.largeId = undefined;
 
