@@ -61,6 +61,33 @@ await step('the tarball has no source maps, no Vite manifest, no CDN copy and no
   if (extra.length) throw new Error(`should not ship: ${extra.join(', ')}`);
   return undefined;
 });
+await step('every path package.json exports and every module custom-elements.json names is in the tarball', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, string | Record<string, string>>; types: string; customElements: string };
+  const targets = Object.values(pkg.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
+  const wanted = [...targets, pkg.types, pkg.customElements].map((target) => target.replace(/^\.\//, ''));
+  const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')) as { modules: { path: string }[] };
+  wanted.push(...manifest.modules.map((module) => module.path));
+  const matches = (target: string) => (target.includes('*') ? shipped.some((file) => new RegExp(`^${target.replace(/[.]/g, '\\.').replace('*', '[^/]+')}$`).test(file)) : shipped.includes(target));
+  const missing = wanted.filter((target) => !matches(target));
+  if (missing.length) throw new Error(`not shipped: ${missing.join(', ')}`);
+  return undefined;
+});
+await step('the build writes an immutable CDN copy under dist/cdn/<version>/ with every chunk the loader imports', () => {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const cdn = `dist/cdn/${version}`;
+  const loader = readFileSync(`${cdn}/selection-widgets.js`, 'utf8');
+  if (loader !== readFileSync('dist/selection-widgets.js', 'utf8')) throw new Error(`${cdn}/selection-widgets.js differs from the build`);
+  const chunks = [...loader.matchAll(/["'`]\.\/(chunks\/[^"'`]+\.js)["'`]/g)].map((match) => match[1] ?? '');
+  if (chunks.length === 0) throw new Error('the loader names no chunk');
+  // Chunks import each other by sibling paths (`./x.js`).
+  for (const file of readdirSync(`${cdn}/chunks`)) {
+    for (const match of readFileSync(`${cdn}/chunks/${file}`, 'utf8').matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) chunks.push(`chunks/${match[1]}`);
+  }
+  const missing = [...new Set(chunks)].filter((chunk) => !existsSync(`${cdn}/${chunk}`));
+  if (missing.length) throw new Error(`missing in ${cdn}: ${missing.join(', ')}`);
+  if (readdirSync(`${cdn}/chunks`).some((file) => file.endsWith('.map'))) throw new Error(`${cdn} holds source maps`);
+  return `${cdn}/selection-widgets.js and ${new Set(chunks).size} chunks`;
+});
 await step('package.json: not private, a prepack build, bundled libraries kept out of dependencies', () => {
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { private?: boolean; dependencies?: Record<string, string>; scripts?: Record<string, string> };
   const problems = [
