@@ -1,7 +1,8 @@
 /**
  * The package as a host receives it. Packs the tarball (from the built dist/), checks what it
  * ships, installs it into a scratch app in a temp folder, then:
- * - compiles a plain DOM host, a React 19 host and a Vue 3 host against the packed `.d.ts`;
+ * - compiles a plain DOM host, a React 19 host and a Vue 3 single-file component (vue-tsc)
+ *   against the packed `.d.ts`;
  * - bundles a React 19 app with Vite and with esbuild (`--bundle --splitting`), serves each with
  *   the reference API and sees `<selection-home>` render its first products in Chromium.
  * The host libraries (React, Vue, their types, the bundlers) come from this repository's
@@ -117,24 +118,28 @@ for (const name of ['react', 'react-dom', 'scheduler', '@types', 'csstype', 'vue
 
 // 3. Type checks against the packed declarations.
 const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
-function typeCheck(name: string, file: string, options: Record<string, unknown> = {}): Promise<boolean> {
+function typeCheck(name: string, file: string, options: Record<string, unknown> = {}, compiler: string[] = [tsc]): Promise<boolean> {
   return step(`types: ${name} compiles against the packed .d.ts (and rejects wrong attributes, events and details)`, () => {
     const dir = path.join(app, 'types', path.basename(file, path.extname(file)));
     mkdirSync(dir, { recursive: true });
     cpSync(path.join(here, 'hosts', file), path.join(dir, file));
+    const { vueCompilerOptions, ...compilerOptions } = options;
     const config = {
-      compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom', 'dom.iterable'], module: 'esnext', moduleResolution: 'bundler', types: [], skipLibCheck: false, ...options },
+      compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom', 'dom.iterable'], module: 'esnext', moduleResolution: 'bundler', types: [], skipLibCheck: false, ...compilerOptions },
       files: [file],
+      ...(vueCompilerOptions ? { vueCompilerOptions } : {}),
     };
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(config, null, 2));
-    const result = spawnSync(process.execPath, [tsc, '-p', dir], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [...compiler, '-p', dir], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${result.stdout}${result.stderr}`.trim());
     return undefined;
   });
 }
 await typeCheck('a plain DOM host', 'dom-host.ts');
 await typeCheck('a React 19 host (JSX)', 'react-host.tsx', { jsx: 'react-jsx' });
-await typeCheck('a Vue 3 host (GlobalComponents)', 'vue-host.ts');
+// vue-tsc checks templates; it drives TypeScript 5's JavaScript compiler. The DOM and React checks
+// above already read every declaration file, so this one skips them.
+await typeCheck('a Vue 3 host (single-file component template, vue-tsc)', 'vue-host.vue', { jsx: 'preserve', skipLibCheck: true, vueCompilerOptions: { strictTemplates: true } }, [path.join(here, 'vue-tsc.cjs')]);
 
 // 4. Bundled apps in Chromium.
 const source = path.join(app, 'src');
