@@ -9,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = {
   loader: 10 * KB,
-  'selection-home page': 110 * KB,
+  // Every file the home may download, the sneakers review tab and vote page included. The loader is
+  // one self-contained file (it repeats ~1.3 KB of the configuration and request code the chunks
+  // also carry) and the chunks are split by the bundler, not by hand: 113 KB measured.
+  'selection-home page': 115 * KB,
   // Both share React and core with every page (~93 KB); Swiper (~20 KB) comes with the guide only.
   'selection-guide page': 125 * KB,
   'selection-coupon page': 100 * KB,
