@@ -3,6 +3,9 @@
  *
  * @summary Selection home of `/selection/{largeId}`.
  * @attr large-id - Id of the selection (large frame) or of one of its categories.
+ * @attr url-state - `off` keeps the element's page state (tab, category, sort, filters, search) to
+ *   itself instead of in the page URL: for a second home on one page, or a host that uses the same
+ *   query parameters. Unset, the state is in the URL (shareable, followed by back and forward).
  * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open.
  * @event selection-login-required - Cancelable; an action needs login.
  * @event selection-error - A call failed and an error is shown.
@@ -79,6 +82,6 @@ import css from './selection-home.css?inline';
 import { SelectionHome, type SelectionHomeProps } from './selection-home.tsx';
 
 defineElement<SelectionHomeProps>('selection-home', SelectionHome, {
-  props: { largeId: 'string' },
+  props: { largeId: 'string', urlState: 'string' },
   css: [cardCss, rowCss, css, reviewCss, storyCss].join('\n'),
 });
