@@ -16,7 +16,7 @@
  * @csspart product-grid - The product grid; `product-card` one product.
  * @csspart state - A fallback, loading, empty or error screen.
  * @cssproperty --selection-accent - Accent colour.
- * @cssproperty --selection-sticky-top - Where the sticky category tabs stop (default 48px, the header).
+ * @cssproperty --selection-sticky-top - Height of the host's sticky header; the category tabs and the review tab's section nav stick below it (default 48px).
  */
 import { defineElement } from '../ui/define-element.tsx';
 import cardCss from '../ui/product-card.css?inline';
