@@ -2,6 +2,7 @@ import { bestMessages } from './best.ts';
 import { childrenMessages } from './children.ts';
 import { commonMessages } from './common.ts';
 import { errorMessages } from './errors.ts';
+import { feedbackMessages } from './feedback.ts';
 import { homeMessages } from './home.ts';
 import { likeMessages } from './likes.ts';
 import { loginMessages } from './login.ts';
@@ -20,6 +21,7 @@ export const messages = {
   children: childrenMessages,
   common: commonMessages,
   errors: errorMessages,
+  feedback: feedbackMessages,
   home: homeMessages,
   likes: likeMessages,
   login: loginMessages,

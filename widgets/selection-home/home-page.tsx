@@ -12,6 +12,7 @@ import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { ProductList } from '../ui/product-list.tsx';
+import { ShareButton } from '../ui/share-button.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestRow } from './best-row.tsx';
@@ -52,7 +53,10 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
   return (
     <div className="home" part="home" data-template={template}>
       <header className="home__header" part="header">
-        <h1 className="home__title">{node.title}</h1>
+        <div className="home__heading">
+          <h1 className="home__title">{node.title}</h1>
+          <ShareButton title={node.title} />
+        </div>
         <Subtitle large={large} />
       </header>
       {template === 'C' ? <SneakersTabs tab={tab} /> : null}
