@@ -37,32 +37,15 @@ function androidInterface(name: string): AndroidInterface | undefined {
   return typeof candidate?.postMessage === 'function' ? candidate : undefined;
 }
 
-type Sent = 'sent' | 'no-channel' | 'failed';
-
-/** Hands `message` to the app's channel for `env`'s platform. */
-function send(env: AppEnv, message: OutboundMessage): Sent {
+/** The app's channel on `env`'s platform, as a function that posts a message; undefined when missing. */
+function channel(env: AppEnv): ((message: OutboundMessage) => void) | undefined {
   const config = getConfig();
-  try {
-    if (env.platform === 'ios') {
-      const handler = iosHandler(config.appIosHandler);
-      if (!handler) return 'no-channel';
-      handler.postMessage(message);
-      return 'sent';
-    }
-    const bridge = androidInterface(config.appAndroidInterface);
-    if (!bridge) return 'no-channel';
-    bridge.postMessage(JSON.stringify(message));
-    return 'sent';
-  } catch (error) {
-    warnOnce('SW103', `the app channel threw: ${error instanceof Error ? error.name : 'error'}`);
-    return 'failed';
+  if (env.platform === 'ios') {
+    const handler = iosHandler(config.appIosHandler);
+    return handler && ((message) => handler.postMessage(message));
   }
-}
-
-function warnNoChannel(env: AppEnv): void {
-  const config = getConfig();
-  if (env.platform === 'ios') warnOnce('SW101', `no window.webkit.messageHandlers.${config.appIosHandler} in this iOS web view`);
-  else warnOnce('SW102', `no window.${config.appAndroidInterface} in this Android web view`);
+  const bridge = androidInterface(config.appAndroidInterface);
+  return bridge && ((message) => bridge.postMessage(JSON.stringify(message)));
 }
 
 /**
@@ -76,9 +59,20 @@ export function postToApp(payload: OutboundPayload): boolean {
   if (payload.type === 'track' && !trackingEnabled()) return false;
   // The app opens what a deep link carries: only web pages, checked here whoever asks.
   if (payload.type === 'open-deep-link' && !safeLinkUrl(payload.webUrl)) return false;
-  const sent = send(env, { source: OUTBOUND_SOURCE, ...payload } as OutboundMessage);
-  if (sent === 'no-channel') warnNoChannel(env);
-  return sent === 'sent';
+  const post = channel(env);
+  if (!post) {
+    const config = getConfig();
+    if (env.platform === 'ios') warnOnce('SW101', `no window.webkit.messageHandlers.${config.appIosHandler} in this iOS web view`);
+    else warnOnce('SW102', `no window.${config.appAndroidInterface} in this Android web view`);
+    return false;
+  }
+  try {
+    post({ source: OUTBOUND_SOURCE, ...payload } as OutboundMessage);
+    return true;
+  } catch (error) {
+    warnOnce('SW103', `the app channel threw: ${error instanceof Error ? error.name : 'error'}`);
+    return false;
+  }
 }
 
 /**
@@ -88,18 +82,10 @@ export function postToApp(payload: OutboundPayload): boolean {
  * every try.
  */
 export function track(event: string, params: TrackParams = {}): void {
-  let retries = 0;
-  const attempt = () => {
+  const attempt = (retries: number) => {
     const env = appEnv();
-    if (!env || !trackingEnabled()) return;
-    const sent = send(env, { source: OUTBOUND_SOURCE, type: 'track', event, params });
-    if (sent !== 'no-channel') return;
-    if (retries >= TRACKING_RETRY_LIMIT) {
-      warnNoChannel(env);
-      return;
-    }
-    retries += 1;
-    setTimeout(attempt, TRACKING_RETRY_MS);
+    if (env && trackingEnabled() && !channel(env) && retries > 0) setTimeout(() => attempt(retries - 1), TRACKING_RETRY_MS);
+    else postToApp({ type: 'track', event, params });
   };
-  attempt();
+  attempt(TRACKING_RETRY_LIMIT);
 }

@@ -1,26 +1,27 @@
 /**
  * Sharing a page's link: the system share sheet where the browser has one, otherwise the link is
- * copied to the clipboard. Returns what happened; the widget says it with SPEC §8's messages.
+ * copied to the clipboard. Answers with the SPEC §8 message naming what happened (none when the
+ * person closed the sheet).
  */
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'share-failed' | 'copy-failed';
+import type { feedbackMessages } from '../core/messages/feedback.ts';
 
-export async function shareLink({ title, url }: { title: string; url: string }): Promise<ShareOutcome> {
-  let shareFailed = false;
-  if (typeof navigator.share === 'function') {
+export type ShareOutcome = Exclude<keyof typeof feedbackMessages, 'share'> | 'cancelled';
+
+export async function shareLink(data: { title: string; url: string }): Promise<ShareOutcome> {
+  let failed: ShareOutcome = 'copyFailure';
+  if (navigator.share) {
     try {
-      await navigator.share({ title, url });
-      return 'shared';
+      await navigator.share(data);
+      return 'shareSuccess';
     } catch (error) {
-      // The person closed the sheet: nothing to say.
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      shareFailed = true;
+      if ((error as Error).name === 'AbortError') return 'cancelled';
+      failed = 'shareFailure';
     }
   }
   try {
-    if (!navigator.clipboard) throw new Error('no clipboard');
-    await navigator.clipboard.writeText(url);
-    return 'copied';
+    await navigator.clipboard.writeText(data.url);
+    return 'copySuccess';
   } catch {
-    return shareFailed ? 'share-failed' : 'copy-failed';
+    return failed;
   }
 }

@@ -2,7 +2,6 @@ import { bestMessages } from './best.ts';
 import { childrenMessages } from './children.ts';
 import { commonMessages } from './common.ts';
 import { errorMessages } from './errors.ts';
-import { feedbackMessages } from './feedback.ts';
 import { homeMessages } from './home.ts';
 import { likeMessages } from './likes.ts';
 import { loginMessages } from './login.ts';
@@ -12,7 +11,7 @@ import { screenMessages } from './screens.ts';
 
 /**
  * The Korean strings shared by the widgets. Components read text from core/messages, never inline.
- * Catalogues used by one widget or one call (guide, coupons, bridge, and the shared API layer's
+ * Catalogues used by one widget or one call (guide, coupons, bridge, share feedback, and the shared API layer's
  * purchases, refunds, customs ID, seller, payments, images, cart, activity) are imported from
  * their own files, so no other bundle carries them.
  */
@@ -21,7 +20,6 @@ export const messages = {
   children: childrenMessages,
   common: commonMessages,
   errors: errorMessages,
-  feedback: feedbackMessages,
   home: homeMessages,
   likes: likeMessages,
   login: loginMessages,

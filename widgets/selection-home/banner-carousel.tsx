@@ -2,7 +2,7 @@
  * Main banners (view type A) in an auto-rotating carousel with a page counter, and the sub banners
  * (B, C) below. The track scrolls natively (swipe, trackpad, keyboard) and snaps per banner;
  * autoplay pauses on hover, focus and reduced motion. Each step changes the counter once, and the wrap
- * from the last banner to the first jumps (fading in) rather than sliding back past every banner.
+ * from the last banner to the first jumps rather than sliding back past every banner.
  *
  * Why not Swiper here: it would add about 22 KB (gzip) to every selection-home page and push it
  * over its 110 KB budget; a snapping scroll track does the same job on phones and desktops.
@@ -14,7 +14,6 @@ import type { FrameImage } from '../../core/schemas/selection-frame.ts';
 import { useOpenLink } from './use-open-link.ts';
 
 const { home } = messages;
-const WRAP_FADE_MS = 300;
 
 export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]; autoplayDelay: number }) {
   const main = images.filter((image) => image.viewType === 'A');
@@ -36,12 +35,10 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
       const next = (target + count) % count;
       const from = heading.current ?? Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
       const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      // The wrap (last → first, first → last) jumps instead of sliding back past every banner; with
-      // motion allowed, the new banner fades in so the jump does not look like a glitch.
+      // The wrap (last → first, first → last) jumps instead of sliding back past every banner.
       const wrap = Math.abs(next - from) > 1;
       heading.current = next;
       element.scrollTo({ left: next * element.clientWidth, behavior: reduced || wrap ? 'auto' : 'smooth' });
-      if (wrap && !reduced) element.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: WRAP_FADE_MS, easing: 'ease-out' });
       setIndex(next);
     },
     [count],
@@ -59,16 +56,11 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
     }
     setIndex(Math.round(at));
   };
-  // The move ended short of its slide (a swipe took over, or snapping chose another): the track decides.
+  // Every move ends here, also one a swipe took over or snapping ended elsewhere: the track decides.
   const onScrollEnd = () => {
     heading.current = null;
     onScroll();
   };
-  // A person's swipe, wheel or keys take over from a move of ours.
-  const userTakesOver = () => {
-    heading.current = null;
-  };
-
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
     const timer = setInterval(() => go(index + 1), autoplayDelay);
@@ -92,9 +84,6 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
             className="banner-main__track"
             onScroll={onScroll}
             onScrollEnd={onScrollEnd}
-            onPointerDown={userTakesOver}
-            onWheel={userTakesOver}
-            onKeyDown={userTakesOver}
             aria-live={playing ? 'off' : 'polite'}
           >
             {main.map((image, slide) => (

@@ -12,7 +12,6 @@ import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { ProductList } from '../ui/product-list.tsx';
-import { ShareButton } from '../ui/share-button.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestRow } from './best-row.tsx';
@@ -24,6 +23,7 @@ import { PickSlider } from './pick-slider.tsx';
 import { PickTabs } from './pick-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SearchResults } from './search-results.tsx';
+import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 

@@ -9,6 +9,7 @@
  * @event selection-ready - The first screen is shown.
  * @csspart home - The page.
  * @csspart banners - Main and sub banners; `banner-counter` is the page counter.
+ * @csspart share-button - The button that shares the page (share sheet, or the link copied).
  * @csspart search - The search bar; `search-results` the search mode.
  * @csspart category-nav - Category tabs; `nav-tab` and `nav-tab--active` each tab.
  * @csspart pick-slider - The pick row; `best-row`, `bundle-slider` the other rows.
