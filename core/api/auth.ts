@@ -6,7 +6,7 @@ import { request, validateInput } from '../http/client.ts';
 import { writeCookie } from '../http/storage.ts';
 import { getConfig } from '../config.ts';
 import { UserInfoSchema, type UserInfo } from '../schemas/user-info.ts';
-import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/user.ts';
+import { LoginAsInputSchema, LoginAsResponseSchema, LoginInputSchema, LoginResponseSchema, type LoginAsInput, type User } from '../schemas/user.ts';
 
 const OkSchema = v.object({ ok: v.boolean() });
 
@@ -22,12 +22,26 @@ export async function login(input: { email: string; password: string }): Promise
   return user;
 }
 
-/** Ends the session on the server and forgets the token here. */
+/**
+ * `POST /api_base/auth/app/login-as`: an operator acts as the user of `targetEmail` (SPEC §6). The
+ * answer's `auth` carries the access token and the secondary token; the server sets both cookies,
+ * and while the secondary one is set nothing is tracked.
+ */
+export async function loginAs(input: LoginAsInput): Promise<User> {
+  const body = validateInput(LoginAsInputSchema, input);
+  const { user } = await request(LoginAsResponseSchema, '/auth/app/login-as', { base: 'legacy', method: 'POST', body });
+  clearQueryCache();
+  return user;
+}
+
+/** Ends the session on the server and forgets the tokens here (login-as ends with it). */
 export async function logout(): Promise<void> {
   try {
     await request(OkSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
   } finally {
-    writeCookie(getConfig().tokenCookie, '', 0);
+    const config = getConfig();
+    writeCookie(config.tokenCookie, '', 0);
+    writeCookie(config.secondaryTokenCookie, '', 0);
     clearQueryCache();
   }
 }
