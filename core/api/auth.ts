@@ -6,7 +6,7 @@ import { request, validateInput } from '../http/client.ts';
 import { writeCookie } from '../http/storage.ts';
 import { getConfig } from '../config.ts';
 import { UserInfoSchema, type UserInfo } from '../schemas/user-info.ts';
-import { LoginAsInputSchema, LoginAsResponseSchema, LoginInputSchema, LoginResponseSchema, type LoginAsInput, type User } from '../schemas/user.ts';
+import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/user.ts';
 
 const OkSchema = v.object({ ok: v.boolean() });
 
@@ -18,18 +18,6 @@ export async function login(input: { email: string; password: string }): Promise
   const body = validateInput(LoginInputSchema, input);
   const { user } = await request(LoginResponseSchema, '/auth/app/login', { base: 'legacy', method: 'POST', body });
   // Cached lists carry per-user flags (likes, votes): start afresh as the new person.
-  clearQueryCache();
-  return user;
-}
-
-/**
- * `POST /api_base/auth/app/login-as`: an operator acts as the user of `targetEmail` (SPEC §6). The
- * answer's `auth` carries the access token and the secondary token; the server sets both cookies,
- * and while the secondary one is set nothing is tracked.
- */
-export async function loginAs(input: LoginAsInput): Promise<User> {
-  const body = validateInput(LoginAsInputSchema, input);
-  const { user } = await request(LoginAsResponseSchema, '/auth/app/login-as', { base: 'legacy', method: 'POST', body });
   clearQueryCache();
   return user;
 }

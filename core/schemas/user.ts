@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { loginAsMessages, loginMessages } from '../messages/login.ts';
+import { loginMessages } from '../messages/login.ts';
 
 export const LOGIN_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'APPLE'] as const;
 export const USER_ROLES = ['BUYER', 'SELLER'] as const;
@@ -29,17 +29,5 @@ export const LoginInputSchema = v.object({
 
 export const LoginResponseSchema = v.object({ user: UserSchema });
 
-/** Body of `POST /api_base/auth/app/login-as`: an operator's own login and the user to act as. */
-export const LoginAsInputSchema = v.object({
-  ...LoginInputSchema.entries,
-  targetEmail: v.pipe(v.string(), v.trim(), v.nonEmpty(loginAsMessages.targetRequired)),
-});
-
-/** The answer of login-as: the target user, whose `auth` carries both tokens. */
-export const LoginAsResponseSchema = v.object({
-  user: v.object({ ...UserSchema.entries, auth: v.object({ access_token: v.string(), secondary_token: v.pipe(v.string(), v.nonEmpty()) }) }),
-});
-
 export type User = v.InferOutput<typeof UserSchema>;
 export type LoginInput = v.InferOutput<typeof LoginInputSchema>;
-export type LoginAsInput = v.InferOutput<typeof LoginAsInputSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginAsResponseSchema, LoginResponseSchema } from '../../core/schemas/user.ts';
+import { LoginAsResponseSchema } from '../../core/schemas/login-as.ts';
+import { LoginResponseSchema } from '../../core/schemas/user.ts';
 import { UserInfoSchema } from '../../core/schemas/user-info.ts';
 import { DEMO_EMAILS, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_USER_IDS } from './demo-users.ts';
 import { EchoHeadersSchema } from './mock-schemas.ts';

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { Page } from '@playwright/test';
-import { LoginAsResponseSchema } from '../../core/schemas/user.ts';
+import { LoginAsResponseSchema } from '../../core/schemas/login-as.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
