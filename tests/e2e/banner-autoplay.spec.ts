@@ -1,7 +1,8 @@
 /**
  * SPEC §2, §9: the main banners rotate every 4 s with a page counter. Each step changes the counter
  * once, and the wrap from the last banner to the first does not slide back past every banner. The
- * page's clock is Playwright's, paused: a step happens when the test runs the clock 4 s on.
+ * page's clock is Playwright's, paused once the banners show: a step happens when the test runs the
+ * clock 4 s on.
  */
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
@@ -24,8 +25,12 @@ interface Probe {
 /** Opens the Japanese food hall (template A, four main banners) with the page clock paused. */
 async function openBanners(page: Page, largeId: string): Promise<void> {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(new Date(START.getTime() + 1000));
   await page.goto(`/selection/${largeId}`);
+  await expect(page.locator('selection-home [part="banner-counter"]')).toHaveText('1 / 4');
+  // The page starts on running time (the loader waits for its configuration); the clock stops at once
+  // after the banners appear, well before the first 4 s step.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 300));
   await expect(page.locator('selection-home [part="banner-counter"]')).toHaveText('1 / 4');
   // Record what a person would see: the counter's texts and where the track passes.
   await page.locator('selection-home .banner-main__track').evaluate((track) => {
