@@ -70,3 +70,32 @@ test('a template that offers the review sort lists by it, once', async ({ page, 
   expect(seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"REVIEW"'))).toHaveLength(1);
   expect(repeated(seen.calls)).toEqual([]);
 });
+
+test('the fallback screens ask for their frames only: no category tree, no product list', async ({ page, scenarios }) => {
+  for (const key of ['no-frames', 'no-template-name', 'unknown-template'] as const) {
+    const seen = watch(page);
+    await page.goto(`/selection/${scenarios[key]}`);
+    await expect(page.locator('selection-home [part~="state"]').first()).toBeVisible();
+    expect(seen.calls.filter((call) => call.includes('/large-data/'))).toHaveLength(1);
+    expect(seen.calls.filter((call) => call.includes('/item/get-legacies') || call.includes('/all-list/'))).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
+
+test('the discovery lists start from the loader once the frames are in, while the element code is still on its way', async ({ page, scenarios }) => {
+  const seen = watch(page);
+  // Hold the home's code until the list has been asked for (or 8 s have passed): only the loader can ask meanwhile.
+  let listAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (listAsked = resolve));
+  page.on('request', (request) => request.url().includes('/item/get-legacies') && listAsked());
+  let heldUntilList = false;
+  await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+    heldUntilList = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+    await route.continue();
+  });
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+  expect(heldUntilList, 'the list was asked for before the element could').toBe(true);
+  expect(seen.calls.findIndex((call) => call.includes('/item/get-legacies'))).toBeGreaterThan(seen.calls.findIndex((call) => call.includes('/large-data/')));
+  expect(repeated(seen.calls)).toEqual([]);
+});

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { allListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
-import { productListInput } from '../../core/domain/home-queries.ts';
+import { listUrlFor, productListInput } from '../../core/domain/home-queries.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import type { TemplateName } from '../../core/domain/templates.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
@@ -83,8 +83,8 @@ function Storefront({ template, large, node, url }: { template: TemplateName; la
   const openPick = (item: Parameters<typeof onOpen>[0]) => onOpen(item, 1);
   const withReviews = template !== 'C';
   // Discovery and search leave out "most reviews": a URL asking for it falls back to the default.
-  const excludedSort = !withReviews && url.sortType === 'REVIEW';
-  const listUrl: SelectionUrlState = excludedSort ? { ...url, sortType: undefined } : url;
+  const listUrl = listUrlFor(template, url);
+  const excludedSort = listUrl !== url;
   // ...and the URL says so too, once (the list already asked with the default).
   useEffect(() => {
     if (excludedSort) updateSelectionUrl({ sortType: undefined }, 'replace');
