@@ -1,8 +1,7 @@
 /**
  * SPEC §2, §9: the main banners rotate every 4 s with a page counter. Each step changes the counter
  * once, and the wrap from the last banner to the first does not slide back past every banner. The
- * page's clock is Playwright's, paused once the banners show: a step happens when the test runs the
- * clock 4 s on.
+ * page's clock is Playwright's, paused: a step happens when the test runs the clock 4 s on.
  */
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
@@ -25,13 +24,19 @@ interface Probe {
 /** Opens the Japanese food hall (template A, four main banners) with the page clock paused. */
 async function openBanners(page: Page, largeId: string): Promise<void> {
   await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 1000));
   await page.goto(`/selection/${largeId}`);
-  await expect(page.locator('selection-home [part="banner-counter"]')).toHaveText('1 / 4');
-  // The page starts on running time (the loader waits for its configuration); the clock stops at once
-  // after the banners appear, well before the first 4 s step.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 300));
-  await expect(page.locator('selection-home [part="banner-counter"]')).toHaveText('1 / 4');
+  // The loader waits on timers of its own: run the paused clock on in small steps until the banners
+  // show, so it stops within 100 ms of their start, well before the first 4 s step.
+  const counter = page.locator('selection-home [part="banner-counter"]');
+  await expect
+    .poll(async () => {
+      if ((await counter.count()) > 0) return true;
+      await page.clock.runFor(100);
+      return false;
+    }, { message: 'the banners show' })
+    .toBe(true);
+  await expect(counter).toHaveText('1 / 4');
   // Record what a person would see: the counter's texts and where the track passes.
   await page.locator('selection-home .banner-main__track').evaluate((track) => {
     const counter = track.getRootNode() instanceof ShadowRoot ? (track.getRootNode() as ShadowRoot).querySelector('[part="banner-counter"]') : null;
