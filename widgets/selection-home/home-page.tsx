@@ -22,6 +22,7 @@ import { PickSlider } from './pick-slider.tsx';
 import { PickTabs } from './pick-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SearchResults } from './search-results.tsx';
+import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
@@ -51,7 +52,10 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
   return (
     <div className="home" part="home" data-template={template}>
       <header className="home__header" part="header">
-        <h1 className="home__title">{node.title}</h1>
+        <div className="home__heading">
+          <h1 className="home__title">{node.title}</h1>
+          <ShareButton title={node.title} />
+        </div>
         <Subtitle large={large} />
       </header>
       {template === 'C' ? <SneakersTabs tab={tab} /> : null}

@@ -12,6 +12,7 @@
  * @event selection-ready - The first screen is shown.
  * @csspart home - The page; `data-template` is A, B or C.
  * @csspart header - The page's title bar with the search bar.
+ * @csspart share-button - The button that shares the page (share sheet, or the link copied).
  * @csspart search - The search bar.
  * @csspart search-results - The search mode: results for the typed words.
  * @csspart search-picks - The picks shown in the search mode before anything is typed.
@@ -71,7 +72,7 @@
  * @csspart state--no-template-name - The screen of a selection without a template.
  * @csspart state--unknown-template - The screen of a selection with an unknown template.
  * @cssproperty --selection-accent - Accent colour.
- * @cssproperty --selection-sticky-top - Where the sticky category tabs stop (default 48px, the header).
+ * @cssproperty --selection-sticky-top - Height of the host's sticky header; the category tabs and the review tab's section nav stick below it (default 48px).
  */
 import { defineElement } from '../ui/define-element.tsx';
 import cardCss from '../ui/product-card.css?inline';
