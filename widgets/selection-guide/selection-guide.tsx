@@ -200,9 +200,12 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
     };
   }, [vertical]);
 
+  // From the slide shown, not from Swiper's own position: a second tap during the slide's motion
+  // still moves on one.
   const next = () => {
-    if (swiper.current) swiper.current.slideNext();
-    else setIndex((current) => Math.min(current + 1, total - 1));
+    const target = Math.min(index + 1, total - 1);
+    if (swiper.current) swiper.current.slideTo(target);
+    else setIndex(target);
   };
 
   const claim = useCallback(async () => {
