@@ -99,3 +99,24 @@ test('the discovery lists start from the loader once the frames are in, while th
   expect(seen.calls.findIndex((call) => call.includes('/item/get-legacies'))).toBeGreaterThan(seen.calls.findIndex((call) => call.includes('/large-data/')));
   expect(repeated(seen.calls)).toEqual([]);
 });
+
+test('going back to the list asks for each of its pages once', async ({ page, scenarios }) => {
+  const home = page.locator('selection-home');
+  const productCards = home.locator('[part="product-grid"] [part="product-card"]');
+  await page.goto(`/selection/${scenarios.outlet}`);
+  await expect(productCards).toHaveCount(21);
+  await productCards.last().scrollIntoViewIfNeeded();
+  await expect(productCards).toHaveCount(42);
+  const target = productCards.nth(30);
+  const itemId = await target.getAttribute('data-item-id');
+  await target.getByRole('link').click();
+  await expect(page).toHaveURL(`/item/${itemId}`);
+  const seen = watch(page);
+  await page.goBack();
+  await expect(home.locator(`[part="product-grid"] [data-item-id="${itemId}"]`)).toBeInViewport({ timeout: 6000 });
+  await expect(productCards).toHaveCount(42);
+  // The product list's pages (21 a page), each asked for once.
+  const listPages = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21'));
+  expect(listPages.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1, 2]);
+  expect(repeated(seen.calls)).toEqual([]);
+});
