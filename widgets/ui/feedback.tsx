@@ -29,6 +29,8 @@ export function useFeedback(): Feedback {
 
 interface DialogRequest {
   message: string;
+  /** A second line, such as the contact-support hint of SPEC §8's "other" message. */
+  detail?: string | undefined;
   kind: 'alert' | 'confirm';
   resolve: (confirmed: boolean) => void;
 }
@@ -42,7 +44,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const nextToast = useRef(0);
 
   const open = useCallback(
-    (kind: DialogRequest['kind'], message: string) => new Promise<boolean>((resolve) => setDialog({ kind, message, resolve })),
+    (kind: DialogRequest['kind'], message: string, detail?: string) =>
+      new Promise<boolean>((resolve) => setDialog({ kind, message, detail, resolve })),
     [],
   );
 
@@ -56,7 +59,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       },
       showError: async (error) => {
-        await value.alert(error.displayMessage);
+        await open('alert', error.displayMessage, error.hint);
         if (error.isLoginRequired) requireLogin(host);
       },
       ensureLogin: async () => {
@@ -112,6 +115,7 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
     >
       <p id="dialog-message" className="dialog__message">
         {request.message}
+        {request.detail ? <span className="dialog__detail">{request.detail}</span> : null}
       </p>
       <div className="dialog__actions">
         {request.kind === 'confirm' ? (

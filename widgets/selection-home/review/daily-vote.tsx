@@ -4,7 +4,8 @@ import { messages } from '../../../core/messages/index.ts';
 import { updateSelectionUrl } from '../../../core/stores/selection-url.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
+import { SectionEmpty, SectionLoading } from './section-state.tsx';
+import { InlineError } from '../../ui/inline-error.tsx';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 
@@ -19,7 +20,7 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
       {state.status === 'loading' ? (
         <SectionLoading rows={3} className="vote-grid" />
       ) : state.error && !state.data ? (
-        <SectionError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} />
       ) : votes.length === 0 ? (
         <SectionEmpty text={review.voteEmpty} state="vote-empty" />
       ) : (
