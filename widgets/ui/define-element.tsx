@@ -5,6 +5,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
+import { registerPageHooks } from '../../core/stores/page-refresh.ts';
+import { startAppInbox } from '../../bridge/app-inbox.ts';
 import baseCss from './base.css?inline';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext } from './host-context.ts';
@@ -35,6 +37,11 @@ function sheetFor(css: string): CSSStyleSheet {
 function toKebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
+
+// Whichever element loads first: the app's replies are read (a home-only page follows an app
+// login) and the loader's `refresh()` reaches the page's data.
+startAppInbox();
+registerPageHooks();
 
 /** Defines `tag` once; a second call (the script loaded twice) is a no-op. */
 export function defineElement<P extends WidgetProps>(
