@@ -194,7 +194,7 @@ for (const loadCall of LOAD_CALLS) {
     for (const fault of FAULTS) {
       await cell(loadCall.row, fault, pageErrors, async () => {
         faults.set(loadCall.matches, fault);
-        await page.goto(loadCall.url(scenarios));
+        await page.goto(loadCall.url(scenarios), { waitUntil: 'commit' });
         const home = homeOf(page);
         if (fault === 'serverPause') {
           await expect(page).toHaveURL(/\/construction$/);
@@ -239,6 +239,8 @@ interface ActionCall {
   toldIn: 'dialog' | 'toast';
   /** The text told for a fault, where the call has its own (the coupon's default message). */
   message?: (fault: Fault) => string;
+  /** A done action cannot be tried again on the same page (a claimed coupon stays claimed). */
+  reloadEachCell?: boolean;
 }
 
 const reviewForm = (page: Page) => ({
@@ -325,6 +327,7 @@ const ACTION_CALLS: ActionCall[] = [
     url: () => '/coupon',
     matches: call('POST', /\/coupon\/issue$/),
     toldIn: 'toast',
+    reloadEachCell: true,
     // Without a server message, a claim that failed for no catalogued reason says the coupon default.
     message: (fault) => (EXPECTED[fault] === 'temporary' ? couponMessages.default : messageOf(fault)),
     arrange: async (page) => {
@@ -351,9 +354,12 @@ for (const action of ACTION_CALLS) {
     await page.goto(action.url(scenarios));
     await loginAs(page, BUYER);
     // serverPause leaves the page, so it goes last.
-    for (const fault of [...FAULTS.filter((f) => f !== 'serverPause'), 'serverPause' as const]) {
+    const order = [...FAULTS.filter((f) => f !== 'serverPause'), 'serverPause' as const];
+    for (const [index, fault] of order.entries()) {
+      const previous = index > 0 ? results.get(action.row)?.get(order[index - 1] as Fault) : undefined;
       await cell(action.row, fault, pageErrors, async () => {
-        await page.goto(action.url(scenarios));
+        // The page goes on from the last cell's success, unless that failed or the action cannot be repeated.
+        if (index > 0 && (action.reloadEachCell || previous !== true)) await page.goto(action.url(scenarios));
         if (action.url(scenarios).includes('tab=1')) await expect(homeOf(page).locator('[part~="review-request"]').first()).toBeVisible();
         const { act, rolledBack, done } = await action.arrange(page);
         faults.set(action.matches, fault);
