@@ -59,7 +59,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       },
       showError: async (error) => {
-        await open('alert', error.displayMessage, error.hint);
+        // The hint belongs to the catalogue's message; a server's own message stands alone.
+        await open('alert', error.displayMessage, error.serverMessage ? undefined : error.hint);
         if (error.isLoginRequired) requireLogin(host);
       },
       ensureLogin: async () => {
