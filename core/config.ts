@@ -50,12 +50,15 @@ export interface Config {
    * message (SPEC §8, 504). Reading calls are tried twice, so a person waits at most about twice this.
    */
   requestTimeout: number;
-  /** Height of the host's fixed header in CSS pixels: sticky navigation sticks below it (SPEC §9: 48). */
-  stickyTop: number;
+  /**
+   * Height of the host's fixed header in CSS pixels: sticky navigation sticks below it. Unset, the
+   * `--selection-sticky-top` custom property decides (default 48px, SPEC §9).
+   */
+  stickyTop: number | undefined;
 }
 
 /** What a host may pass: numeric options also as strings of digits (`data-*` attributes). */
-export type ConfigInput = { [K in keyof Config]?: Config[K] extends number ? number | string : Config[K] };
+export type ConfigInput = { [K in keyof Config]?: (Config[K] extends number | undefined ? number | string : Config[K]) | null };
 
 const DEFAULTS: Config = {
   apiBase: '/api',
@@ -76,7 +79,7 @@ const DEFAULTS: Config = {
   appMessageOrigins: '',
   appDeepLink: 'selectionapp://web?url={url}',
   requestTimeout: 15_000,
-  stickyTop: 48,
+  stickyTop: undefined,
 };
 
 const NUMERIC = new Set<keyof Config>(['requestTimeout', 'stickyTop']);
@@ -91,15 +94,20 @@ export function getConfig(): Config {
 /**
  * Merges `input` into the configuration. Options are strings, except `requestTimeout` and
  * `stickyTop` (numbers, or strings of digits as `data-*` attributes give them); unknown keys are
- * ignored and a value of another type throws a clear error, changing nothing (kept free of the
- * schema library: the loader uses it).
+ * ignored, `null` restores an option's default, and a value of another type throws a clear error,
+ * changing nothing (kept free of the schema library: the loader uses it).
  */
 export function configure(input: ConfigInput): Config {
   const next: Config = { ...slot.current };
   for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
     const value: unknown = input[key];
     if (value === undefined) continue;
-    const record = next as unknown as Record<string, string | number>;
+    const record = next as unknown as Record<string, string | number | undefined>;
+    if (value === null) {
+      // `null` puts an option back to its default.
+      record[key] = DEFAULTS[key];
+      continue;
+    }
     if (NUMERIC.has(key)) {
       const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {

@@ -13,7 +13,7 @@ import { errorMessages } from '../messages/errors.ts';
 import { ApiError } from './api-error.ts';
 import { setAuthTokenSource } from './auth-token.ts';
 import { request, setServerPauseHandler } from './client.ts';
-import { prefetchRequest } from './prefetch.ts';
+import { prefetchedJson, prefetchRequest } from './prefetch.ts';
 
 const EchoSchema = v.object({
   timezone: v.nullable(v.string()),
@@ -168,7 +168,12 @@ describe('head-start requests', () => {
   it('the client adopts what the loader started instead of asking again', async () => {
     const url = parseSelectionUrl('?sortType=RECENT&viewSoldout=false');
     const id = scenarios['japan-food'] ?? '';
-    for (const spec of homeFirstScreen(id, url)) prefetchRequest(spec);
+    const plan = homeFirstScreen(id, url);
+    const [framesStarted] = plan.now.map((spec) => prefetchRequest(spec));
+    // The lists start once the frames say which template this is, as the loader does.
+    const lists = plan.afterFrames(await prefetchedJson(framesStarted ?? Promise.reject(new Error('no head start'))));
+    expect(lists.map((spec) => spec.path)).toEqual(['/selection-frame-data/all-list/' + id, '/item/get-legacies']);
+    for (const spec of lists) prefetchRequest(spec);
     const [frames, items] = await Promise.all([
       fetchDef(largeDataQuery(id)),
       fetchDef(storeItemsQuery({ selectionFrameDataId: id, sortType: 'RECENT', viewSoldOut: false, limit: 21, page: 1 })),

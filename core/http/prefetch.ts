@@ -19,13 +19,15 @@ interface HeadStart {
 
 const pending = pageSlot('head-starts', () => new Map<string, HeadStart>());
 
-export function prefetchRequest(spec: RequestSpec): void {
-  if (typeof fetch === 'undefined') return;
+/** Starts `spec` (once per page) and returns its response, still unread for the client to adopt. */
+export function prefetchRequest(spec: RequestSpec): Promise<Response> | undefined {
+  if (typeof fetch === 'undefined') return undefined;
   const method = spec.method ?? 'GET';
   const url = requestUrl(spec);
   const body = spec.body ? JSON.stringify(spec.body) : undefined;
   const identity = requestIdentity(method, url, body);
-  if (pending.has(identity)) return;
+  const started = pending.get(identity);
+  if (started) return started.response;
   const headers: Record<string, string> = { accept: 'application/json', ...commonHeaders() };
   if (body) headers['content-type'] = 'application/json';
   // Bounded like every call: a server that never answers ends in the network message.
@@ -33,6 +35,15 @@ export function prefetchRequest(spec: RequestSpec): void {
   const response = fetch(url, { method, headers, body, ...(signal ? { signal } : {}) });
   response.catch(() => undefined);
   pending.set(identity, { response, startedAt: Date.now() });
+  return response;
+}
+
+/**
+ * The JSON of a head start, read from a copy so the client still adopts the response itself;
+ * unvalidated (only good for deciding what else to start). Undefined when it failed.
+ */
+export function prefetchedJson(response: Promise<Response>): Promise<unknown> {
+  return response.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined) as Promise<unknown>;
 }
 
 /** Hands over a started request once; later identical requests go to the network. */

@@ -74,6 +74,14 @@ export function defineElement<P extends WidgetProps>(
       if (supportsAdopted && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheetFor(css)];
     }
 
+    connectedCallback(): void {
+      // A configured header height reaches the sticky navs (else the custom property decides). Not
+      // in the constructor: an element made by createElement may not gain attributes there.
+      const stickyTop = getConfig().stickyTop;
+      if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
+      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+    }
+
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       const prop = attrToProp.get(name);
       if (prop && (newValue === null || newValue === '')) {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { messages } from '../../../core/messages/index.ts';
-import { atUrl, cleanup, loginAs, logout, mount, requestCount, resetApi, scenarioId, waitFor } from '../../../tests/browser/helpers.ts';
+import { atUrl, cleanup, loginAs, logout, mount, recordFetches, requestCount, resetApi, scenarioId, waitFor } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 
 const { review } = messages;
@@ -103,17 +103,10 @@ describe('full daily-vote list (path=vote)', () => {
     await waitFor(() => cards(tab).length === 15, { timeout: 8000 });
     // A second element on the same page shows the same preview from the same cache. Requests are
     // counted as they are sent (timing entries land late and would count the first element's).
-    const sent: string[] = [];
-    const send = window.fetch;
-    window.fetch = (input, init) => {
-      sent.push(input instanceof Request ? input.url : String(input));
-      return send(input, init);
-    };
+    const fetches = recordFetches();
     const second = mount('selection-home', { 'large-id': largeId });
-    await waitFor(() => cards(second).length === 15, { timeout: 8000 }).finally(() => {
-      window.fetch = send;
-    });
-    expect(sent.filter((url) => url.includes('/selection-frame-vote/buyer-list'))).to.deep.equal([]);
+    await waitFor(() => cards(second).length === 15, { timeout: 8000 }).finally(fetches.stop);
+    expect(fetches.count('/selection-frame-vote/buyer-list')).to.equal(0);
     const target = cards(tab).find((card) => card.querySelector('[aria-pressed="false"]') && !card.textContent?.includes('+'))!;
     const id = target.dataset.voteId ?? '';
     const mirror = () => cards(second).find((card) => card.dataset.voteId === id)!;
