@@ -6,7 +6,7 @@ import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { isAppWebView } from '../../bridge/app-env.ts';
-import { postToApp } from '../../bridge/app-channel.ts';
+import { track } from '../../bridge/app-channel.ts';
 import { onAppMessage } from '../../bridge/app-inbox.ts';
 import { claimCouponOnPage } from '../../bridge/coupon.ts';
 import { openLink } from '../../bridge/deep-link.ts';
@@ -95,7 +95,7 @@ function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }
   useLayoutEffect(() => {
     returnFocus.current = deepActiveElement();
     dialog.current?.focus();
-    postToApp({ type: 'track', event: 'selection_guide_view', params: { guideId: guide._id, variant: guide.variant } });
+    track('selection_guide_view', { guideId: guide._id, variant: guide.variant });
   }, [guide._id, guide.variant]);
 
   useEffect(() => {
@@ -200,9 +200,12 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
     };
   }, [vertical]);
 
+  // From the slide shown, not from Swiper's own position: a second tap during the slide's motion
+  // still moves on one.
   const next = () => {
-    if (swiper.current) swiper.current.slideNext();
-    else setIndex((current) => Math.min(current + 1, total - 1));
+    const target = Math.min(index + 1, total - 1);
+    if (swiper.current) swiper.current.slideTo(target);
+    else setIndex(target);
   };
 
   const claim = useCallback(async () => {
