@@ -1,4 +1,5 @@
 /** The demo host: the reference API, the built bundle and the pages that embed the widgets. */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -17,6 +18,7 @@ import {
   notFoundPage,
   selectionPage,
   storyListPage,
+  strictCspSelectionPage,
   type ScenarioLink,
 } from './pages/pages.ts';
 import { FLOOR_KINDS, floorPage, type FloorKind } from './pages/floor.ts';
@@ -49,6 +51,12 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
 
   app.get('/', async () => page(indexPage(await scenarioLinks(api))));
   app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'))));
+  app.get('/csp/selection/:largeId', (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    const response = page(strictCspSelectionPage(c.req.param('largeId'), nonce));
+    response.headers.set('content-security-policy', strictCsp(nonce));
+    return response;
+  });
   app.get('/selection/:largeId/children', (c) => page(childrenPage(c.req.param('largeId'))));
   app.get('/selection/:largeId/best', (c) => page(bestPage(c.req.param('largeId'))));
   app.get('/story-list', (c) => page(storyListPage(c.req.query('selection-frame-data-id') ?? '', c.req.query('story-type') ?? 'SNEAKERS')));
@@ -75,6 +83,26 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.notFound(() => page(notFoundPage(), 404));
 
   return { app, api };
+}
+
+/**
+ * A host with the strictest usual policy: scripts only by nonce (and what they load), no inline
+ * styles and no style attributes, Trusted Types required with no policy allowed, nothing framed.
+ */
+export function strictCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
 }
 
 /** Every scenario of the seed with the title of its selection, for the index page. */

@@ -7,6 +7,8 @@ import { couponMessages } from '../messages/coupons.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { LoginResponseSchema } from '../schemas/user.ts';
 import { claimCoupon, COUPON_DELAYS } from './claim-coupon.ts';
+import { couponErrorMessage } from '../api/coupons.ts';
+import { ApiError, catalogueFor } from '../http/api-error.ts';
 
 let running: RunningApi;
 
@@ -77,5 +79,15 @@ describe('claimCoupon', () => {
     configure({ apiBase: 'http://127.0.0.1:9/api' });
     setAuthTokenSource(() => 'token');
     expect(await claimCoupon('OUTLET-WELCOME')).toMatchObject({ kind: 'failed', message: errorMessages.network, code: 'NETWORK' });
+  });
+});
+
+describe('what a failed claim says without a server message', () => {
+  const failed = (status: number) => new ApiError({ kind: 'http', status, code: `HTTP_${status}`, ...catalogueFor(status) });
+  it('403, 404 and 504 say their catalogue message; other failures say the coupon default', () => {
+    expect(couponErrorMessage(failed(403))).toBe(errorMessages.forbidden);
+    expect(couponErrorMessage(failed(404))).toBe(errorMessages.notFound);
+    expect(couponErrorMessage(failed(504))).toBe(errorMessages.network);
+    expect(couponErrorMessage(failed(500))).toBe(couponMessages.default);
   });
 });

@@ -72,6 +72,15 @@ describe('auto-reply', () => {
     expect(await response.json()).toEqual({ code: 'AUTO_REPLY_TOO_LONG', message: '환영인사말은 500자 이상 작성할 수 없습니다.' });
   });
 
+  it('counts family emoji, flags and decomposed Hangul as people see them, and keeps them in NFC', async () => {
+    await api.signIn('seller');
+    const family = '👨‍👩‍👧'.repeat(250) + '🇰🇷'.repeat(250);
+    expect((await saveAutoReply({ welcomeMessage: family, isActive: true })).welcomeMessage).toBe(family);
+    expect((await failure(saveAutoReply({ welcomeMessage: `${family}👍🏽`, isActive: true }))).code).toBe('INVALID_INPUT');
+    const nfd = '한'.normalize('NFD').repeat(500);
+    expect((await saveAutoReply({ welcomeMessage: nfd, isActive: true })).welcomeMessage).toBe('한'.repeat(500));
+  });
+
   it('counts an emoji as one character', async () => {
     await api.signIn('seller');
     const text = `${'가'.repeat(499)}👍`;

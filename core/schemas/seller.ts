@@ -5,7 +5,10 @@ import { sellerMessages } from '../messages/seller.ts';
 import { PurchaseProcessSchema } from './purchase.ts';
 import { dateParam, intParam } from './query-params.ts';
 
-/** SPEC §5: the welcome message holds at most 500 characters (user-perceived, so emoji count once). */
+/**
+ * SPEC §5: the welcome message holds at most 500 characters, counted as people see them (grapheme
+ * clusters of the NFC form, so a family emoji or a decomposed Hangul syllable counts once).
+ */
 export const WELCOME_MESSAGE_MAX = 500;
 
 export const SELLER_ERROR_CODES = [
@@ -16,7 +19,7 @@ export const SELLER_ERROR_CODES = [
   'API_SECRET_NOT_ISSUED',
 ] as const;
 
-export const WelcomeMessageSchema = v.pipe(v.string(), v.maxGraphemes(WELCOME_MESSAGE_MAX, sellerMessages.welcomeMessageTooLong));
+export const WelcomeMessageSchema = v.pipe(v.string(), v.normalize('NFC'), v.maxGraphemes(WELCOME_MESSAGE_MAX, sellerMessages.welcomeMessageTooLong));
 
 /** Body of the auto-reply POST and what its GET answers. */
 export const AutoReplyInputSchema = v.object({

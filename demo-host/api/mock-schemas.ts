@@ -30,6 +30,15 @@ export const ScenarioIdsSchema = v.strictObject(
 
 export const OkSchema = v.object({ ok: v.literal(true) });
 
+/**
+ * Body of `POST /api/mock/selection/frames/:id`: edge data the seed lacks, set on one frame until
+ * the next reset (an empty `pickTitle`, a long `title`).
+ */
+export const FramePatchInputSchema = v.strictObject({
+  pickTitle: v.optional(v.string()),
+  title: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
+
 export const ServerPauseStateSchema = v.object({ ok: v.literal(true), on: v.boolean() });
 
 /** `GET /api/mock/selection/echo-headers`: the common headers as received; tokens are never echoed. */

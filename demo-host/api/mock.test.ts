@@ -100,3 +100,18 @@ describe('errors', () => {
     expect(((await response.json()) as { code: string }).code).toBe('INVALID_QUERY');
   });
 });
+
+describe('POST /api/mock/selection/frames/:id', () => {
+  it('sets edge data on one frame until the next reset', async () => {
+    const api = await createTestApi();
+    const id = api.scenarios['japan-food'];
+    const large = async () => ((await (await api.get(`/api/selection-frame-data/large-data/${id}`)).json()) as { selectionFrameDataList: { _id: string; pickTitle: string }[] }).selectionFrameDataList.find((frame) => frame._id === id);
+    expect((await large())?.pickTitle).not.toBe('');
+    expect((await api.post(`/api/mock/selection/frames/${id}`, { pickTitle: '' })).status).toBe(200);
+    expect((await large())?.pickTitle).toBe('');
+    expect((await api.post(`/api/mock/selection/frames/${id}`, { pickTitle: 1 })).status).toBe(400);
+    expect((await api.post('/api/mock/selection/frames/nope', { pickTitle: '' })).status).toBe(404);
+    await api.post('/api/mock/selection/reset', {});
+    expect((await large())?.pickTitle).not.toBe('');
+  });
+});

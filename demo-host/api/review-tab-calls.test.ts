@@ -191,6 +191,21 @@ describe('review requests', () => {
     expect((await requestList(api, largeId, 1)).maxPage).toBe(6);
   });
 
+  it('counts the 50 characters as people see them: family emoji, flags and NFD Hangul, stored in NFC', async () => {
+    const { api, json, largeId } = await setup();
+    const token = await api.login(DEMO_EMAILS.buyer2);
+    const post = (comment: string) => api.post('/api/selection-frame-review-request', { selectionFrameLargeDataId: largeId, comment }, bearer(token));
+    for (const character of ['👨‍👩‍👧', '🇰🇷', '👍🏽', 'e\u0301']) {
+      expect((await post(character.repeat(50))).status).toBe(200);
+      const tooLong = await post(character.repeat(51));
+      expect((await json(tooLong)).code).toBe('COMMENT_TOO_LONG');
+    }
+    const nfd = '한'.normalize('NFD').repeat(20);
+    expect((await post(nfd)).status).toBe(200);
+    const [first] = (await requestList(api, largeId, 1, token)).selectionFrameReviewRequests;
+    expect(first?.comment).toBe('한'.repeat(20));
+  });
+
   it('likes once (ALREADY_LIKED), never its own (SELF_LIKE_NOT_ALLOWED), and unlikes never below 0', async () => {
     const { api, del, json, largeId } = await setup();
     const buyer2 = await api.login(DEMO_EMAILS.buyer2);

@@ -34,6 +34,20 @@ export function selectionPage(largeId: string): string {
   });
 }
 
+/**
+ * The selection page under a strict content security policy (see `STRICT_CSP` in host.ts): no
+ * demo UI, only the widget loader, whose script carries this response's nonce.
+ */
+export function strictCspSelectionPage(largeId: string, nonce: string): string {
+  return layout({
+    title: '셀렉션 (strict CSP)',
+    demoUi: false,
+    nonce,
+    body: html`<selection-home large-id="${largeId}"></selection-home>
+<selection-guide large-id="${largeId}"></selection-guide>`,
+  });
+}
+
 export function childrenPage(largeId: string): string {
   return layout({ title: '전체 카테고리', body: html`<selection-children large-id="${largeId}"></selection-children>` });
 }

@@ -4,6 +4,7 @@ import { BUNDLE_SLIDER_LIMIT, bundleFeeText, fillBundleFee } from '../../core/do
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
@@ -12,6 +13,14 @@ const { home } = messages;
 
 export function BundleSlider({ large, storeItemId, onOpen }: { large: SelectionFrame; storeItemId: string; onOpen?: (item: StoreItem) => void }) {
   const state = useQuery(bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }));
+  if (state.error && !state.data) {
+    return (
+      <section className="bundle" part="bundle-slider" aria-label={home.bundleTitle}>
+        <h2 className="section-title">{home.bundleTitle}</h2>
+        <InlineError error={state.error} onRetry={state.retry} />
+      </section>
+    );
+  }
   if (!state.data || state.data.storeItems.length === 0) return null;
   const fee = state.data.bundleShippingFee;
   const subtitle = large.subTitleList.find((entry) => entry.viewType === 'C')?.text;

@@ -1,15 +1,17 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { allListQuery, storeItemsQuery } from '../../core/api/selection.ts';
+import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { listUrlFor, productListInput } from '../../core/domain/home-queries.ts';
+import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import type { TemplateName } from '../../core/domain/templates.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
-import { ProductList } from '../ui/product-list.tsx';
+import { InlineError } from '../ui/inline-error.tsx';
+import { ProductGridSkeleton, ProductList } from '../ui/product-list.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { useUpdateUrlState, useUrlState } from './url-state.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -75,11 +77,20 @@ function Subtitle({ large }: { large: SelectionFrame }) {
   return text ? <p className="home__subtitle">{text}</p> : null;
 }
 
-function Storefront({ template, large, node, url }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame; url: SelectionUrlState }) {
+function Storefront({ template, large, node, url: rawUrl }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame; url: SelectionUrlState }) {
   const all = useQuery(allListQuery(node._id));
   const tree = useMemo(() => categoryTree(all.data?.selectionFrameDataList ?? []), [all.data]);
   const { initialPages, onOpen } = useScrollRestoration();
   const openPick = (item: Parameters<typeof onOpen>[0]) => onOpen(item, 1);
+  const withPicks = picksOffered(large.pickTitle);
+  // A `pick` in the URL is checked against the pick categories (the same cached call as the pick tabs).
+  const pickList = useQuery(withPicks && rawUrl.pick ? pickedChildListQuery(large._id) : undefined);
+  const choice = pickChoice(
+    rawUrl,
+    large.pickTitle,
+    pickList.data ? pickList.data.selectionFrameDataList.map((frame) => frame._id) : pickList.error ? null : undefined,
+  );
+  const url = choice.status === 'ready' ? choice.url : { ...rawUrl, pick: undefined };
   const withReviews = template !== 'C';
   // Discovery and search leave out "most reviews": a URL asking for it falls back to the default.
   const update = useUpdateUrlState();
@@ -90,7 +101,7 @@ function Storefront({ template, large, node, url }: { template: TemplateName; la
     if (excludedSort) update({ sortType: undefined }, 'replace');
   }, [excludedSort, update]);
   const listInput = productListInput(node._id, listUrl);
-  const firstPage = useQuery(storeItemsQuery(listInput));
+  const firstPage = useQuery(choice.status === 'ready' ? storeItemsQuery(listInput) : undefined);
   const firstItem = firstPage.data?.storeItemList[0];
 
   return (
@@ -98,18 +109,20 @@ function Storefront({ template, large, node, url }: { template: TemplateName; la
       {url.searchText ? null : <BannerCarousel images={large.imgList} autoplayDelay={AUTOPLAY_MS[template]} />}
       <SearchBar title={large.title} value={url.searchText} />
       {url.searchText ? (
-        <SearchResults rootId={node._id} title={large.title} url={listUrl} onOpen={onOpen} initialPages={initialPages} />
+        <SearchResults rootId={node._id} title={large.title} url={listUrl} withPicks={withPicks} onOpen={onOpen} initialPages={initialPages} />
       ) : (
         <>
-          {template === 'B' ? (
+          {all.error && !all.data ? (
+            <InlineError error={all.error} onRetry={all.retry} className="category-nav__error" />
+          ) : template === 'B' ? (
             <ChildCircles tree={tree} root={node} selectedId={url.targetId} />
           ) : (
             <CategoryNav tree={tree} root={node} url={url} pickTitle={large.pickTitle} lineChooser={template === 'C'} />
           )}
-          {template === 'B' ? <PickTabs largeId={large._id} selected={url.pick} /> : null}
-          {url.isPick ? null : (
+          {template === 'B' && withPicks ? <PickTabs largeId={large._id} selected={url.pick} /> : null}
+          {url.isPick || !withPicks ? null : (
             <PickSlider
-              frameId={url.pick ?? node._id}
+              frameId={choice.status === 'ready' ? (url.pick ?? node._id) : undefined}
               title={large.pickTitle}
               phoneMax={template === 'B' ? 15 : 20}
               discovery={template === 'C'}
@@ -118,7 +131,7 @@ function Storefront({ template, large, node, url }: { template: TemplateName; la
           )}
           {template === 'B' ? <BestRow largeId={large._id} onOpen={openPick} /> : null}
           <ListControls url={listUrl} withReviews={withReviews} />
-          <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} />
+          {choice.status === 'ready' ? <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} /> : <ProductGridSkeleton />}
           {template === 'A' && firstItem ? <BundleSlider large={large} storeItemId={firstItem.itemId} onOpen={openPick} /> : null}
         </>
       )}

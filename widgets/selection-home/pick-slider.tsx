@@ -4,6 +4,7 @@ import { storeItemsQuery } from '../../core/api/selection.ts';
 import { DISCOVERY_PICK_LIMIT, pickPage, PICK_SLIDER_MAX } from '../../core/domain/pick-paging.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
@@ -12,8 +13,8 @@ import { useQuery } from '../ui/use-query.ts';
 const { home } = messages;
 
 export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discovery = false, onOpen }: {
-  /** The selection, or the pick category chosen with `pick`. */
-  frameId: string;
+  /** The selection, or the pick category chosen with `pick`; undefined while that is being checked. */
+  frameId: string | undefined;
   title: string;
   /** The variant that says so shows 15 on a phone. */
   phoneMax?: number;
@@ -22,23 +23,32 @@ export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discove
   onOpen?: (item: StoreItem) => void;
 }) {
   const phone = useIsPhone();
+  const label = title || home.picksLabel;
   const max = discovery ? DISCOVERY_PICK_LIMIT : phone ? Math.min(phoneMax, PICK_SLIDER_MAX) : PICK_SLIDER_MAX;
   const paging = discovery ? () => ({ page: 1, limit: DISCOVERY_PICK_LIMIT }) : pickPage;
   const [pages, setPages] = useState(1);
   const loaded = Array.from({ length: pages }, (_, index) => index + 1);
-  const first = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }));
+  const first = useQuery(frameId === undefined ? undefined : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }));
   const total = first.data?.storeItemNums ?? 0;
 
   const lastPage = discovery ? 1 : Math.ceil(Math.min(total, max) / 4);
   const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
 
-  if (first.status === 'loading') return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
-  if (first.status === 'error' || total === 0) return null;
+  if (frameId === undefined || first.status === 'loading') return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
+  if (first.error && !first.data) {
+    return (
+      <section className="pick-slider" part="pick-slider" aria-label={label}>
+        <h2 className="section-title">{label}</h2>
+        <InlineError error={first.error} onRetry={first.retry} />
+      </section>
+    );
+  }
+  if (total === 0) return null;
 
   return (
-    <section className="pick-slider" part="pick-slider" aria-label={title || home.picksLabel}>
-      <h2 className="section-title">{title || home.picksLabel}</h2>
-      <ScrollRow label={title || home.picksLabel} prevLabel={home.picksPrev} nextLabel={home.picksNext} onEnd={more}>
+    <section className="pick-slider" part="pick-slider" aria-label={label}>
+      <h2 className="section-title">{label}</h2>
+      <ScrollRow label={label} prevLabel={home.picksPrev} nextLabel={home.picksNext} onEnd={more}>
         {loaded.map((page) => (
           <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen} />
         ))}

@@ -14,10 +14,12 @@ import { ListControls } from './list-controls.tsx';
 
 const { home } = messages;
 
-export function SearchResults({ rootId, title, url, onOpen, initialPages }: {
+export function SearchResults({ rootId, title, url, withPicks, onOpen, initialPages }: {
   rootId: string;
   title: string;
   url: SelectionUrlState;
+  /** Picks are offered only when the selection has a pick title. */
+  withPicks: boolean;
   onOpen: (item: StoreItem, pages: number) => void;
   initialPages: number;
 }) {
@@ -25,7 +27,7 @@ export function SearchResults({ rootId, title, url, onOpen, initialPages }: {
   return (
     <section className="search-results" part="search-results" aria-label={home.searchResults}>
       <h2 className="section-title">{home.searchResults}</h2>
-      <SearchPicks rootId={rootId} keyword={keyword} onOpen={(item) => onOpen(item, 1)} />
+      {withPicks ? <SearchPicks rootId={rootId} keyword={keyword} onOpen={(item) => onOpen(item, 1)} /> : null}
       <ListControls url={url} withReviews={false} />
       <ProductList
         input={productListInput(rootId, { ...url, isPick: undefined, targetId: undefined })}

@@ -6,7 +6,8 @@ import { messages } from '../../core/messages/index.ts';
 import { STORY_TYPES, type StoryType } from '../../core/schemas/magazine.ts';
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
-import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen, useErrorEvent } from '../ui/fallback-screens.tsx';
+import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui/fallback-screens.tsx';
+import { InlineError } from '../ui/inline-error.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { PageSentinel } from '../ui/page-sentinel.tsx';
 import { StoryCard } from '../ui/story-card.tsx';
@@ -17,7 +18,7 @@ export interface SelectionStoryListProps extends WidgetProps {
   storyType?: string;
 }
 
-const { review, screens } = messages;
+const { review } = messages;
 
 const isStoryType = (value: string): value is StoryType => (STORY_TYPES as readonly string[]).includes(value);
 
@@ -78,17 +79,7 @@ function StoryPage({ params }: { params: Params }) {
 
 function StoryListEnd({ params, maxPage, onNext }: { params: Params; maxPage: number; onNext: () => void }) {
   const last = useQuery(storyListQuery(params));
-  useErrorEvent(last.data ? undefined : last.error);
-  if (last.error && !last.data) {
-    return (
-      <div className="story-list__error" part="list-error" data-state="list-error" role="alert">
-        <p>{last.error.message}</p>
-        <button type="button" className="button" onClick={last.retry}>
-          {screens.retry}
-        </button>
-      </div>
-    );
-  }
+  if (last.error && !last.data) return <InlineError error={last.error} onRetry={last.retry} />;
   if (params.page >= maxPage) return null;
   return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={onNext} className="story-list__more" />;
 }

@@ -33,6 +33,8 @@ export function useFeedback(): Feedback {
 
 interface DialogRequest {
   message: string;
+  /** A second line, such as the contact-support hint of SPEC §8's "other" message. */
+  detail?: string | undefined;
   kind: 'alert' | 'confirm';
   resolve: (confirmed: boolean) => void;
 }
@@ -46,7 +48,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const nextToast = useRef(0);
 
   const open = useCallback(
-    (kind: DialogRequest['kind'], message: string) => new Promise<boolean>((resolve) => setDialog({ kind, message, resolve })),
+    (kind: DialogRequest['kind'], message: string, detail?: string) =>
+      new Promise<boolean>((resolve) => setDialog({ kind, message, detail, resolve })),
     [],
   );
 
@@ -60,7 +63,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       },
       showError: async (error) => {
-        await value.alert(error.displayMessage);
+        // The hint belongs to the catalogue's message; a server's own message stands alone.
+        await open('alert', error.displayMessage, error.serverMessage ? undefined : error.hint);
         if (error.isLoginRequired) requireLogin(host);
       },
       ensureLogin: async () => {
@@ -116,6 +120,7 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
     >
       <p id="dialog-message" className="dialog__message">
         {request.message}
+        {request.detail ? <span className="dialog__detail">{request.detail}</span> : null}
       </p>
       <div className="dialog__actions">
         {request.kind === 'confirm' ? (

@@ -12,7 +12,7 @@ import { PRODUCT_PAGE_SIZE } from '../../core/domain/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem } from '../../core/schemas/store-item.ts';
-import { useErrorEvent } from './fallback-screens.tsx';
+import { InlineError } from './inline-error.tsx';
 import { PageSentinel } from './page-sentinel.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useQuery } from './use-query.ts';
@@ -43,7 +43,7 @@ export function ProductList({ input, empty = messages.products.empty, onOpen, in
   }, [inputKey]);
 
   if (first.status === 'loading') return <ProductGridSkeleton />;
-  if (first.status === 'error' && !first.data) return <InlineError message={first.error?.message} hint={first.error?.hint} onRetry={first.retry} error={first.error} />;
+  if (first.status === 'error' && !first.data) return <InlineError error={first.error} onRetry={first.retry} />;
   const total = first.data?.storeItemNums ?? 0;
   if (total === 0) {
     return (
@@ -87,23 +87,10 @@ function ProductPage({ input, onOpen, ranked }: { input: SelectionItemQueryInput
 function PageLoader({ input, page, maxPage, onNext }: { input: ListInput; page: number; maxPage: number; onNext: () => void }) {
   const last = useQuery(storeItemsQuery({ ...input, page }));
   if (last.status === 'error') {
-    return <InlineError message={last.error?.message} hint={last.error?.hint} onRetry={last.retry} error={last.error} />;
+    return <InlineError error={last.error} onRetry={last.retry} />;
   }
   if (page >= maxPage) return null;
   return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={onNext} className="product-list__more" />;
-}
-
-function InlineError({ message, hint, onRetry, error }: { message: string | undefined; hint: string | undefined; onRetry: () => void; error: Parameters<typeof useErrorEvent>[0] }) {
-  useErrorEvent(error);
-  return (
-    <div className="state" part="list-error" data-state="list-error" role="alert">
-      <p className="state__title">{message}</p>
-      {hint ? <p className="state__detail">{hint}</p> : null}
-      <button type="button" className="button" onClick={onRetry}>
-        {messages.screens.retry}
-      </button>
-    </div>
-  );
 }
 
 export function ProductGridSkeleton({ count = PRODUCT_PAGE_SIZE }: { count?: number }) {

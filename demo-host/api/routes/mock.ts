@@ -1,4 +1,4 @@
-// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, header echo, images.
+// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, frame edge data, header echo, images.
 import type { Hono } from 'hono';
 import type { ApiContext } from '../context.ts';
 import { MOCK_BASE } from '../context.ts';
@@ -6,6 +6,7 @@ import { notFound, parseInput, readJson, respond } from '../errors.ts';
 import { parseSide, renderSvg } from '../images.ts';
 import {
   EchoHeadersSchema,
+  FramePatchInputSchema,
   OkSchema,
   ScenarioIdsSchema,
   ServerPauseInputSchema,
@@ -26,6 +27,15 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
     const { on } = parseInput(ServerPauseInputSchema, await readJson(c));
     ctx.state.serverPaused = on;
     return respond(c, ServerPauseStateSchema, { ok: true, on });
+  });
+
+  app.post(`${MOCK_BASE}/frames/:id`, async (c) => {
+    const entry = ctx.state.frames.get(c.req.param('id'));
+    if (!entry) throw notFound();
+    const patch = parseInput(FramePatchInputSchema, await readJson(c));
+    if (patch.pickTitle !== undefined) entry.frame.pickTitle = patch.pickTitle;
+    if (patch.title !== undefined) entry.frame.title = patch.title;
+    return respond(c, OkSchema, { ok: true });
   });
 
   app.get(`${MOCK_BASE}/echo-headers`, (c) => {

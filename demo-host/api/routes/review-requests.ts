@@ -62,7 +62,8 @@ export function registerReviewRequestRoutes(app: Hono, ctx: ApiContext): void {
     const user = requireUser(c, ctx.sessions);
     const input = parseInput(ReviewRequestInputSchema, await readJson(c));
     const largeId = largeIdOf(input.selectionFrameLargeDataId);
-    const comment = input.comment.trim();
+    // Counted as the client counts it: characters as people see them, in NFC (SPEC §5).
+    const comment = input.comment.normalize('NFC').trim();
     if (!comment) throw new ApiError(400, 'COMMENT_REQUIRED', review.commentRequired);
     if (isCommentTooLong(comment)) throw new ApiError(400, 'COMMENT_TOO_LONG', review.commentTooLong);
     const record: ReviewRequestRecord = {

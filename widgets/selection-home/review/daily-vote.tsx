@@ -3,7 +3,8 @@ import { VOTE_PREVIEW_SHOWN, votePreviewQuery } from '../../../core/api/votes.ts
 import { messages } from '../../../core/messages/index.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
+import { SectionEmpty, SectionLoading } from './section-state.tsx';
+import { InlineError } from '../../ui/inline-error.tsx';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
@@ -20,7 +21,7 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
       {state.status === 'loading' ? (
         <SectionLoading rows={3} className="vote-grid" />
       ) : state.error && !state.data ? (
-        <SectionError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} />
       ) : votes.length === 0 ? (
         <SectionEmpty text={review.voteEmpty} state="vote-empty" />
       ) : (

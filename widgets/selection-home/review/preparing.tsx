@@ -5,7 +5,8 @@ import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionError, SectionLoading } from './section-state.tsx';
+import { SectionLoading } from './section-state.tsx';
+import { InlineError } from '../../ui/inline-error.tsx';
 
 const { review, progressStageLabels } = messages;
 
@@ -19,7 +20,7 @@ export function PreparingSection({ largeId, sectionRef }: { largeId: string; sec
       {state.status === 'loading' ? (
         <SectionLoading rows={2} />
       ) : state.error && !state.data ? (
-        <SectionError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} />
       ) : (
         <ul className="preparing-list" part="preparing-list" aria-label={review.preparingListLabel} tabIndex={0}>
           {items.map((item) => (

@@ -5,7 +5,8 @@ import { messages } from '../../../core/messages/index.ts';
 import { StoryCard } from '../../ui/story-card.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionError, SectionLoading } from './section-state.tsx';
+import { SectionLoading } from './section-state.tsx';
+import { InlineError } from '../../ui/inline-error.tsx';
 import { NavLink } from '../../ui/nav-link.tsx';
 
 const { review } = messages;
@@ -22,7 +23,7 @@ export function ReviewContentSection({ largeId, sectionRef }: { largeId: string;
       {state.status === 'loading' ? (
         <SectionLoading rows={1} />
       ) : state.error && !state.data ? (
-        <SectionError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} />
       ) : (
         <>
           <ul className="story-grid" part="story-list" aria-label={review.contentListLabel}>

@@ -19,7 +19,8 @@ import { $session } from '../../../core/stores/session.ts';
 import { PageSentinel } from '../../ui/page-sentinel.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
+import { SectionEmpty, SectionLoading } from './section-state.tsx';
+import { InlineError } from '../../ui/inline-error.tsx';
 import { useActionFeedback } from './use-action-feedback.ts';
 
 const { review } = messages;
@@ -105,7 +106,7 @@ function RequestList({ largeId }: { largeId: string }) {
   const next = useCallback(() => setPageCount((count) => Math.min(count + 1, REVIEW_REQUEST_MAX_PAGES)), []);
 
   if (first.status === 'loading') return <SectionLoading rows={3} />;
-  if (first.error && !first.data) return <SectionError error={first.error} onRetry={first.retry} />;
+  if (first.error && !first.data) return <InlineError error={first.error} onRetry={first.retry} />;
   if ((first.data?.selectionFrameReviewRequests.length ?? 0) === 0) return <SectionEmpty text={review.requestEmpty} state="request-empty" />;
   const pages = Array.from({ length: shownPages }, (_, index) => index + 1);
   return (
@@ -134,7 +135,7 @@ function RequestPage({ largeId, page }: { largeId: string; page: number }) {
 /** Loads the next page near the end; after 4 pages says that only the latest 100 are shown. */
 function RequestListEnd({ largeId, page, maxPage, onNext }: { largeId: string; page: number; maxPage: number; onNext: () => void }) {
   const last = useQuery(reviewRequestListQuery(largeId, page));
-  if (last.error && !last.data) return <SectionError error={last.error} onRetry={last.retry} />;
+  if (last.error && !last.data) return <InlineError error={last.error} onRetry={last.retry} />;
   if (page >= REVIEW_REQUEST_MAX_PAGES) {
     return maxPage > REVIEW_REQUEST_MAX_PAGES ? (
       <p className="request-list__note" part="request-cap-note">

@@ -1,7 +1,5 @@
-/** Loading and error states of one review-tab section. */
-import type { ApiError } from '../../../core/http/api-error.ts';
+/** Loading and empty states of one review-tab section (a failure shows widgets/ui/inline-error.tsx). */
 import { messages } from '../../../core/messages/index.ts';
-import { useErrorEvent } from '../../ui/fallback-screens.tsx';
 
 export function SectionLoading({ rows = 1, className = '' }: { rows?: number; className?: string }) {
   return (
@@ -10,20 +8,6 @@ export function SectionLoading({ rows = 1, className = '' }: { rows?: number; cl
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="skeleton review-state__skeleton" aria-hidden="true" />
       ))}
-    </div>
-  );
-}
-
-/** A list call failed: its message inline (SPEC §8) with a retry. */
-export function SectionError({ error, onRetry }: { error: ApiError | undefined; onRetry: () => void }) {
-  useErrorEvent(error);
-  return (
-    <div className="review-state review-state--error" part="list-error" data-state="list-error" role="alert">
-      <p className="review-state__title">{error?.message ?? messages.errors.temporary}</p>
-      {error?.hint ? <p className="review-state__detail">{error.hint}</p> : null}
-      <button type="button" className="button" onClick={onRetry}>
-        {messages.screens.retry}
-      </button>
     </div>
   );
 }

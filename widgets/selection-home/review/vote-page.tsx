@@ -9,7 +9,8 @@ import { loadSession } from '../../../core/stores/session.ts';
 import { useHost } from '../../ui/host-context.ts';
 import { PageSentinel } from '../../ui/page-sentinel.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
+import { SectionEmpty, SectionLoading } from './section-state.tsx';
+import { InlineError } from '../../ui/inline-error.tsx';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlState } from '../url-state.ts';
@@ -82,7 +83,7 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
   const next = useCallback(() => setPageCount((count) => count + 1), []);
 
   if (first.status === 'loading') return <SectionLoading rows={3} className="vote-grid" />;
-  if (first.error && !first.data) return <SectionError error={first.error} onRetry={first.retry} />;
+  if (first.error && !first.data) return <InlineError error={first.error} onRetry={first.retry} />;
   if ((first.data?.selectionFrameVotes.length ?? 0) === 0) return <SectionEmpty text={review.voteEmpty} state="vote-empty" />;
   return (
     <>
@@ -111,7 +112,7 @@ function VotePageItems({ params }: { params: Params }) {
 
 function VoteListEnd({ params, maxPage, onNext }: { params: Params; maxPage: number; onNext: () => void }) {
   const last = useQuery(voteListQuery(params));
-  if (last.error && !last.data) return <SectionError error={last.error} onRetry={last.retry} />;
+  if (last.error && !last.data) return <InlineError error={last.error} onRetry={last.retry} />;
   if (params.page >= maxPage) return null;
   return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={onNext} className="vote-list__more" />;
 }

@@ -1,0 +1,14 @@
+/**
+ * Text counted as people count it: user-perceived characters (grapheme clusters, UAX #29) of the
+ * NFC form, so a family emoji, a flag, a skin-toned hand, a decomposed Hangul syllable or a letter
+ * with combining marks is one character, and a cut never splits one.
+ */
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The characters of `text` after NFC normalisation. */
+export const graphemes = (text: string): string[] => Array.from(segmenter.segment(text.normalize('NFC')), (part) => part.segment);
+
+export const graphemeLength = (text: string): number => graphemes(text).length;
+
+/** The first `max` characters of `text` (NFC), never half of one. */
+export const cutGraphemes = (text: string, max: number): string => graphemes(text).slice(0, max).join('');

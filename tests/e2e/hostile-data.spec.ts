@@ -1,0 +1,107 @@
+/**
+ * Hostile data everywhere: every user-visible string of every response of the japan-food home, the
+ * sneakers review tab and the coupon page carries an OWASP vector, and every URL field an unsafe
+ * scheme, put into the real responses at the network edge. Nothing may run on render or on click,
+ * and no unsafe URL may reach an `href`, a `selection-navigate` event, the app or `location`.
+ */
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, loginAs, test } from './fixtures.ts';
+import { injectedElementsIn, isUnsafeUrl, linkAttributesIn, poisonResponses, watchPage, type PoisonCount, type Watch } from './hostile.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const WIDGETS = 'selection-home, selection-guide, selection-coupon';
+/** Enough links to reach every kind a page has (banners, cards, stories, "more" links). */
+const MAX_LINK_CLICKS = 40;
+
+/** What a page shows after the poison: no markup from data, and only web links. */
+async function expectRenderedSafely(page: Page, count: PoisonCount): Promise<void> {
+  expect(count.texts, 'strings poisoned').toBeGreaterThan(0);
+  expect(await injectedElementsIn(page, WIDGETS), 'elements made from data').toEqual([]);
+  expect((await linkAttributesIn(page, WIDGETS)).filter(isUnsafeUrl), 'unsafe link attributes').toEqual([]);
+}
+
+/** Clicks every link of the widgets (navigation is cancelled through the event, so the page stays). */
+async function clickEveryLink(page: Page): Promise<number> {
+  const links = page.locator('selection-home a, selection-coupon a, selection-guide a');
+  const total = Math.min(await links.count(), MAX_LINK_CLICKS);
+  for (let index = 0; index < total; index += 1) await links.nth(index).dispatchEvent('click');
+  return total;
+}
+
+function expectNothingHappened(watch: Watch, appLog = ''): void {
+  expect(watch.pwned, 'a hostile script ran').toBeUndefined();
+  expect(watch.dialogs, 'dialogs opened by data').toEqual([]);
+  expect(watch.navigations.filter(isUnsafeUrl), 'unsafe URLs in selection-navigate').toEqual([]);
+  expect(watch.visited.filter(isUnsafeUrl), 'unsafe URLs the page went to').toEqual([]);
+  expect(appLog, 'unsafe URLs sent to the app').not.toMatch(/javascript:|vbscript:|data:text/i);
+}
+
+test('japan-food home: poisoned texts and links render as text and lead nowhere unsafe', async ({ page, scenarios, pageErrors }) => {
+  const watched = await watchPage(page, { cancelNavigation: true });
+  const count: PoisonCount = { texts: 0, urls: 0 };
+  await poisonResponses(page, count);
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  const home = page.locator('selection-home');
+  await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
+  await expect(home.locator('[part~="pick-slider"] li').first()).toBeVisible();
+  await expect(home.locator('[part~="bundle-slider"] li').first()).toBeVisible();
+  await expect(home.getByRole('tab').nth(1)).toContainText(/__pwned|XSS/);
+  await expectRenderedSafely(page, count);
+
+  for (const banner of await home.locator('[part~="banners"] img').all()) await banner.dispatchEvent('click');
+  expect(await clickEveryLink(page)).toBeGreaterThan(10);
+  // The category tabs carry poisoned titles too: choosing one asks again with poisoned answers.
+  await home.getByRole('tab').nth(2).click();
+  await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
+  await expectRenderedSafely(page, count);
+  expectNothingHappened(await watched());
+  expect(new URL(page.url()).protocol).toBe('http:');
+  expect(pageErrors).toEqual([]);
+});
+
+test('sneakers review tab in the app web view: poisoned votes, stories and requests stay text, nothing reaches the app', async ({ page, scenarios, pageErrors }) => {
+  const watched = await watchPage(page, { cancelNavigation: true });
+  const count: PoisonCount = { texts: 0, urls: 0 };
+  await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
+  await loginAs(page, 'buyer2@example.com');
+  await poisonResponses(page, count);
+  await page.goto(`/selection/${scenarios.sneakers}?tab=1&app=ios&appVersion=26.10.6`);
+  const home = page.locator('selection-home');
+  await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
+  await expect(home.locator('[part~="review-request"]').first()).toContainText(/__pwned|XSS/);
+  await expect(home.locator('[part~="story-list"] a').first()).toBeVisible();
+  await expectRenderedSafely(page, count);
+  expect(count.urls, 'image and story URLs poisoned').toBeGreaterThan(0);
+
+  expect(await clickEveryLink(page)).toBeGreaterThan(3);
+  // A vote answers with a poisoned body too.
+  await home.locator('[part="vote-button"][aria-pressed="false"]').first().click();
+  await expect(page.locator('[part="toast"], [role="alertdialog"]').first()).toBeVisible();
+  await expectRenderedSafely(page, count);
+  const log = page.getByRole('list', { name: '앱 메시지 기록' });
+  expectNothingHappened(await watched(), (await log.count()) ? ((await log.textContent()) ?? '') : '');
+  expect(pageErrors).toEqual([]);
+});
+
+test('coupon page: a poisoned claim answer and count stay text', async ({ page, pageErrors }) => {
+  const watched = await watchPage(page, { cancelNavigation: true });
+  const count: PoisonCount = { texts: 0, urls: 0 };
+  await page.goto('/coupon');
+  await loginAs(page, 'buyer1@example.com');
+  await poisonResponses(page, count);
+  await page.goto('/coupon');
+  const coupons = page.locator('selection-coupon');
+  await expect(coupons.first().locator('[part="button"]')).toBeVisible();
+  for (const coupon of (await coupons.all()).slice(0, 3)) {
+    await coupon.locator('[part="button"]').click();
+    await expect(coupon.locator('[part="button"][aria-busy="true"]')).toHaveCount(0);
+  }
+  await expect(page.locator('[part="toast"]').first()).toBeVisible();
+  expect(await injectedElementsIn(page, WIDGETS)).toEqual([]);
+  expect((await linkAttributesIn(page, WIDGETS)).filter(isUnsafeUrl)).toEqual([]);
+  await clickEveryLink(page);
+  expectNothingHappened(await watched());
+  expect(pageErrors).toEqual([]);
+});

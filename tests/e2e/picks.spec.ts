@@ -1,0 +1,50 @@
+/**
+ * SPEC §3: a non-empty pick title enables picks; SPEC §5: invalid parameters are ignored. Edge data
+ * comes from the reference API's frame switch; expectations are taken from the API.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface ItemList {
+  storeItemList: { itemName: string }[];
+}
+
+async function firstNames(request: APIRequestContext, body: Record<string, unknown>, count: number): Promise<string[]> {
+  const response = await request.post('/api/item/get-legacies', { data: { inputText: '', viewSoldOut: true, isShippingFeeFree: false, isItemPriceWithShippingFee: false, page: 1, ...body } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ItemList).storeItemList.slice(0, count).map((item) => item.itemName);
+}
+
+test('without a pick title there is no pick slider, and isPick=true shows the normal list with ALL selected', async ({ page, request, scenarios, pageErrors }) => {
+  const largeId = scenarios['japan-food'];
+  expect((await request.post(`/api/mock/selection/frames/${largeId}`, { data: { pickTitle: '' } })).ok()).toBe(true);
+  const normal = await firstNames(request, { selectionFrameDataId: largeId, isPick: false, sortType: 'POPULAR', limit: 21 }, 3);
+  const picks = await firstNames(request, { selectionFrameDataId: largeId, isPick: true, sortType: 'POPULAR', limit: 21 }, 3);
+  expect(picks).not.toEqual(normal);
+
+  await page.goto(`/selection/${largeId}`);
+  const home = page.locator('selection-home');
+  const names = home.locator('[part~="product-grid"] .product-card__name');
+  await expect(names.first()).toHaveText(normal[0] ?? '');
+  await expect(home.locator('[part~="pick-slider"]')).toHaveCount(0);
+  await expect(home.getByRole('tab', { name: /PICK/ })).toHaveCount(0);
+
+  await page.goto(`/selection/${largeId}?isPick=true`);
+  await expect(names.nth(2)).toBeVisible();
+  expect(await names.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.textContent))).toEqual(normal);
+  await expect(home.getByRole('tab', { name: 'ALL' }).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(home.locator('[part~="pick-slider"]')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an unknown pick id is ignored: the picks of the selection show @phone', async ({ page, request, scenarios, pageErrors }) => {
+  for (const key of ['outlet', 'japan-food'] as const) {
+    const largeId = scenarios[key];
+    const picks = await firstNames(request, { selectionFrameDataId: largeId, isPick: true, sortType: 'RECENT', limit: 4 }, 1);
+    await page.goto(`/selection/${largeId}?pick=no-such-pick-category`);
+    const slider = page.locator('selection-home [part~="pick-slider"]');
+    await expect(slider.locator('.product-card__name').first()).toHaveText(picks[0] ?? '');
+    await expect(slider.locator('[data-state="list-error"]')).toHaveCount(0);
+  }
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,21 @@
+/**
+ * A list or section whose call failed: the catalogue message in its place (SPEC §8), the
+ * contact-support hint where the catalogue gives one, and a retry that asks again. The rest of the
+ * page is not touched.
+ */
+import type { ApiError } from '../../core/http/api-error.ts';
+import { messages } from '../../core/messages/index.ts';
+import { useErrorEvent } from './fallback-screens.tsx';
+
+export function InlineError({ error, onRetry, className }: { error: ApiError | undefined; onRetry: () => void; className?: string }) {
+  useErrorEvent(error);
+  return (
+    <div className={className ? `inline-error ${className}` : 'inline-error'} part="list-error" data-state="list-error" role="alert">
+      <p className="inline-error__title">{error?.message ?? messages.errors.temporary}</p>
+      {error?.hint ? <p className="inline-error__detail">{error.hint}</p> : null}
+      <button type="button" className="button" onClick={onRetry}>
+        {messages.screens.retry}
+      </button>
+    </div>
+  );
+}
