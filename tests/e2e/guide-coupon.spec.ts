@@ -115,7 +115,7 @@ test.describe('first-visit guides on the web', () => {
   test('Sneakers: one banner to its web page, plus close', async ({ page, scenarios }) => {
     await page.goto(withGuides(`/selection/${scenarios.sneakers}`));
     await expect(page.locator('selection-guide').getByRole('button', { name: '안내 닫기' })).toBeVisible();
-    await page.locator('selection-guide').getByRole('link', { name: '새 리뷰 탭이 열렸어요 자세히 보기' }).click();
+    await page.locator('selection-guide').getByRole('link', { name: /^새 리뷰 탭이 열렸어요 .+ 자세히 보기$/ }).click();
     await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
   });
 
