@@ -2,7 +2,7 @@
  * Dialogs and toasts of a widget: alert, confirm, toast, and the shared handling of a failed action
  * (server message in a dialog, then the login page when the person is not signed in).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
@@ -15,7 +15,10 @@ export interface Feedback {
   toast(message: string): void;
   /** Shows what went wrong; a login-required failure then leads to the login page. */
   showError(error: ApiError): Promise<void>;
-  /** False (after the login-required message and the login hand-off) when nobody is signed in. */
+  /**
+   * False when nobody is signed in: the login-required message, then the login hand-off unless the
+   * person declines it (Esc or 취소).
+   */
   ensureLogin(): Promise<boolean>;
 }
 
@@ -49,6 +52,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const feedback = useMemo<Feedback>(() => {
     const value: Feedback = {
       alert: async (message) => void (await open('alert', message)),
+      // Esc declines an alert too: the login page follows only an explicit 확인.
       confirm: (message) => open('confirm', message),
       toast: (message) => {
         const id = ++nextToast.current;
@@ -56,13 +60,12 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       },
       showError: async (error) => {
-        await value.alert(error.displayMessage);
-        if (error.isLoginRequired) requireLogin(host);
+        if (!error.isLoginRequired) return value.alert(error.displayMessage);
+        if (await open('confirm', error.displayMessage)) requireLogin(host);
       },
       ensureLogin: async () => {
         if (hasToken()) return true;
-        await value.alert(messages.errors.loginRequired);
-        requireLogin(host);
+        if (await open('confirm', messages.errors.loginRequired)) requireLogin(host);
         return false;
       },
     };
@@ -94,32 +97,32 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
 function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confirmed: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
+  // Closed natively (a button, or Esc as a cancel), so the browser gives focus back to what opened it.
+  const closeWith = (value: 'ok' | 'cancel') => ref.current?.close(value);
   return (
     <dialog
       ref={ref}
       className="dialog"
       part="dialog"
       role="alertdialog"
-      aria-describedby="dialog-message"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose(false);
-      }}
+      aria-describedby={messageId}
+      onClose={(event) => onClose(event.currentTarget.returnValue === 'ok')}
     >
-      <p id="dialog-message" className="dialog__message">
+      <p id={messageId} className="dialog__message">
         {request.message}
       </p>
       <div className="dialog__actions">
         {request.kind === 'confirm' ? (
-          <button type="button" className="button" onClick={() => onClose(false)}>
+          <button type="button" className="button" onClick={() => closeWith('cancel')}>
             {messages.common.cancel}
           </button>
         ) : null}
-        <button type="button" className="button button--primary" autoFocus onClick={() => onClose(true)}>
+        <button type="button" className="button button--primary" autoFocus onClick={() => closeWith('ok')}>
           {messages.common.ok}
         </button>
       </div>

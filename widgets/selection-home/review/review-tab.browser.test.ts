@@ -8,6 +8,7 @@ import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
 import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, openDialog, requestCount, resetApi, scenarioId, shadow, textOf, toasts, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../../tests/browser/axe.ts';
 
 const { review } = messages;
 
@@ -72,6 +73,7 @@ describe('sneakers review tab', () => {
     expect(requestCount('/selection-frame-review-request/buyer-list') - before.requests).to.equal(1);
     expect(requestCount('/magazine/preview-list') - before.magazines).to.equal(1);
     expect(requestCount('/selection-frame-voted-user/count-for-buyer') - before.count).to.equal(1);
+    await expectAccessible(element);
   });
 
   it('caps vote counts at 9,999+ and shows the voted-user count', async () => {
@@ -91,6 +93,7 @@ describe('sneakers review tab', () => {
     const late = qa(element, '[part="progress"][data-stage="late"]')[0];
     expect(late?.querySelector('[aria-current="step"]')?.textContent).to.equal(messages.progressStageLabels.late);
     expect(late?.getAttribute('aria-label')).to.include(review.progressLabel('').trim());
+    await expectAccessible(element);
   });
 
   it('links review content to the story page and to the story list with the rest count', async () => {
@@ -140,6 +143,7 @@ describe('sneakers review tab', () => {
     await waitFor(() => button.getAttribute('aria-pressed') === 'true', { message: 'voted' });
     expect(count()).to.equal(start + 1);
     await waitFor(() => toasts(element).includes(review.voteSuccess), { message: 'vote toast' });
+    await expectAccessible(element);
     const server = await (await fetch(`/api/selection-frame-vote/buyer-list?page=1&limit=50&selectionFrameLargeDataId=${await scenarioId('sneakers')}&voteProcess=VOTING`)).json();
     expect(server.selectionFrameVotes.find((vote: { _id: string }) => vote._id === id).votedCount).to.equal(start + 1);
 
