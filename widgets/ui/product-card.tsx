@@ -13,7 +13,9 @@ const { products } = messages;
  * heart on the image. The heart sits beside the link, not in it: interactive content must not nest.
  */
 export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { item: StoreItem; onOpen?: ((item: StoreItem) => void) | undefined; rank?: number | undefined }) {
-  const nameId = useId();
+  const id = useId();
+  // Spoken as "name, discount, price" (and sold out); brand, badges and counts are its description.
+  const ids = { name: `${id}-name`, price: `${id}-price`, soldOut: `${id}-sold-out`, brand: `${id}-brand`, meta: `${id}-meta` };
   const href = itemUrl(item.itemId);
   const rate = discountRate(item.itemPriceForBuyer, item.originalPrice);
   return (
@@ -25,10 +27,14 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
       data-booked={item.isBooked || undefined}
       data-rank={rank}
     >
-      <NavLink className="product-card__link" href={href} reason="item" itemId={item.itemId} onOpen={onOpen && (() => onOpen(item))}>
+      <NavLink
+        className="product-card__link"
+        aria-labelledby={[ids.name, ids.price, item.isSoldOut ? ids.soldOut : ''].filter(Boolean).join(' ')}
+        aria-describedby={[item.brandName ? ids.brand : '', ids.meta].filter(Boolean).join(' ')}
+        href={href} reason="item" itemId={item.itemId} onOpen={onOpen && (() => onOpen(item))}>
         <span className="product-card__media">
           <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
-          {item.isSoldOut ? <span className="product-card__sold-out">{products.soldOut}</span> : null}
+          {item.isSoldOut ? <span className="product-card__sold-out" id={ids.soldOut}>{products.soldOut}</span> : null}
           {rank !== undefined ? (
             <span className="product-card__rank" part="product-rank">
               <span aria-hidden="true">{rank}</span>
@@ -36,15 +42,15 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
             </span>
           ) : null}
         </span>
-        {item.brandName ? <span className="product-card__brand">{item.brandName}</span> : null}
-        <span className="product-card__name" id={nameId}>
+        {item.brandName ? <span className="product-card__brand" id={ids.brand}>{item.brandName}</span> : null}
+        <span className="product-card__name" id={ids.name}>
           {item.itemName}
         </span>
-        <span className="product-card__price">
+        <span className="product-card__price" id={ids.price}>
           {rate > 0 ? <span className="product-card__discount">{products.discount(rate)}</span> : null}
           <strong>{formatWon(item.itemPriceForBuyer)}</strong>
         </span>
-        <span className="product-card__meta">
+        <span className="product-card__meta" id={ids.meta}>
           {item.isShippingFeeFree ? <span className="product-card__badge">{products.freeShipping}</span> : null}
           {item.isCrossBorder ? <span className="product-card__badge">{products.crossBorder}</span> : null}
           {item.reviewCount > 0 ? <span>{products.reviewCount(formatCappedCount(item.reviewCount, 9999))}</span> : null}
@@ -55,7 +61,7 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
           ) : null}
         </span>
       </NavLink>
-      <LikeButton item={item} describedBy={nameId} />
+      <LikeButton item={item} describedBy={ids.name} />
     </article>
   );
 });
