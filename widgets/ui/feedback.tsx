@@ -100,7 +100,10 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
   const messageId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // Enter answers with the main button, as before; React's autoFocus runs before the dialog opens.
+    dialog.querySelector<HTMLButtonElement>('.button--primary')?.focus();
   }, []);
   // Closed natively (a button, or Esc as a cancel), so the browser gives focus back to what opened it.
   const closeWith = (value: 'ok' | 'cancel') => ref.current?.close(value);
@@ -122,7 +125,7 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
             {messages.common.cancel}
           </button>
         ) : null}
-        <button type="button" className="button button--primary" autoFocus onClick={() => closeWith('ok')}>
+        <button type="button" className="button button--primary" onClick={() => closeWith('ok')}>
           {messages.common.ok}
         </button>
       </div>
