@@ -31,6 +31,7 @@ export function useFeedback(): Feedback {
 }
 
 interface DialogRequest {
+  id: number;
   message: string;
   kind: 'alert' | 'confirm';
   resolve: (confirmed: boolean) => void;
@@ -44,8 +45,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<{ id: number; message: string }[]>([]);
   const nextToast = useRef(0);
 
+  const nextDialog = useRef(0);
   const open = useCallback(
-    (kind: DialogRequest['kind'], message: string) => new Promise<boolean>((resolve) => setDialog({ kind, message, resolve })),
+    (kind: DialogRequest['kind'], message: string) =>
+      new Promise<boolean>((resolve) => setDialog({ id: ++nextDialog.current, kind, message, resolve })),
     [],
   );
 
@@ -77,9 +80,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       {children}
       {dialog ? (
         <Dialog
+          key={dialog.id}
           request={dialog}
           onClose={(confirmed) => {
-            setDialog(null);
+            // The close event comes a moment later: by then another dialog may have opened.
+            setDialog((current) => (current === dialog ? null : current));
             dialog.resolve(confirmed);
           }}
         />

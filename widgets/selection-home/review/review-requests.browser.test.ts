@@ -241,7 +241,7 @@ describe('sneakers review requests', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     await waitFor(() => q(element, '[part="request-cap-note"]'), { message: 'the cap note' });
-    expect(requests(element)).to.have.length(100);
+    await waitFor(() => requests(element).length === 100, { message: 'the fourth page' });
     expect(q(element, '[part="request-cap-note"]')?.textContent).to.equal(review.requestCapNote);
     expect(q(element, '.request-list__more')).to.equal(undefined);
     const fifth = await fetchList(5);
