@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: 'node tests/tools/serve-built.mjs',
     url: `http://localhost:${port}/api/mock/selection/scenarios`,
-    env: { PORT: String(port) },
+    // The CDN and the shop on other origins serve the embedding tests (demo-host/embedding.ts).
+    env: { PORT: String(port), CDN_PORT: String(port + 1), SHOP_PORT: String(port + 2) },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

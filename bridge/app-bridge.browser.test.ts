@@ -75,7 +75,7 @@ describe('app bridge in the browser', () => {
     expect(app.sent).to.have.length(1);
   });
 
-  it('accepts app messages from the page origin only, validated', async () => {
+  it('accepts app messages from the page origin only, validated; a JSON string (Android) as the object it holds', async () => {
     const received: InboundMessage[] = [];
     const stop = onAppMessage((message) => received.push(message));
     try {
@@ -84,7 +84,10 @@ describe('app bridge in the browser', () => {
       window.postMessage('{"source":"selection-app","type":"back"}', location.origin);
       await postFromForeignFrame({ source: 'selection-app', type: 'login', status: 'success' });
       await sleep(50);
-      expect(received).to.deep.equal([{ source: 'selection-app', type: 'back' }]);
+      expect(received).to.deep.equal([
+        { source: 'selection-app', type: 'back' },
+        { source: 'selection-app', type: 'back' },
+      ]);
     } finally {
       stop();
     }

@@ -4,11 +4,12 @@
  * Widgets → app (every message carries `source: 'selection-widgets'`):
  * - `open-login` `{returnUrl}`: open the app's login; the app reports back with `login`.
  * - `open-deep-link` `{url, webUrl}`: open an app screen (only sent to apps new enough, SPEC §9).
- * - `close-web-view`: close this web view.
+ * - `close-web-view`: close this web view (reserved: no widget sends it yet).
  * - `coupon-issued` `{couponCode}`: a coupon was issued; the app may refresh its coupon badge.
  * - `track` `{event, params}`: an analytics event for the app's tracker (never sent in login-as mode).
  *
- * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`):
+ * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`; the
+ * object itself or its JSON text):
  * - `login` `{status: 'success' | 'cancel'}`: the app login finished; the token cookie is set on success.
  * - `back`: the app's back button; an open guide closes.
  */

@@ -1,4 +1,9 @@
-/** Page-wide configuration: set once by the host page, read by every call and widget. */
+/**
+ * Page-wide configuration: set by the host page (before the loader through
+ * `window.SelectionWidgetsConfig`, on the loader's script tag as `data-*`, or with
+ * `SelectionWidgets.configure()`), read by every call and widget.
+ */
+import { pageSlot } from './page-slot.ts';
 
 export interface Config {
   /** Base of the selection API, e.g. `/api` or `https://api.example.com`. */
@@ -40,9 +45,20 @@ export interface Config {
   appMessageOrigins: string;
   /** Deep link that opens a web page in the app; `{url}` is replaced by the absolute page URL. */
   appDeepLink: string;
+  /**
+   * How long one attempt of a call may take, in milliseconds, before it ends in the network
+   * message (SPEC §8, 504). Reading calls are tried twice, so a person waits at most about twice this.
+   */
+  requestTimeout: number;
+  /**
+   * Height of the host's fixed header in CSS pixels: sticky navigation sticks below it. Unset, the
+   * `--selection-sticky-top` custom property decides (default 48px, SPEC §9).
+   */
+  stickyTop: number | undefined;
 }
 
-export type ConfigInput = Partial<Config>;
+/** What a host may pass: numeric options also as strings of digits (`data-*` attributes). */
+export type ConfigInput = { [K in keyof Config]?: (Config[K] extends number | undefined ? number | string : Config[K]) | null };
 
 const DEFAULTS: Config = {
   apiBase: '/api',
@@ -62,28 +78,50 @@ const DEFAULTS: Config = {
   appAndroidInterface: 'SelectionAppBridge',
   appMessageOrigins: '',
   appDeepLink: 'selectionapp://web?url={url}',
+  requestTimeout: 15_000,
+  stickyTop: undefined,
 };
 
-let config: Config = { ...DEFAULTS };
+const NUMERIC = new Set<keyof Config>(['requestTimeout', 'stickyTop']);
+
+// One configuration per page, whichever copy of this module reads it (see page-slot.ts).
+const slot = pageSlot('config', () => ({ current: { ...DEFAULTS } as Config }));
 
 export function getConfig(): Config {
-  return config;
+  return slot.current;
 }
 
 /**
- * Merges `input` into the configuration. Every option is a string; unknown keys are ignored and a
- * value of another type throws a clear error (kept free of the schema library: the loader uses it).
+ * Merges `input` into the configuration. Options are strings, except `requestTimeout` and
+ * `stickyTop` (numbers, or strings of digits as `data-*` attributes give them); unknown keys are
+ * ignored, `null` restores an option's default, and a value of another type throws a clear error,
+ * changing nothing (kept free of the schema library: the loader uses it).
  */
 export function configure(input: ConfigInput): Config {
-  const next: Config = { ...config };
+  const next: Config = { ...slot.current };
   for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
     const value: unknown = input[key];
     if (value === undefined) continue;
-    if (typeof value !== 'string') throw new TypeError(`SelectionWidgets.configure: ${key} must be a string`);
-    (next as unknown as Record<string, string>)[key] = value;
+    const record = next as unknown as Record<string, string | number | undefined>;
+    if (value === null) {
+      // `null` puts an option back to its default.
+      record[key] = DEFAULTS[key];
+      continue;
+    }
+    if (NUMERIC.has(key)) {
+      const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
+        throw new TypeError(`SelectionWidgets.configure: ${key} must be a number of at least 0`);
+      }
+      record[key] = number;
+    } else if (typeof value === 'string') {
+      record[key] = value;
+    } else {
+      throw new TypeError(`SelectionWidgets.configure: ${key} must be a string`);
+    }
   }
-  config = next;
-  return config;
+  slot.current = next;
+  return next;
 }
 
 /** Options from `data-*` attributes of the loader's script tag (`data-api-base`, `data-login-url`, …). */
@@ -93,5 +131,5 @@ export function configFromDataset(dataset: DOMStringMap): ConfigInput {
     const value = dataset[key];
     if (value !== undefined) out[key] = value;
   }
-  return out;
+  return out as ConfigInput;
 }

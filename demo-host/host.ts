@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createReferenceApi, type ReferenceApi } from './api/app.ts';
+import { COUPON_DEMOS } from './api/seed/coupons.ts';
+import { docsIndexPage, elementDocsPage, readElementDocs } from './pages/docs.ts';
 import {
   bestPage,
   childrenPage,
@@ -47,6 +49,15 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.get('/login', () => page(loginPage()));
   app.get('/construction', () => page(constructionPage()));
   app.get('/coupon', () => page(couponPage()));
+  // Element reference generated from the built custom-elements.json, with seeded example values.
+  app.get('/docs', () => page(docsIndexPage(readElementDocs(root))));
+  app.get('/docs/:tag', async (c) => {
+    const element = readElementDocs(root).find((entry) => entry.tagName === c.req.param('tag'));
+    if (!element) return page(notFoundPage(), 404);
+    const scenarios = Object.fromEntries((await scenarioLinks(api)).map((link) => [link.key, link.id]));
+    const largeId = element.tagName === 'selection-guide' ? scenarios['outlet'] : scenarios['japan-food'];
+    return page(elementDocsPage(element, { 'large-id': largeId ?? '', 'coupon-code': COUPON_DEMOS[0]?.couponCode ?? '', 'selection-frame-data-id': scenarios['sneakers'] ?? '', 'story-type': 'SNEAKERS' }));
+  });
   app.notFound(() => page(notFoundPage(), 404));
 
   return { app, api };

@@ -6,7 +6,7 @@ import { bestFirstScreen } from '../core/domain/best-queries.ts';
 import { childrenFirstScreen } from '../core/domain/child-categories.ts';
 import { homeFirstScreen } from '../core/domain/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
-import { prefetchRequest } from '../core/http/prefetch.ts';
+import { prefetchedJson, prefetchRequest } from '../core/http/prefetch.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
 import { guideRequest } from '../core/api/selection-requests.ts';
 
@@ -33,7 +33,18 @@ const fromAttribute =
 export const registry: Record<string, WidgetEntry> = {
   'selection-home': {
     reserve: FULL_PAGE,
-    prefetch: fromAttribute('large-id', (largeId) => homeFirstScreen(largeId, parseSelectionUrl(location.search))),
+    prefetch: (element) => {
+      const largeId = element.getAttribute('large-id');
+      if (!largeId) return;
+      const plan = homeFirstScreen(largeId, parseSelectionUrl(location.search));
+      const [frames] = plan.now.map((spec) => prefetchRequest(spec));
+      if (!frames) return;
+      void prefetchedJson(frames).then((body) => {
+        // Once the element is defined it asks for its lists itself: starting them here would be twice.
+        if (customElements.get('selection-home')) return;
+        for (const spec of plan.afterFrames(body)) prefetchRequest(spec);
+      });
+    },
     load: () => import('../widgets/selection-home/selection-home.element.ts'),
   },
   'selection-children': {

@@ -1,40 +1,108 @@
 /**
- * The one script a host page includes. It finds our tags (now and as they are added), starts their
- * first-screen requests, and imports the chunk that defines each one, so data and React load side
- * by side. Including it twice is harmless.
+ * The one script a host page includes, one file with no static imports. It reads the page's
+ * configuration, finds our tags (now and as they are added), starts their first-screen requests,
+ * and imports the chunk that defines each one, so data and React load side by side. Page-wide
+ * state lives in the page slot (`core/page-slot.ts`), never in this module: the chunks do not
+ * import it back, and including it twice (or with a cache-busting query) is harmless.
  */
 import { configFromDataset, configure, getConfig, type ConfigInput } from '../core/config.ts';
+import { setAuthToken } from '../core/http/auth-token.ts';
+import { dropPrefetched } from '../core/http/prefetch.ts';
+import { errorMessages } from '../core/messages/errors.ts';
+import { screenMessages } from '../core/messages/screens.ts';
+import { pageHooks } from '../core/page-hooks.ts';
+import { listenForApp } from '../bridge/app-mailbox.ts';
+import { emit } from '../bridge/events.ts';
 import { registry } from './registry.ts';
 
 interface SelectionWidgetsApi {
-  configure: (input: Partial<ConfigInput>) => void;
+  /** Merges options into the page's configuration (see `core/config.ts`). */
+  configure: (input: ConfigInput) => void;
   /** Resolves when `tag` is defined. */
   whenDefined: (tag: string) => Promise<CustomElementConstructor>;
+  /** Loads again everything shown that depends on who is signed in (after a host's own login). */
+  refresh: () => void;
+  /**
+   * A single-page host's sign-in (`token`) or sign-out (`null`); `undefined` goes back to the auth
+   * cookie. Every element then shows the new person's data.
+   */
+  setAuthToken: (token: string | null | undefined) => void;
   tags: string[];
 }
 
 declare global {
   interface Window {
     SelectionWidgets?: SelectionWidgetsApi;
+    /** Configuration given before the loader runs; read once at boot. */
+    SelectionWidgetsConfig?: ConfigInput;
   }
 }
 
 const tags = Object.keys(registry);
 const started = new WeakSet<Element>();
 const loading = new Map<string, Promise<unknown>>();
+const FAILED = 'data-selection-load-failed';
 
 function ownScript(): HTMLScriptElement | undefined {
   const self = import.meta.url;
   return Array.from(document.scripts).find((script) => script.src && new URL(script.src, location.href).href === self);
 }
 
-function reserveSpace(): void {
+/**
+ * Keeps each tag's space until it is defined, so the page does not jump. An adopted stylesheet
+ * needs nothing from a host's strict style policy; a `<style>` with the configured nonce is the
+ * fallback for browsers without constructable stylesheets.
+ */
+function reserveSpace(nonce: string | undefined): void {
+  const css = tags.map((tag) => `${tag}:not(:defined):not([${FAILED}]){display:block;${registry[tag]?.reserve ?? ''}}`).join('\n');
+  if ('adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }
   const style = document.createElement('style');
   style.dataset.selectionWidgets = '';
-  const nonce = getConfig().nonce;
   if (nonce) style.nonce = nonce;
-  style.textContent = tags.map((tag) => `${tag}:not(:defined){display:block;${registry[tag]?.reserve ?? ''}}`).join('\n');
+  style.textContent = css;
   document.head.append(style);
+}
+
+/** The chunk, tried twice: a network blip should not leave a hole in the page. */
+const loadChunk = (tag: string): Promise<unknown> => {
+  const entry = registry[tag];
+  if (!entry) return Promise.reject(new Error(`unknown tag ${tag}`));
+  return entry.load().catch(() => entry.load());
+};
+
+/**
+ * Every element of `tag` that could not get its code: a `selection-error` for the host, the
+ * reserved space given back, and a short message with a retry in place of the widget.
+ */
+function showLoadFailure(tag: string, error: unknown): void {
+  console.error(`[selection-widgets] SW001: could not load <${tag}>`, error);
+  for (const element of document.querySelectorAll(tag)) {
+    if (element.hasAttribute(FAILED)) continue;
+    element.setAttribute(FAILED, '');
+    emit(element, 'selection-error', { code: 'CHUNK_LOAD_FAILED', status: undefined, message: screenMessages.genericError });
+    const notice = document.createElement('p');
+    notice.setAttribute('role', 'alert');
+    notice.dataset.selectionWidgetsNotice = '';
+    notice.textContent = `${screenMessages.genericError}. ${errorMessages.network} `;
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = screenMessages.retry;
+    retry.addEventListener('click', () => {
+      for (const other of document.querySelectorAll(`${tag}[${FAILED}]`)) {
+        other.removeAttribute(FAILED);
+        other.querySelector(':scope > [data-selection-widgets-notice]')?.remove();
+        started.delete(other);
+      }
+      scan(document);
+    });
+    notice.append(retry);
+    element.append(notice);
+  }
 }
 
 function start(element: Element): void {
@@ -42,18 +110,23 @@ function start(element: Element): void {
   const entry = registry[tag];
   if (!entry || started.has(element)) return;
   started.add(element);
+  const defined = customElements.get(tag) !== undefined;
+  // The code first: building the requests' headers is slow on a phone's first call.
+  if (!defined && !loading.has(tag)) {
+    loading.set(
+      tag,
+      loadChunk(tag).catch((error: unknown) => {
+        loading.delete(tag);
+        showLoadFailure(tag, error);
+      }),
+    );
+  }
   try {
     // A head start only helps while the element's code is on its way; once it is defined, the
     // element asks the page cache, which already holds what an earlier element loaded.
-    if (!customElements.get(tag)) entry.prefetch?.(element);
+    if (!defined) entry.prefetch?.(element);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
-  }
-  if (!loading.has(tag) && !customElements.get(tag)) {
-    loading.set(tag, entry.load().catch((error: unknown) => {
-      loading.delete(tag);
-      console.error(`[selection-widgets] SW001: could not load <${tag}>`, error);
-    }));
   }
 }
 
@@ -62,18 +135,37 @@ function scan(root: ParentNode): void {
   for (const element of root.querySelectorAll(tags.join(','))) start(element);
 }
 
+/**
+ * Requests leave only once configuration is settled: after the document is parsed (every module
+ * script before it, such as a host's `configure()` after this tag, has run), or on the next task
+ * when the loader arrives later.
+ */
+function whenSettled(run: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else setTimeout(run, 0);
+}
+
 function boot(): void {
+  // Configuration from the script tag, then from an object the host set before this script.
   const script = ownScript();
   if (script) configure(configFromDataset(script.dataset));
-  reserveSpace();
+  if (window.SelectionWidgetsConfig) configure(window.SelectionWidgetsConfig);
+  reserveSpace(getConfig().nonce);
+  listenForApp();
   window.SelectionWidgets = {
     configure: (input) => void configure(input),
     whenDefined: (tag) => customElements.whenDefined(tag),
+    refresh: () => {
+      dropPrefetched();
+      pageHooks.refresh?.();
+    },
+    setAuthToken: (token) => {
+      setAuthToken(token);
+      window.SelectionWidgets?.refresh();
+    },
     tags,
   };
-  // Host pages call configure() before or after this script; requests start on the next task so
-  // a configure() right after the script tag still applies.
-  queueMicrotask(() => {
+  whenSettled(() => {
     scan(document);
     new MutationObserver((records) => {
       for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);

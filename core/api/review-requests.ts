@@ -20,18 +20,14 @@ import {
 } from '../schemas/review-request.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
 import { defineQuery, queryPrefix } from './define-query.ts';
+import { REVIEW_REQUEST_LIST_PATH, reviewRequestListRequest } from './review-tab-requests.ts';
 
 export { REVIEW_REQUEST_MAX_PAGES, REVIEW_REQUEST_PAGE_SIZE } from '../schemas/review-request.ts';
 
-const LIST_PATH = '/selection-frame-review-request/buyer-list';
-const LIST_PREFIX = queryPrefix(LIST_PATH);
+const LIST_PREFIX = queryPrefix(REVIEW_REQUEST_LIST_PATH);
 
 export const reviewRequestListQuery = (largeId: string, page: number): QueryDef<SelectionFrameReviewRequestList> =>
-  defineQuery(
-    SelectionFrameReviewRequestListSchema,
-    { path: LIST_PATH, query: { page, limit: REVIEW_REQUEST_PAGE_SIZE, selectionFrameLargeDataId: largeId } },
-    STALE_TIME.short,
-  );
+  defineQuery(SelectionFrameReviewRequestListSchema, reviewRequestListRequest(largeId, page), STALE_TIME.short);
 
 type Requests = SelectionFrameReviewRequestList;
 

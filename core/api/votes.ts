@@ -8,8 +8,7 @@ import { STALE_TIME } from '../cache/stale-times.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { runMutation, type MutationResult } from '../actions/mutation.ts';
 import { request } from '../http/client.ts';
-import type { RequestSpec } from '../http/request-spec.ts';
-import { DEFAULT_VOTE_SORT, type VoteSortType } from '../domain/vote-sort.ts';
+import { preparingParams, votePreviewParams, voteListRequest, VOTE_LIST_PATH, type VoteListParams } from './review-tab-requests.ts';
 import { reviewMessages } from '../messages/review.ts';
 import {
   OkResponseSchema,
@@ -22,37 +21,17 @@ import {
 } from '../schemas/vote.ts';
 import { defineQuery, queryPrefix } from './define-query.ts';
 
-/** SPEC §9: pages of 15 on the full list; the preview asks 16 and shows 15; preparing shows 50. */
-export const VOTE_PAGE_SIZE = 15;
-export const VOTE_PREVIEW_LIMIT = 16;
-export const VOTE_PREVIEW_SHOWN = 15;
-export const PREPARING_LIMIT = 50;
+export { PREPARING_LIMIT, VOTE_PAGE_SIZE, VOTE_PREVIEW_LIMIT, VOTE_PREVIEW_SHOWN, voteListRequest, type VoteListParams } from './review-tab-requests.ts';
 
-const VOTE_LIST_PATH = '/selection-frame-vote/buyer-list';
 const VOTED_COUNT_PATH = '/selection-frame-voted-user/count-for-buyer';
-
-export interface VoteListParams {
-  largeId: string;
-  page: number;
-  limit: number;
-  voteProcess: VoteProcess;
-  sortType?: VoteSortType;
-}
-
-export const voteListRequest = ({ largeId, page, limit, voteProcess, sortType = DEFAULT_VOTE_SORT }: VoteListParams): RequestSpec => ({
-  path: VOTE_LIST_PATH,
-  query: { page, limit, selectionFrameLargeDataId: largeId, sortType, voteProcess },
-});
 
 export const voteListQuery = (params: VoteListParams): QueryDef<SelectionFrameVoteList> =>
   defineQuery(SelectionFrameVoteListSchema, voteListRequest(params), STALE_TIME.short);
 
 /** The review tab's preview: 16 asked, 15 shown, a "more" button when there are more. */
-export const votePreviewQuery = (largeId: string): QueryDef<SelectionFrameVoteList> =>
-  voteListQuery({ largeId, page: 1, limit: VOTE_PREVIEW_LIMIT, voteProcess: 'VOTING' });
+export const votePreviewQuery = (largeId: string): QueryDef<SelectionFrameVoteList> => voteListQuery(votePreviewParams(largeId));
 
-export const preparingQuery = (largeId: string): QueryDef<SelectionFrameVoteList> =>
-  voteListQuery({ largeId, page: 1, limit: PREPARING_LIMIT, voteProcess: 'REVIEW_PREPARING' });
+export const preparingQuery = (largeId: string): QueryDef<SelectionFrameVoteList> => voteListQuery(preparingParams(largeId));
 
 export const votedUserCountQuery = (largeId: string, voteProcess: VoteProcess = 'VOTING'): QueryDef<VotedUserCount> =>
   defineQuery(VotedUserCountSchema, { path: VOTED_COUNT_PATH, query: { selectionFrameLargeDataId: largeId, voteProcess } }, STALE_TIME.short);

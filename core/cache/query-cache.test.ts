@@ -76,4 +76,19 @@ describe('query cache', () => {
     await vi.waitFor(() => expect(queryState('f:1', fetcher, 60_000).get().data).toBe(2));
     unsubscribe();
   });
+
+  it('a key invalidated while its request is on the way asks again once it is back (sign in, then out at once)', async () => {
+    const answers: ((value: number) => void)[] = [];
+    const fetcher = () => new Promise<number>((resolve) => answers.push(resolve));
+    const $state = queryState('g:1', fetcher, 60_000);
+    const unsubscribe = $state.listen(() => undefined);
+    void fetchQuery('g:1', fetcher, 60_000);
+    invalidateQueries('g:');
+    expect(answers).toHaveLength(1); // not twice at once
+    answers[0]?.(1);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.(2);
+    await vi.waitFor(() => expect($state.get()).toMatchObject({ status: 'success', data: 2 }));
+    unsubscribe();
+  });
 });

@@ -21,6 +21,8 @@ interface Entry<T> {
   staleTime: number;
   fetchedAt: number;
   inFlight: Promise<T> | undefined;
+  /** Invalidated while a request was in flight: its answer may be out of date, so ask again after it. */
+  askAgain: boolean;
 }
 
 const entries = new Map<string, Entry<unknown>>();
@@ -34,6 +36,7 @@ function entryFor<T>(key: string, fetcher: () => Promise<T>, staleTime: number):
       staleTime,
       fetchedAt: 0,
       inFlight: undefined,
+      askAgain: false,
     };
     entries.set(key, entry as Entry<unknown>);
   }
@@ -61,7 +64,13 @@ function run<T>(entry: Entry<T>): Promise<T> {
   );
   entry.inFlight = promise;
   const clear = () => {
-    if (entry.inFlight === promise) entry.inFlight = undefined;
+    if (entry.inFlight !== promise) return;
+    entry.inFlight = undefined;
+    if (entry.askAgain) {
+      entry.askAgain = false;
+      entry.fetchedAt = 0;
+      if (entry.$state.lc > 0) run(entry).catch(() => undefined);
+    }
   };
   promise.then(clear, clear);
   return promise;
@@ -118,7 +127,9 @@ export function invalidateQueries(prefix: string): void {
   for (const [key, entry] of entries) {
     if (!key.startsWith(prefix)) continue;
     entry.fetchedAt = 0;
-    if (entry.$state.lc > 0) void refetchQuery(key);
+    // A request already on its way was sent before the change: ask again once it is back.
+    if (entry.inFlight) entry.askAgain = true;
+    else if (entry.$state.lc > 0) void refetchQuery(key);
   }
 }
 

@@ -2,10 +2,13 @@
  * The first screen of `<selection-home>`, built from its attribute and the URL. The loader starts
  * these requests before React arrives; the widget asks for the same ones and adopts them.
  */
+import { reviewTabFirstScreen, votePageParams, voteListRequest } from '../api/review-tab-requests.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from '../api/selection-requests.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
+import type { SelectionFrame } from '../schemas/selection-frame.ts';
 import type { SelectionUrlState } from './selection-url.ts';
+import { resolveHome, type TemplateName } from './templates.ts';
 
 export const PRODUCT_PAGE_SIZE = 21;
 export const PRODUCT_ROW_SIZE = 3;
@@ -26,6 +29,55 @@ export function productListInput(nodeId: string, url: SelectionUrlState, page = 
   };
 }
 
-export function homeFirstScreen(nodeId: string, url: SelectionUrlState): RequestSpec[] {
-  return [largeDataRequest(nodeId), allListRequest(nodeId), storeItemsRequest({ ...productListInput(nodeId, url) })];
+/**
+ * The URL state the product list follows: the sneakers template (C) does not offer "most reviews",
+ * so a URL asking for it lists by the default.
+ */
+export const listUrlFor = (template: TemplateName, url: SelectionUrlState): SelectionUrlState =>
+  template === 'C' && url.sortType === 'REVIEW' ? { ...url, sortType: undefined } : url;
+
+/** Whether the template shows the review tab or the vote page in this URL state (sneakers only). */
+export const showsReviewSide = (template: TemplateName, url: SelectionUrlState): boolean => template === 'C' && (url.path === 'vote' || url.tab === 1);
+
+export interface HomeFirstScreen {
+  /** Started at once, beside the element's code. */
+  now: RequestSpec[];
+  /**
+   * Started once the frames are in (`body` is their unvalidated JSON): the category tree and the
+   * product list, which depend on the template, so a fallback screen or an excluded sort wastes
+   * nothing. The frames arrive long before the element's code on any network, so these still
+   * leave before the widget could ask.
+   */
+  afterFrames: (body: unknown) => RequestSpec[];
+}
+
+/**
+ * What `<selection-home>` asks for first in this URL state. `path=vote` and `tab=1` belong to the
+ * sneakers template, so their calls start with the frames; the lists wait for the template.
+ */
+export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFirstScreen {
+  const frames = largeDataRequest(nodeId);
+  const now =
+    url.path === 'vote' ? [frames, voteListRequest(votePageParams(nodeId, 1, url.voteSort))] : url.tab === 1 ? [frames, ...reviewTabFirstScreen(nodeId)] : [frames];
+  return {
+    now,
+    afterFrames: (body) => {
+      const chain = frameChain(body);
+      const resolution = chain ? resolveHome(chain) : undefined;
+      if (resolution?.kind !== 'template' || showsReviewSide(resolution.template, url)) return [];
+      const { node, template } = resolution;
+      return [allListRequest(node._id), storeItemsRequest({ ...productListInput(node._id, listUrlFor(template, url)) })];
+    },
+  };
+}
+
+/** The frame chain of a large-data answer, when it has the shape the rules read (else nothing is guessed). */
+function frameChain(body: unknown): SelectionFrame[] | undefined {
+  const list = (body as { selectionFrameDataList?: unknown } | null)?.selectionFrameDataList;
+  if (!Array.isArray(list)) return undefined;
+  const usable = list.every((frame: unknown) => {
+    const record = frame as Record<string, unknown> | null;
+    return typeof record?._id === 'string' && typeof record.type === 'string' && (record.parentId === null || typeof record.parentId === 'string');
+  });
+  return usable ? (list as SelectionFrame[]) : undefined;
 }

@@ -70,7 +70,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const status = error.response ? error.response.status : undefined;
     if (status === undefined) {
-      return new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined), cause: error });
+      const aborted = error.cause instanceof DOMException && error.cause.name === 'AbortError';
+      return new ApiError({ kind: 'network', code: aborted ? 'ABORTED' : 'NETWORK', ...catalogueFor(undefined), cause: error });
     }
     const parsed = v.safeParse(ApiErrorBodySchema, error.data);
     const body = parsed.success ? parsed.output : {};

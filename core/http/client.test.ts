@@ -13,7 +13,7 @@ import { errorMessages } from '../messages/errors.ts';
 import { ApiError } from './api-error.ts';
 import { setAuthTokenSource } from './auth-token.ts';
 import { request, setServerPauseHandler } from './client.ts';
-import { prefetchRequest } from './prefetch.ts';
+import { prefetchedJson, prefetchRequest } from './prefetch.ts';
 
 const EchoSchema = v.object({
   timezone: v.nullable(v.string()),
@@ -30,6 +30,14 @@ let scenarios: Record<string, string>;
 let statusServer: Server;
 let statusOrigin: string;
 
+/**
+ * A server that holds the first `hang` requests to each path open without answering, then answers
+ * `{"ok":true}`; it counts what it received, so a retry that never leaves is seen.
+ */
+let hangServer: Server;
+let hangOrigin: string;
+const hangs = { hang: 0, received: [] as string[] };
+
 beforeAll(async () => {
   running = await startApi();
   scenarios = (await (await fetch(`${running.origin}/api/mock/selection/scenarios`)).json()) as Record<string, string>;
@@ -40,19 +48,41 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => statusServer.listen(0, '127.0.0.1', resolve));
   statusOrigin = `http://127.0.0.1:${(statusServer.address() as AddressInfo).port}`;
+  hangServer = createServer((req, res) => {
+    hangs.received.push(req.url ?? '');
+    if (hangs.received.filter((url) => url === req.url).length <= hangs.hang) return;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => hangServer.listen(0, '127.0.0.1', resolve));
+  hangOrigin = `http://127.0.0.1:${(hangServer.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await running.close();
   await new Promise((resolve) => statusServer.close(resolve));
+  hangServer.closeAllConnections();
+  await new Promise((resolve) => hangServer.close(resolve));
 });
 
 beforeEach(() => {
-  configure({ apiBase: `${running.origin}/api`, legacyApiBase: `${running.origin}/api_base`, locale: 'ko-KR' });
+  configure({ apiBase: `${running.origin}/api`, legacyApiBase: `${running.origin}/api_base`, locale: 'ko-KR', requestTimeout: 15_000 });
+  hangs.hang = 0;
+  hangs.received.length = 0;
   setAuthTokenSource(() => undefined);
   clearQueryCache();
   running.hits.length = 0;
 });
+
+/** The ApiError a call ends in. */
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
 
 describe('request headers', () => {
   it('sends timezone, device_time, locale and a stable web_device_id on every call', async () => {
@@ -80,14 +110,7 @@ describe('request headers', () => {
 });
 
 describe('errors are mapped onto the catalogue', () => {
-  const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  };
+
 
   it('404 from the API carries its code and the not-found message', async () => {
     const error = await failure(fetchDef(largeDataQuery('no-such-id')));
@@ -145,7 +168,12 @@ describe('head-start requests', () => {
   it('the client adopts what the loader started instead of asking again', async () => {
     const url = parseSelectionUrl('?sortType=RECENT&viewSoldout=false');
     const id = scenarios['japan-food'] ?? '';
-    for (const spec of homeFirstScreen(id, url)) prefetchRequest(spec);
+    const plan = homeFirstScreen(id, url);
+    const [framesStarted] = plan.now.map((spec) => prefetchRequest(spec));
+    // The lists start once the frames say which template this is, as the loader does.
+    const lists = plan.afterFrames(await prefetchedJson(framesStarted ?? Promise.reject(new Error('no head start'))));
+    expect(lists.map((spec) => spec.path)).toEqual(['/selection-frame-data/all-list/' + id, '/item/get-legacies']);
+    for (const spec of lists) prefetchRequest(spec);
     const [frames, items] = await Promise.all([
       fetchDef(largeDataQuery(id)),
       fetchDef(storeItemsQuery({ selectionFrameDataId: id, sortType: 'RECENT', viewSoldOut: false, limit: 21, page: 1 })),
@@ -163,5 +191,43 @@ describe('head-start requests', () => {
     await request(v.unknown(), `/selection-frame-data/large-data/${id}`);
     await request(v.unknown(), `/selection-frame-data/large-data/${id}`);
     expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(2);
+  });
+});
+
+describe('a server that never answers', () => {
+  const Ok = v.object({ ok: v.literal(true) });
+
+  it('ends each attempt at the time limit, in the 504 network message, after one retry that really sends', async () => {
+    configure({ apiBase: hangOrigin, requestTimeout: 150 });
+    hangs.hang = 2;
+    const error = await failure(request(Ok, '/never'));
+    expect(error).toMatchObject({ kind: 'network', code: 'TIMEOUT', status: undefined, message: errorMessages.network });
+    expect(hangs.received).toEqual(['/never', '/never']);
+  });
+
+  it('the retry after a timed-out first attempt gets the answer', async () => {
+    configure({ apiBase: hangOrigin, requestTimeout: 150 });
+    hangs.hang = 1;
+    await expect(request(Ok, '/once')).resolves.toEqual({ ok: true });
+    expect(hangs.received).toEqual(['/once', '/once']);
+  });
+
+  it('a head start that never answers does not hold the client: it times out and the retry sends', async () => {
+    configure({ apiBase: hangOrigin, requestTimeout: 150 });
+    hangs.hang = 1;
+    prefetchRequest({ path: '/head-start' });
+    await expect(request(Ok, '/head-start')).resolves.toEqual({ ok: true });
+    expect(hangs.received).toEqual(['/head-start', '/head-start']);
+  });
+
+  it("the caller's own abort ends an adopted head start at once, without a retry", async () => {
+    configure({ apiBase: hangOrigin, requestTimeout: 10_000 });
+    hangs.hang = 5;
+    prefetchRequest({ path: '/aborted' });
+    const controller = new AbortController();
+    const pending = failure(request(Ok, '/aborted', { signal: controller.signal }));
+    controller.abort();
+    // The time limit (10 s) is past the test's own (5 s): only the abort can end this call in time.
+    expect(await pending).toMatchObject({ code: 'ABORTED' });
   });
 });

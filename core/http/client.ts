@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { ofetch } from 'ofetch';
 import { getConfig } from '../config.ts';
-import { ApiError, toApiError } from './api-error.ts';
+import { ApiError, catalogueFor, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { takePrefetched } from './prefetch.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
@@ -23,6 +23,17 @@ export function setServerPauseHandler(handler: (url: string) => void): void {
   onServerPause = handler;
 }
 
+/** A started request that still ends when `signal` aborts (a head start knows nothing of the caller's signal). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** ofetch over `fetch`, adopting a request the loader already started when it is the same one. */
 const client = ofetch.create(
   {},
@@ -30,38 +41,60 @@ const client = ofetch.create(
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const body = typeof init?.body === 'string' ? init.body : undefined;
-      return takePrefetched(init?.method ?? 'GET', url, body) ?? globalThis.fetch(input, init);
+      const adopted = takePrefetched(init?.method ?? 'GET', url, body);
+      return adopted ? untilAborted(adopted, init?.signal) : globalThis.fetch(input, init);
     },
   },
 );
 
+/** Statuses worth one more try of a reading call (ofetch's own list). */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_DELAY_MS = 300;
+
+const retryable = (error: ApiError): boolean =>
+  error.action !== 'serverPause' && (error.kind === 'network' ? error.code !== 'ABORTED' : error.status !== undefined && RETRY_STATUSES.has(error.status));
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Calls the API and returns the response parsed by `schema`. Throws only `ApiError`: HTTP errors
- * carry status and server code, a response that does not match is `INVALID_RESPONSE`.
+ * carry status and server code, a response that does not match is `INVALID_RESPONSE`, an attempt
+ * that outlasts `requestTimeout` is `TIMEOUT` (the 504 message). A reading call is tried twice,
+ * each attempt with its own time limit, so the retry really sends.
  */
 export async function request<S extends Schema>(schema: S, path: string, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
   const method = options.method ?? 'GET';
   const { body, signal, ...spec } = options;
+  const url = requestUrl({ ...spec, path });
+  const attempts = method === 'GET' ? 2 : 1;
   let data: unknown;
-  try {
-    data = await client(requestUrl({ ...spec, path }), {
-      method,
-      body,
-      headers: commonHeaders(),
-      signal,
-      retry: method === 'GET' ? 1 : 0,
-      retryDelay: 300,
-      timeout: 15_000,
-    });
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (apiError.action === 'serverPause') onServerPause(getConfig().constructionUrl);
-    throw apiError;
+  for (let attempt = 1; ; attempt += 1) {
+    const timeout = AbortSignal.timeout(getConfig().requestTimeout);
+    try {
+      data = await client(url, {
+        method,
+        body,
+        headers: commonHeaders(),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        retry: 0,
+      });
+      break;
+    } catch (error) {
+      const apiError = timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);
+      if (attempt < attempts && !signal?.aborted && retryable(apiError)) {
+        await delay(RETRY_DELAY_MS);
+        continue;
+      }
+      if (apiError.action === 'serverPause') onServerPause(getConfig().constructionUrl);
+      throw apiError;
+    }
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) throw toApiError(new v.ValiError(parsed.issues));
   return parsed.output;
 }
+
+const timeoutError = (cause: unknown): ApiError => new ApiError({ kind: 'network', code: 'TIMEOUT', ...catalogueFor(504), cause });
 
 /** Validates input before it leaves; a failure carries the schema's own (Korean) message. */
 export function validateInput<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {

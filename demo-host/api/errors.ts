@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../core/schemas/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
+import { IMAGE_PATH_PREFIX } from './images.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -70,5 +71,18 @@ export function respond<TSchema extends AnySchema>(
     const [issue] = result.issues;
     throw new ApiError(500, 'RESPONSE_CONTRACT', `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
   }
-  return c.json(result.output as object, status);
+  return c.json(withAbsoluteImages(result.output, new URL(c.req.url).origin) as object, status);
+}
+
+/**
+ * The generated images are served by this API, so their URLs carry its origin: a host page on
+ * another origin (or a CDN in front of the widgets) shows them too.
+ */
+function withAbsoluteImages(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.startsWith(IMAGE_PATH_PREFIX) ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => withAbsoluteImages(item, origin));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAbsoluteImages(item, origin)]));
+  }
+  return value;
 }

@@ -22,7 +22,7 @@ ${scenarios.map(
 )}
 </ul>
 <demo-app-settings></demo-app-settings>
-<p><a href="/coupon">쿠폰 받기 데모</a> · 앱 웹뷰로 보기: <a href="?app=ios&amp;appVersion=26.10.6">iOS 26.10.6</a>, <a href="?app=android&amp;appVersion=30.0.119">Android 30.0.119</a>, <a href="?app=ios&amp;appVersion=26.10.5">iOS 26.10.5 (구버전)</a>, <a href="?app=web">웹</a></p>`,
+<p><a href="/coupon">쿠폰 받기 데모</a> · <a href="/docs">요소 문서</a> · 앱 웹뷰로 보기: <a href="?app=ios&amp;appVersion=26.10.6">iOS 26.10.6</a>, <a href="?app=android&amp;appVersion=30.0.119">Android 30.0.119</a>, <a href="?app=ios&amp;appVersion=26.10.5">iOS 26.10.5 (구버전)</a>, <a href="?app=web">웹</a></p>`,
   });
 }
 

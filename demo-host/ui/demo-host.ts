@@ -3,5 +3,6 @@
 import './app-simulation.ts';
 import './demo-app-panel.ts';
 import './demo-app-settings.ts';
+import './demo-element-docs.ts';
 import './demo-login.ts';
 import './demo-session.ts';

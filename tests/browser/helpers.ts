@@ -126,3 +126,17 @@ export async function answerDialog(element: Element, choice: 'ok' | 'cancel' = '
 
 export const toasts = (element: Element): string[] =>
   Array.from(shadow(element).querySelectorAll('[part="toast"]'), (toast) => toast.textContent ?? '');
+
+/**
+ * Records the URL of every fetch sent from now on, at the moment it is sent (resource timing
+ * entries land after the response and can be missed or counted late). `stop()` restores fetch.
+ */
+export function recordFetches(): { sent: string[]; count: (part: string) => number; stop: () => void } {
+  const sent: string[] = [];
+  const send = window.fetch;
+  window.fetch = (input, init) => {
+    sent.push(input instanceof Request ? input.url : String(input));
+    return send(input, init);
+  };
+  return { sent, count: (part) => sent.filter((url) => url.includes(part)).length, stop: () => void (window.fetch = send) };
+}

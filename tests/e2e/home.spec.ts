@@ -55,10 +55,13 @@ test.describe('selection home on the demo host', () => {
     await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
     const first = await page.evaluate(() => window.SelectionWidgets);
     // Another URL of the same file is a second module instance: it must see the first and stand down.
+    // (addScriptTag resolves on the script's load event, after it has run.)
     await page.addScriptTag({ url: '/dist/selection-widgets.js?again=1', type: 'module' });
-    await page.waitForTimeout(300);
     expect(await page.locator('selection-home').count()).toBe(1);
-    expect(await page.locator('style[data-selection-widgets]').count()).toBe(1);
+    // The space-keeping stylesheet is adopted once, not once per copy of the loader.
+    const reserveSheets = () =>
+      page.evaluate(() => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('selection-home:not(:defined)'))).length);
+    expect(await reserveSheets()).toBe(1);
     expect(await page.evaluate(() => window.SelectionWidgets?.tags)).toEqual(first?.tags);
     expect(await page.evaluate(() => customElements.get('selection-home') !== undefined)).toBe(true);
     expect(pageErrors).toEqual([]);

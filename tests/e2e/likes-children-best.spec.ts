@@ -159,9 +159,12 @@ test.describe('likes, all categories and the best page', () => {
     await expect(rank.locator('.visually-hidden')).toHaveText('1위');
     await expect(bestCards(page).first().locator('.product-card__price strong')).toHaveText(/^\d{1,3}(,\d{3})*원$/);
 
-    await bestCards(page).last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
-    await expect(bestCards(page)).toHaveCount(42);
+    // Scrolled to the end until the next page is asked for (one wheel may land before the list grew).
+    await expect(async () => {
+      await bestCards(page).last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 4000);
+      await expect(bestCards(page)).toHaveCount(42, { timeout: 2_000 });
+    }).toPass();
     await expect(bestCards(page).nth(21)).toHaveAttribute('data-rank', '22');
     await expect(bestCards(page).nth(21)).toHaveAttribute('data-item-id', expected[21]?.itemId ?? '');
 

@@ -9,7 +9,9 @@
  * @csspart children - The page.
  * @csspart category-groups - The list of medium categories.
  * @csspart category-group - One medium category with its small categories.
- * @csspart category - A category link (`category--medium`, `category--small`).
+ * @csspart category - A category link.
+ * @csspart category--medium - A medium category's link.
+ * @csspart category--small - A small category's link.
  * @csspart state - A fallback, loading, empty or error screen.
  * @cssproperty --selection-accent - Accent colour.
  */

@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { allListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
-import { productListInput } from '../../core/domain/home-queries.ts';
+import { listUrlFor, productListInput } from '../../core/domain/home-queries.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import type { TemplateName } from '../../core/domain/templates.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
-import { $selectionUrl } from '../../core/stores/selection-url.ts';
+import { $selectionUrl, updateSelectionUrl } from '../../core/stores/selection-url.ts';
 import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
@@ -79,7 +79,12 @@ function Storefront({ template, large, node, url }: { template: TemplateName; la
   const openPick = (item: Parameters<typeof onOpen>[0]) => onOpen(item, 1);
   const withReviews = template !== 'C';
   // Discovery and search leave out "most reviews": a URL asking for it falls back to the default.
-  const listUrl: SelectionUrlState = !withReviews && url.sortType === 'REVIEW' ? { ...url, sortType: undefined } : url;
+  const listUrl = listUrlFor(template, url);
+  const excludedSort = listUrl !== url;
+  // ...and the URL says so too, once (the list already asked with the default).
+  useEffect(() => {
+    if (excludedSort) updateSelectionUrl({ sortType: undefined }, 'replace');
+  }, [excludedSort]);
   const listInput = productListInput(node._id, listUrl);
   const firstPage = useQuery(storeItemsQuery(listInput));
   const firstItem = firstPage.data?.storeItemList[0];

@@ -7,14 +7,66 @@
  * @event selection-login-required - Cancelable; an action needs login.
  * @event selection-error - A call failed and an error is shown.
  * @event selection-ready - The first screen is shown.
- * @csspart home - The page.
- * @csspart banners - Main and sub banners; `banner-counter` is the page counter.
- * @csspart search - The search bar; `search-results` the search mode.
- * @csspart category-nav - Category tabs; `nav-tab` and `nav-tab--active` each tab.
- * @csspart pick-slider - The pick row; `best-row`, `bundle-slider` the other rows.
- * @csspart list-controls - Sort and filters.
- * @csspart product-grid - The product grid; `product-card` one product.
- * @csspart state - A fallback, loading, empty or error screen.
+ * @csspart home - The page; `data-template` is A, B or C.
+ * @csspart header - The page's title bar with the search bar.
+ * @csspart search - The search bar.
+ * @csspart search-results - The search mode: results for the typed words.
+ * @csspart search-picks - The picks shown in the search mode before anything is typed.
+ * @csspart banners - The main and sub banners.
+ * @csspart banner-counter - The main banner's page counter.
+ * @csspart child-circles - The round category shortcuts (template B).
+ * @csspart category-nav - The sticky category tabs.
+ * @csspart nav-tab - One category tab.
+ * @csspart nav-tab--active - The selected category tab.
+ * @csspart pick-slider - The pick row.
+ * @csspart pick-tab - One tab of the pick row.
+ * @csspart pick-tab--active - The selected tab of the pick row.
+ * @csspart best-row - The best-products row.
+ * @csspart bundle-slider - The bundle row.
+ * @csspart bundle-fee - The bundle's delivery fee in its title.
+ * @csspart list-controls - Sort and filters above the product grid.
+ * @csspart line-chooser-open - The button that opens the product-line chooser.
+ * @csspart line-chooser - The product-line chooser dialog.
+ * @csspart tab - One tab of the sneakers page (products, review).
+ * @csspart tab--active - The selected sneakers tab.
+ * @csspart discovery-tooltip - The tooltip that points at the review tab.
+ * @csspart review-tab - The sneakers review tab.
+ * @csspart review-nav - The review tab's section links.
+ * @csspart review-nav-link - One section link.
+ * @csspart review-section - One section of the review tab.
+ * @csspart review-section--vote - The daily vote section.
+ * @csspart review-section--preparing - The reviews-in-preparation section.
+ * @csspart review-section--content - The review stories section.
+ * @csspart review-section--request - The review requests section.
+ * @csspart voted-user-count - How many people voted today.
+ * @csspart vote-list - A grid of vote candidates (daily vote and vote page).
+ * @csspart vote-card - One vote candidate.
+ * @csspart vote-card--voted - A candidate the person voted for.
+ * @csspart vote-count - A candidate's vote count.
+ * @csspart vote-button - A candidate's vote button.
+ * @csspart vote-more - The button that opens the full vote page.
+ * @csspart vote-page - The full vote page.
+ * @csspart vote-page-back - The vote page's back button.
+ * @csspart vote-sort - The vote page's sort choice.
+ * @csspart preparing-list - The reviews in preparation.
+ * @csspart preparing-card - One review in preparation.
+ * @csspart progress - A review's preparation stages.
+ * @csspart story-list - The review stories.
+ * @csspart story-more - The link to every review story.
+ * @csspart request-form - The review request form.
+ * @csspart request-input - The request's text field.
+ * @csspart request-submit - The request's submit button.
+ * @csspart request-hint - The request's length hint (an alert when too long).
+ * @csspart request-list - The review requests.
+ * @csspart review-request - One review request.
+ * @csspart review-request--mine - A request of the signed-in person.
+ * @csspart request-delete - The delete button of one's own request.
+ * @csspart request-like - A request's like button.
+ * @csspart like-count - A request's like count.
+ * @csspart request-cap-note - The note shown when the request list is full.
+ * @csspart state--no-frames - The screen of a selection without categories.
+ * @csspart state--no-template-name - The screen of a selection without a template.
+ * @csspart state--unknown-template - The screen of a selection with an unknown template.
  * @cssproperty --selection-accent - Accent colour.
  * @cssproperty --selection-sticky-top - Where the sticky category tabs stop (default 48px, the header).
  */

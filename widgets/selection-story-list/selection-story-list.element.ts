@@ -9,7 +9,7 @@
  * @event selection-ready - The first screen is shown.
  * @csspart story-list-page - The page.
  * @csspart story-list - The grid of stories.
- * @csspart story-card - One story link.
+ * @csspart list-error - A page of stories that failed to load, with its retry button.
  * @csspart state - A fallback, loading, empty or error screen.
  * @cssproperty --selection-accent - Accent colour.
  */

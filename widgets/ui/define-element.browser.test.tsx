@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { cleanup, mount, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { configure } from '../../core/config.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 
 function Greeting({ name }: WidgetProps & { name?: string }) {
@@ -25,5 +26,20 @@ describe('defineElement', () => {
     expect(getComputedStyle(element).display).to.equal('block');
     element.removeAttribute('name');
     await waitFor(() => text() === '(없음)', { message: 'the removed attribute to reach React' });
+  });
+
+  it('a configured header height reaches the sticky navs; unset, the custom property decides', async () => {
+    defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '' });
+    const plain = mount('test-greeting', { name: 'a' });
+    expect(plain.style.getPropertyValue('--selection-sticky-top')).to.equal('');
+    configure({ stickyTop: '72' });
+    try {
+      const element = document.createElement('test-greeting');
+      document.body.append(element);
+      expect(element.style.getPropertyValue('--selection-sticky-top')).to.equal('72px');
+      element.remove();
+    } finally {
+      configure({ stickyTop: null });
+    }
   });
 });

@@ -5,6 +5,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
+import { registerPageHooks } from '../../core/stores/page-refresh.ts';
+import { startAppInbox } from '../../bridge/app-inbox.ts';
 import baseCss from './base.css?inline';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext } from './host-context.ts';
@@ -36,6 +38,11 @@ function toKebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+// Whichever element loads first: the app's replies are read (a home-only page follows an app
+// login) and the loader's `refresh()` reaches the page's data.
+startAppInbox();
+registerPageHooks();
+
 /** Defines `tag` once; a second call (the script loaded twice) is a no-op. */
 export function defineElement<P extends WidgetProps>(
   tag: string,
@@ -65,6 +72,14 @@ export function defineElement<P extends WidgetProps>(
     constructor() {
       super();
       if (supportsAdopted && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheetFor(css)];
+    }
+
+    connectedCallback(): void {
+      // A configured header height reaches the sticky navs (else the custom property decides). Not
+      // in the constructor: an element made by createElement may not gain attributes there.
+      const stickyTop = getConfig().stickyTop;
+      if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
+      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
     }
 
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {

@@ -1,4 +1,12 @@
-/** SPEC §2 fallback screens, with their exact texts from core/messages. */
+/**
+ * SPEC §2 fallback screens, with their exact texts from core/messages.
+ *
+ * @csspart state - A fallback, loading, empty or error screen (`data-state` names it).
+ * @csspart state--loading - The loading screen.
+ * @csspart state--error - The error screen, with its retry button.
+ * @csspart state--not-found - The not-found screen, with its home button.
+ * @csspart state--empty - The screen of an empty page.
+ */
 import { useEffect } from 'react';
 import { getConfig } from '../../core/config.ts';
 import type { ApiError } from '../../core/http/api-error.ts';

@@ -1,6 +1,10 @@
 /**
  * Dialogs and toasts of a widget: alert, confirm, toast, and the shared handling of a failed action
  * (server message in a dialog, then the login page when the person is not signed in).
+ *
+ * @csspart toasts - Where toast messages appear.
+ * @csspart toast - One toast message.
+ * @csspart dialog - An alert or confirm dialog.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../core/http/api-error.ts';

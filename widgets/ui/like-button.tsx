@@ -1,4 +1,9 @@
-/** The heart (찜) of a product card: a toggle button that needs login and changes every list at once. */
+/**
+ * The heart (찜) of a product card: a toggle button that needs login and changes every list at once.
+ *
+ * @csspart like-button - The heart of a product.
+ * @csspart like-button--on - The heart of a wished product.
+ */
 import { useStore } from '@nanostores/react';
 import { $pendingLikes, toggleLike } from '../../core/actions/like.ts';
 import { messages } from '../../core/messages/index.ts';

@@ -1,3 +1,10 @@
+/**
+ * A product card of the product grids and rows.
+ *
+ * @csspart product-card - One product (a link to its page).
+ * @csspart product-rank - A product's place in a ranked list (best).
+ * @csspart product-likes - How many people wished the product.
+ */
 import { memo, useId } from 'react';
 import { discountRate, formatCappedCount, formatWon, LIKE_COUNT_CAP } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';

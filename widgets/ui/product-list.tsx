@@ -1,4 +1,11 @@
-/** The infinite product list: pages of 21 in rows of 3, loaded while the page is below maxPage. */
+/**
+ * The infinite product list: pages of 21 in rows of 3, loaded while the page is below maxPage.
+ *
+ * @csspart product-grid - The product grid.
+ * @csspart product-count - The number of products above the grid.
+ * @csspart empty - The message of a list without products.
+ * @csspart list-error - A list page that failed to load, with its retry button.
+ */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/domain/home-queries.ts';

@@ -1,4 +1,8 @@
-/** A magazine story preview linking to its story page (review content, story list). */
+/**
+ * A magazine story preview linking to its story page (review content, story list).
+ *
+ * @csspart story-card - One story link.
+ */
 import { magazineUrl } from '../../core/api/magazines.ts';
 import type { MagazinePreview } from '../../core/schemas/magazine.ts';
 import { NavLink } from './nav-link.tsx';

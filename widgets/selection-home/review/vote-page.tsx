@@ -1,7 +1,8 @@
 /** The full daily-vote list (`path=vote`): pages of 15, loaded as the list scrolls, and a sort dropdown. */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { VOTE_PAGE_SIZE, voteListQuery } from '../../../core/api/votes.ts';
+import { voteListQuery } from '../../../core/api/votes.ts';
+import { votePageParams } from '../../../core/api/review-tab-requests.ts';
 import { VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
@@ -74,7 +75,7 @@ export function VotePage({ large }: { large: SelectionFrame }) {
 
 function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
   const [pageCount, setPageCount] = useState(1);
-  const params = (page: number) => ({ largeId, page, limit: VOTE_PAGE_SIZE, voteProcess: 'VOTING' as const, sortType: sort });
+  const params = (page: number) => votePageParams(largeId, page, sort);
   const first = useQuery(voteListQuery(params(1)));
   const maxPage = first.data?.maxPage ?? 0;
   const shown = Math.min(pageCount, Math.max(1, maxPage));

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configFromDataset, configure, getConfig } from './config.ts';
+
+describe('configure', () => {
+  afterEach(() => configure({ requestTimeout: null, stickyTop: null, apiBase: null }));
+
+  it('merges options; numbers come as numbers or as digits from data-* attributes; null restores the default', () => {
+    configure({ apiBase: 'https://api.example/api', requestTimeout: '8000', stickyTop: 72 });
+    expect(getConfig()).toMatchObject({ apiBase: 'https://api.example/api', requestTimeout: 8000, stickyTop: 72 });
+    configure({ stickyTop: null, apiBase: null });
+    expect(getConfig()).toMatchObject({ apiBase: '/api', stickyTop: undefined, requestTimeout: 8000 });
+  });
+
+  it('refuses a value of the wrong type with a clear error and changes nothing', () => {
+    const before = getConfig();
+    expect(() => configure({ apiBase: 'x', requestTimeout: 'soon' })).toThrow('requestTimeout must be a number');
+    expect(() => configure({ loginUrl: 3 as unknown as string })).toThrow('loginUrl must be a string');
+    expect(getConfig()).toBe(before);
+  });
+
+  it('reads the loader tag data-* attributes by option name', () => {
+    expect(configFromDataset({ apiBase: '/x', requestTimeout: '5000', unknown: 'y' })).toEqual({ apiBase: '/x', requestTimeout: '5000' });
+  });
+
+  it('is one configuration per page, whichever copy of the module reads it', async () => {
+    configure({ apiBase: '/shared' });
+    const slot = (globalThis as unknown as Record<symbol, { config: { current: { apiBase: string } } }>)[Symbol.for('selection-widgets.page')];
+    expect(slot?.config.current.apiBase).toBe('/shared');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Writes the native app contract as JSON Schema (draft-07) for app developers who do not read
+ * TypeScript: dist/bridge/outbound.schema.json (what the widgets post to the app) and
+ * dist/bridge/inbound.schema.json (what the app posts back), from bridge/app-messages.ts.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { InboundMessageSchema, OutboundMessageSchema } from '../bridge/app-messages.ts';
+
+const version = (process.env.npm_package_version ?? '').trim();
+
+function write(name: string, title: string, description: string, schema: Parameters<typeof toJsonSchema>[0]): void {
+  // `webUrl`'s custom check (a web page only) has no JSON Schema form; its description says so.
+  const json = { title, description, ...toJsonSchema(schema, { errorMode: 'ignore' }) };
+  writeFileSync(`dist/bridge/${name}.schema.json`, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+mkdirSync('dist/bridge', { recursive: true });
+write(
+  'outbound',
+  'selection-widgets → app',
+  `Messages the widgets post to the app${version ? ` (selection-widgets ${version})` : ''}: iOS window.webkit.messageHandlers.<appIosHandler>.postMessage(object), Android window.<appAndroidInterface>.postMessage(JSON string). open-deep-link's webUrl is always an http(s) URL. See bridge/README.md.`,
+  OutboundMessageSchema,
+);
+write(
+  'inbound',
+  'app → selection-widgets',
+  'Messages the app posts to the page as window message events (an object, or the same object as a JSON string). See bridge/README.md.',
+  InboundMessageSchema,
+);
+console.log('bridge schemas: dist/bridge/outbound.schema.json, dist/bridge/inbound.schema.json');

@@ -1,0 +1,101 @@
+/**
+ * Embedding as real sites do: a shop page on its own origin loads the loader from a CDN origin with
+ * a cache-busting query and calls the API on a third origin (demo-host/embedding.ts). However the
+ * configuration arrives, every request is made once, to the configured API, and links follow the
+ * shop's patterns.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4179);
+const API = `http://localhost:${port}`;
+const CDN = `http://127.0.0.1:${port + 1}`;
+const SHOP = `http://127.0.0.1:${port + 2}`;
+
+/** Every request the page makes, as `METHOD url body`. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+  return seen;
+}
+
+const repeated = (list: string[]): string[] => list.filter((entry, index) => list.indexOf(entry) !== index);
+
+for (const config of ['global', 'script', 'after'] as const) {
+  test(`a shop on another origin, configured ${config === 'global' ? 'before the loader' : config === 'script' ? 'on the script tag' : 'after the loader'}, with a cache-busted loader URL`, async ({ page, scenarios, pageErrors }) => {
+    const requests = recordRequests(page);
+    await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=${config}&v=7`);
+    const firstCard = page.locator('selection-home [part="product-grid"] [part="product-card"]').first();
+    await expect(firstCard).toBeVisible();
+    // Links follow the shop's item URL pattern, given on the page.
+    await expect(firstCard.getByRole('link').first()).toHaveAttribute('href', /^\/goods\//);
+    // Images come from the API's origin and load on the shop's.
+    const image = firstCard.locator('img').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const loaderLoads = requests.filter((entry) => entry.includes('/selection-widgets.js'));
+    expect(loaderLoads, 'the loader is downloaded once').toHaveLength(1);
+    const apiCalls = requests.filter((entry) => /\/api(_base)?\//.test(entry) && !entry.includes('/mock/selection/img/'));
+    expect(apiCalls.length).toBeGreaterThan(2);
+    expect(apiCalls.filter((entry) => !entry.startsWith(`GET ${API}/`) && !entry.startsWith(`POST ${API}/`)), 'every call goes to the configured API').toEqual([]);
+    expect(repeated(apiCalls), 'no call is made twice').toEqual([]);
+    const chunks = requests.filter((entry) => entry.includes('/dist/chunks/'));
+    expect(chunks.every((entry) => entry.startsWith(`GET ${CDN}/dist/chunks/`))).toBe(true);
+    expect(repeated(chunks), 'no chunk is downloaded twice').toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('an element whose code cannot be loaded says so, gives its space back, and recovers on retry', async ({ page, scenarios }) => {
+  let failing = true;
+  await page.route('**/dist/chunks/selection-home-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __errors: unknown[] };
+    w.__errors = [];
+    document.addEventListener('selection-error', (event) => w.__errors.push((event as CustomEvent).detail));
+  });
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  const home = page.locator('selection-home');
+  const alert = home.getByRole('alert');
+  await expect(alert).toContainText('페이지를 불러오지 못했어요');
+  expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual([
+    { code: 'CHUNK_LOAD_FAILED', status: undefined, message: '페이지를 불러오지 못했어요' },
+  ]);
+  // The reserved full-page height is given back: the element is as tall as its message.
+  const box = await home.boundingBox();
+  expect(box?.height ?? 0).toBeLessThan(200);
+
+  failing = false;
+  await alert.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('in the app web view, a page with only the home follows the app login: its lists load again as the person', async ({ page, scenarios }) => {
+  await page.goto(`/selection/${scenarios['japan-food']}?app=ios&appVersion=26.10.6`);
+  const cards = page.locator('selection-home [part="product-grid"] [part="product-card"]');
+  await expect(cards).toHaveCount(21);
+  await page.locator('selection-home').getByRole('button', { name: '찜하기' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('list', { name: '앱 메시지 기록' })).toContainText('"type":"open-login"');
+
+  const reloadedAsPerson = page.waitForRequest(
+    (request) => request.url().includes('/item/get-legacies') && (request.headers().authorization ?? '').startsWith('Bearer '),
+  );
+  await page.getByRole('button', { name: '앱 로그인 (구매자 민지)' }).click();
+  await reloadedAsPerson;
+  await expect(cards).toHaveCount(21);
+});
+
+test('a single-page host hands over its own login with setAuthToken(), and every element follows', async ({ page, scenarios, request }) => {
+  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer1@example.com', password: 'selection1234' } });
+  const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+  const reloaded = page.waitForRequest((sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === `Bearer ${token}`);
+  await page.evaluate((value) => window.SelectionWidgets?.setAuthToken(value), token);
+  await reloaded;
+  const signedOut = page.waitForRequest((sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === undefined);
+  await page.evaluate(() => window.SelectionWidgets?.setAuthToken(null));
+  await signedOut;
+});

@@ -1,0 +1,101 @@
+/**
+ * One first-screen definition for the loader and the widget: in every URL state the page asks for
+ * what it shows, each thing once, and the loader starts it before the element's code has arrived.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface Seen {
+  /** `METHOD path?query body` of every API call, in order. */
+  calls: string[];
+  /** Index in `calls` at which the home's own chunk was requested. */
+  homeChunkAt: () => number;
+}
+
+function watch(page: Page): Seen {
+  const calls: string[] = [];
+  let homeChunkAt = -1;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/chunks/selection-home-') && homeChunkAt < 0) homeChunkAt = calls.length;
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+  });
+  return { calls, homeChunkAt: () => homeChunkAt };
+}
+
+const repeated = (calls: string[]) => calls.filter((call, index) => calls.indexOf(call) !== index);
+
+test('the review tab asks for its own first screen from the loader, and nothing of the discovery tab', async ({ page, scenarios }) => {
+  const seen = watch(page);
+  await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
+  await expect(page.locator('selection-home [part~="vote-card"]')).toHaveCount(15);
+  await expect(page.locator('selection-home [part~="review-request"]')).toHaveCount(25);
+  expect(seen.calls.filter((call) => call.includes('/item/get-legacies') || call.includes('/all-list/'))).toEqual([]);
+  expect(repeated(seen.calls)).toEqual([]);
+  // The vote preview left before the widget's code was asked for: the loader started it.
+  const preview = seen.calls.findIndex((call) => call.includes('/selection-frame-vote/buyer-list') && call.includes('limit=16'));
+  expect(preview).toBeGreaterThanOrEqual(0);
+  expect(preview).toBeLessThan(seen.homeChunkAt());
+});
+
+test('the vote page asks for its list in its sort from the loader, once', async ({ page, scenarios }) => {
+  const seen = watch(page);
+  await page.goto(`/selection/${scenarios.sneakers}?tab=1&path=vote&sortType=RECENTLY_REGISTERED`);
+  await expect(page.locator('selection-home [part~="vote-card"]').first()).toBeVisible();
+  // (A tall window may go on to page 2 by itself; page 1 is the first screen.)
+  const lists = seen.calls.filter((call) => call.includes('/selection-frame-vote/buyer-list') && call.includes('page=1&'));
+  expect(lists).toHaveLength(1);
+  expect(lists[0]).toContain('sortType=RECENTLY_REGISTERED');
+  expect(seen.calls.indexOf(lists[0] ?? '')).toBeLessThan(seen.homeChunkAt());
+  expect(seen.calls.filter((call) => call.includes('/item/get-legacies') || call.includes('/all-list/'))).toEqual([]);
+  expect(repeated(seen.calls)).toEqual([]);
+});
+
+test('sneakers discovery drops the review sort once, before any list request, and says so in the URL', async ({ page, scenarios }) => {
+  const seen = watch(page);
+  await page.goto(`/selection/${scenarios.sneakers}?sortType=REVIEW`);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  await expect(page).toHaveURL(`/selection/${scenarios.sneakers}`);
+  const lists = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes(`"selectionFrameDataId":"${scenarios.sneakers}"`));
+  expect(lists.filter((call) => call.includes('"sortType":"REVIEW"'))).toEqual([]);
+  expect(lists.filter((call) => call.includes('"sortType":"POPULAR"'))).toHaveLength(1);
+  expect(repeated(seen.calls)).toEqual([]);
+});
+
+test('a template that offers the review sort lists by it, once', async ({ page, scenarios }) => {
+  const seen = watch(page);
+  await page.goto(`/selection/${scenarios['japan-food']}?sortType=REVIEW`);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+  await expect(page).toHaveURL(`/selection/${scenarios['japan-food']}?sortType=REVIEW`);
+  expect(seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"REVIEW"'))).toHaveLength(1);
+  expect(repeated(seen.calls)).toEqual([]);
+});
+
+test('the fallback screens ask for their frames only: no category tree, no product list', async ({ page, scenarios }) => {
+  for (const key of ['no-frames', 'no-template-name', 'unknown-template'] as const) {
+    const seen = watch(page);
+    await page.goto(`/selection/${scenarios[key]}`);
+    await expect(page.locator('selection-home [part~="state"]').first()).toBeVisible();
+    expect(seen.calls.filter((call) => call.includes('/large-data/'))).toHaveLength(1);
+    expect(seen.calls.filter((call) => call.includes('/item/get-legacies') || call.includes('/all-list/'))).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
+
+test('the discovery lists start from the loader once the frames are in, while the element code is still on its way', async ({ page, scenarios }) => {
+  const seen = watch(page);
+  // Hold the home's code until the list has been asked for (or 8 s have passed): only the loader can ask meanwhile.
+  let listAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (listAsked = resolve));
+  page.on('request', (request) => request.url().includes('/item/get-legacies') && listAsked());
+  let heldUntilList = false;
+  await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+    heldUntilList = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+    await route.continue();
+  });
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+  expect(heldUntilList, 'the list was asked for before the element could').toBe(true);
+  expect(seen.calls.findIndex((call) => call.includes('/item/get-legacies'))).toBeGreaterThan(seen.calls.findIndex((call) => call.includes('/large-data/')));
+  expect(repeated(seen.calls)).toEqual([]);
+});
