@@ -145,6 +145,103 @@ test.describe('keyboard journeys', () => {
   });
 });
 
+test.describe('shopping with the keyboard', () => {
+  test('sort with the keyboard, then go two category levels down with the arrow keys', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios['japan-food']}`);
+    await expect(home(page).locator('[part~="product-card"]').first()).toBeVisible();
+    const sort = home(page).getByRole('combobox', { name: '정렬' });
+    await sort.focus();
+    await sort.selectOption('LOW_PRICE');
+    await expect(page).toHaveURL(/sortType=LOW_PRICE/);
+    await expect(sort).toBeFocused();
+
+    const first = home(page).getByRole('tablist', { name: '1단계 카테고리' });
+    await first.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    // ALL, then PICK, then the first category.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const chosen = await focused(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/target_id=/);
+    // Focus stays on the chosen tab, now the active one.
+    expect(await focused(page)).toBe(chosen.replace('[nav-tab]', '[nav-tab nav-tab--active]'));
+    const second = home(page).getByRole('tablist', { name: '2단계 카테고리' });
+    await second.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(second.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(second.getByRole('tab').nth(1)).toBeFocused();
+    await expect(page).toHaveURL(/sortType=LOW_PRICE/);
+  });
+
+  test('like a product with Enter after signing in; open it and come back to it', async ({ page, scenarios, request }) => {
+    await request.post('/api/mock/selection/reset');
+    await page.goto(`/selection/${scenarios.outlet}`);
+    await loginAs(page, 'buyer2@example.com');
+    const itemId = await home(page).locator('[part="product-grid"] [part="product-card"]:not([data-booked])').first().getAttribute('data-item-id');
+    const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
+    await card.getByRole('button', { name: '찜하기' }).focus();
+    await page.keyboard.press('Enter');
+    const liked = card.getByRole('button', { name: '찜 해제' });
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await expect(liked).toBeFocused();
+    // Shift+Tab from the heart reaches the product link; Enter opens it, Back returns to it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(card.getByRole('link')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/item/${itemId}`);
+    await page.goBack();
+    // Focus is back on a link to that product (the first row showing it may be the best row).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            let active: Element | null = document.activeElement;
+            while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+            return active?.localName === 'a' ? active.closest<HTMLElement>('[data-item-id]')?.dataset.itemId : undefined;
+          }),
+        { timeout: 8000 },
+      )
+      .toBe(itemId);
+    await expect(card.getByRole('button', { name: '찜 해제' })).toBeVisible();
+  });
+
+  test('vote, send a request with Enter, and like another person’s request, all from the keyboard', async ({ page, scenarios, request }) => {
+    await request.post('/api/mock/selection/reset');
+    await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
+    await loginAs(page, 'buyer2@example.com');
+    // A release not voted for yet (its part is exactly vote-card) whose count is shown exactly.
+    const voteId = await home(page).locator('[part="vote-card"]').filter({ hasNotText: '9,999+' }).first().getAttribute('data-vote-id');
+    const voteCard = home(page).locator(`[data-vote-id="${voteId}"]`);
+    await voteCard.getByRole('button', { name: '투표하기', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(voteCard.getByRole('button', { name: '투표 완료', exact: true })).toBeFocused();
+    await expect(page.getByText('투표했어요!')).toBeVisible();
+
+    const input = home(page).getByRole('textbox', { name: '리뷰 요청 코멘트' });
+    await input.focus();
+    await page.keyboard.insertText('키보드로 남기는 리뷰 요청');
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+    await expect(home(page).locator('[part~="review-request"]').first().locator('.request__comment')).toHaveText('키보드로 남기는 리뷰 요청');
+
+    const requestId = await home(page)
+      .locator('[part="review-request"]')
+      .filter({ has: page.locator('[part="request-like"][aria-pressed="false"]') })
+      .filter({ hasNotText: '99+' })
+      .first()
+      .getAttribute('data-request-id');
+    const like = home(page).locator(`[data-request-id="${requestId}"] [part="request-like"]`);
+    await like.focus();
+    await page.keyboard.press('Space');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toBeFocused();
+  });
+});
+
 test.describe('keyboard through every guide', () => {
   test.beforeEach(async ({ request }) => {
     await request.post('/api/mock/selection/reset');
