@@ -250,3 +250,34 @@ test.describe('axe: no serious or critical WCAG 2.2 AA findings', () => {
     });
   }
 });
+
+test.describe('touch targets', () => {
+  /** Width and height of every element matched, rounded. */
+  const sizes = (page: Page, host: string, selector: string) =>
+    page.locator(host).first().evaluate(
+      (element, css) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>(css) ?? [])].map((target) => [Math.round(target.getBoundingClientRect().width), Math.round(target.getBoundingClientRect().height)]),
+      selector,
+    );
+
+  test('hearts, banner buttons, the tooltip close and the 전체보기 links are at least 44×44 @phone', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    await expect(firstCard(page)).toBeVisible();
+    await expect(home(page).locator('[part="best-row"]')).toBeVisible();
+    const targets = {
+      hearts: await sizes(page, 'selection-home', '.like-button'),
+      bannerButtons: await sizes(page, 'selection-home', '.banner-main__button'),
+      moreLinks: await sizes(page, 'selection-home', '.category-nav__all-link, .section-link'),
+    };
+    await page.goto(`/selection/${scenarios.sneakers}`);
+    await expect(home(page).locator('[part="discovery-tooltip"]')).toBeVisible();
+    const tooltipClose = await sizes(page, 'selection-home', '.tooltip__close');
+    for (const [name, list] of Object.entries({ ...targets, tooltipClose })) {
+      expect(list.length, `${name} found`).toBeGreaterThan(0);
+      for (const [width, height] of list) {
+        // A text link is as wide as its words; its height is the target.
+        expect.soft(height, `${name} ${width}×${height}`).toBeGreaterThanOrEqual(44);
+        if (name !== 'moreLinks') expect.soft(width, `${name} ${width}×${height}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+});
