@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import { configure } from '../core/config.ts';
 import { appEnv, isAppWebView } from './app-env.ts';
-import { postToApp } from './app-channel.ts';
+import { postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import type { InboundMessage } from './app-messages.ts';
 import { linkRoute } from './deep-link.ts';
 import { requireLogin } from './navigation.ts';
-import { clearCookies } from '../tests/browser/helpers.ts';
+import { clearCookies, waitFor } from '../tests/browser/helpers.ts';
+import { TRACKING_RETRY_MS } from '../core/domain/tracking.ts';
 import { installFakeApp, postFromForeignFrame, type FakeApp } from './testing/fake-app.ts';
 import { trackingEnabled } from './tracking.ts';
 
@@ -102,5 +103,44 @@ describe('app bridge in the browser', () => {
     expect(postToApp({ type: 'track', event: 'view', params: {} })).to.equal(false);
     expect(postToApp({ type: 'close-web-view' })).to.equal(true);
     expect(app.sent.map((message) => message.type)).to.deep.equal(['track', 'close-web-view']);
+  });
+
+  describe('track: the app channel may come late (SPEC §9: tracking retries every 500 ms)', () => {
+    const name = 'SelectionAppBridge';
+    const win = window as unknown as Record<string, unknown>;
+    afterEach(() => {
+      delete win[name];
+      configure({ userAgent: '' });
+    });
+
+    /** An Android app whose interface appears at the `arrivesAt`-th look; every look is timed. */
+    function lateAndroidApp(arrivesAt: number) {
+      const looks: number[] = [];
+      const sent: unknown[] = [];
+      const channel = { postMessage: (json: string) => sent.push(JSON.parse(json)) };
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          looks.push(performance.now());
+          return looks.length >= arrivesAt ? channel : undefined;
+        },
+      });
+      configure({ userAgent: `${navigator.userAgent} SelectionApp/android/31.0.0` });
+      return { looks, sent };
+    }
+
+    it('is tried again every 500 ms until the channel is there, then sent once', async () => {
+      const app = lateAndroidApp(3);
+      track('selection_view', { largeId: 'L1' });
+      expect(app.sent).to.deep.equal([]);
+      await waitFor(() => app.sent.length > 0, { message: 'the event after the channel came' });
+      expect(app.sent).to.deep.equal([{ source: 'selection-widgets', type: 'track', event: 'selection_view', params: { largeId: 'L1' } }]);
+      // Two looks found nothing, the third found the channel.
+      for (let index = 1; index < 3; index += 1) {
+        const gap = app.looks[index]! - app.looks[index - 1]!;
+        expect(gap).to.be.within(TRACKING_RETRY_MS - 5, TRACKING_RETRY_MS + 400);
+      }
+      expect(TRACKING_RETRY_MS).to.equal(500);
+    });
   });
 });

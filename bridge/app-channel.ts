@@ -3,11 +3,14 @@
  * Android `window.<Interface>.postMessage(json)`. The names come from the configuration.
  */
 import { getConfig } from '../core/config.ts';
+import { TRACKING_RETRY_LIMIT, TRACKING_RETRY_MS } from '../core/domain/tracking.ts';
 import { safeLinkUrl } from '../core/schemas/safe-url.ts';
-import { appEnv } from './app-env.ts';
+import { appEnv, type AppEnv } from './app-env.ts';
 import type { OutboundMessage, OutboundPayload } from './app-messages.ts';
 import { OUTBOUND_SOURCE } from './app-protocol.ts';
 import { trackingEnabled } from './tracking.ts';
+
+type TrackParams = Extract<OutboundMessage, { type: 'track' }>['params'];
 
 interface IosHandler {
   postMessage(message: unknown): void;
@@ -34,6 +37,17 @@ function androidInterface(name: string): AndroidInterface | undefined {
   return typeof candidate?.postMessage === 'function' ? candidate : undefined;
 }
 
+/** The app's channel on `env`'s platform, as a function that posts a message; undefined when missing. */
+function channel(env: AppEnv): ((message: OutboundMessage) => void) | undefined {
+  const config = getConfig();
+  if (env.platform === 'ios') {
+    const handler = iosHandler(config.appIosHandler);
+    return handler && ((message) => handler.postMessage(message));
+  }
+  const bridge = androidInterface(config.appAndroidInterface);
+  return bridge && ((message) => bridge.postMessage(JSON.stringify(message)));
+}
+
 /**
  * Sends `payload` to the app. False when the page is not in the app web view or the app's channel
  * is missing (callers then fall back to the web behaviour); `track` messages in login-as mode are
@@ -45,27 +59,33 @@ export function postToApp(payload: OutboundPayload): boolean {
   if (payload.type === 'track' && !trackingEnabled()) return false;
   // The app opens what a deep link carries: only web pages, checked here whoever asks.
   if (payload.type === 'open-deep-link' && !safeLinkUrl(payload.webUrl)) return false;
-  const message = { source: OUTBOUND_SOURCE, ...payload } as OutboundMessage;
-  const config = getConfig();
+  const post = channel(env);
+  if (!post) {
+    const config = getConfig();
+    if (env.platform === 'ios') warnOnce('SW101', `no window.webkit.messageHandlers.${config.appIosHandler} in this iOS web view`);
+    else warnOnce('SW102', `no window.${config.appAndroidInterface} in this Android web view`);
+    return false;
+  }
   try {
-    if (env.platform === 'ios') {
-      const handler = iosHandler(config.appIosHandler);
-      if (!handler) {
-        warnOnce('SW101', `no window.webkit.messageHandlers.${config.appIosHandler} in this iOS web view`);
-        return false;
-      }
-      handler.postMessage(message);
-      return true;
-    }
-    const bridge = androidInterface(config.appAndroidInterface);
-    if (!bridge) {
-      warnOnce('SW102', `no window.${config.appAndroidInterface} in this Android web view`);
-      return false;
-    }
-    bridge.postMessage(JSON.stringify(message));
+    post({ source: OUTBOUND_SOURCE, ...payload } as OutboundMessage);
     return true;
   } catch (error) {
     warnOnce('SW103', `the app channel threw: ${error instanceof Error ? error.name : 'error'}`);
     return false;
   }
+}
+
+/**
+ * Sends an analytics event to the app's tracker (SPEC §9: tracking retries every 500 ms). An app
+ * may inject its channel after the page has started: while it is missing, the event is tried again
+ * every 500 ms, up to 10 times. Nothing is sent outside the app or in login-as mode, checked at
+ * every try.
+ */
+export function track(event: string, params: TrackParams = {}): void {
+  const attempt = (retries: number) => {
+    const env = appEnv();
+    if (env && trackingEnabled() && !channel(env) && retries > 0) setTimeout(() => attempt(retries - 1), TRACKING_RETRY_MS);
+    else postToApp({ type: 'track', event, params });
+  };
+  attempt(TRACKING_RETRY_LIMIT);
 }

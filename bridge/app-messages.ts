@@ -4,7 +4,7 @@
  * Widgets → app (every message carries `source: 'selection-widgets'`):
  * - `open-login` `{returnUrl}`: open the app's login; the app reports back with `login`.
  * - `open-deep-link` `{url, webUrl}`: open an app screen (only sent to apps new enough, SPEC §9).
- * - `close-web-view`: close this web view (reserved: no widget sends it yet).
+ * - `close-web-view`: the person leaves the selection (the home button in the app): close this web view.
  * - `coupon-issued` `{couponCode}`: a coupon was issued; the app may refresh its coupon badge.
  * - `track` `{event, params}`: an analytics event for the app's tracker (never sent in login-as mode).
  *

@@ -5,7 +5,7 @@
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 import { isAppWebView } from './app-env.ts';
-import { postToApp } from './app-channel.ts';
+import { postToApp, track } from './app-channel.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 import { requireLogin } from './navigation.ts';
 
@@ -18,7 +18,7 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string): 
   emit(host, 'selection-coupon-claim', detail);
   if (outcome.kind === 'issued') {
     postToApp({ type: 'coupon-issued', couponCode });
-    postToApp({ type: 'track', event: 'coupon_issue', params: { couponCode } });
+    track('coupon_issue', { couponCode });
   }
   if (outcome.kind === 'login-required') {
     if (isAppWebView()) requireLogin(host);

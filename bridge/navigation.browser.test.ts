@@ -44,4 +44,14 @@ describe('the one navigation function refuses links that are not web pages', () 
     expect(await openLink(host, '/story-list')).to.equal('deep-link');
     expect(app.sent.map((message) => message.type)).to.deep.equal(['open-deep-link']);
   });
+
+  it('in the app, the home button leaves the selection by closing the web view (after the host had its say)', () => {
+    app = installFakeApp('android', '30.0.119');
+    const host = document.createElement('div');
+    const urls: string[] = [];
+    host.addEventListener('selection-navigate', (event) => urls.push(event.detail.url));
+    expect(navigate(host, '/', 'home')).to.equal(true);
+    expect(urls).to.deep.equal(['/']);
+    expect(app.sent.map((message) => message.type)).to.deep.equal(['close-web-view']);
+  });
 });

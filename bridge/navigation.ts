@@ -20,6 +20,8 @@ export function navigate(host: EventTarget, url: string, reason: NavigateReason,
   const detail: SelectionEventMap['selection-navigate'] = { url, reason, replace };
   if (options.itemId !== undefined) detail.itemId = options.itemId;
   if (!emit(host, 'selection-navigate', detail, { cancelable: true })) return false;
+  // In the app, going "home" leaves the selection: the app closes this web view and shows its own.
+  if (reason === 'home' && isAppWebView() && postToApp({ type: 'close-web-view' })) return true;
   if (replace) location.replace(url);
   else location.assign(url);
   return true;

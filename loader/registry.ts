@@ -36,7 +36,9 @@ export const registry: Record<string, WidgetEntry> = {
     prefetch: (element) => {
       const largeId = element.getAttribute('large-id');
       if (!largeId) return;
-      const plan = homeFirstScreen(largeId, parseSelectionUrl(location.search));
+      // An element that keeps its page state to itself starts from the defaults, not the URL.
+      const search = element.getAttribute('url-state')?.trim().toLowerCase() === 'off' ? '' : location.search;
+      const plan = homeFirstScreen(largeId, parseSelectionUrl(search));
       const [frames] = plan.now.map((spec) => prefetchRequest(spec));
       if (!frames) return;
       void prefetchedJson(frames).then((body) => {

@@ -66,13 +66,11 @@ function patchCachedItem(itemId: string, patch: ItemPatch): void {
 export function toggleLike(item: LikeTarget): Promise<MutationResult<BookmarkChange>> {
   const { itemId } = item;
   const direction: Direction = item.isBooked ? 'unlike' : 'like';
-  const pendingDirection = $pendingLikes.get()[itemId] ?? direction;
-  const waitingMessage = pendingDirection === 'like' ? messages.likes.likePending : messages.likes.unlikePending;
   const booked = direction === 'like';
   const delta = booked ? 1 : -1;
   return runMutation({
     key: `like:${itemId}`,
-    waitingMessage,
+    waitingMessage: booked ? messages.likes.likePending : messages.likes.unlikePending,
     optimistic: () => {
       setPending(itemId, direction);
       patchCachedItem(itemId, (current) => ({ isBooked: booked, likeCount: Math.max(0, current.likeCount + delta) }));

@@ -38,4 +38,18 @@ describe('runMutation', () => {
     expect(result).toEqual({ ok: true, data: 'id-1' });
     expect(seen).toEqual(['id-1']);
   });
+
+  it('answers a refused run with the waiting message of the run in flight, not its own', async () => {
+    let release!: () => void;
+    const vote = runMutation({ key: 'vote:2', waitingMessage: '투표하고 있어요', call: () => new Promise<void>((resolve) => (release = resolve)) });
+    // After the optimistic vote the button offers "cancel": the second click asks to cancel.
+    const cancel = await runMutation({ key: 'vote:2', waitingMessage: '투표를 취소하고 있어요', call: async () => 'never' });
+    expect(cancel).toMatchObject({ ok: false, error: { code: 'PENDING', message: '투표하고 있어요' } });
+    release();
+    await vote;
+    const next = runMutation({ key: 'vote:2', waitingMessage: '투표를 취소하고 있어요', call: async () => undefined });
+    const again = await runMutation({ key: 'vote:2', waitingMessage: '투표하고 있어요', call: async () => 'never' });
+    expect(again).toMatchObject({ ok: false, error: { message: '투표를 취소하고 있어요' } });
+    await next;
+  });
 });

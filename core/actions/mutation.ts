@@ -1,12 +1,16 @@
 /**
  * The one path of every change a person makes (vote, like, review request, delete, coupon): a
  * per-key pending guard, an optimistic update, the call, then commit or roll back.
+ *
+ * A run refused by the guard is answered with the waiting message of the run in flight, not its
+ * own: after an optimistic vote the button offers "cancel", but what is happening is the vote.
  */
 import { ApiError, toApiError } from '../http/api-error.ts';
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-const pending = new Set<string>();
+/** Key of each change on its way → the waiting message naming it. */
+const pending = new Map<string, string>();
 
 export function isPending(key: string): boolean {
   return pending.has(key);
@@ -15,7 +19,10 @@ export function isPending(key: string): boolean {
 export async function runMutation<T>(options: {
   /** Identifies the change (e.g. `vote:<id>`); a second run while the first is pending is refused. */
   key: string;
-  /** The seed's waiting message, given when a second run is refused. */
+  /**
+   * The seed's waiting message naming this run's action (vote, vote cancel, like, like cancel,
+   * delete, …); a second run of the key while this one is pending is refused with it.
+   */
   waitingMessage: string;
   /** Applies the expected result at once; returns how to undo it. */
   optimistic?: () => () => void;
@@ -23,10 +30,11 @@ export async function runMutation<T>(options: {
   /** Applies the server's answer (e.g. a new id). */
   commit?: (data: T) => void;
 }): Promise<MutationResult<T>> {
-  if (pending.has(options.key)) {
-    return { ok: false, error: new ApiError({ kind: 'invalid-input', code: 'PENDING', message: options.waitingMessage }) };
+  const inFlight = pending.get(options.key);
+  if (inFlight !== undefined) {
+    return { ok: false, error: new ApiError({ kind: 'invalid-input', code: 'PENDING', message: inFlight }) };
   }
-  pending.add(options.key);
+  pending.set(options.key, options.waitingMessage);
   const rollback = options.optimistic?.();
   try {
     const data = await options.call();

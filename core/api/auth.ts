@@ -22,12 +22,14 @@ export async function login(input: { email: string; password: string }): Promise
   return user;
 }
 
-/** Ends the session on the server and forgets the token here. */
+/** Ends the session on the server and forgets the tokens here (login-as ends with it). */
 export async function logout(): Promise<void> {
   try {
     await request(OkSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
   } finally {
-    writeCookie(getConfig().tokenCookie, '', 0);
+    const config = getConfig();
+    writeCookie(config.tokenCookie, '', 0);
+    writeCookie(config.secondaryTokenCookie, '', 0);
     clearQueryCache();
   }
 }

@@ -56,7 +56,7 @@ const STALE_STATE_CODES = new Set(['ALREADY_VOTED', 'NOT_VOTED', 'VOTE_CLOSED', 
 
 /**
  * Votes for `vote`, or cancels the vote when it is already voted. One change per vote at a time: a
- * second one while the first is pending is refused with the waiting message of what was asked.
+ * second one while the first is pending is refused with the waiting message of the one in flight.
  */
 export async function toggleVote(vote: Pick<SelectionFrameVote, '_id' | 'isVoted'>): Promise<MutationResult<{ isVoted: boolean }>> {
   const next = !vote.isVoted;

@@ -1,6 +1,11 @@
-/** SPEC §5 cart rules and §6: a seller cannot put their own product in the cart. */
+/**
+ * SPEC §5 cart rules, §6 (a seller cannot put their own product in the cart) and §8 (cart added,
+ * goods barred by law).
+ */
 export const cartMessages = {
+  added: '장바구니에 상품을 담았어요.',
   errors: {
+    FORBIDDEN_GOODS: '관련 법령에 따라 판매가 금지된 상품이에요.',
     SELF_ITEM_NOT_ALLOWED: '본인이 판매하는 상품은 장바구니에 담을 수 없어요.',
     ITEM_NOT_FOUND: '상품을 찾을 수 없어요.',
     OPTION_NOT_FOUND: '선택할 수 없는 옵션이에요.',

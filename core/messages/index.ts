@@ -11,7 +11,7 @@ import { screenMessages } from './screens.ts';
 
 /**
  * The Korean strings shared by the widgets. Components read text from core/messages, never inline.
- * Catalogues used by one widget or one call (guide, coupons, bridge, and the shared API layer's
+ * Catalogues used by one widget or one call (guide, coupons, bridge, share feedback, and the shared API layer's
  * purchases, refunds, customs ID, seller, payments, images, cart, activity) are imported from
  * their own files, so no other bundle carries them.
  */

@@ -5,7 +5,7 @@ import { cartMessages } from '../messages/cart.ts';
 /** SPEC §5 "a maximum quantity": the total of one product's selections in one add. */
 export const MAX_CART_QUANTITY = 99;
 
-export const CART_ERROR_CODES = ['SELF_ITEM_NOT_ALLOWED', 'ITEM_NOT_FOUND', 'OPTION_NOT_FOUND', 'SOLD_OUT', 'NOT_ENOUGH_STOCK'] as const;
+export const CART_ERROR_CODES = ['SELF_ITEM_NOT_ALLOWED', 'ITEM_NOT_FOUND', 'OPTION_NOT_FOUND', 'SOLD_OUT', 'NOT_ENOUGH_STOCK', 'FORBIDDEN_GOODS'] as const;
 
 /** One chosen option (null for a product without options) and how many. */
 export const CartSelectionSchema = v.object({

@@ -13,7 +13,10 @@ export const UserSchema = v.object({
   role: v.picklist(USER_ROLES),
   auth: v.object({
     access_token: v.string(),
-    /** Present only in the login-as mode, where tracking is off. */
+    /**
+     * The secondary token (SPEC §3, §6): present only in the login-as mode, in which an operator
+     * acts as this user; tracking is off while it is set.
+     */
     secondary_token: v.optional(v.string()),
   }),
 });

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { LoginAsResponseSchema } from '../../core/schemas/login-as.ts';
 import { LoginResponseSchema } from '../../core/schemas/user.ts';
 import { UserInfoSchema } from '../../core/schemas/user-info.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USER_IDS } from './demo-users.ts';
+import { DEMO_EMAILS, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_USER_IDS } from './demo-users.ts';
 import { EchoHeadersSchema } from './mock-schemas.ts';
 import { bearer, createTestApi } from './testing.ts';
 
@@ -77,6 +78,63 @@ describe('POST /api_base/auth/app/login', () => {
     const error = (await response.json()) as { code: string; message: string };
     expect(error.code).toBe('INVALID_QUERY');
     expect(error.message).toContain(message);
+  });
+});
+
+describe('POST /api_base/auth/app/login-as (SPEC §3, §6)', () => {
+  const LOGIN_AS = '/api_base/auth/app/login-as';
+  const cookiesOf = (response: Response) => response.headers.getSetCookie().map(cookieAttributes);
+
+  it('lets the operator act as a user: both tokens in auth and as readable one-year cookies', async () => {
+    const api = await createTestApi();
+    const response = await api.post(LOGIN_AS, { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, targetEmail: DEMO_EMAILS.buyer1 });
+    expect(response.status).toBe(200);
+    const { user } = v.parse(LoginAsResponseSchema, await response.json());
+    expect(user).toMatchObject({ userId: DEMO_USER_IDS.buyer1, email: DEMO_EMAILS.buyer1 });
+    expect(user.auth.secondary_token).not.toBe(user.auth.access_token);
+    const cookies = cookiesOf(response);
+    expect(cookies.map(({ name, value }) => [name, value])).toEqual([
+      ['access_token', user.auth.access_token],
+      ['secondary_token', user.auth.secondary_token],
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie.attributes.get('max-age')).toBe('31536000');
+      expect(cookie.attributes.has('httponly')).toBe(false);
+    }
+    // The access token acts as the user; the secondary token alone authenticates nothing.
+    expect((await api.get('/api_base/user/info', bearer(user.auth.access_token))).status).toBe(200);
+    expect((await api.get('/api_base/user/info', bearer(user.auth.secondary_token))).status).toBe(401);
+  });
+
+  it('an ordinary login has no secondary token', async () => {
+    const api = await createTestApi();
+    const response = await api.post(LOGIN, { email: DEMO_EMAILS.buyer1, password: DEMO_PASSWORD });
+    expect(v.parse(LoginResponseSchema, await response.json()).user.auth.secondary_token).toBeUndefined();
+  });
+
+  it.each([
+    ['a shopper', { email: DEMO_EMAILS.buyer2, password: DEMO_PASSWORD, targetEmail: DEMO_EMAILS.buyer1 }, 401, 'LOGIN_FAILED'],
+    ['a wrong operator password', { email: DEMO_OPERATOR_EMAIL, password: 'nope', targetEmail: DEMO_EMAILS.buyer1 }, 401, 'LOGIN_FAILED'],
+    ['an unknown user', { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, targetEmail: 'nobody@example.com' }, 404, 'USER_NOT_FOUND'],
+    ['no user', { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, targetEmail: ' ' }, 400, 'INVALID_QUERY'],
+  ])('refuses %s without cookies', async (_label, body, status, code) => {
+    const api = await createTestApi();
+    const response = await api.post(LOGIN_AS, body);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { code: string }).code).toBe(code);
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('logout and a login as oneself end the login-as mode: the secondary cookie is cleared', async () => {
+    const api = await createTestApi();
+    const answer = await api.post(LOGIN_AS, { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, targetEmail: DEMO_EMAILS.buyer1 });
+    const { user } = v.parse(LoginAsResponseSchema, await answer.json());
+    const cookie = `access_token=${user.auth.access_token}; secondary_token=${user.auth.secondary_token}`;
+    const out = await api.post('/api_base/auth/logout', {}, { ...bearer(user.auth.access_token), Cookie: cookie });
+    expect(cookiesOf(out).map(({ name, value }) => [name, value])).toEqual([['access_token', ''], ['secondary_token', '']]);
+    expect((await api.get('/api_base/user/info', bearer(user.auth.access_token))).status).toBe(401);
+    const own = await api.post(LOGIN, { email: DEMO_EMAILS.buyer1, password: DEMO_PASSWORD }, { Cookie: cookie });
+    expect(cookiesOf(own).find(({ name }) => name === 'secondary_token')?.attributes.get('max-age')).toBe('0');
   });
 });
 

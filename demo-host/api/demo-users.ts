@@ -55,3 +55,9 @@ export function findDemoUserByEmail(email: string): DemoAccount | undefined {
 export function findDemoUserById(userId: string): DemoAccount | undefined {
   return Object.values(DEMO_USERS).find((user) => user.userId === userId);
 }
+
+/**
+ * The demo operator: not a shopper account (it cannot sign in as itself), only the one who may use
+ * login-as (`POST /api_base/auth/app/login-as`) to act as a demo user with tracking off.
+ */
+export const DEMO_OPERATOR_EMAIL = 'operator@example.com';

@@ -8,11 +8,17 @@ export class SessionStore {
   readonly #userIdByToken = new Map<string, string>();
 
   create(userId: string): string {
-    const bytes = new Uint8Array(24);
-    globalThis.crypto.getRandomValues(bytes);
-    const token = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const token = randomToken();
     this.#userIdByToken.set(token, userId);
     return token;
+  }
+
+  /**
+   * A login-as session: an access token that acts as `userId` and the secondary token that marks it
+   * (SPEC §6). The secondary token never authenticates a request by itself.
+   */
+  createLoginAs(userId: string): { access: string; secondary: string } {
+    return { access: this.create(userId), secondary: randomToken() };
   }
 
   revoke(token: string): void {
@@ -24,6 +30,12 @@ export class SessionStore {
     const userId = this.#userIdByToken.get(token);
     return userId === undefined ? undefined : findDemoUserById(userId);
   }
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The token of an `Authorization: Bearer <token>` header; the only way a request authenticates. */

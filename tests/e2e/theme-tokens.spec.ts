@@ -55,9 +55,12 @@ test('tokens set at :root reach the rendered widgets', async ({ page, scenarios 
     expect.soft(await style(locator, property), `${token} → ${property}`).toBe(TOKENS[token]);
   }
 
-  // Without an explicit sticky offset the navs stick below the host's header.
-  await page.evaluate(() => document.documentElement.style.removeProperty('--selection-sticky-top'));
-  expect(await style(home.locator('[part="category-nav"]'), 'top'), '--selection-header-height → top').toBe(TOKENS['--selection-header-height']);
+  // The widget's own title bar (the vote page's) follows --selection-header-height.
+  await page.goto(`/selection/${scenarios.sneakers}?path=vote`);
+  await setRootTokens(page, TOKENS);
+  const header = home.locator('.vote-page__header');
+  await expect(header).toBeVisible();
+  expect(await style(header, 'min-height'), '--selection-header-height → min-height').toBe(TOKENS['--selection-header-height']);
   // Every documented token was checked.
   expect(new Set([...checks.map(([token]) => token), '--selection-header-height'])).toEqual(new Set(Object.keys(TOKENS)));
 });

@@ -7,7 +7,7 @@ import { couponMessages as couponText } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { isAppWebView } from '../../bridge/app-env.ts';
-import { postToApp } from '../../bridge/app-channel.ts';
+import { track } from '../../bridge/app-channel.ts';
 import { onAppMessage } from '../../bridge/app-inbox.ts';
 import { claimCouponOnPage } from '../../bridge/coupon.ts';
 import { openLink } from '../../bridge/deep-link.ts';
@@ -102,7 +102,7 @@ function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     element?.focus();
-    postToApp({ type: 'track', event: 'selection_guide_view', params: { guideId: guide._id, variant: guide.variant } });
+    track('selection_guide_view', { guideId: guide._id, variant: guide.variant });
   }, [guide._id, guide.variant]);
 
   useEffect(() => {

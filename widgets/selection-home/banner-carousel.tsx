@@ -1,7 +1,8 @@
 /**
  * Main banners (view type A) in an auto-rotating carousel with a page counter, and the sub banners
  * (B, C) below. The track scrolls natively (swipe, trackpad, keyboard) and snaps per banner;
- * autoplay pauses on hover, focus and reduced motion.
+ * autoplay pauses on hover, focus and reduced motion. Each step changes the counter once, and the wrap
+ * from the last banner to the first jumps rather than sliding back past every banner.
  *
  * Why not Swiper here: it would add about 22 KB (gzip) to every selection-home page and push it
  * over its 110 KB budget; a snapping scroll track does the same job on phones and desktops.
@@ -24,23 +25,42 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
   const openLink = useOpenLink();
   const count = main.length;
 
+  /** The slide a move of ours is heading to; scroll events on the way there are not a new position. */
+  const heading = useRef<number | null>(null);
+
   const go = useCallback(
     (target: number) => {
       const element = track.current;
       if (!element || count === 0) return;
       const next = (target + count) % count;
-      element.scrollTo({ left: next * element.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      const from = heading.current ?? Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+      const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      // The wrap (last → first, first → last) jumps instead of sliding back past every banner.
+      const wrap = Math.abs(next - from) > 1;
+      heading.current = next;
+      element.scrollTo({ left: next * element.clientWidth, behavior: reduced || wrap ? 'auto' : 'smooth' });
       setIndex(next);
     },
     [count],
   );
 
-  // The counter follows the track however it was moved.
+  // The counter follows the track however it was moved, once per move: while one of our moves is on
+  // its way the positions it passes do not count (that was the 2 → 1 → 2 flicker).
   const onScroll = () => {
     const element = track.current;
-    if (element && element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
+    if (!element || element.clientWidth === 0) return;
+    const at = element.scrollLeft / element.clientWidth;
+    if (heading.current !== null) {
+      if (Math.abs(at - heading.current) > 0.01) return;
+      heading.current = null;
+    }
+    setIndex(Math.round(at));
   };
-
+  // Every move ends here, also one a swipe took over or snapping ended elsewhere: the track decides.
+  const onScrollEnd = () => {
+    heading.current = null;
+    onScroll();
+  };
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
     const timer = setInterval(() => go(index + 1), autoplayDelay);
@@ -59,7 +79,13 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
           onFocus={() => setHovered(true)}
           onBlur={() => setHovered(false)}
         >
-          <div ref={track} className="banner-main__track" onScroll={onScroll} aria-live={playing ? 'off' : 'polite'}>
+          <div
+            ref={track}
+            className="banner-main__track"
+            onScroll={onScroll}
+            onScrollEnd={onScrollEnd}
+            aria-live={playing ? 'off' : 'polite'}
+          >
             {main.map((image, slide) => (
               <div key={image.url} className="banner-main__slide" role="group" aria-roledescription="slide" aria-label={home.bannerCounter(slide + 1, count)}>
                 <BannerImage image={image} eager={slide === 0} onOpen={openLink} fallbackName={home.bannerCounter(slide + 1, count)} />

@@ -9,10 +9,10 @@ import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
-import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
+import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
@@ -24,6 +24,7 @@ export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
   /** Sneakers: a category with 14 or more children opens a chooser instead of a long row. */
   lineChooser: boolean;
 }) {
+  const update = useUpdateUrlState();
   const nav = useRef<HTMLElement>(null);
   const [stuck, setStuck] = useState(false);
   const levels = navLevels(tree, root._id, url.isPick ? undefined : url.targetId);
@@ -44,7 +45,7 @@ export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
   }, []);
 
   const choose = (patch: Partial<SelectionUrlState>) => {
-    updateSelectionUrl({ searchText: undefined, pick: undefined, ...patch });
+    update({ searchText: undefined, pick: undefined, ...patch });
     // Keep the tabs in view when a choice changes a long list under them.
     if (stuck) nav.current?.scrollIntoView({ block: 'start' });
   };

@@ -2,10 +2,10 @@
 import type { CategoryTree } from '../../core/domain/category-tree.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
-import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { NavLink } from '../ui/nav-link.tsx';
+import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 export const CIRCLES_DESKTOP = 12;
@@ -13,6 +13,7 @@ export const CIRCLES_PHONE = 8;
 
 export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; root: SelectionFrame; selectedId: string | undefined }) {
   const phone = useIsPhone();
+  const update = useUpdateUrlState();
   const children = tree.children(root._id);
   if (children.length === 0) return null;
   const shown = children.slice(0, phone ? CIRCLES_PHONE : CIRCLES_DESKTOP);
@@ -30,7 +31,7 @@ export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; r
                 aria-current={selectedId === frame._id ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
-                  updateSelectionUrl({ targetId: frame._id, isPick: undefined, searchText: undefined, pick: undefined });
+                  update({ targetId: frame._id, isPick: undefined, searchText: undefined, pick: undefined });
                 }}
               >
                 <span className="circles__image">{image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" /> : null}</span>

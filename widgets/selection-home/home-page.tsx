@@ -1,5 +1,4 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { allListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
@@ -7,12 +6,12 @@ import { listUrlFor, productListInput } from '../../core/domain/home-queries.ts'
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import type { TemplateName } from '../../core/domain/templates.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
-import { $selectionUrl, updateSelectionUrl } from '../../core/stores/selection-url.ts';
 import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { ProductList } from '../ui/product-list.tsx';
 import { useQuery } from '../ui/use-query.ts';
+import { useUpdateUrlState, useUrlState } from './url-state.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestRow } from './best-row.tsx';
 import { BundleSlider } from './bundle-slider.tsx';
@@ -23,6 +22,7 @@ import { PickSlider } from './pick-slider.tsx';
 import { PickTabs } from './pick-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SearchResults } from './search-results.tsx';
+import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
@@ -35,7 +35,7 @@ const AUTOPLAY_MS: Record<TemplateName, number> = { A: 4000, B: 3000, C: 4000 };
 
 export function HomePage({ template, large, node }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame }) {
   const host = useHost();
-  const url = useStore($selectionUrl);
+  const { url } = useUrlState();
   useEffect(() => {
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
@@ -52,7 +52,10 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
   return (
     <div className="home" part="home" data-template={template}>
       <header className="home__header" part="header">
-        <h1 className="home__title">{node.title}</h1>
+        <div className="home__heading">
+          <h1 className="home__title">{node.title}</h1>
+          <ShareButton title={node.title} />
+        </div>
         <Subtitle large={large} />
       </header>
       {template === 'C' ? <SneakersTabs tab={tab} /> : null}
@@ -79,12 +82,13 @@ function Storefront({ template, large, node, url }: { template: TemplateName; la
   const openPick = (item: Parameters<typeof onOpen>[0]) => onOpen(item, 1);
   const withReviews = template !== 'C';
   // Discovery and search leave out "most reviews": a URL asking for it falls back to the default.
+  const update = useUpdateUrlState();
   const listUrl = listUrlFor(template, url);
   const excludedSort = listUrl !== url;
   // ...and the URL says so too, once (the list already asked with the default).
   useEffect(() => {
-    if (excludedSort) updateSelectionUrl({ sortType: undefined }, 'replace');
-  }, [excludedSort]);
+    if (excludedSort) update({ sortType: undefined }, 'replace');
+  }, [excludedSort, update]);
   const listInput = productListInput(node._id, listUrl);
   const firstPage = useQuery(storeItemsQuery(listInput));
   const firstItem = firstPage.data?.storeItemList[0];

@@ -2,7 +2,7 @@
 import { SORT_TYPES, type SortType } from '../../core/domain/sort-types.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { messages } from '../../core/messages/index.ts';
-import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
@@ -10,6 +10,7 @@ const { home } = messages;
 export const sortOptions = (withReviews: boolean): readonly SortType[] => (withReviews ? SORT_TYPES : SORT_TYPES.filter((sort) => sort !== 'REVIEW'));
 
 export function ListControls({ url, withReviews }: { url: SelectionUrlState; withReviews: boolean }) {
+  const update = useUpdateUrlState();
   const options = sortOptions(withReviews);
   const sort = url.sortType && options.includes(url.sortType) ? url.sortType : 'POPULAR';
   const includeSoldOut = url.viewSoldout ?? true;
@@ -18,17 +19,17 @@ export function ListControls({ url, withReviews }: { url: SelectionUrlState; wit
     <div className="list-controls" part="list-controls">
       <div className="list-controls__filters" role="group" aria-label={home.filtersLabel}>
         <label className="chip">
-          <input type="checkbox" checked={freeShipping} onChange={(event) => updateSelectionUrl({ isShippingFeeFree: event.target.checked || undefined }, 'replace')} />
+          <input type="checkbox" checked={freeShipping} onChange={(event) => update({ isShippingFeeFree: event.target.checked || undefined }, 'replace')} />
           <span>{home.freeShippingFilter}</span>
         </label>
         <label className="chip">
-          <input type="checkbox" checked={includeSoldOut} onChange={(event) => updateSelectionUrl({ viewSoldout: event.target.checked ? undefined : false }, 'replace')} />
+          <input type="checkbox" checked={includeSoldOut} onChange={(event) => update({ viewSoldout: event.target.checked ? undefined : false }, 'replace')} />
           <span>{home.includeSoldOutFilter}</span>
         </label>
       </div>
       <label className="list-controls__sort">
         <span className="visually-hidden">{home.sortLabel}</span>
-        <select value={sort} onChange={(event) => updateSelectionUrl({ sortType: event.target.value === 'POPULAR' ? undefined : (event.target.value as SortType) }, 'replace')}>
+        <select value={sort} onChange={(event) => update({ sortType: event.target.value === 'POPULAR' ? undefined : (event.target.value as SortType) }, 'replace')}>
           {options.map((option) => (
             <option key={option} value={option}>
               {messages.sortLabels[option]}

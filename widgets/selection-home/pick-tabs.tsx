@@ -1,12 +1,13 @@
 /** Template B: tabs of the medium categories that hold picks; `pick` in the URL chooses one. */
 import { pickedChildListQuery } from '../../core/api/selection.ts';
 import { messages } from '../../core/messages/index.ts';
-import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
 import { useQuery } from '../ui/use-query.ts';
+import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
 export function PickTabs({ largeId, selected }: { largeId: string; selected: string | undefined }) {
+  const update = useUpdateUrlState();
   const state = useQuery(pickedChildListQuery(largeId));
   const frames = state.data?.selectionFrameDataList ?? [];
   if (frames.length === 0) return null;
@@ -18,7 +19,7 @@ export function PickTabs({ largeId, selected }: { largeId: string; selected: str
       className="pick-tabs__tab"
       part={selected === id ? 'pick-tab pick-tab--active' : 'pick-tab'}
       aria-selected={selected === id}
-      onClick={() => updateSelectionUrl({ pick: id }, 'replace')}
+      onClick={() => update({ pick: id }, 'replace')}
     >
       {label}
     </button>

@@ -2,12 +2,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearch, truncateTitle } from '../../core/domain/search-text.ts';
 import { messages } from '../../core/messages/index.ts';
-import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
 import { useIsPhone } from '../ui/use-media.ts';
+import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
 export function SearchBar({ title, value }: { title: string; value: string | undefined }) {
+  const update = useUpdateUrlState();
   const [text, setText] = useState(value ?? '');
   const phone = useIsPhone();
   const input = useRef<HTMLInputElement>(null);
@@ -23,7 +24,7 @@ export function SearchBar({ title, value }: { title: string; value: string | und
     const keyword = normaliseSearch(raw);
     setText(keyword ?? '');
     if (keyword === value) return;
-    updateSelectionUrl({ searchText: keyword, targetId: undefined, isPick: undefined, pick: undefined });
+    update({ searchText: keyword, targetId: undefined, isPick: undefined, pick: undefined });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

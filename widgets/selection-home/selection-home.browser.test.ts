@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setServerPauseHandler } from '../../core/http/client.ts';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { atUrl, cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -11,7 +11,8 @@ const { screens } = messages;
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
 
-const cards = (element: Element) => element.shadowRoot?.querySelectorAll('[part="product-card"]') ?? [];
+/** The product list's cards (the pick and bundle rows have product cards too, arriving on their own time). */
+const cards = (element: Element) => element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]') ?? [];
 
 describe('<selection-home>', () => {
   beforeEach(async () => {
@@ -33,6 +34,25 @@ describe('<selection-home>', () => {
     expect(firstImage.getAttribute('width')).to.match(/^\d+$/);
     expect(firstImage.getAttribute('height')).to.match(/^\d+$/);
     await expectAccessible(element);
+  });
+
+  it('url-state="off" keeps an element\'s page state to itself: the URL and the other element are untouched', async () => {
+    const id = await scenarioId('japan-food');
+    atUrl('?sortType=LOW_PRICE');
+    const own = mount('selection-home', { 'large-id': id, 'url-state': 'off' });
+    const shared = mount('selection-home', { 'large-id': id });
+    await waitFor(() => cards(own).length === 21 && cards(shared).length === 21, { message: 'both lists' });
+    const sortOf = (element: Element) => shadow(element).querySelector<HTMLSelectElement>('[part="list-controls"] select')!;
+    // Its own state starts from the defaults, not from the URL the page has.
+    expect(sortOf(own).value).to.equal('POPULAR');
+    expect(sortOf(shared).value).to.equal('LOW_PRICE');
+    const firstBefore = cards(own)[0]?.getAttribute('data-item-id');
+    sortOf(own).value = 'RECENT';
+    sortOf(own).dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => sortOf(own).value === 'RECENT' && cards(own).length === 21 && cards(own)[0]?.getAttribute('data-item-id') !== firstBefore, { message: 'the own list re-sorted' });
+    expect(location.search).to.equal('?sortType=LOW_PRICE');
+    expect(sortOf(shared).value).to.equal('LOW_PRICE');
+    atUrl('');
   });
 
   it('shares one request per endpoint between two elements of one selection', async () => {

@@ -3,12 +3,16 @@
  *
  * @summary Selection home of `/selection/{largeId}`.
  * @attr large-id - Id of the selection (large frame) or of one of its categories.
+ * @attr url-state - `off` keeps the element's page state (tab, category, sort, filters, search) to
+ *   itself instead of in the page URL: for a second home on one page, or a host that uses the same
+ *   query parameters. Unset, the state is in the URL (shareable, followed by back and forward).
  * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open.
  * @event selection-login-required - Cancelable; an action needs login.
  * @event selection-error - A call failed and an error is shown.
  * @event selection-ready - The first screen is shown.
  * @csspart home - The page; `data-template` is A, B or C.
  * @csspart header - The page's title bar with the search bar.
+ * @csspart share-button - The button that shares the page (share sheet, or the link copied).
  * @csspart search - The search bar.
  * @csspart search-results - The search mode: results for the typed words.
  * @csspart search-picks - The picks shown in the search mode before anything is typed.
@@ -68,7 +72,7 @@
  * @csspart state--no-template-name - The screen of a selection without a template.
  * @csspart state--unknown-template - The screen of a selection with an unknown template.
  * @cssproperty --selection-accent - Accent colour.
- * @cssproperty --selection-sticky-top - Where the sticky category tabs stop (default 48px, the header).
+ * @cssproperty --selection-sticky-top - Height of the host's sticky header; the category tabs and the review tab's section nav stick below it (default 48px).
  */
 import { defineElement } from '../ui/define-element.tsx';
 import cardCss from '../ui/product-card.css?inline';
@@ -79,6 +83,6 @@ import css from './selection-home.css?inline';
 import { SelectionHome, type SelectionHomeProps } from './selection-home.tsx';
 
 defineElement<SelectionHomeProps>('selection-home', SelectionHome, {
-  props: { largeId: 'string' },
+  props: { largeId: 'string', urlState: 'string' },
   css: [cardCss, rowCss, css, reviewCss, storyCss].join('\n'),
 });

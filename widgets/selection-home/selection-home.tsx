@@ -1,25 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { largeDataQuery } from '../../core/api/selection.ts';
 import { resolveHome, type HomeResolution, type TemplateName } from '../../core/domain/templates.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { memoryUrlSource, pageUrlSource } from '../../core/stores/selection-url.ts';
 import { navigate, selectionUrl } from '../../bridge/navigation.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
 import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { HomePage } from './home-page.tsx';
+import { UrlStateContext } from './url-state.ts';
 
 
 export interface SelectionHomeProps extends WidgetProps {
   largeId?: string;
+  /** `off`: the element keeps its page state (tab, sort, filters…) to itself instead of in the URL. */
+  urlState?: string;
 }
 
 const { screens } = messages;
 
-export function SelectionHome({ largeId }: SelectionHomeProps) {
+export function SelectionHome({ largeId, urlState }: SelectionHomeProps) {
+  const ownState = urlState?.trim().toLowerCase() === 'off';
+  // Made once per element (and again if the attribute changes), so its state lives as long as it does.
+  const source = useMemo(() => (ownState ? memoryUrlSource() : pageUrlSource), [ownState]);
   if (!largeId) return <NotFoundScreen />;
-  return <Home key={largeId} largeId={largeId} />;
+  return (
+    <UrlStateContext.Provider value={source}>
+      <Home key={largeId} largeId={largeId} />
+    </UrlStateContext.Provider>
+  );
 }
 
 function Home({ largeId }: { largeId: string }) {

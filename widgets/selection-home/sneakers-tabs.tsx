@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { DISCOVERY_TOOLTIP_FLAG, isFlagSet, setFlag } from '../../core/domain/session-flags.ts';
 import { messages } from '../../core/messages/index.ts';
-import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
+import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
 export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
+  const update = useUpdateUrlState();
   const [tooltip, setTooltip] = useState(() => !isFlagSet(DISCOVERY_TOOLTIP_FLAG));
   const labels = [home.tabDiscovery, home.tabReview];
   return (
@@ -22,7 +23,7 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
             part={tab === index ? 'tab tab--active' : 'tab'}
             aria-selected={tab === index}
             aria-controls="sneakers-panel"
-            onClick={() => updateSelectionUrl({ tab: index === 0 ? undefined : 1, path: undefined })}
+            onClick={() => update({ tab: index === 0 ? undefined : 1, path: undefined })}
           >
             {label}
           </button>

@@ -1,22 +1,23 @@
 import { useCallback } from 'react';
 import { parseSelectionUrl } from '../../core/domain/selection-url.ts';
-import { updateSelectionUrl } from '../../core/stores/selection-url.ts';
 import { navigate } from '../../bridge/navigation.ts';
 import { useHost } from '../ui/host-context.ts';
+import { useUpdateUrlState } from './url-state.ts';
 
 /** Opens a banner or category link: on this page it only changes the URL state, else it navigates. */
 export function useOpenLink(): (url: string) => void {
   const host = useHost();
+  const update = useUpdateUrlState();
   return useCallback(
     (url: string) => {
       const target = new URL(url, location.href);
       if (target.origin === location.origin && target.pathname === location.pathname) {
-        updateSelectionUrl(parseSelectionUrl(target.search));
+        update(parseSelectionUrl(target.search));
         host.scrollIntoView({ block: 'start' });
         return;
       }
       navigate(host, target.origin === location.origin ? `${target.pathname}${target.search}${target.hash}` : target.href, 'link');
     },
-    [host],
+    [host, update],
   );
 }

@@ -1,16 +1,17 @@
 /** Daily new-item vote: 16 asked, 15 shown, a "more" button to the full list (`path=vote`). */
 import { VOTE_PREVIEW_SHOWN, votePreviewQuery } from '../../../core/api/votes.ts';
 import { messages } from '../../../core/messages/index.ts';
-import { updateSelectionUrl } from '../../../core/stores/selection-url.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
+import { useUpdateUrlState } from '../url-state.ts';
 
 const { review } = messages;
 
 export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
+  const update = useUpdateUrlState();
   const state = useQuery(votePreviewQuery(largeId));
   const votes = state.data?.selectionFrameVotes ?? [];
   const hasMore = votes.length > VOTE_PREVIEW_SHOWN || (state.data?.maxPage ?? 0) > 1;
@@ -30,7 +31,7 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
             ))}
           </ul>
           {hasMore ? (
-            <button type="button" className="button review-more" part="vote-more" onClick={() => updateSelectionUrl({ path: 'vote' })}>
+            <button type="button" className="button review-more" part="vote-more" onClick={() => update({ path: 'vote' })}>
               {review.voteMore}
             </button>
           ) : null}

@@ -1,26 +1,25 @@
 /** The full daily-vote list (`path=vote`): pages of 15, loaded as the list scrolls, and a sort dropdown. */
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { voteListQuery } from '../../../core/api/votes.ts';
 import { votePageParams } from '../../../core/api/review-tab-requests.ts';
-import { VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
+import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
-import { updateSelectionUrl } from '../../../core/stores/selection-url.ts';
 import { loadSession } from '../../../core/stores/session.ts';
-import { $voteSort, setVoteSort } from '../../../core/stores/vote-sort.ts';
 import { useHost } from '../../ui/host-context.ts';
 import { PageSentinel } from '../../ui/page-sentinel.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { SectionEmpty, SectionError, SectionLoading } from './section-state.tsx';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
+import { useUrlState } from '../url-state.ts';
 
 const { review, voteSortLabels } = messages;
 
 export function VotePage({ large }: { large: SelectionFrame }) {
   const host = useHost();
-  const sort = useStore($voteSort);
+  const { url, update } = useUrlState();
+  const sort = url.voteSort ?? DEFAULT_VOTE_SORT;
   const selectId = useId();
   useEffect(() => void loadSession(), []);
   useEffect(() => {
@@ -36,7 +35,7 @@ export function VotePage({ large }: { large: SelectionFrame }) {
           className="vote-page__back"
           part="vote-page-back"
           aria-label={review.votePageBack}
-          onClick={() => updateSelectionUrl({ path: undefined, sortType: undefined, tab: 1 })}
+          onClick={() => update({ path: undefined, sortType: undefined, tab: 1 })}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -57,7 +56,8 @@ export function VotePage({ large }: { large: SelectionFrame }) {
             value={sort}
             onChange={(event) => {
               const next = parseVoteSort(event.target.value);
-              if (next) setVoteSort(next);
+              // A sort change is not a step back: the entry is replaced.
+              if (next) update({ voteSort: next }, 'replace');
             }}
           >
             {VOTE_SORT_TYPES.map((option) => (

@@ -1,0 +1,16 @@
+/** The home's page state, from the source its element uses (the URL, or its own memory). */
+import { useStore } from '@nanostores/react';
+import { createContext, useContext } from 'react';
+import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
+import { pageUrlSource, type SelectionUrlSource } from '../../core/stores/selection-url.ts';
+
+export const UrlStateContext = createContext<SelectionUrlSource>(pageUrlSource);
+
+/** The element's page state and the function that changes it (`push` a step, or `replace`). */
+export function useUrlState(): { url: SelectionUrlState; update: SelectionUrlSource['update'] } {
+  const source = useContext(UrlStateContext);
+  return { url: useStore(source.$state), update: source.update };
+}
+
+/** Only the function that changes the page state (no re-render when the state changes). */
+export const useUpdateUrlState = (): SelectionUrlSource['update'] => useContext(UrlStateContext).update;
