@@ -1,5 +1,6 @@
 /** The demo host: the reference API, the built bundle and the pages that embed the widgets. */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createReferenceApi, type ReferenceApi } from './api/app.ts';
 import { COUPON_DEMOS } from './api/seed/coupons.ts';
@@ -18,6 +19,7 @@ import {
   storyListPage,
   type ScenarioLink,
 } from './pages/pages.ts';
+import { FLOOR_KINDS, floorPage, type FloorKind } from './pages/floor.ts';
 
 export interface DemoHost {
   app: Hono;
@@ -32,6 +34,12 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.all('/api/*', (c) => api.app.fetch(c.req.raw));
   app.all('/api_base/*', (c) => api.app.fetch(c.req.raw));
 
+  // Served as a CDN would: compressed, hashed chunks cached for good, the loader briefly.
+  app.use('*', compress());
+  app.use('/dist/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('cache-control', c.req.path.startsWith('/dist/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+  });
   // The bundle as a host site serves it, and the demo host's own UI.
   app.use('/dist/*', serveStatic({ root }));
   app.use('/demo/*', serveStatic({ root: `${root}/dist-demo`, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
@@ -47,6 +55,12 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.get('/magazine/:storyId', (c) => page(magazinePage(c.req.param('storyId'), c.req.query('story-type') ?? 'SNEAKERS')));
   app.get('/item/:itemId', (c) => page(itemPage(c.req.param('itemId'))));
   app.get('/login', () => page(loginPage()));
+  // The benchmark's floor: the same page and calls, written by hand (pages/floor.ts).
+  app.get('/floor/:kind/:id', (c) => {
+    const kind = c.req.param('kind');
+    if (!(FLOOR_KINDS as readonly string[]).includes(kind)) return page(notFoundPage(), 404);
+    return page(floorPage(kind as FloorKind, c.req.param('id'), new URL(c.req.url).search));
+  });
   app.get('/construction', () => page(constructionPage()));
   app.get('/coupon', () => page(couponPage()));
   // Element reference generated from the built custom-elements.json, with seeded example values.

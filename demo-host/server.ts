@@ -4,7 +4,8 @@ import { createCdn, createShop } from './embedding.ts';
 import { createDemoHost } from './host.ts';
 
 const port = Number(process.env.PORT ?? 4173);
-const { app } = createDemoHost();
+// DEMO_ROOT serves another build's dist/ and dist-demo/ (the benchmark compares builds side by side).
+const { app } = createDemoHost(process.env.DEMO_ROOT ? { root: process.env.DEMO_ROOT } : {});
 
 serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
   console.log(`selection-widgets demo host: http://localhost:${info.port}`);

@@ -198,11 +198,12 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
     if (!active || active === container.current?.closest('dialog')) couponButton.current?.focus({ preventScroll: true });
   }, [withCoupon]);
 
+  // From the slide shown, not from Swiper's own position: a second tap during the slide's motion
+  // still moves on (or back) one.
   const go = (step: 1 | -1) => {
-    if (swiper.current) {
-      if (step > 0) swiper.current.slideNext();
-      else swiper.current.slidePrev();
-    } else setIndex((current) => Math.min(Math.max(current + step, 0), total - 1));
+    const target = Math.min(Math.max(index + step, 0), total - 1);
+    if (swiper.current) swiper.current.slideTo(target);
+    else setIndex(target);
   };
 
   const claim = useCallback(async () => {

@@ -1,0 +1,89 @@
+/**
+ * Floor pages for the benchmark: the same demo page as the widget's, where one inline script asks
+ * for the same first-screen calls in parallel (built from the same definitions the loader uses) and
+ * writes the first cards with plain DOM calls. What no widget library can beat on this page.
+ */
+import { reviewTabFirstScreen, votePageParams, voteListRequest } from '../../core/api/review-tab-requests.ts';
+import { storyListFirstScreen } from '../../core/api/magazine-requests.ts';
+import { bestFirstScreen } from '../../core/domain/best-queries.ts';
+import { childrenFirstScreen } from '../../core/domain/child-categories.ts';
+import { productListInput } from '../../core/domain/home-queries.ts';
+import { parseSelectionUrl } from '../../core/domain/selection-url.ts';
+import { allListRequest, largeDataRequest, storeItemsRequest } from '../../core/api/selection-requests.ts';
+import type { RequestSpec } from '../../core/http/request-spec.ts';
+import { SafeHtml, html } from './html.ts';
+import { layout } from './layout.ts';
+
+export const FLOOR_KINDS = ['home', 'review', 'vote', 'best', 'children', 'story'] as const;
+export type FloorKind = (typeof FLOOR_KINDS)[number];
+
+interface Call {
+  url: string;
+  method: string;
+  body?: string;
+}
+
+/** A call as the page sends it (the demo host's API is at /api on the same origin). */
+function call(spec: RequestSpec): Call {
+  const query = new URLSearchParams();
+  for (const key of Object.keys(spec.query ?? {}).sort()) {
+    const value = spec.query?.[key];
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  const out: Call = { url: `${spec.base === 'legacy' ? '/api_base' : '/api'}${spec.path}${search ? `?${search}` : ''}`, method: spec.method ?? 'GET' };
+  if (spec.body) out.body = JSON.stringify(spec.body);
+  return out;
+}
+
+/** The calls of each measured page, and which answer's list holds the cards (index, key, card fields). */
+function plan(kind: FloorKind, id: string, search: string): { calls: Call[]; list: { index: number; key: string } } {
+  const url = parseSelectionUrl(search);
+  switch (kind) {
+    case 'home':
+      return {
+        calls: [largeDataRequest(id), allListRequest(id), storeItemsRequest(productListInput(id, url))].map(call),
+        list: { index: 2, key: 'storeItemList' },
+      };
+    case 'review':
+      return { calls: [largeDataRequest(id), ...reviewTabFirstScreen(id)].map(call), list: { index: 1, key: 'selectionFrameVotes' } };
+    case 'vote':
+      return { calls: [largeDataRequest(id), voteListRequest(votePageParams(id, 1, url.voteSort))].map(call), list: { index: 1, key: 'selectionFrameVotes' } };
+    case 'best':
+      return { calls: bestFirstScreen(id).map(call), list: { index: 1, key: 'storeItemList' } };
+    case 'children':
+      return { calls: childrenFirstScreen(id).map(call), list: { index: 0, key: 'selectionFrameDataList' } };
+    case 'story':
+      return { calls: storyListFirstScreen(id, 'SNEAKERS').map(call), list: { index: 0, key: 'list' } };
+  }
+}
+
+// The floor's whole program: fetch in parallel, then one card per entry (image, name, price).
+const SCRIPT = `
+const { calls, list } = JSON.parse(document.getElementById('floor-plan').textContent);
+const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
+Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) => {
+  const entries = (answers[list.index] || {})[list.key] || [];
+  const grid = document.getElementById('floor');
+  for (const entry of entries.slice(0, 21)) {
+    const item = entry.item || entry.storeItem || entry;
+    const card = document.createElement('article');
+    card.className = 'floor-card';
+    const src = item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url);
+    if (src) { const img = document.createElement('img'); img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
+    const name = document.createElement('p'); name.textContent = item.name || item.title || ''; card.append(name);
+    if (item.price !== undefined) { const price = document.createElement('strong'); price.textContent = Number(item.price).toLocaleString('ko-KR') + '원'; card.append(price); }
+    grid.append(card);
+  }
+});
+`;
+
+export function floorPage(kind: FloorKind, id: string, search: string): string {
+  const json = JSON.stringify(plan(kind, id, search)).replaceAll('<', '\\u003c');
+  return layout({
+    title: '기준 페이지',
+    widgets: false,
+    body: html`<div id="floor" class="floor-grid" style="display:grid;grid-template-columns:repeat(3,1fr);gap:8px"></div>
+${new SafeHtml(`<script type="application/json" id="floor-plan">${json}</script><script type="module">${SCRIPT}</script>`)}`,
+  });
+}
