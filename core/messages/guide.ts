@@ -5,6 +5,7 @@ export const guideMessages = {
   next: '다음',
   complete: '완료',
   enterWithCoupon: '입장하고 쿠폰 받기',
-  openBanner: (title: string): string => (title ? `${title} 자세히 보기` : '자세히 보기'),
+  previous: '이전',
+  openBanner: '자세히 보기',
   slideCounter: (current: number, total: number): string => `${total}개 중 ${current}번째 안내`,
 } as const;

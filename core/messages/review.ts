@@ -29,8 +29,6 @@ export const reviewMessages = {
   voteCount: (count: string) => `${count}표`,
   vote: '투표하기',
   voted: '투표 완료',
-  voteLabel: (title: string) => `${title} 투표하기`,
-  voteCancelLabel: (title: string) => `${title} 투표 취소`,
   voteMore: '투표 전체보기',
   voteListLabel: '투표 상품 목록',
   voteSuccess: '투표했어요!',

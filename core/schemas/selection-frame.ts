@@ -10,6 +10,8 @@ export const FrameImageSchema = v.object({
   url: v.string(),
   width: v.number(),
   height: v.number(),
+  /** What a banner says (its message), for people who cannot see the image; decorative images have none. */
+  alt: v.optional(v.string()),
   /** Where a banner leads; absent for decorative images and dropped when it is not a web URL. */
   linkUrl: v.optional(SafeLinkSchema),
 });

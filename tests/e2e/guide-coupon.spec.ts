@@ -115,7 +115,7 @@ test.describe('first-visit guides on the web', () => {
   test('Sneakers: one banner to its web page, plus close', async ({ page, scenarios }) => {
     await page.goto(withGuides(`/selection/${scenarios.sneakers}`));
     await expect(page.locator('selection-guide').getByRole('button', { name: '안내 닫기' })).toBeVisible();
-    await page.locator('selection-guide').getByRole('link', { name: '새 리뷰 탭이 열렸어요 자세히 보기' }).click();
+    await page.locator('selection-guide').getByRole('link', { name: /^새 리뷰 탭이 열렸어요 .+ 자세히 보기$/ }).click();
     await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
   });
 
@@ -224,7 +224,9 @@ test.describe('in the simulated app web view', () => {
     await page.goto(withGuides(`/selection/${scenarios.outlet}`, '&app=ios&appVersion=26.10.6'));
     await (await toOutletCouponSlide(page)).click();
     await expect(appLog(page)).toContainText('"type":"open-login"');
-    await page.getByRole('button', { name: '앱 로그인 (구매자 민지)' }).click();
+    // The simulated app's controls stand for native UI outside the page; the modal guide makes the
+    // page inert to pointer input, so they are pressed by event.
+    await page.getByRole('button', { name: '앱 로그인 (구매자 민지)' }).dispatchEvent('click');
     await expect(guideToast(page)).toHaveText('쿠폰이 발급되었어요.');
     await expect(guideOf(page)).toHaveCount(0, { timeout: 4000 });
   });
@@ -232,11 +234,12 @@ test.describe('in the simulated app web view', () => {
   test("a message from a foreign origin is ignored; the app's own back closes the guide", async ({ page, scenarios }) => {
     await page.goto(withGuides(`/selection/${scenarios['japan-food']}`, '&app=ios&appVersion=26.10.6'));
     await expect(guideOf(page)).toBeVisible();
-    await page.getByRole('button', { name: '외부 출처에서 뒤로 가기' }).click();
+    // The simulated app's controls stand for native UI outside the (inert) page: pressed by event.
+    await page.getByRole('button', { name: '외부 출처에서 뒤로 가기' }).dispatchEvent('click');
     await expect(appLog(page)).toContainText('외부 출처 → 웹');
     await page.waitForTimeout(500);
     await expect(guideOf(page)).toBeVisible();
-    await page.getByRole('button', { name: '앱 뒤로 가기', exact: true }).click();
+    await page.getByRole('button', { name: '앱 뒤로 가기', exact: true }).dispatchEvent('click');
     await expect(guideOf(page)).toHaveCount(0);
   });
 });

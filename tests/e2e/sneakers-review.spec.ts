@@ -38,8 +38,9 @@ test.describe('sneakers review tab', () => {
     const votedCard = page.locator(`selection-home [data-vote-id="${id}"]`);
     const start = await countOf(votedCard.locator('[part="vote-count"]'));
     const title = (await votedCard.locator('.vote-card__title').textContent()) ?? '';
-    await page.getByRole('button', { name: `${title} 투표하기`, pressed: false }).click();
-    await expect(votedCard.getByRole('button', { pressed: true })).toBeVisible();
+    // Named by what it shows (WCAG 2.5.3), described by the release it votes for.
+    await votedCard.getByRole('button', { name: '투표하기', exact: true, pressed: false }).click();
+    await expect(votedCard.getByRole('button', { name: '투표 완료', exact: true, pressed: true })).toHaveAccessibleDescription(title);
     await expect(votedCard.locator('[part="vote-count"]')).toHaveText(`${(start + 1).toLocaleString('ko-KR')}표`);
     await expect(page.getByText('투표했어요!')).toBeVisible();
 

@@ -7,6 +7,7 @@ import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-best.element.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
@@ -54,6 +55,7 @@ describe('<selection-best>', () => {
     const firstRank = shadow(element).querySelector('[part="product-rank"]');
     expect(firstRank?.textContent).to.equal(`1${messages.best.rank(1)}`);
     expect(firstRank?.querySelector('.visually-hidden')?.textContent).to.equal('1위');
+    await expectAccessible(element);
   });
 
   it('shows prices as 12,900원 and opens a product through selection-navigate', async () => {
@@ -93,6 +95,7 @@ describe('<selection-best>', () => {
     await waitForText(empty, messages.products.empty);
     expect(shadow(empty).querySelector('[data-state="empty"]')).to.not.equal(null);
     await waitForText(missing, messages.screens.notFound);
+    await expectAccessible(document.body);
   });
 
   it('shows a failed list as an error with a retry that asks again', async () => {

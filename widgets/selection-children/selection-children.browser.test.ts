@@ -6,6 +6,7 @@ import { childrenFirstScreen } from '../../core/domain/child-categories.ts';
 import { prefetchRequest } from '../../core/http/prefetch.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-children.element.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 
 /** Keeps the test page where it is: navigation events are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
@@ -42,6 +43,7 @@ describe('<selection-children>', () => {
     expect(requestCount(`/all-list/${id}`) - allList).to.equal(1);
     // A list of links inside a named navigation landmark.
     expect(shadow(element).querySelector('nav')?.getAttribute('aria-label')).to.equal(messages.children.navLabel);
+    await expectAccessible(element);
   });
 
   it('links each category to /selection/{largeId}?target_id={childId} through a cancelable selection-navigate', async () => {
@@ -95,6 +97,7 @@ describe('<selection-children>', () => {
     await waitForText(empty, messages.children.empty);
     await waitForText(missing, messages.screens.notFound);
     await waitForText(broken, messages.errors.temporary);
+    await expectAccessible(document.body);
     const retry = shadow(broken).querySelector<HTMLButtonElement>('[role="alert"] button');
     expect(retry?.textContent).to.equal(messages.screens.retry);
     const before = requestCount('/all-list/');

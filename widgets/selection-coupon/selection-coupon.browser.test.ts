@@ -5,6 +5,7 @@ import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, type FakeApp } from '../../bridge/testing/fake-app.ts';
 import { cleanup, clearCookies, loginAs, mount, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 
 
 const events: CustomEvent[] = [];
@@ -46,6 +47,7 @@ describe('<selection-coupon>', () => {
   it('issues a coupon: the toast, the button done, the held count up by one', async () => {
     await loginAs('buyer1@example.com');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    await expectAccessible(element);
     expect(button.textContent).to.equal(coupons.claim);
     await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: 'count 0' });
     button.click();
@@ -55,6 +57,7 @@ describe('<selection-coupon>', () => {
     expect(button.textContent).to.equal(coupons.claimed);
     await waitFor(() => countOf(element) === coupons.issuedCount(1), { message: 'count 1' });
     expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+    await expectAccessible(element);
   });
 
   it('a coupon already held says so', async () => {

@@ -8,6 +8,8 @@ import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
 import { cleanup, clearCookies, holdEvents, loginAs, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 import '../../loader/selection-widgets.ts';
 
 
@@ -60,8 +62,10 @@ describe('<selection-guide>', () => {
 
   it('Japan food: three slides with next, then complete marks the selection as seen for a year', async () => {
     const { element, dialog, id } = await openGuide('japan-food');
-    expect(dialog.getAttribute('role')).to.equal('dialog');
-    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    // A native modal dialog: the page under it is inert, Esc and focus come from the browser.
+    expect(dialog.localName).to.equal('dialog');
+    expect(dialog.matches(':modal')).to.equal(true);
+    await expectAccessible(element);
     expect(dialog.dataset.variant).to.equal('JAPAN_FOOD');
     expect(shadow(element).querySelectorAll('[part="slide"]')).to.have.length(3);
     expect(textOf(element)).to.include('일본 식품관에 오신 걸 환영해요');
@@ -111,15 +115,14 @@ describe('<selection-guide>', () => {
       expect(activeInside(element)).to.equal(dialog);
       for (const name of [text.close, text.next]) expect(button(element, name).localName).to.equal('button');
 
-      // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
-      const controls = [button(element, text.close), button(element, text.next)];
-      controls[1]?.focus();
-      controls[1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
-      expect(activeInside(element)).to.equal(controls[0]);
-      controls[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true }));
-      expect(activeInside(element)).to.equal(controls[1]);
+      // Real key presses: Tab never reaches the page under the modal dialog.
+      for (let step = 0; step < 6; step += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(document.activeElement === element || document.activeElement === document.body, `step ${step}`).to.equal(true);
+        expect(document.activeElement).not.to.equal(outside);
+      }
 
-      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+      await sendKeys({ press: 'Escape' });
       await waitFor(() => !dialogOf(element), { message: 'closed by Esc' });
       expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('dismiss');
       expect(document.activeElement).to.equal(outside);
@@ -128,11 +131,30 @@ describe('<selection-guide>', () => {
     }
   });
 
+  it('Japan food: 이전 goes back, and focus stays on the one next/complete button at the last slide', async () => {
+    const { element } = await openGuide('japan-food');
+    const previous = button(element, text.previous);
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    const next = button(element, text.next);
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitForText(element, text.slideCounter(2, 3));
+    expect(previous.hasAttribute('aria-disabled')).to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    await waitForText(element, text.slideCounter(3, 3));
+    expect(activeInside(element)?.textContent).to.equal(text.complete);
+    previous.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitForText(element, text.slideCounter(2, 3));
+    expect(activeInside(element)).to.equal(previous);
+    await expectAccessible(element);
+  });
+
   it('is a popup on a wide web page, full screen in the app web view', async () => {
     const web = await openGuide('japan-food');
     expect(web.dialog.dataset.layout).to.equal('popup');
-    expect(getComputedStyle(web.dialog).position).to.equal('relative');
-    expect(getComputedStyle(part(web.element, 'backdrop') as HTMLElement).position).to.equal('fixed');
+    const popup = web.dialog.getBoundingClientRect();
+    expect(Math.round(popup.left + popup.width / 2)).to.equal(Math.round(window.innerWidth / 2));
     cleanup();
     sessionStorage.clear();
 
@@ -148,7 +170,7 @@ describe('<selection-guide>', () => {
     const { element, dialog } = await openGuide('outlet');
     expect(dialog.dataset.variant).to.equal('OUTLET');
     expect(shadow(element).querySelectorAll('[part="slide"]')).to.have.length(5);
-    expect(shadow(element).querySelector('.swiper')?.classList.contains('swiper-vertical')).to.equal(true);
+    await waitFor(() => shadow(element).querySelector('.swiper')?.classList.contains('swiper-vertical'), { message: 'a vertical slider' });
     expect(() => button(element, text.enterWithCoupon)).to.throw();
     for (let slide = 2; slide <= 5; slide += 1) {
       button(element, text.next).click();
@@ -164,6 +186,18 @@ describe('<selection-guide>', () => {
     expect(lastBox?.top).to.be.greaterThan(fourthBox?.top ?? 0);
     expect(Math.round(lastBox?.top ?? 0)).to.equal(Math.round(slider?.top ?? -1));
     expect(button(element, text.enterWithCoupon).closest('[part="slide"]')).to.equal(slides[4]);
+    await expectAccessible(element);
+  });
+
+  it('Outlet: at the last slide focus moves from the vanished next button to the coupon button', async () => {
+    const { element } = await openGuide('outlet');
+    button(element, text.next).focus();
+    for (let slide = 2; slide <= 5; slide += 1) {
+      await sendKeys({ press: 'Enter' });
+      await waitForText(element, text.slideCounter(slide, 5));
+    }
+    await waitFor(() => activeInside(element)?.getAttribute('part') === 'coupon', { message: 'focus on the coupon button' });
+    expect(document.activeElement).to.equal(element);
   });
 
   async function toCouponSlide(element: HTMLElement): Promise<HTMLElement> {
@@ -255,7 +289,11 @@ describe('<selection-guide>', () => {
     expect(dialog.dataset.variant).to.equal('SNEAKERS');
     const banner = part(element, 'banner') as HTMLAnchorElement;
     expect(banner.getAttribute('href')).to.equal(`/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`);
-    expect(banner.getAttribute('aria-label')).to.equal(text.openBanner('새 리뷰 탭이 열렸어요'));
+    // Named by everything it shows (WCAG 2.5.3): title, subtitle and 자세히 보기.
+    expect(banner.hasAttribute('aria-label')).to.equal(false);
+    expect(banner.textContent).to.include('새 리뷰 탭이 열렸어요');
+    expect(banner.textContent).to.include(text.openBanner);
+    await expectAccessible(element);
     expect(button(element, text.close).localName).to.equal('button');
     banner.click();
     const navigation = await waitFor(() => eventsNamed('selection-navigate')[0], { message: 'navigation' });

@@ -3,7 +3,8 @@
  * slides with next and complete; outlet fashion: five vertical slides, the last with the
  * enter-and-get-coupon button; sneakers: one banner linking to a web page. A slide-up on phones,
  * a popup on wider screens, full screen in the app web view. Shown unless the selection's guide was
- * completed (365-day cookie) or closed in this session. Esc closes; focus moves in and back.
+ * completed (365-day cookie) or closed in this session. A native modal `<dialog>`: Esc closes, the
+ * page under it is inert, focus moves in and back.
  *
  * @summary First-visit guide of a selection.
  * @attr large-id - Id of the selection (large frame) whose guide to show.
@@ -11,16 +12,18 @@
  * @event selection-coupon-claim - The coupon button's claim ended (outlet).
  * @event selection-login-required - Cancelable; the coupon claim needs a login (web page or app login).
  * @event selection-navigate - Cancelable; the sneakers banner opens its web page.
- * @csspart backdrop - The dimmed page behind a slide-up or popup.
- * @csspart guide - The dialog; `data-variant` and `data-layout` (`sheet`, `popup`, `fullscreen`) describe it.
+ * @csspart guide - The `<dialog>`; `data-variant` and `data-layout` (`sheet`, `popup`, `fullscreen`) describe it. Style the dimmed page with `::part(guide)::backdrop`.
  * @csspart slide - One slide.
  * @csspart close - The close button.
+ * @csspart previous - The previous button (`aria-disabled` on the first slide).
  * @csspart next - The next button.
  * @csspart complete - The complete button (Japan food).
- * @csspart coupon - The enter-and-get-coupon button (outlet).
+ * @csspart coupon - The enter-and-get-coupon button (outlet); `coupon--claimed` once the coupon is issued.
  * @csspart banner - The banner link (sneakers).
  * @csspart toast - A message after a coupon claim.
- * @cssproperty --selection-accent - Accent colour of the buttons and page dots.
+ * @cssproperty --selection-accent - Accent colour of the buttons (keep 4.5:1 against the surface and against --selection-on-accent).
+ * @cssproperty --selection-on-accent - Text on accent-filled buttons (default #ffffff).
+ * @cssproperty --selection-surface - Background of the guide.
  * @cssproperty --selection-guide-width - Width of the popup on wide screens (default 420px).
  */
 import { defineElement } from '../ui/define-element.tsx';

@@ -1,8 +1,9 @@
 import Swiper from 'swiper';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { guideQuery } from '../../core/api/selection.ts';
 import { completeGuide, dismissGuide, shouldShowGuide } from '../../core/domain/guide-memory.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
+import { couponMessages as couponText } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { isAppWebView } from '../../bridge/app-env.ts';
@@ -13,7 +14,7 @@ import { openLink } from '../../bridge/deep-link.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
-import { useFeedback } from '../ui/feedback.tsx';
+import { FeedbackProvider, useFeedback } from '../ui/feedback.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { useQuery } from '../ui/use-query.ts';
 
@@ -66,9 +67,10 @@ function useLayout(): Layout {
 
 function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }) {
   const host = useHost();
+  // The page-level messages: the app-update hint outlives the guide it came from.
   const feedback = useFeedback();
   const layout = useLayout();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const timers = useRef<number[]>([]);
   const closed = useRef(false);
@@ -80,9 +82,11 @@ function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }
       if (reason === 'complete') completeGuide(guide);
       else dismissGuide(guide._id);
       emit(host, 'selection-guide-close', { guideId: guide._id, largeId: guide.selectionFrameLargeDataId, reason });
+      // Closed before it leaves the page, so the browser gives focus back to where it was.
+      if (dialog.current?.open) dialog.current.close();
       const previous = returnFocus.current;
       onClosed();
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected && deepActiveElement() !== previous) previous.focus();
     },
     [guide, host, onClosed],
   );
@@ -91,10 +95,13 @@ function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }
     timers.current.push(window.setTimeout(action, ms));
   }, []);
 
-  // Focus moves into the guide when it opens, and back where it was when it closes.
+  // A native modal dialog: focus moves in (to the dialog, which speaks its name), Tab stays inside,
+  // Esc closes, and focus goes back when it closes.
   useLayoutEffect(() => {
     returnFocus.current = deepActiveElement();
-    dialog.current?.focus();
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    element?.focus();
     track('selection_guide_view', { guideId: guide._id, variant: guide.variant });
   }, [guide._id, guide.variant]);
 
@@ -106,37 +113,35 @@ function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }
   // The app's back button closes the guide.
   useEffect(() => onAppMessage((message) => message.type === 'back' && close('dismiss')), [close]);
 
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close('dismiss');
-      return;
-    }
-    if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current);
-  };
-
-  const onBackdrop = (event: ReactMouseEvent) => {
-    if (event.target === event.currentTarget) close('dismiss');
+  const onBackdrop = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    // A click on the dimmed page lands on the dialog element itself, outside its box.
+    if (layout === 'fullscreen' || event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close('dismiss');
   };
 
   const label = guide.slides[0]?.title || text.label;
 
   return (
-    <div className="backdrop" part="backdrop" data-layout={layout} onClick={layout === 'fullscreen' ? undefined : onBackdrop}>
-      <div
-        ref={dialog}
-        className="guide"
-        part="guide"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        data-variant={guide.variant}
-        data-layout={layout}
-        data-guide-id={guide._id}
-        onKeyDown={onKeyDown}
-      >
+    <dialog
+      ref={dialog}
+      className="guide"
+      part="guide"
+      aria-label={label}
+      tabIndex={-1}
+      data-variant={guide.variant}
+      data-layout={layout}
+      data-guide-id={guide._id}
+      onCancel={(event) => {
+        event.preventDefault();
+        close('dismiss');
+      }}
+      onClose={() => close('dismiss')}
+      onClick={onBackdrop}
+    >
+      {/* Messages of the guide show inside it: anything outside a modal dialog is inert. */}
+      <FeedbackProvider>
         <button type="button" className="guide__close" part="close" aria-label={text.close} onClick={() => close('dismiss')}>
           <span aria-hidden="true">×</span>
         </button>
@@ -145,46 +150,31 @@ function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () => void }
         ) : (
           <Slides guide={guide} onComplete={() => close('complete')} later={later} />
         )}
-      </div>
-    </div>
+      </FeedbackProvider>
+    </dialog>
   );
-}
-
-/** Keeps Tab inside the dialog: from the last focusable to the first and back. */
-function trapTab(event: ReactKeyboardEvent, container: HTMLElement): void {
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>('button, a[href], [tabindex]:not([tabindex="-1"])')).filter(
-    (element) => !element.closest('[inert]') && !(element as HTMLButtonElement).disabled,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const root = container.getRootNode() as ShadowRoot | Document;
-  const active = root.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => void; later: (action: () => void, ms: number) => void }) {
   const host = useHost();
   const feedback = useFeedback();
   const container = useRef<HTMLDivElement>(null);
+  const couponButton = useRef<HTMLButtonElement>(null);
   const swiper = useRef<Swiper | null>(null);
   const [index, setIndex] = useState(0);
   const [claiming, setClaiming] = useState(false);
+  // After an issue (or "already issued") the claim is done: no second request, the guide completes on its own.
+  const [claimed, setClaimed] = useState(false);
+  const claimDone = useRef(false);
   const awaitingAppLogin = useRef(false);
   const vertical = guide.variant === 'OUTLET';
   const total = guide.slides.length;
   const last = index >= total - 1;
+  const withCoupon = vertical && last;
 
-  useEffect(() => {
+  // Before the first paint, so no click can come before the slider exists; it measures itself
+  // again (resize observer) once the dialog opens.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -200,17 +190,27 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
     };
   }, [vertical]);
 
+  // The outlet's last slide has no next button: focus goes on to its coupon button, not to the page.
+  useEffect(() => {
+    if (!withCoupon) return;
+    const root = container.current?.getRootNode() as ShadowRoot | Document | undefined;
+    const active = root?.activeElement ?? null;
+    if (!active || active === container.current?.closest('dialog')) couponButton.current?.focus({ preventScroll: true });
+  }, [withCoupon]);
+
   // From the slide shown, not from Swiper's own position: a second tap during the slide's motion
-  // still moves on one.
-  const next = () => {
-    const target = Math.min(index + 1, total - 1);
+  // still moves on (or back) one.
+  const go = (step: 1 | -1) => {
+    const target = Math.min(Math.max(index + step, 0), total - 1);
     if (swiper.current) swiper.current.slideTo(target);
     else setIndex(target);
   };
 
   const claim = useCallback(async () => {
+    if (claimDone.current) return;
     const couponCode = guide.couponCode;
     if (!couponCode) {
+      claimDone.current = true;
       onComplete();
       return;
     }
@@ -220,6 +220,8 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
     switch (outcome.kind) {
       case 'issued':
       case 'already-issued':
+        claimDone.current = true;
+        setClaimed(true);
         feedback.toast(outcome.message);
         later(onComplete, outcome.completeAfterMs);
         return;
@@ -267,8 +269,17 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
                 {slide.title ? <h2 className="guide__title">{slide.title}</h2> : null}
                 {slide.text ? <p className="guide__text">{slide.text}</p> : null}
                 {vertical && slideIndex === total - 1 ? (
-                  <button type="button" className="button button--primary guide__coupon" part="coupon" aria-busy={claiming} onClick={() => void claim()}>
-                    {text.enterWithCoupon}
+                  <button
+                    ref={couponButton}
+                    type="button"
+                    className="button button--primary guide__coupon"
+                    part={claimed ? 'coupon coupon--claimed' : 'coupon'}
+                    aria-busy={claiming}
+                    // Not `disabled`: focus stays on it while the guide completes.
+                    aria-disabled={claimed || undefined}
+                    onClick={() => void claim()}
+                  >
+                    {claimed ? couponText.claimed : text.enterWithCoupon}
                   </button>
                 ) : null}
               </div>
@@ -283,15 +294,28 @@ function Slides({ guide, onComplete, later }: { guide: Guide; onComplete: () => 
             {index + 1} / {total}
           </span>
         </p>
-        {!last ? (
-          <button type="button" className="button button--primary guide__action" part="next" onClick={next}>
-            {text.next}
+        <div className="guide__actions">
+          {/* Always there (unavailable on the first slide), so focus never falls out when it changes. */}
+          <button
+            type="button"
+            className="button guide__action guide__action--previous"
+            part="previous"
+            aria-disabled={index === 0 || undefined}
+            onClick={() => index > 0 && go(-1)}
+          >
+            {text.previous}
           </button>
-        ) : vertical ? null : (
-          <button type="button" className="button button--primary guide__action" part="complete" onClick={onComplete}>
-            {text.complete}
-          </button>
-        )}
+          {/* Next and complete are one button in one place, so focus stays on it at the last slide. */}
+          {!last ? (
+            <button type="button" className="button button--primary guide__action" part="next" onClick={() => go(1)}>
+              {text.next}
+            </button>
+          ) : vertical ? null : (
+            <button type="button" className="button button--primary guide__action" part="complete" onClick={onComplete}>
+              {text.complete}
+            </button>
+          )}
+        </div>
       </div>
     </>
   );
@@ -307,6 +331,12 @@ function SneakersBanner({ guide, onOpen, host, onFallback }: { guide: Guide; onO
       <span className="guide__copy">
         {slide.title ? <span className="guide__title">{slide.title}</span> : null}
         {slide.text ? <span className="guide__text">{slide.text}</span> : null}
+        {webUrl ? (
+          <span className="guide__more">
+            {text.openBanner}
+            <span aria-hidden="true"> ›</span>
+          </span>
+        ) : null}
       </span>
     </>
   );
@@ -316,7 +346,6 @@ function SneakersBanner({ guide, onOpen, host, onFallback }: { guide: Guide; onO
       className="guide__banner"
       part="banner"
       href={webUrl}
-      aria-label={text.openBanner(slide.title)}
       onClick={(event) => {
         event.preventDefault();
         // Completed first: the link may leave the page.

@@ -88,7 +88,7 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
           >
             {main.map((image, slide) => (
               <div key={image.url} className="banner-main__slide" role="group" aria-roledescription="slide" aria-label={home.bannerCounter(slide + 1, count)}>
-                <BannerImage image={image} eager={slide === 0} onOpen={openLink} />
+                <BannerImage image={image} eager={slide === 0} onOpen={openLink} fallbackName={home.bannerCounter(slide + 1, count)} />
               </div>
             ))}
           </div>
@@ -112,8 +112,8 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
       ) : null}
       {subs.length > 0 ? (
         <div className="banner-subs">
-          {subs.map((image) => (
-            <BannerImage key={image.url} image={image} eager={false} onOpen={openLink} />
+          {subs.map((image, sub) => (
+            <BannerImage key={image.url} image={image} eager={false} onOpen={openLink} fallbackName={`${home.bannerLabel} ${sub + 1}`} />
           ))}
         </div>
       ) : null}
@@ -121,9 +121,10 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
   );
 }
 
-function BannerImage({ image, eager, onOpen }: { image: FrameImage; eager: boolean; onOpen: (url: string) => void }) {
+/** A banner's link is named by its message (the image's text); only without one by its place. */
+function BannerImage({ image, eager, onOpen, fallbackName }: { image: FrameImage; eager: boolean; onOpen: (url: string) => void; fallbackName: string }) {
   const img = (
-    <img src={image.url} alt="" width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" className="banner-image" data-view-type={image.viewType} />
+    <img src={image.url} alt={image.alt ?? ''} width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" className="banner-image" data-view-type={image.viewType} />
   );
   const href = image.linkUrl === undefined ? undefined : safeLinkUrl(image.linkUrl);
   if (!href) return img;
@@ -131,7 +132,7 @@ function BannerImage({ image, eager, onOpen }: { image: FrameImage; eager: boole
     <a
       href={href}
       className="banner-link"
-      aria-label={`${home.bannerLabel} ${image.viewType}`}
+      aria-label={image.alt ? undefined : fallbackName}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

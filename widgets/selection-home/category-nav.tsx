@@ -104,8 +104,12 @@ function TabRow({ level, depth, allSelected, pick, onChoose }: {
   };
 
   useEffect(() => {
-    // Bring the chosen tab into view in a long row.
-    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    // Bring the chosen tab into view in a long row, scrolling the row only: never the page.
+    const row = list.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !chosen) return;
+    const offset = chosen.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - chosen.offsetWidth) / 2;
   }, [level.selected?._id, pick?.selected]);
 
   const tab = (key: string, label: string, selected: boolean, onSelect: () => void) => (

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
 import { atUrl, cleanup, mount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { home } = messages;
 
@@ -70,6 +71,7 @@ describe('<selection-home> sections', () => {
     const picks = await api<{ storeItemList: { itemId: string }[]; storeItemNums: number }>('/api/item/get-legacies', { selectionFrameDataId: await scenarioId('japan-food'), isPick: true, limit: 21, page: 1 });
     await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(picks.storeItemList.map((item) => item.itemId)), { message: 'picks only' });
     expect(textOf(element)).to.include(`총 ${picks.storeItemNums}개`);
+    await expectAccessible(element);
   });
 
   it('searches on Enter but not while Hangul is being composed, and clears back to the home', async () => {
@@ -93,6 +95,7 @@ describe('<selection-home> sections', () => {
     await waitForText(element, home.searchResults);
     expect($(element, '[part="banners"]')).to.equal(null);
     await waitFor(() => cardIds(element).length > 0);
+    await expectAccessible(element);
     // Clearing removes the parameter and brings the banner and tabs back.
     $(element, '.search__clear')?.click();
     await waitFor(() => !params().has('searchText'), { message: 'searchText removed' });
@@ -103,6 +106,7 @@ describe('<selection-home> sections', () => {
     const element = await openHome('japan-food', '?searchText=%EC%97%86%EB%8A%94%EC%83%81%ED%92%88zzz', { waitForProducts: false });
     await waitForText(element, home.searchEmpty);
     expect(textOf(element)).to.include(home.searchEmptyDetail('일본 식품관'));
+    await expectAccessible(element);
   }).timeout(8000);
 
   it('shows 4 search picks first on desktop with a "더 보기" for the rest', async () => {
@@ -149,6 +153,7 @@ describe('<selection-home> sections', () => {
     await waitFor(() => counter.textContent === '1 / 4', { message: 'first banner again' });
     $<HTMLButtonElement>(element, `[aria-label="${home.bannerPrev}"]`)?.click();
     await waitFor(() => counter.textContent === '4 / 4', { message: 'wraps to the last' });
+    await expectAccessible(element);
   });
 
   it('fills the bundle-shipping fee into the combined-shipping row', async () => {
@@ -168,6 +173,7 @@ describe('<selection-home> sections', () => {
     const pickTab = await waitFor(() => $$<HTMLButtonElement>(element, '.pick-tabs__tab')[1]);
     pickTab.click();
     await waitFor(() => params().has('pick'), { message: 'pick in the URL' });
+    await expectAccessible(element);
   });
 
   it('sneakers: a category with 14+ children opens the line chooser, and the tooltip stays closed once dismissed', async () => {
@@ -184,6 +190,7 @@ describe('<selection-home> sections', () => {
     expect(dialog?.open).to.equal(true);
     const options = Array.from(dialog?.querySelectorAll<HTMLButtonElement>('li button') ?? []);
     expect(options.length).to.be.at.least(15);
+    await expectAccessible(element);
     options[3]?.click();
     expect(dialog?.open).to.equal(false);
     await waitFor(() => opener.textContent?.includes(options[3]?.textContent ?? '?'), { message: 'chosen line shown' });

@@ -11,6 +11,7 @@ export function SearchBar({ title, value }: { title: string; value: string | und
   const update = useUpdateUrlState();
   const [text, setText] = useState(value ?? '');
   const phone = useIsPhone();
+  const input = useRef<HTMLInputElement>(null);
   // Back and forward change the URL under us: follow it (not on mount, where state already has it).
   const shown = useRef(value);
   useEffect(() => {
@@ -46,6 +47,7 @@ export function SearchBar({ title, value }: { title: string; value: string | und
         {home.searchLabel}
       </label>
       <input
+        ref={input}
         id="selection-search"
         className="search__input"
         type="search"
@@ -57,7 +59,16 @@ export function SearchBar({ title, value }: { title: string; value: string | und
         onKeyDown={onKeyDown}
       />
       {text ? (
-        <button type="button" className="search__clear" aria-label={home.searchClear} onClick={() => submit('')}>
+        <button
+          type="button"
+          className="search__clear"
+          aria-label={home.searchClear}
+          onClick={() => {
+            // The clear button goes away with the text: focus stays in the box, where the page is.
+            input.current?.focus({ preventScroll: true });
+            submit('');
+          }}
+        >
           ×
         </button>
       ) : null}

@@ -3,6 +3,7 @@ import { setServerPauseHandler } from '../../core/http/client.ts';
 import { messages } from '../../core/messages/index.ts';
 import { atUrl, cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { screens } = messages;
 
@@ -32,6 +33,7 @@ describe('<selection-home>', () => {
     const firstImage = shadow(element).querySelector('img') as HTMLImageElement;
     expect(firstImage.getAttribute('width')).to.match(/^\d+$/);
     expect(firstImage.getAttribute('height')).to.match(/^\d+$/);
+    await expectAccessible(element);
   });
 
   it('url-state="off" keeps an element\'s page state to itself: the URL and the other element are untouched', async () => {
@@ -87,6 +89,7 @@ describe('<selection-home>', () => {
     expect(textOf(unknown)).to.include('Z');
     await waitForText(missing, screens.notFound);
     expect(shadow(missing).querySelector('a')?.textContent).to.equal(screens.goHome);
+    await expectAccessible(document.body);
   });
 
   it('shows a malformed response as an error with a retry, and says so to the host', async () => {
@@ -97,6 +100,7 @@ describe('<selection-home>', () => {
     expect(textOf(element)).to.include(messages.errors.contactSupport);
     expect(shadow(element).querySelector('[role="alert"] button')?.textContent).to.equal(screens.retry);
     expect(errors.some((event) => event.detail.code === 'INVALID_RESPONSE')).to.equal(true);
+    await expectAccessible(element);
   });
 
   it('redirects a small3 node to its parent page, keeping the query string', async () => {

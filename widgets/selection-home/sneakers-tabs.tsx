@@ -29,7 +29,8 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
           </button>
         ))}
       </div>
-      {tooltip ? (
+      {/* It points at the discovery tab: on the review tab it would only cover the section nav. */}
+      {tooltip && tab === 0 ? (
         <div className="tooltip" part="discovery-tooltip" role="note">
           <span>{home.tooltipDiscovery}</span>
           <button

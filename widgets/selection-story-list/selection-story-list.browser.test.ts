@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
 import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
@@ -27,6 +28,7 @@ describe('<selection-story-list>', () => {
     const server = await (await fetch(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=1&limit=10`)).json();
     expect(stories(element).map((story) => story.dataset.storyId)).to.deep.equal(server.list.map((story: { storyId: string }) => story.storyId));
     expect(ready.some((event) => event.detail.tag === 'selection-story-list')).to.equal(true);
+    await expectAccessible(element);
   });
 
   it('opens a story through a cancelable selection-navigate', async () => {
@@ -48,6 +50,7 @@ describe('<selection-story-list>', () => {
     await waitForText(missing, messages.screens.notFound);
     await waitForText(otherType, messages.screens.notFound);
     expect(textOf(empty)).not.to.include(messages.screens.notFound);
+    await expectAccessible(document.body);
   });
 
   it('follows its attributes, including their removal', async () => {

@@ -6,7 +6,7 @@
  * @csspart toast - One toast message.
  * @csspart dialog - An alert or confirm dialog.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
@@ -19,7 +19,10 @@ export interface Feedback {
   toast(message: string): void;
   /** Shows what went wrong; a login-required failure then leads to the login page. */
   showError(error: ApiError): Promise<void>;
-  /** False (after the login-required message and the login hand-off) when nobody is signed in. */
+  /**
+   * False when nobody is signed in: the login-required message, then the login hand-off unless the
+   * person declines it (Esc or 취소).
+   */
   ensureLogin(): Promise<boolean>;
 }
 
@@ -32,6 +35,7 @@ export function useFeedback(): Feedback {
 }
 
 interface DialogRequest {
+  id: number;
   message: string;
   /** A second line, such as the contact-support hint of SPEC §8's "other" message. */
   detail?: string | undefined;
@@ -47,15 +51,17 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<{ id: number; message: string }[]>([]);
   const nextToast = useRef(0);
 
+  const nextDialog = useRef(0);
   const open = useCallback(
     (kind: DialogRequest['kind'], message: string, detail?: string) =>
-      new Promise<boolean>((resolve) => setDialog({ kind, message, detail, resolve })),
+      new Promise<boolean>((resolve) => setDialog({ id: ++nextDialog.current, kind, message, detail, resolve })),
     [],
   );
 
   const feedback = useMemo<Feedback>(() => {
     const value: Feedback = {
       alert: async (message) => void (await open('alert', message)),
+      // Esc declines an alert too: the login page follows only an explicit 확인.
       confirm: (message) => open('confirm', message),
       toast: (message) => {
         const id = ++nextToast.current;
@@ -64,13 +70,14 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       },
       showError: async (error) => {
         // The hint belongs to the catalogue's message; a server's own message stands alone.
-        await open('alert', error.displayMessage, error.serverMessage ? undefined : error.hint);
-        if (error.isLoginRequired) requireLogin(host);
+        const hint = error.serverMessage ? undefined : error.hint;
+        if (!error.isLoginRequired) return void (await open('alert', error.displayMessage, hint));
+        // Login needed: it may be declined (Esc or 취소); only 확인 goes to the login.
+        if (await open('confirm', error.displayMessage, hint)) requireLogin(host);
       },
       ensureLogin: async () => {
         if (hasToken()) return true;
-        await value.alert(messages.errors.loginRequired);
-        requireLogin(host);
+        if (await open('confirm', messages.errors.loginRequired)) requireLogin(host);
         return false;
       },
     };
@@ -82,9 +89,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       {children}
       {dialog ? (
         <Dialog
+          key={dialog.id}
           request={dialog}
           onClose={(confirmed) => {
-            setDialog(null);
+            // The close event comes a moment later: by then another dialog may have opened.
+            setDialog((current) => (current === dialog ? null : current));
             dialog.resolve(confirmed);
           }}
         />
@@ -102,33 +111,36 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
 function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confirmed: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // Enter answers with the main button, as before; React's autoFocus runs before the dialog opens.
+    dialog.querySelector<HTMLButtonElement>('.button--primary')?.focus();
   }, []);
+  // Closed natively (a button, or Esc as a cancel), so the browser gives focus back to what opened it.
+  const closeWith = (value: 'ok' | 'cancel') => ref.current?.close(value);
   return (
     <dialog
       ref={ref}
       className="dialog"
       part="dialog"
       role="alertdialog"
-      aria-describedby="dialog-message"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose(false);
-      }}
+      aria-describedby={messageId}
+      onClose={(event) => onClose(event.currentTarget.returnValue === 'ok')}
     >
-      <p id="dialog-message" className="dialog__message">
+      <p id={messageId} className="dialog__message">
         {request.message}
         {request.detail ? <span className="dialog__detail">{request.detail}</span> : null}
       </p>
       <div className="dialog__actions">
         {request.kind === 'confirm' ? (
-          <button type="button" className="button" onClick={() => onClose(false)}>
+          <button type="button" className="button" onClick={() => closeWith('cancel')}>
             {messages.common.cancel}
           </button>
         ) : null}
-        <button type="button" className="button button--primary" autoFocus onClick={() => onClose(true)}>
+        <button type="button" className="button button--primary" onClick={() => closeWith('ok')}>
           {messages.common.ok}
         </button>
       </div>

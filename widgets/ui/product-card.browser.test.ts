@@ -9,6 +9,7 @@ import { cleanup, holdEvents, mount, openDialog, requestCount, resetApi, scenari
 import cardCss from './product-card.css?inline';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 import { ProductList } from './product-list.tsx';
+import { expectAccessible } from '../../tests/browser/axe.ts';
 
 /**
  * A test page for the shared list: the real ProductList and ProductCard in a real element (with the
@@ -84,6 +85,18 @@ describe('product card heart', () => {
     // Described by the product's name, so each heart is told apart.
     const described = shadow(element).getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).to.equal(card(element, itemId)?.querySelector('.product-card__name')?.textContent);
+    // The link holds (and so is named by) name, discount and price; brand, badges and counts describe it.
+    const link = card(element, itemId)?.querySelector('a') as HTMLAnchorElement;
+    expect(link.hasAttribute('aria-label') || link.hasAttribute('aria-labelledby')).to.equal(false);
+    expect(link.querySelector('.product-card__name')?.textContent).to.equal(card(element, itemId)?.querySelector('.product-card__name')?.textContent);
+    expect(link.querySelector('.product-card__price')?.textContent).to.match(/^(\d+%)?[\d,]+원$/);
+    expect(link.querySelector('.product-card__meta, .product-card__brand')).to.equal(null);
+    const description = (link.getAttribute('aria-describedby') ?? '').split(' ').map((id) => shadow(element).getElementById(id)?.textContent ?? '');
+    expect(description.join(' ')).to.include('찜');
+    // The whole card opens the product.
+    const cardBox = card(element, itemId)?.getBoundingClientRect() as DOMRect;
+    const target = shadow(element).elementFromPoint(cardBox.left + 4, cardBox.bottom - 4);
+    expect(target === link || link.contains(target)).to.equal(true);
     // Drawn over the image's top right corner.
     const image = card(element, itemId)?.querySelector('.product-card__media')?.getBoundingClientRect() as DOMRect;
     const box = button.getBoundingClientRect();
@@ -91,6 +104,7 @@ describe('product card heart', () => {
     expect(box.bottom).to.be.at.most(image.bottom);
     expect(box.right).to.be.at.most(image.right + 1);
     expect(box.left).to.be.greaterThan(image.left + image.width / 2);
+    await expectAccessible(element);
     // The link still opens the product through a cancelable selection-navigate.
     card(element, itemId)?.querySelector('a')?.click();
     expect(navigations.at(-1)?.detail).to.include({ reason: 'item', itemId });

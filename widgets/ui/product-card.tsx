@@ -17,12 +17,17 @@ const { products } = messages;
 
 /**
  * One product: a link to its page, announced first as a cancelable `selection-navigate`, and the
- * heart on the image. The heart sits beside the link, not in it: interactive content must not nest.
+ * heart on the image. The link holds what its name should say — the product name, the discount and
+ * the price (and sold out) — and covers the whole card by a stretched pseudo-element; brand, rank,
+ * badges and counts sit beside it as its description (WCAG 2.5.3: the name is exactly what the link
+ * shows). The heart sits beside the link, not in it: interactive content must not nest.
  */
 export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { item: StoreItem; onOpen?: ((item: StoreItem) => void) | undefined; rank?: number | undefined }) {
-  const nameId = useId();
+  const id = useId();
+  const ids = { brand: `${id}-brand`, rank: `${id}-rank`, name: `${id}-name`, meta: `${id}-meta` };
   const href = itemUrl(item.itemId);
   const rate = discountRate(item.itemPriceForBuyer, item.originalPrice);
+  const description = [rank !== undefined ? ids.rank : '', item.brandName ? ids.brand : '', ids.meta].filter(Boolean).join(' ');
   return (
     <article
       className="product-card"
@@ -32,37 +37,46 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
       data-booked={item.isBooked || undefined}
       data-rank={rank}
     >
-      <NavLink className="product-card__link" href={href} reason="item" itemId={item.itemId} onOpen={onOpen && (() => onOpen(item))}>
-        <span className="product-card__media">
-          <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
-          {item.isSoldOut ? <span className="product-card__sold-out">{products.soldOut}</span> : null}
-          {rank !== undefined ? (
-            <span className="product-card__rank" part="product-rank">
-              <span aria-hidden="true">{rank}</span>
-              <span className="visually-hidden">{messages.best.rank(rank)}</span>
-            </span>
-          ) : null}
+      <span className="product-card__media">
+        <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
+        {item.isSoldOut ? (
+          <span className="product-card__sold-out" aria-hidden="true">
+            {products.soldOut}
+          </span>
+        ) : null}
+        {rank !== undefined ? (
+          <span className="product-card__rank" part="product-rank" id={ids.rank}>
+            <span aria-hidden="true">{rank}</span>
+            <span className="visually-hidden">{messages.best.rank(rank)}</span>
+          </span>
+        ) : null}
+      </span>
+      {item.brandName ? (
+        <span className="product-card__brand" id={ids.brand}>
+          {item.brandName}
         </span>
-        {item.brandName ? <span className="product-card__brand">{item.brandName}</span> : null}
-        <span className="product-card__name" id={nameId}>
+      ) : null}
+      <NavLink className="product-card__link" aria-describedby={description} href={href} reason="item" itemId={item.itemId} onOpen={onOpen && (() => onOpen(item))}>
+        <span className="product-card__name" id={ids.name}>
           {item.itemName}
         </span>
+        {item.isSoldOut ? <span className="visually-hidden">{products.soldOut}</span> : null}
         <span className="product-card__price">
           {rate > 0 ? <span className="product-card__discount">{products.discount(rate)}</span> : null}
           <strong>{formatWon(item.itemPriceForBuyer)}</strong>
         </span>
-        <span className="product-card__meta">
-          {item.isShippingFeeFree ? <span className="product-card__badge">{products.freeShipping}</span> : null}
-          {item.isCrossBorder ? <span className="product-card__badge">{products.crossBorder}</span> : null}
-          {item.reviewCount > 0 ? <span>{products.reviewCount(formatCappedCount(item.reviewCount, 9999))}</span> : null}
-          {item.likeCount > 0 ? (
-            <span className="product-card__likes" part="product-likes">
-              {products.likeCount(formatCappedCount(item.likeCount, LIKE_COUNT_CAP))}
-            </span>
-          ) : null}
-        </span>
       </NavLink>
-      <LikeButton item={item} describedBy={nameId} />
+      <span className="product-card__meta" id={ids.meta}>
+        {item.isShippingFeeFree ? <span className="product-card__badge">{products.freeShipping}</span> : null}
+        {item.isCrossBorder ? <span className="product-card__badge">{products.crossBorder}</span> : null}
+        {item.reviewCount > 0 ? <span>{products.reviewCount(formatCappedCount(item.reviewCount, 9999))}</span> : null}
+        {item.likeCount > 0 ? (
+          <span className="product-card__likes" part="product-likes">
+            {products.likeCount(formatCappedCount(item.likeCount, LIKE_COUNT_CAP))}
+          </span>
+        ) : null}
+      </span>
+      <LikeButton item={item} describedBy={ids.name} />
     </article>
   );
 });

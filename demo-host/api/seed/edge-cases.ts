@@ -7,7 +7,7 @@ function minimalSelection(namespace: string, title: string, templateName: string
   const tree = frameTree(namespace);
   const large = tree.add('large', title, null, {
     templateName,
-    imgList: [{ viewType: 'A', url: imageUrl(`${namespace}-main`, 1200, 600, title), width: 1200, height: 600 }],
+    imgList: [{ viewType: 'A', url: imageUrl(`${namespace}-main`, 1200, 600, title), width: 1200, height: 600, alt: title }],
   });
   tree.add('medium', '전체', large._id);
   return {

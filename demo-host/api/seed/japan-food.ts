@@ -88,12 +88,12 @@ export function seedJapanFood(now: Date): SeedPart & { firstSmall3Id: string } {
     templateName: 'A',
     pickTitle: '식품관 MD PICK',
     imgList: [
-      { viewType: 'A', url: imageUrl('jf-main-1', 1200, 600, '일본 과자 대축제'), width: 1200, height: 600, linkUrl: `/selection/${tree.largeId}?isPick=true` },
-      { viewType: 'A', url: imageUrl('jf-main-2', 1200, 600, '여름 한정 음료'), width: 1200, height: 600, linkUrl: `/selection/${tree.largeId}?searchText=${encodeURIComponent('음료')}` },
-      { viewType: 'A', url: imageUrl('jf-main-3', 1200, 600, '라멘 맛집 그대로'), width: 1200, height: 600, linkUrl: `/selection/${tree.largeId}?searchText=${encodeURIComponent('라멘')}` },
-      { viewType: 'A', url: imageUrl('jf-main-4', 1200, 600, '조미료 모음전'), width: 1200, height: 600 },
-      { viewType: 'B', url: imageUrl('jf-sub-b', 600, 200, '첫 구매 10% 할인'), width: 600, height: 200, linkUrl: `/selection/${tree.largeId}/best` },
-      { viewType: 'C', url: imageUrl('jf-sub-c', 600, 200, '묶음배송 안내'), width: 600, height: 200 },
+      { viewType: 'A', url: imageUrl('jf-main-1', 1200, 600, '일본 과자 대축제'), width: 1200, height: 600, alt: '일본 과자 대축제', linkUrl: `/selection/${tree.largeId}?isPick=true` },
+      { viewType: 'A', url: imageUrl('jf-main-2', 1200, 600, '여름 한정 음료'), width: 1200, height: 600, alt: '여름 한정 음료', linkUrl: `/selection/${tree.largeId}?searchText=${encodeURIComponent('음료')}` },
+      { viewType: 'A', url: imageUrl('jf-main-3', 1200, 600, '라멘 맛집 그대로'), width: 1200, height: 600, alt: '라멘 맛집 그대로', linkUrl: `/selection/${tree.largeId}?searchText=${encodeURIComponent('라멘')}` },
+      { viewType: 'A', url: imageUrl('jf-main-4', 1200, 600, '조미료 모음전'), width: 1200, height: 600, alt: '조미료 모음전' },
+      { viewType: 'B', url: imageUrl('jf-sub-b', 600, 200, '첫 구매 10% 할인'), width: 600, height: 200, alt: '첫 구매 10% 할인', linkUrl: `/selection/${tree.largeId}/best` },
+      { viewType: 'C', url: imageUrl('jf-sub-c', 600, 200, '묶음배송 안내'), width: 600, height: 200, alt: '묶음배송 안내' },
     ],
     webUrls: [{ viewType: 'A', url: `/selection/${tree.largeId}/best` }],
     subTitleList: [

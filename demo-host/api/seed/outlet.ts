@@ -37,9 +37,9 @@ export function seedOutlet(now: Date): SeedPart {
     templateName: 'B',
     pickTitle: '아울렛 PICK',
     imgList: [
-      { viewType: 'A', url: imageUrl('outlet-main-1', 1200, 600, '시즌오프 최대 70%'), width: 1200, height: 600, linkUrl: `/selection/${tree.largeId}/best` },
-      { viewType: 'A', url: imageUrl('outlet-main-2', 1200, 600, '브랜드 아울렛 위크'), width: 1200, height: 600, linkUrl: `/selection/${tree.largeId}/children` },
-      { viewType: 'A', url: imageUrl('outlet-main-3', 1200, 600, '오늘 입고된 신상'), width: 1200, height: 600 },
+      { viewType: 'A', url: imageUrl('outlet-main-1', 1200, 600, '시즌오프 최대 70%'), width: 1200, height: 600, alt: '시즌오프 최대 70%', linkUrl: `/selection/${tree.largeId}/best` },
+      { viewType: 'A', url: imageUrl('outlet-main-2', 1200, 600, '브랜드 아울렛 위크'), width: 1200, height: 600, alt: '브랜드 아울렛 위크', linkUrl: `/selection/${tree.largeId}/children` },
+      { viewType: 'A', url: imageUrl('outlet-main-3', 1200, 600, '오늘 입고된 신상'), width: 1200, height: 600, alt: '오늘 입고된 신상' },
     ],
     subTitleList: [
       { viewType: 'A', text: '정가 대비 최대 70% 할인' },

@@ -73,9 +73,9 @@ export function seedSneakers(now: Date): SneakersSeed {
     templateName: 'C',
     pickTitle: '에디터 PICK',
     imgList: [
-      { viewType: 'A', url: imageUrl('sneakers-main-1', 1200, 600, '이번 주 발매 캘린더'), width: 1200, height: 600, linkUrl: `/selection/${tree.largeId}?tab=0` },
-      { viewType: 'A', url: imageUrl('sneakers-main-2', 1200, 600, '신상 스니커즈 투표'), width: 1200, height: 600, linkUrl: `/selection/${tree.largeId}?tab=1&path=vote` },
-      { viewType: 'A', url: imageUrl('sneakers-main-3', 1200, 600, '실착 리뷰 모음'), width: 1200, height: 600 },
+      { viewType: 'A', url: imageUrl('sneakers-main-1', 1200, 600, '이번 주 발매 캘린더'), width: 1200, height: 600, alt: '이번 주 발매 캘린더', linkUrl: `/selection/${tree.largeId}?tab=0` },
+      { viewType: 'A', url: imageUrl('sneakers-main-2', 1200, 600, '신상 스니커즈 투표'), width: 1200, height: 600, alt: '신상 스니커즈 투표', linkUrl: `/selection/${tree.largeId}?tab=1&path=vote` },
+      { viewType: 'A', url: imageUrl('sneakers-main-3', 1200, 600, '실착 리뷰 모음'), width: 1200, height: 600, alt: '실착 리뷰 모음' },
     ],
     subTitleList: [
       { viewType: 'A', text: '지금 가장 뜨거운 스니커즈' },

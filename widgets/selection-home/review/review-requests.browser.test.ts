@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/api/review-requests.ts';
 import { messages } from '../../../core/messages/index.ts';
 import { reviewServerMessages } from '../../../core/messages/review.ts';
-import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, resetApi, scenarioId, shadow, toasts, waitFor } from '../../../tests/browser/helpers.ts';
+import { answerDialog, atUrl, openDialog, cleanup, holdEvents, loginAs, logout, mount, resetApi, scenarioId, shadow, toasts, waitFor } from '../../../tests/browser/helpers.ts';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../../tests/browser/axe.ts';
 
 const { review } = messages;
 
@@ -76,6 +78,20 @@ describe('sneakers review requests', () => {
     expect(input.value).to.equal('덩크 로우 리뷰 부탁해요');
   });
 
+  it('lets an anonymous person decline the login with Esc: no login page, focus back on the button', async () => {
+    const element = await mountRequests();
+    const submit = q<HTMLButtonElement>(element, '[part="request-submit"]')!;
+    submit.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => openDialog(element), { message: 'the login dialog' });
+    await expectAccessible(element);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open, { message: 'declined' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(loginRequests).to.have.length(0);
+    expect(shadow(element).activeElement).to.equal(submit);
+  });
+
   it('says so past 50 characters, keeps the text, and sends it cut to 50 on Enter', async () => {
     await loginAs('buyer2@example.com');
     const element = await mountRequests();
@@ -105,6 +121,8 @@ describe('sneakers review requests', () => {
     const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
     type(input, '조던 1 하이 리뷰');
     const before = submitCalls();
+    // A composing Enter must not reach the form's own submission either (a real form submit here).
+    q<HTMLFormElement>(element, '[part="request-form"]')!.requestSubmit();
     enter(input, { isComposing: true });
     enter(input, { keyCode: 229 } as KeyboardEventInit);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -196,12 +214,20 @@ describe('sneakers review requests', () => {
     const id = own.dataset.requestId ?? '';
     const button = own.querySelector<HTMLButtonElement>('[part="request-delete"]')!;
     expect(button.getAttribute('aria-label')).to.equal(review.deleteLabel);
+    button.focus();
     button.click();
+    await waitFor(() => openDialog(element), { message: 'the confirmation' });
+    await expectAccessible(element);
     expect(await answerDialog(element, 'cancel')).to.equal('댓글을 삭제하시겠어요? 삭제한 댓글은 복구할 수 없어요.');
     expect(requests(element).some((item) => item.dataset.requestId === id)).to.equal(true);
+    // The confirmation closes natively: focus is back on the delete button.
+    expect(shadow(element).activeElement).to.equal(button);
+    const next = own.nextElementSibling as HTMLElement;
     button.click();
     await answerDialog(element, 'ok');
     await waitFor(() => !requests(element).some((item) => item.dataset.requestId === id), { message: 'removed' });
+    // Focus lands on the next request's button, not on the page.
+    await waitFor(() => shadow(element).activeElement === next.querySelector('button'), { message: 'focus on the next request' });
     await waitFor(() => toasts(element).includes(review.deleteSuccess), { message: 'delete toast' });
     expect((await fetchList()).selectionFrameReviewRequests.some((item) => item._id === id)).to.equal(false);
     // The list closes up: still 25 on the first page.

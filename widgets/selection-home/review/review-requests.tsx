@@ -3,7 +3,7 @@
  * composition) and the list, 25 a page up to the 100 most recent, with like or delete.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   REVIEW_REQUEST_MAX_PAGES,
   deleteReviewRequest,
@@ -61,10 +61,9 @@ function RequestForm({ largeId }: { largeId: string }) {
       className="request-form"
       part="request-form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      // Never submitted natively: an Enter that ends a Hangul composition would submit the form by
+      // itself. Enter outside a composition (the key handler) and the button are the two ways.
+      onSubmit={(event) => event.preventDefault()}
     >
       <label className="visually-hidden" htmlFor={inputId}>
         {review.requestInputLabel}
@@ -88,7 +87,7 @@ function RequestForm({ largeId }: { largeId: string }) {
           {review.requestLength(commentLength(text), COMMENT_MAX_LENGTH)}
         </span>
       </div>
-      <button type="submit" className="button button--primary request-form__submit" part="request-submit">
+      <button type="button" className="button button--primary request-form__submit" part="request-submit" onClick={() => void submit()}>
         {review.requestSubmit}
       </button>
       <p id={hintId} className="request-form__hint" part="request-hint" role={tooLong ? 'alert' : undefined}>
@@ -152,6 +151,7 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   const { report, ensureLogin, confirm } = useActionFeedback();
   const isOwner = session.status === 'signed-in' && session.user.userId === entry.userId;
   const draft = entry._id.startsWith('pending-');
+  const item = useRef<HTMLLIElement>(null);
 
   const onLike = async () => {
     if (!(await ensureLogin())) return;
@@ -159,11 +159,13 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   };
   const onDelete = async () => {
     if (!(await confirm(review.deleteConfirm))) return;
-    await report(await deleteReviewRequest(entry._id), review.deleteSuccess);
+    // The request leaves the list: focus goes on to its neighbour (or the comment box), not to the page.
+    const landing = focusAfterRemoval(item.current);
+    if (await report(await deleteReviewRequest(entry._id), review.deleteSuccess)) landing();
   };
 
   return (
-    <li className="request" part={isOwner ? 'review-request review-request--mine' : 'review-request'} data-request-id={entry._id} aria-busy={draft || undefined}>
+    <li ref={item} className="request" part={isOwner ? 'review-request review-request--mine' : 'review-request'} data-request-id={entry._id} aria-busy={draft || undefined}>
       <p className="request__meta">
         <span className="request__author">{entry.username}</span>
         {isOwner ? <span className="request__mine">{review.mine}</span> : null}
@@ -193,4 +195,16 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
       )}
     </li>
   );
+}
+
+/** Where focus goes once `item` is gone: the next request's action, else the previous one's, else the comment box. */
+function focusAfterRemoval(item: HTMLElement | null): () => void {
+  const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling) as HTMLElement | null;
+  const section = item?.closest('section');
+  return () => {
+    const target = neighbour?.isConnected
+      ? neighbour.querySelector<HTMLElement>('button')
+      : section?.querySelector<HTMLElement>('[part="request-input"]');
+    target?.focus();
+  };
 }

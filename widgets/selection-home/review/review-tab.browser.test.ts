@@ -8,6 +8,7 @@ import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
 import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, openDialog, recordFetches, resetApi, scenarioId, shadow, textOf, toasts, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../../tests/browser/axe.ts';
 
 const { review } = messages;
 
@@ -69,6 +70,7 @@ describe('sneakers review tab', () => {
     expect(fetches.count('/selection-frame-review-request/buyer-list')).to.equal(1);
     expect(fetches.count('/magazine/preview-list')).to.equal(1);
     expect(fetches.count('/selection-frame-voted-user/count-for-buyer')).to.equal(1);
+    await expectAccessible(element);
   });
 
   it('caps vote counts at 9,999+ and shows the voted-user count', async () => {
@@ -88,6 +90,7 @@ describe('sneakers review tab', () => {
     const late = qa(element, '[part="progress"][data-stage="late"]')[0];
     expect(late?.querySelector('[aria-current="step"]')?.textContent).to.equal(messages.progressStageLabels.late);
     expect(late?.getAttribute('aria-label')).to.include(review.progressLabel('').trim());
+    await expectAccessible(element);
   });
 
   it('links review content to the story page and to the story list with the rest count', async () => {
@@ -137,6 +140,7 @@ describe('sneakers review tab', () => {
     await waitFor(() => button.getAttribute('aria-pressed') === 'true', { message: 'voted' });
     expect(count()).to.equal(start + 1);
     await waitFor(() => toasts(element).includes(review.voteSuccess), { message: 'vote toast' });
+    await expectAccessible(element);
     const server = await (await fetch(`/api/selection-frame-vote/buyer-list?page=1&limit=50&selectionFrameLargeDataId=${await scenarioId('sneakers')}&voteProcess=VOTING`)).json();
     expect(server.selectionFrameVotes.find((vote: { _id: string }) => vote._id === id).votedCount).to.equal(start + 1);
 

@@ -1,4 +1,5 @@
 /** One daily-vote item: image, titles, count (9,999+ over the cap) and the vote toggle. */
+import { useId } from 'react';
 import { toggleVote } from '../../../core/api/votes.ts';
 import { VOTE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { messages } from '../../../core/messages/index.ts';
@@ -11,6 +12,7 @@ export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
   const { report, ensureLogin } = useActionFeedback();
   const info = vote.selectionFrameDataInfo;
   const image = info.small3.imgList[0];
+  const titleId = useId();
   const onToggle = async () => {
     if (!(await ensureLogin())) return;
     const result = await toggleVote(vote);
@@ -24,7 +26,7 @@ export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
         ) : null}
       </div>
       <p className="vote-card__brand">{info.small.title}</p>
-      <h3 className="vote-card__title">{info.small3.title}</h3>
+      <h3 className="vote-card__title" id={titleId}>{info.small3.title}</h3>
       <p className="vote-card__count" part="vote-count">
         {review.voteCount(formatCappedCount(vote.votedCount, VOTE_COUNT_CAP))}
       </p>
@@ -33,7 +35,8 @@ export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
         className={vote.isVoted ? 'vote-card__button vote-card__button--voted' : 'vote-card__button'}
         part="vote-button"
         aria-pressed={vote.isVoted}
-        aria-label={review.voteLabel(info.small3.title)}
+        // Named by what it shows (WCAG 2.5.3); which release it votes for is its description.
+        aria-describedby={titleId}
         onClick={() => void onToggle()}
       >
         {vote.isVoted ? review.voted : review.vote}

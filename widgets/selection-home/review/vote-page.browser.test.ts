@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { messages } from '../../../core/messages/index.ts';
 import { atUrl, cleanup, loginAs, logout, mount, recordFetches, requestCount, resetApi, scenarioId, waitFor } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../../tests/browser/axe.ts';
 
 const { review } = messages;
 
@@ -41,6 +42,7 @@ describe('full daily-vote list (path=vote)', () => {
     const title = await waitFor(() => q(element, '.vote-page__title'));
     expect(title.textContent).to.equal(review.votePageTitle);
     await waitFor(() => cards(element).length >= 15, { message: '15 cards' });
+    await expectAccessible(element);
     const back = q<HTMLButtonElement>(element, '[part="vote-page-back"]')!;
     expect(back.getAttribute('aria-label')).to.equal(review.votePageBack);
     back.click();

@@ -1,0 +1,26 @@
+/**
+ * axe-core for browser tests: `await expectAccessible(element)` runs the WCAG 2.2 AA rules on what the
+ * element renders (its open shadow root and open dialogs included) and fails on any serious or
+ * critical finding, as Shoelace's `to.be.accessible()` does.
+ */
+import axe from 'axe-core';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical findings on `element`, one line per node. */
+export async function seriousFindings(element: Element = document.body): Promise<string[]> {
+  const results = await axe.run(element, {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    // WCAG 2.5.3 (label in name) is an experimental rule in axe: switched on here on purpose.
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    resultTypes: ['violations'],
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`));
+}
+
+export async function expectAccessible(element: Element = document.body): Promise<void> {
+  const findings = await seriousFindings(element);
+  if (findings.length > 0) throw new Error(`axe found ${findings.length} serious or critical problem(s):\n${findings.join('\n')}`);
+}

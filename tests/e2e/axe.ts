@@ -1,0 +1,34 @@
+/** Runs axe-core (WCAG 2.2 AA rules) on the page as it stands, open shadow roots and open dialogs included. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** Serious and critical findings, with the selector of each node, for a readable failure. */
+export async function seriousFindings(page: Page, testInfo?: TestInfo): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    // WCAG 2.5.3 (label in name) is an experimental rule in axe: switched on here on purpose.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  const findings = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.map((node) => `${node.target.join(' >>> ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
+  if (testInfo) {
+    const count = findings.reduce((sum, finding) => sum + finding.nodes.length, 0);
+    // The count per state is kept in the report, so a run shows where the page stands.
+    testInfo.annotations.push({ type: 'axe-serious-nodes', description: String(count) });
+    await testInfo.attach('axe-serious', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+  }
+  return findings;
+}
