@@ -18,7 +18,8 @@
  * @csspart previous - The previous button (`aria-disabled` on the first slide).
  * @csspart next - The next button.
  * @csspart complete - The complete button (Japan food).
- * @csspart coupon - The enter-and-get-coupon button (outlet); `coupon--claimed` once the coupon is issued.
+ * @csspart coupon - The enter-and-get-coupon button (outlet).
+ * @csspart coupon--claimed - The same button once the coupon is issued or already held (발급 완료).
  * @csspart banner - The banner link (sneakers).
  * @csspart toast - A message after a coupon claim.
  * @cssproperty --selection-accent - Accent colour of the buttons (keep 4.5:1 against the surface and against --selection-on-accent).
