@@ -72,6 +72,7 @@
  * @csspart state--no-template-name - The screen of a selection without a template.
  * @csspart state--unknown-template - The screen of a selection with an unknown template.
  * @cssproperty --selection-accent - Accent colour.
+ * @cssproperty --selection-header-height - Height of the vote page's own title bar (default 48px).
  * @cssproperty --selection-sticky-top - Height of the host's sticky header; the category tabs and the review tab's section nav stick below it (default 48px).
  */
 import { defineElement } from '../ui/define-element.tsx';
