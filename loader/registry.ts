@@ -5,7 +5,7 @@
 import { bestFirstScreen } from '../core/domain/best-queries.ts';
 import { childrenFirstScreen } from '../core/domain/child-categories.ts';
 import { homeFirstScreen } from '../core/domain/home-queries.ts';
-import { parseSelectionUrl } from '../core/domain/selection-url.ts';
+import { keepsOwnPageState, parseSelectionUrl } from '../core/domain/selection-url.ts';
 import { prefetchedJson, prefetchRequest } from '../core/http/prefetch.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
 import { guideRequest } from '../core/api/selection-requests.ts';
@@ -37,7 +37,7 @@ export const registry: Record<string, WidgetEntry> = {
       const largeId = element.getAttribute('large-id');
       if (!largeId) return;
       // An element that keeps its page state to itself starts from the defaults, not the URL.
-      const search = element.getAttribute('url-state')?.trim().toLowerCase() === 'off' ? '' : location.search;
+      const search = keepsOwnPageState(element.getAttribute('url-state')) ? '' : location.search;
       const plan = homeFirstScreen(largeId, parseSelectionUrl(search));
       const [frames] = plan.now.map((spec) => prefetchRequest(spec));
       if (!frames) return;

@@ -155,10 +155,8 @@ function boot(): void {
   window.SelectionWidgets = {
     configure: (input) => void configure(input),
     whenDefined: (tag) => customElements.whenDefined(tag),
-    refresh: () => {
-      dropPrefetched();
-      pageHooks.refresh?.();
-    },
+    // The chunks' refresh drops the head starts too; before any chunk, only those exist.
+    refresh: () => (pageHooks.refresh ? pageHooks.refresh() : dropPrefetched()),
     setAuthToken: (token) => {
       setAuthToken(token);
       window.SelectionWidgets?.refresh();

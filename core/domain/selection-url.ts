@@ -73,3 +73,6 @@ export function writeSelectionUrl(search: string, patch: Partial<SelectionUrlSta
   const out = params.toString();
   return out ? `?${out}` : '';
 }
+
+/** `url-state="off"` on an element: it keeps its page state to itself instead of in the URL. */
+export const keepsOwnPageState = (attribute: string | null | undefined): boolean => attribute?.trim().toLowerCase() === 'off';

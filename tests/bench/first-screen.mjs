@@ -78,25 +78,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function waitForServer(origin = ORIGIN) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/api/mock/selection/scenarios`);
-      if (response.ok) return response.json();
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('bench: the demo host did not start');
+/** Resolves when the server says it listens (its first line), with the seeded scenarios' ids. */
+async function listening(server, origin) {
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('demo host:') && resolve());
+    server.on('exit', (code) => reject(new Error(`bench: the demo host exited (${code})`)));
+  });
+  return (await fetch(`${origin}/api/mock/selection/scenarios`)).json();
 }
 
 const serve = (port, root) =>
-  spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], { env: { ...process.env, PORT: String(port), ...(root ? { DEMO_ROOT: root } : {}) }, stdio: 'ignore' });
+  spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], { env: { ...process.env, PORT: String(port), ...(root ? { DEMO_ROOT: root } : {}) }, stdio: ['ignore', 'pipe', 'inherit'] });
 const servers = [serve(PORT), ...(BASELINE ? [serve(PORT + 1, BASELINE)] : [])];
 try {
-  const ids = await waitForServer();
-  if (BASELINE) await waitForServer(BASELINE_ORIGIN);
+  const ids = await listening(servers[0], ORIGIN);
+  if (servers[1]) await listening(servers[1], BASELINE_ORIGIN);
   const browser = await chromium.launch({ executablePath: findBrowser(), args: BROWSER_ARGS });
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   const rows = [];

@@ -140,3 +140,19 @@ export function recordFetches(): { sent: string[]; count: (part: string) => numb
   };
   return { sent, count: (part) => sent.filter((url) => url.includes(part)).length, stop: () => void (window.fetch = send) };
 }
+
+/**
+ * Resolves after the current task and every microtask it queued have run: the moment a handler's
+ * promise chain (an async submit, a login hand-off) has done whatever it was going to do without
+ * waiting for the network. Not a delay: a message posted to ourselves arrives as the next task.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -5,7 +5,7 @@
  * shop's patterns.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, repeated, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 const API = `http://localhost:${port}`;
@@ -19,7 +19,6 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-const repeated = (list: string[]): string[] => list.filter((entry, index) => list.indexOf(entry) !== index);
 
 for (const config of ['global', 'script', 'after'] as const) {
   test(`a shop on another origin, configured ${config === 'global' ? 'before the loader' : config === 'script' ? 'on the script tag' : 'after the loader'}, with a cache-busted loader URL`, async ({ page, scenarios, pageErrors }) => {

@@ -48,6 +48,11 @@ const reviewTab = (scenarios: Scenarios) => `/selection/${scenarios.sneakers}?ta
 const isPickQuery = (isPick: boolean) => (body: Record<string, unknown>) => body.isPick === isPick;
 const part = (home: Locator, name: string) => home.locator(`[part~="${name}"]`).first();
 const homeOf = (page: Page) => page.locator('selection-home');
+/** The home's other sections, which a fault in this call must leave as they are. */
+const homeParts =
+  (...names: string[]) =>
+  (page: Page): Locator[] =>
+    names.map((name) => part(homeOf(page), name));
 
 const LOAD_CALLS: LoadCall[] = [
   {
@@ -64,7 +69,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('GET', /\/selection-frame-data\/all-list\//),
     show: 'inline',
     ready: (home) => part(home, 'category-nav'),
-    intact: (page) => [part(homeOf(page), 'banners'), part(homeOf(page), 'product-grid'), part(homeOf(page), 'pick-slider')],
+    intact: homeParts('banners', 'product-grid', 'pick-slider'),
   },
   {
     row: 'japan-food · product list',
@@ -72,7 +77,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('POST', /\/item\/get-legacies$/, isPickQuery(false)),
     show: 'inline',
     ready: (home) => part(home, 'product-grid'),
-    intact: (page) => [part(homeOf(page), 'banners'), part(homeOf(page), 'category-nav'), part(homeOf(page), 'pick-slider')],
+    intact: homeParts('banners', 'category-nav', 'pick-slider'),
   },
   {
     row: 'japan-food · picks (pick slider)',
@@ -80,7 +85,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('POST', /\/item\/get-legacies$/, isPickQuery(true)),
     show: 'inline',
     ready: (home) => part(home, 'pick-slider'),
-    intact: (page) => [part(homeOf(page), 'banners'), part(homeOf(page), 'category-nav'), part(homeOf(page), 'product-grid')],
+    intact: homeParts('banners', 'category-nav', 'product-grid'),
   },
   {
     row: 'japan-food · bundleable (combined shipping)',
@@ -88,7 +93,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('GET', /\/item\/bundleable-item-list$/),
     show: 'inline',
     ready: (home) => part(home, 'bundle-slider'),
-    intact: (page) => [part(homeOf(page), 'banners'), part(homeOf(page), 'category-nav'), part(homeOf(page), 'product-grid')],
+    intact: homeParts('banners', 'category-nav', 'product-grid'),
   },
   {
     row: 'review tab · large-data',
@@ -104,7 +109,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: (request) => call('GET', /\/selection-frame-vote\/buyer-list$/)(request) && request.url().includes('voteProcess=VOTING'),
     show: 'inline',
     ready: (home) => part(home, 'vote-list'),
-    intact: (page) => [part(homeOf(page), 'preparing-list'), part(homeOf(page), 'story-list'), part(homeOf(page), 'request-list')],
+    intact: homeParts('preparing-list', 'story-list', 'request-list'),
   },
   {
     row: 'review tab · review preparing',
@@ -112,7 +117,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: (request) => call('GET', /\/selection-frame-vote\/buyer-list$/)(request) && request.url().includes('voteProcess=REVIEW_PREPARING'),
     show: 'inline',
     ready: (home) => part(home, 'preparing-list'),
-    intact: (page) => [part(homeOf(page), 'vote-list'), part(homeOf(page), 'story-list'), part(homeOf(page), 'request-list')],
+    intact: homeParts('vote-list', 'story-list', 'request-list'),
   },
   {
     row: 'review tab · review content',
@@ -120,7 +125,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('GET', /\/magazine\/preview-list$/),
     show: 'inline',
     ready: (home) => part(home, 'story-list'),
-    intact: (page) => [part(homeOf(page), 'vote-list'), part(homeOf(page), 'preparing-list'), part(homeOf(page), 'request-list')],
+    intact: homeParts('vote-list', 'preparing-list', 'request-list'),
   },
   {
     row: 'review tab · review requests',
@@ -128,7 +133,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: (request) => call('GET', /\/selection-frame-review-request\/buyer-list$/)(request) && request.url().includes('page=1&'),
     show: 'inline',
     ready: (home) => part(home, 'request-list'),
-    intact: (page) => [part(homeOf(page), 'vote-list'), part(homeOf(page), 'preparing-list'), part(homeOf(page), 'request-form')],
+    intact: homeParts('vote-list', 'preparing-list', 'request-form'),
   },
 ];
 

@@ -3,7 +3,7 @@
  * what it shows, each thing once, and the loader starts it before the element's code has arrived.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, repeated, test } from './fixtures.ts';
 
 interface Seen {
   /** `METHOD path?query body` of every API call, in order. */
@@ -23,7 +23,6 @@ function watch(page: Page): Seen {
   return { calls, homeChunkAt: () => homeChunkAt };
 }
 
-const repeated = (calls: string[]) => calls.filter((call, index) => calls.indexOf(call) !== index);
 
 test('the review tab asks for its own first screen from the loader, and nothing of the discovery tab', async ({ page, scenarios }) => {
   const seen = watch(page);

@@ -31,6 +31,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The entries that stand in `list` more than once (a call made twice, a file downloaded twice). */
+export const repeated = (list: string[]): string[] => list.filter((entry, index) => list.indexOf(entry) !== index);
+
 export async function loginAs(page: Page, email: string, password = 'selection1234'): Promise<void> {
   const from = new URL(page.url()).pathname === '/' ? '/' : `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
   await page.goto(`/login?from=${encodeURIComponent(from)}`);

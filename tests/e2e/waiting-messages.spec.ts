@@ -4,7 +4,7 @@
  * network edge until the test has clicked again, so the optimistic state (which offers the opposite
  * action) is on screen when the second click lands.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect as baseExpect, loginAs, test } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -29,6 +29,18 @@ async function hold(page: Page, method: string, path: string) {
   return { release, seen };
 }
 
+/**
+ * Holds the next `method` call to `path`, clicks `button` (the optimistic state shows at once:
+ * `aria-pressed` becomes `pressed`) and clicks again while the call is still on its way.
+ */
+async function clickTwiceWhileHeld(page: Page, button: Locator, method: string, path: string, pressed: boolean) {
+  const held = await hold(page, method, path);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', String(pressed));
+  await button.click();
+  return held;
+}
+
 async function openReviewTab(page: Page, largeId: string): Promise<void> {
   await page.goto(`/selection/${largeId}?tab=1`);
   await loginAs(page, BUYER2);
@@ -44,20 +56,14 @@ test.describe('waiting messages name the action in flight', () => {
     const id = await card.getAttribute('data-vote-id');
     const button = page.locator(`selection-home [data-vote-id="${id}"] [part="vote-button"]`);
 
-    const vote = await hold(page, 'POST', '/selection-frame-voted-user');
-    await button.click();
-    // The optimistic vote shows at once; the button now reads as "cancel".
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await button.click();
+    // The optimistic vote shows at once; the button now reads as "cancel" when clicked again.
+    const vote = await clickTwiceWhileHeld(page, button, 'POST', '/selection-frame-voted-user', true);
     await expect(toasts(page)).toHaveText(['투표하고 있어요. 잠시만 기다려주세요.']);
     vote.release();
     await expect(toasts(page).filter({ hasText: '투표했어요!' })).toHaveCount(1);
     expect(vote.seen).toHaveLength(1);
 
-    const cancel = await hold(page, 'DELETE', '/selection-frame-voted-user/');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await button.click();
+    const cancel = await clickTwiceWhileHeld(page, button, 'DELETE', '/selection-frame-voted-user/', false);
     await expect(toasts(page).filter({ hasText: '잠시만 기다려주세요.' })).toHaveText(['투표를 취소하고 있어요. 잠시만 기다려주세요.']);
     cancel.release();
     await expect(toasts(page).filter({ hasText: '투표를 취소했어요.' })).toHaveCount(1);
@@ -77,19 +83,13 @@ test.describe('waiting messages name the action in flight', () => {
     const id = await entry.getAttribute('data-request-id');
     const button = page.locator(`selection-home [data-request-id="${id}"] [part="request-like"]`);
 
-    const like = await hold(page, 'POST', '/selection-frame-review-request-like');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await button.click();
+    const like = await clickTwiceWhileHeld(page, button, 'POST', '/selection-frame-review-request-like', true);
     await expect(toasts(page)).toHaveText(['좋아요를 누르고 있어요. 잠시만 기다려주세요.']);
     like.release();
     expect(like.seen).toHaveLength(1);
     await expect(toasts(page)).toHaveCount(0);
 
-    const unlike = await hold(page, 'DELETE', '/selection-frame-review-request-like/');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await button.click();
+    const unlike = await clickTwiceWhileHeld(page, button, 'DELETE', '/selection-frame-review-request-like/', false);
     await expect(toasts(page)).toHaveText(['좋아요를 취소하고 있어요. 잠시만 기다려주세요.']);
     unlike.release();
     expect(unlike.seen).toHaveLength(1);

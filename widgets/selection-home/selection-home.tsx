@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { largeDataQuery } from '../../core/api/selection.ts';
+import { keepsOwnPageState } from '../../core/domain/selection-url.ts';
 import { resolveHome, type HomeResolution, type TemplateName } from '../../core/domain/templates.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
@@ -22,7 +23,7 @@ export interface SelectionHomeProps extends WidgetProps {
 const { screens } = messages;
 
 export function SelectionHome({ largeId, urlState }: SelectionHomeProps) {
-  const ownState = urlState?.trim().toLowerCase() === 'off';
+  const ownState = keepsOwnPageState(urlState);
   // Made once per element (and again if the attribute changes), so its state lives as long as it does.
   const source = useMemo(() => (ownState ? memoryUrlSource() : pageUrlSource), [ownState]);
   if (!largeId) return <NotFoundScreen />;
