@@ -5,12 +5,19 @@
  * with the spread of the pairwise ratios, at 4× CPU and at 4× CPU + a 150 ms, 9 Mbps network.
  * Prints figures only; it never fails on timings. Needs a build (`npm run build`).
  *
+ * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page and its floor, through
+ * the demo host's CDN-like front (gzip, immutable hashed chunks): performance score, LCP, TBT and
+ * CLS of each, and the LCP ratio.
+ *
  * BENCH_RUNS (pairs per page and condition, default 5), BENCH_PAGES (comma-separated names),
  * BENCH_BASELINE (the root of another checkout with a build: its widgets are measured in the same
- * run, served by this demo host, for a before/after).
+ * run, served by this demo host, for a before/after), BENCH_LIGHTHOUSE (runs per page and kind,
+ * default 1; 0 skips Lighthouse).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 
@@ -19,6 +26,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BASELINE = process.env.BENCH_BASELINE;
 const BASELINE_ORIGIN = `http://localhost:${PORT + 1}`;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE ?? 1);
 
 const CONDITIONS = [
   { name: '4× CPU', cpu: 4, network: undefined },
@@ -72,6 +80,54 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   return ms;
 }
 
+/** One Lighthouse mobile run (its default preset) of `url`: the figures the goals name. */
+async function lighthouseRun(port, url) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const audits = result?.lhr.audits ?? {};
+  return {
+    score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+/** Lighthouse on each page and its floor, interleaved; prints medians and the LCP ratio. */
+async function lighthousePass(targets) {
+  // Guides stay off (as in the first-card runs): `?guides=off` is the demo host's switch.
+  const withoutGuide = (path) => `${ORIGIN}${path}${path.includes('?') ? '&' : '?'}guides=off`;
+  const chrome = await launchChrome({ chromePath: findBrowser(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+  const rows = [];
+  try {
+    console.log('\nLighthouse mobile (slow 4G, 4× CPU, simulated), medians:');
+    for (const target of targets) {
+      const runs = { widget: [], floor: [] };
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        for (const which of run % 2 ? ['floor', 'widget'] : ['widget', 'floor']) {
+          runs[which].push(await lighthouseRun(chrome.port, withoutGuide(which === 'floor' ? target.floor : target.path)));
+        }
+      }
+      const pick = (which, key) => median(runs[which].map((entry) => entry[key]));
+      const row = {
+        page: target.name,
+        score: pick('widget', 'score'),
+        lcp: pick('widget', 'lcp'),
+        tbt: pick('widget', 'tbt'),
+        cls: pick('widget', 'cls'),
+        floor: { score: pick('floor', 'score'), lcp: pick('floor', 'lcp'), tbt: pick('floor', 'tbt'), cls: pick('floor', 'cls') },
+      };
+      row.lcpRatio = row.lcp / row.floor.lcp;
+      rows.push(row);
+      console.log(
+        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   ${LIGHTHOUSE_RUNS} runs`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -119,8 +175,10 @@ try {
     }
   }
   await browser.close();
+  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
+  const lighthouseRows = LIGHTHOUSE_RUNS > 0 ? await lighthousePass(measured) : [];
   mkdirSync('tests/bench/results', { recursive: true });
-  writeFileSync('tests/bench/results/first-screen.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+  writeFileSync('tests/bench/results/first-screen.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, lighthouse: lighthouseRows }, null, 2)}\n`);
 } finally {
   for (const server of servers) server.kill();
 }
