@@ -24,6 +24,7 @@ import { PickSlider } from './pick-slider.tsx';
 import { PickTabs } from './pick-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SearchResults } from './search-results.tsx';
+import { CategoryNavPlaceholder, CirclesPlaceholder } from './section-placeholders.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -114,6 +115,8 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
         <>
           {all.error && !all.data ? (
             <InlineError error={all.error} onRetry={all.retry} className="category-nav__error" />
+          ) : all.data === undefined ? (
+            template === 'B' ? <CirclesPlaceholder /> : <CategoryNavPlaceholder rows={url.targetId ? 2 : 1} />
           ) : template === 'B' ? (
             <ChildCircles tree={tree} root={node} selectedId={url.targetId} />
           ) : (

@@ -10,6 +10,14 @@ export function PickTabs({ largeId, selected }: { largeId: string; selected: str
   const update = useUpdateUrlState();
   const state = useQuery(pickedChildListQuery(largeId));
   const frames = state.data?.selectionFrameDataList ?? [];
+  // While the tabs load, their row keeps its room (the pick row below would jump otherwise).
+  if (state.status === 'loading') {
+    return (
+      <div className="pick-tabs pick-tabs--loading" aria-hidden="true">
+        <span className="pick-tabs__tab">{home.all}</span>
+      </div>
+    );
+  }
   if (frames.length === 0) return null;
   const tab = (id: string | undefined, label: string) => (
     <button

@@ -3,9 +3,9 @@ import { VOTE_PREVIEW_SHOWN, votePreviewQuery } from '../../../core/api/votes.ts
 import { messages } from '../../../core/messages/index.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionEmpty, SectionLoading } from './section-state.tsx';
+import { SectionEmpty } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
-import { VoteCard } from './vote-card.tsx';
+import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
 
@@ -19,7 +19,15 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
   return (
     <ReviewSection section="vote" title={review.sectionDailyVote} intro={review.voteIntro} aside={<VotedUserCount largeId={largeId} />} sectionRef={sectionRef}>
       {state.status === 'loading' ? (
-        <SectionLoading rows={3} className="vote-grid" />
+        <div className="vote-grid-loading" role="status" aria-busy="true" data-state="loading">
+          <span className="visually-hidden">{messages.screens.loading}</span>
+          <ul className="vote-grid" aria-hidden="true">
+            {Array.from({ length: VOTE_PREVIEW_SHOWN }, (_, index) => (
+              <VoteCardPlaceholder key={index} />
+            ))}
+          </ul>
+          <span className="button review-more" aria-hidden="true" />
+        </div>
       ) : state.error && !state.data ? (
         <InlineError error={state.error} onRetry={state.retry} />
       ) : votes.length === 0 ? (

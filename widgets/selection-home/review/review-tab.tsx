@@ -51,7 +51,11 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
 
   return (
     <div className="review-tab" part="review-tab" data-large-id={largeId}>
-      <SectionNav items={items.filter((item) => item.filled)} onGo={go} />
+      <SectionNav
+        items={items.filter((item) => item.filled)}
+        pending={[votes, preparing, content, requests].some((query) => query.status === 'loading')}
+        onGo={go}
+      />
       <DailyVoteSection largeId={largeId} sectionRef={refFor('vote')} />
       <PreparingSection largeId={largeId} sectionRef={refFor('preparing')} />
       <ReviewContentSection largeId={largeId} sectionRef={refFor('content')} />

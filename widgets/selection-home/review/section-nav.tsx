@@ -2,7 +2,21 @@
 import { messages } from '../../../core/messages/index.ts';
 import type { SectionKey } from './review-section.tsx';
 
-export function SectionNav({ items, onGo }: { items: { key: SectionKey; label: string }[]; onGo: (key: SectionKey) => void }) {
+export function SectionNav({ items, pending, onGo }: {
+  items: { key: SectionKey; label: string }[];
+  /** Some sections are still loading: the nav keeps its room so the sections do not move down. */
+  pending: boolean;
+  onGo: (key: SectionKey) => void;
+}) {
+  if (items.length === 0 && pending) {
+    return (
+      <div className="review-nav review-nav--loading" aria-hidden="true">
+        <div className="review-nav__list">
+          <span className="review-nav__link">&nbsp;</span>
+        </div>
+      </div>
+    );
+  }
   if (items.length === 0) return null;
   return (
     <nav className="review-nav" part="review-nav" aria-label={messages.review.navLabel}>

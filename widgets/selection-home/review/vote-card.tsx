@@ -44,3 +44,23 @@ export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
     </li>
   );
 }
+
+/**
+ * A vote card's stand-in while the list loads: the same box as a card with a two-line title, so
+ * the sections below stay where they are when the cards arrive.
+ */
+export function VoteCardPlaceholder() {
+  return (
+    <li className="vote-card vote-card--loading" aria-hidden="true">
+      <div className="vote-card__media skeleton" />
+      <p className="vote-card__brand">&nbsp;</p>
+      <p className="vote-card__title">
+        &nbsp;
+        <br />
+        &nbsp;
+      </p>
+      <p className="vote-card__count">&nbsp;</p>
+      <span className="vote-card__button" />
+    </li>
+  );
+}
