@@ -6,7 +6,7 @@ import { bestFirstScreen } from '../core/domain/best-queries.ts';
 import { childrenFirstScreen } from '../core/domain/child-categories.ts';
 import { homeFirstScreen } from '../core/domain/home-queries.ts';
 import { keepsOwnPageState, parseSelectionUrl } from '../core/domain/selection-url.ts';
-import { prefetchedJson, prefetchRequest } from '../core/http/prefetch.ts';
+import { preloadImage, prefetchedJson, prefetchRequest } from '../core/http/prefetch.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
 import { guideRequest } from '../core/api/selection-requests.ts';
 
@@ -42,6 +42,7 @@ export const registry: Record<string, WidgetEntry> = {
       const [frames] = plan.now.map((spec) => prefetchRequest(spec));
       if (!frames) return;
       void prefetchedJson(frames).then((body) => {
+        for (const image of plan.imagesAfterFrames(body)) preloadImage(image);
         // Once the element is defined it asks for its lists itself: starting them here would be twice.
         if (customElements.get('selection-home')) return;
         for (const spec of plan.afterFrames(body)) prefetchRequest(spec);

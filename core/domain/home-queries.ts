@@ -49,6 +49,11 @@ export interface HomeFirstScreen {
    * leave before the widget could ask.
    */
   afterFrames: (body: unknown) => RequestSpec[];
+  /**
+   * The first main banner's image when this URL state shows the banners: the page's largest
+   * picture, worth asking for as soon as the frames are in rather than once React has drawn it.
+   */
+  imagesAfterFrames: (body: unknown) => string[];
 }
 
 /**
@@ -67,6 +72,14 @@ export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFir
       if (resolution?.kind !== 'template' || showsReviewSide(resolution.template, url)) return [];
       const { node, template } = resolution;
       return [allListRequest(node._id), storeItemsRequest({ ...productListInput(node._id, listUrlFor(template, url)) })];
+    },
+    imagesAfterFrames: (body) => {
+      const chain = frameChain(body);
+      const resolution = chain ? resolveHome(chain) : undefined;
+      if (resolution?.kind !== 'template' || url.searchText || showsReviewSide(resolution.template, url)) return [];
+      const images = (resolution.large as { imgList?: unknown }).imgList;
+      const banner = Array.isArray(images) ? (images as { viewType?: unknown; url?: unknown }[]).find((image) => image?.viewType === 'A') : undefined;
+      return typeof banner?.url === 'string' && /^https?:/i.test(new URL(banner.url, location.href).protocol) ? [banner.url] : [];
     },
   };
 }

@@ -124,7 +124,7 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
 /** A banner's link is named by its message (the image's text); only without one by its place. */
 function BannerImage({ image, eager, onOpen, fallbackName }: { image: FrameImage; eager: boolean; onOpen: (url: string) => void; fallbackName: string }) {
   const img = (
-    <img src={image.url} alt={image.alt ?? ''} width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" className="banner-image" data-view-type={image.viewType} />
+    <img src={image.url} alt={image.alt ?? ''} width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className="banner-image" data-view-type={image.viewType} />
   );
   const href = image.linkUrl === undefined ? undefined : safeLinkUrl(image.linkUrl);
   if (!href) return img;
