@@ -18,14 +18,16 @@ function staticFiles(manifest: Manifest, key: string, seen = new Set<string>()):
 }
 
 /**
- * Points the registry's `import('../widgets/<tag>/<tag>.element.ts')` at the built chunk, and asks
+ * Points the registry's `import('../widgets/<tag>/<tag>.element.ts')` (and of an on-demand part such
+ * as the review tab) at the built chunk, and asks
  * for the chunk's own imports at the same moment (one round trip after the loader, not three).
  * The chunk paths stay relative to the loader, so a host bundler that installs the package follows
  * them as ordinary dynamic imports.
  */
 function widgetChunks(): Plugin {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
-  const pattern = /import\(\s*['"]\.\.\/(widgets\/[\w-]+\/[\w-]+\.element\.ts)['"]\s*\)/g;
+  // An element's entry, or one of its on-demand parts the first screen may need (the review tab).
+  const pattern = /import\(\s*['"]\.\.\/(widgets\/[\w/-]+(?:\.element)?\.tsx?)['"]\s*\)/g;
   return {
     name: 'selection-widget-chunks',
     transform(code, id) {

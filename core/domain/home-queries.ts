@@ -54,6 +54,8 @@ export interface HomeFirstScreen {
    * picture, worth asking for as soon as the frames are in rather than once React has drawn it.
    */
   imagesAfterFrames: (body: unknown) => string[];
+  /** The sneakers side this URL state opens (its code loads on demand), once the template is known. */
+  sideAfterFrames: (body: unknown) => 'review-tab' | 'vote-page' | undefined;
 }
 
 /**
@@ -72,6 +74,12 @@ export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFir
       if (resolution?.kind !== 'template' || showsReviewSide(resolution.template, url)) return [];
       const { node, template } = resolution;
       return [allListRequest(node._id), storeItemsRequest({ ...productListInput(node._id, listUrlFor(template, url)) })];
+    },
+    sideAfterFrames: (body) => {
+      const chain = frameChain(body);
+      const resolution = chain ? resolveHome(chain) : undefined;
+      if (resolution?.kind !== 'template' || !showsReviewSide(resolution.template, url)) return undefined;
+      return url.path === 'vote' ? 'vote-page' : 'review-tab';
     },
     imagesAfterFrames: (body) => {
       const chain = frameChain(body);

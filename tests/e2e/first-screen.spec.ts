@@ -119,3 +119,21 @@ test('going back to the list asks for each of its pages once', async ({ page, sc
   expect(listPages.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1, 2]);
   expect(repeated(seen.calls)).toEqual([]);
 });
+
+test('the review tab and vote page have their code asked for beside the element\'s, not after it has run', async ({ page, scenarios }) => {
+  for (const [query, part] of [['?tab=1', 'review-tab'], ['?tab=1&path=vote', 'vote-page']] as const) {
+    // The element's own chunk is held: only the loader can be the one asking for the side's code.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sideChunk = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/dist/chunks/${part}-`), { timeout: 10_000 });
+    await page.goto(`/selection/${scenarios.sneakers}${query}`);
+    await sideChunk;
+    release();
+    await expect(page.locator('selection-home [part~="vote-card"]').first()).toBeVisible();
+    await page.unroute('**/dist/chunks/selection-home-*.js');
+  }
+});
