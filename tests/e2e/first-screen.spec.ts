@@ -137,3 +137,20 @@ test('the review tab and vote page have their code asked for beside the element\
     await page.unroute('**/dist/chunks/selection-home-*.js');
   }
 });
+
+test('a sort change asks for the new list only: the combined-shipping row stays as it was', async ({ page, scenarios }) => {
+  const seen = watch(page);
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  const home = page.locator('selection-home');
+  await expect(home.locator('[part="bundle-slider"]')).toBeVisible();
+  const firstCard = home.locator('[part="product-grid"] [part="product-card"]').first();
+  const before = await firstCard.getAttribute('data-item-id');
+  const calls = seen.calls.length;
+  await home.getByRole('combobox').selectOption({ label: '가격낮은순' });
+  await expect(page).toHaveURL(/sortType=LOW_PRICE/);
+  await expect(firstCard).not.toHaveAttribute('data-item-id', before ?? '');
+  const sortCalls = seen.calls.slice(calls);
+  expect(sortCalls.filter((call) => call.includes('/bundleable-item-list'))).toEqual([]);
+  expect(sortCalls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"LOW_PRICE"'))).toHaveLength(1);
+  await expect(home.locator('[part="bundle-slider"]')).toBeVisible();
+});

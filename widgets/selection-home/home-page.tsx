@@ -1,5 +1,5 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { listUrlFor, productListInput } from '../../core/domain/home-queries.ts';
@@ -32,6 +32,14 @@ import { useScrollRestoration } from './use-scroll-restoration.ts';
 // The review tab and vote page are sneakers-only: their code loads when they are opened.
 const ReviewTab = lazy(() => import('./review/review-tab.tsx').then((module) => ({ default: module.ReviewTab })));
 const VotePage = lazy(() => import('./review/vote-page.tsx').then((module) => ({ default: module.VotePage })));
+
+// Sections that do not follow the list's sort or filters: a sort change does not draw them again.
+const Banners = memo(BannerCarousel);
+const Circles = memo(ChildCircles);
+const Picks = memo(PickSlider);
+const PickTabRow = memo(PickTabs);
+const Best = memo(BestRow);
+const Bundle = memo(BundleSlider);
 
 /** Banner autoplay: 4000 ms, 3000 ms in the simpler template. */
 const AUTOPLAY_MS: Record<TemplateName, number> = { A: 4000, B: 3000, C: 4000 };
@@ -82,7 +90,7 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
   const all = useQuery(allListQuery(node._id));
   const tree = useMemo(() => categoryTree(all.data?.selectionFrameDataList ?? []), [all.data]);
   const { initialPages, onOpen } = useScrollRestoration();
-  const openPick = (item: Parameters<typeof onOpen>[0]) => onOpen(item, 1);
+  const openPick = useCallback((item: Parameters<typeof onOpen>[0]) => onOpen(item, 1), [onOpen]);
   const withPicks = picksOffered(large.pickTitle);
   // A `pick` in the URL is checked against the pick categories (the same cached call as the pick tabs).
   const pickList = useQuery(withPicks && rawUrl.pick ? pickedChildListQuery(large._id) : undefined);
@@ -103,11 +111,15 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
   }, [excludedSort, update]);
   const listInput = productListInput(node._id, listUrl);
   const firstPage = useQuery(choice.status === 'ready' ? storeItemsQuery(listInput) : undefined);
-  const firstItem = firstPage.data?.storeItemList[0];
+  // The combined-shipping row is asked for with the first product the page showed; a later sort or
+  // filter reorders the list, not the row (which would otherwise load again on every change).
+  const [bundleItemId, setBundleItemId] = useState<string | undefined>(undefined);
+  const firstItemId = firstPage.data?.storeItemList[0]?.itemId;
+  if (bundleItemId === undefined && firstItemId !== undefined) setBundleItemId(firstItemId);
 
   return (
     <>
-      {url.searchText ? null : <BannerCarousel images={large.imgList} autoplayDelay={AUTOPLAY_MS[template]} />}
+      {url.searchText ? null : <Banners images={large.imgList} autoplayDelay={AUTOPLAY_MS[template]} />}
       <SearchBar title={large.title} value={url.searchText} />
       {url.searchText ? (
         <SearchResults rootId={node._id} title={large.title} url={listUrl} withPicks={withPicks} onOpen={onOpen} initialPages={initialPages} />
@@ -118,13 +130,13 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
           ) : all.data === undefined ? (
             template === 'B' ? <CirclesPlaceholder /> : <CategoryNavPlaceholder rows={url.targetId ? 2 : 1} />
           ) : template === 'B' ? (
-            <ChildCircles tree={tree} root={node} selectedId={url.targetId} />
+            <Circles tree={tree} root={node} selectedId={url.targetId} />
           ) : (
             <CategoryNav tree={tree} root={node} url={url} pickTitle={large.pickTitle} lineChooser={template === 'C'} />
           )}
-          {template === 'B' && withPicks ? <PickTabs largeId={large._id} selected={url.pick} /> : null}
+          {template === 'B' && withPicks ? <PickTabRow largeId={large._id} selected={url.pick} /> : null}
           {url.isPick || !withPicks ? null : (
-            <PickSlider
+            <Picks
               frameId={choice.status === 'ready' ? (url.pick ?? node._id) : undefined}
               title={large.pickTitle}
               phoneMax={template === 'B' ? 15 : 20}
@@ -132,10 +144,10 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
               onOpen={openPick}
             />
           )}
-          {template === 'B' ? <BestRow largeId={large._id} onOpen={openPick} /> : null}
+          {template === 'B' ? <Best largeId={large._id} onOpen={openPick} /> : null}
           <ListControls url={listUrl} withReviews={withReviews} />
           {choice.status === 'ready' ? <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} /> : <ProductGridSkeleton />}
-          {template === 'A' && firstItem ? <BundleSlider large={large} storeItemId={firstItem.itemId} onOpen={openPick} /> : null}
+          {template === 'A' && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openPick} /> : null}
         </>
       )}
     </>

@@ -2,7 +2,7 @@
  * A horizontal row that scrolls natively (touch, trackpad, keyboard) and snaps per item, with
  * previous/next buttons on wider screens. Used for the pick, bundle and best rows.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function ScrollRow({ label, prevLabel, nextLabel, children, className = '', part = 'scroll-row', onEnd }: {
   label: string;
@@ -20,9 +20,14 @@ export function ScrollRow({ label, prevLabel, nextLabel, children, className = '
   const measure = useCallback(() => {
     const element = track.current;
     if (!element) return;
-    setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+    const start = element.scrollLeft <= 1;
+    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    // Same edges, same state: a scroll or a resize does not draw the row again.
+    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
   }, []);
 
+  // Measured when the items change (a page more, a new list), not on every render of the page.
+  const count = Children.count(children);
   useEffect(() => {
     measure();
     const element = track.current;
@@ -30,7 +35,7 @@ export function ScrollRow({ label, prevLabel, nextLabel, children, className = '
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [measure, children]);
+  }, [measure, count]);
 
   useEffect(() => {
     if (edges.end && !edges.start) onEnd?.();
