@@ -80,6 +80,55 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   return ms;
 }
 
+/**
+ * A sort change at 4× CPU: from the change of the sort select to the first card of the new order,
+ * over the time the same list request takes alone (sent again by hand in the same page).
+ */
+async function sortChangeRatio(browser, url, origin = ORIGIN) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  await context.addInitScript(() => sessionStorage.setItem('demo-host:guides', 'off'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(`${origin}${url}`);
+  const card = page.locator('selection-home [part="product-grid"] [part="product-card"]').first();
+  await card.waitFor();
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const listCall = page.waitForRequest((request) => request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('LOW_PRICE'));
+  const widgetMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const root = document.querySelector('selection-home').shadowRoot;
+        const first = () => root.querySelector('[part="product-grid"] [part="product-card"]')?.getAttribute('data-item-id');
+        const before = first();
+        const select = root.querySelector('[part="list-controls"] select');
+        const start = performance.now();
+        select.value = 'LOW_PRICE';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        const tick = () => {
+          const now = first();
+          if (now && now !== before) resolve(performance.now() - start);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  const request = await listCall;
+  await page.waitForLoadState('networkidle');
+  // The same call alone, on the now quiet page (its answer is not cached: the cache is off).
+  const sent = await request.allHeaders();
+  const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => !name.startsWith(':') && !['host', 'content-length', 'connection', 'origin', 'referer', 'user-agent'].includes(name)));
+  const fetchMs = await page.evaluate(async ({ url: callUrl, body, headers: callHeaders }) => {
+    const start = performance.now();
+    await (await fetch(callUrl, { method: 'POST', body, headers: callHeaders })).json();
+    return performance.now() - start;
+  }, { url: request.url(), body: request.postData(), headers });
+  await context.close();
+  return widgetMs / fetchMs;
+}
+
 /** One Lighthouse mobile run (its default preset) of `url`: the figures the goals name. */
 async function lighthouseRun(port, url) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -173,6 +222,18 @@ try {
       const text = (entry) => `${entry.ratio.toFixed(2)}× (pairs ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
       console.log(`${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${text(row)}${row.baseline ? `   baseline: ${text(row.baseline)}` : ''}   ${RUNS} runs`);
     }
+  }
+  if (!wanted || wanted.includes('japan-food home')) {
+    const ratios = { widget: [], baseline: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      ratios.widget.push(await sortChangeRatio(browser, `/selection/${ids['japan-food']}`));
+      if (BASELINE) ratios.baseline.push(await sortChangeRatio(browser, `/selection/${ids['japan-food']}`, BASELINE_ORIGIN));
+    }
+    const summary = (values) => ({ ratio: median(values), min: Math.min(...values), max: Math.max(...values) });
+    const sortRow = { page: 'japan-food home', condition: 'sort change, 4× CPU: new first card / the same fetch alone', runs: RUNS, ...summary(ratios.widget), ...(BASELINE ? { baseline: summary(ratios.baseline) } : {}) };
+    rows.push(sortRow);
+    const text = (entry) => `${entry.ratio.toFixed(2)}× (runs ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
+    console.log(`\nsort change (4× CPU): new first card / the same fetch alone: ${text(sortRow)}${sortRow.baseline ? `   baseline: ${text(sortRow.baseline)}` : ''}   ${RUNS} runs`);
   }
   await browser.close();
   const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
