@@ -43,10 +43,8 @@ export const registry: Record<string, WidgetEntry> = {
       if (!frames) return;
       void prefetchedJson(frames).then((body) => {
         for (const image of plan.imagesAfterFrames(body)) preloadImage(image);
-        // The review tab's or vote page's code comes beside the element's, not after it has run.
-        const side = plan.sideAfterFrames(body);
-        if (side === 'review-tab') void import('../widgets/selection-home/review/review-tab.tsx').catch(() => undefined);
-        if (side === 'vote-page') void import('../widgets/selection-home/review/vote-page.tsx').catch(() => undefined);
+        // The review side's code (review tab and vote page) comes beside the element's, not after it has run.
+        if (plan.sideAfterFrames(body)) void import('../widgets/selection-home/review/review-tab.tsx').catch(() => undefined);
         // Once the element is defined it asks for its lists itself: starting them here would be twice.
         if (customElements.get('selection-home')) return;
         for (const spec of plan.afterFrames(body)) prefetchRequest(spec);

@@ -12,7 +12,10 @@ const BUDGETS = {
   // Every file the home may download, the sneakers review tab and vote page included. The loader is
   // one self-contained file (it repeats ~1.3 KB of the configuration and request code the chunks
   // also carry) and the chunks are split by the bundler, not by hand: 113 KB measured.
-  'selection-home page': 115 * KB,
+  // The review side (review tab and vote page) is one on-demand chunk with its own CSS, no longer
+  // inlined in the home's: every home's first screen is 1.3 KB lighter, the sum of all files 1 KB
+  // heavier (two files compress less well than one).
+  'selection-home page': 116 * KB,
   // Both share React and core with every page (~93 KB); Swiper (~20 KB) comes with the guide only.
   'selection-guide page': 125 * KB,
   'selection-coupon page': 100 * KB,

@@ -29,9 +29,10 @@ import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
-// The review tab and vote page are sneakers-only: their code loads when they are opened.
+// The review tab and vote page are sneakers-only: their code (one chunk, with their CSS) loads when
+// one of them is opened.
 const ReviewTab = lazy(() => import('./review/review-tab.tsx').then((module) => ({ default: module.ReviewTab })));
-const VotePage = lazy(() => import('./review/vote-page.tsx').then((module) => ({ default: module.VotePage })));
+const VotePage = lazy(() => import('./review/review-tab.tsx').then((module) => ({ default: module.VotePage })));
 
 // Sections that do not follow the list's sort or filters: a sort change does not draw them again.
 const Banners = memo(BannerCarousel);

@@ -78,12 +78,11 @@
 import { defineElement } from '../ui/define-element.tsx';
 import cardCss from '../ui/product-card.css?inline';
 import rowCss from '../ui/scroll-row.css?inline';
-import reviewCss from './review/review.css?inline';
-import storyCss from '../ui/story-card.css?inline';
 import css from './selection-home.css?inline';
 import { SelectionHome, type SelectionHomeProps } from './selection-home.tsx';
 
 defineElement<SelectionHomeProps>('selection-home', SelectionHome, {
   props: { largeId: 'string', urlState: 'string' },
-  css: [cardCss, rowCss, css, reviewCss, storyCss].join('\n'),
+  // The review tab and vote page add their own CSS when they open (review/review-styles.tsx).
+  css: [cardCss, rowCss, css].join('\n'),
 });

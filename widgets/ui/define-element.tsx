@@ -10,6 +10,7 @@ import { startAppInbox } from '../../bridge/app-inbox.ts';
 import baseCss from './base.css?inline';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext } from './host-context.ts';
+import { sheetFor, supportsAdopted } from './shadow-styles.tsx';
 
 type AttrType = 'string' | 'number' | 'boolean';
 
@@ -21,18 +22,6 @@ export interface WidgetProps {
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
-const supportsAdopted = typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
-const sheets = new Map<string, CSSStyleSheet>();
-
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
 
 function toKebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -12,7 +12,11 @@ import { PreparingSection } from './preparing.tsx';
 import { ReviewContentSection } from './review-content.tsx';
 import { ReviewRequestSection } from './review-requests.tsx';
 import type { SectionKey } from './review-section.tsx';
+import { ReviewStyles } from './review-styles.tsx';
 import { SectionNav } from './section-nav.tsx';
+
+// The vote page comes in the same chunk: it shares the review side's code and CSS.
+export { VotePage } from './vote-page.tsx';
 
 const { review } = messages;
 
@@ -51,6 +55,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
 
   return (
     <div className="review-tab" part="review-tab" data-large-id={largeId}>
+      <ReviewStyles />
       <SectionNav
         items={items.filter((item) => item.filled)}
         pending={[votes, preparing, content, requests].some((query) => query.status === 'loading')}

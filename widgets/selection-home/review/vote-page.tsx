@@ -14,6 +14,7 @@ import { InlineError } from '../../ui/inline-error.tsx';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlState } from '../url-state.ts';
+import { ReviewStyles } from './review-styles.tsx';
 
 const { review, voteSortLabels } = messages;
 
@@ -30,6 +31,7 @@ export function VotePage({ large }: { large: SelectionFrame }) {
 
   return (
     <section className="vote-page" part="vote-page" data-large-id={large._id} aria-labelledby={`${selectId}-title`}>
+      <ReviewStyles />
       <header className="vote-page__header">
         <button
           type="button"
