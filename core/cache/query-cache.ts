@@ -27,14 +27,17 @@ interface Entry<T> {
 
 const entries = new Map<string, Entry<unknown>>();
 
-function entryFor<T>(key: string, fetcher: () => Promise<T>, staleTime: number): Entry<T> {
+function entryFor<T>(key: string, fetcher: () => Promise<T>, staleTime: number, initial?: () => { value: T } | undefined): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
+    const seeded = initial?.();
     entry = {
-      $state: atom<QueryState<T>>({ status: 'loading', data: undefined, error: undefined, fetching: false }),
+      $state: atom<QueryState<T>>(
+        seeded ? { status: 'success', data: seeded.value, error: undefined, fetching: false } : { status: 'loading', data: undefined, error: undefined, fetching: false },
+      ),
       fetcher,
       staleTime,
-      fetchedAt: 0,
+      fetchedAt: seeded ? Date.now() : 0,
       inFlight: undefined,
       askAgain: false,
     };
@@ -89,9 +92,12 @@ export function prefetchQuery<T>(key: string, fetcher: () => Promise<T>, staleTi
   fetchQuery(key, fetcher, staleTime).catch(() => undefined);
 }
 
-/** The key's state atom. Call `ensureQuery` (or `fetchQuery`) to load it. */
-export function queryState<T>(key: string, fetcher: () => Promise<T>, staleTime: number): ReadableAtom<QueryState<T>> {
-  return entryFor(key, fetcher, staleTime).$state;
+/**
+ * The key's state atom. Call `ensureQuery` (or `fetchQuery`) to load it. `initial` gives data
+ * already at hand when the key is new (a head start already read): it starts fresh with it.
+ */
+export function queryState<T>(key: string, fetcher: () => Promise<T>, staleTime: number, initial?: () => { value: T } | undefined): ReadableAtom<QueryState<T>> {
+  return entryFor(key, fetcher, staleTime, initial).$state;
 }
 
 /** Loads the key if it is not fresh and not already loading; used when a view mounts. */

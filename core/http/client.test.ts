@@ -6,7 +6,8 @@ import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
 import { configure } from '../config.ts';
 import { largeDataQuery, storeItemsQuery } from '../api/selection.ts';
 import { clearQueryCache } from '../cache/query-cache.ts';
-import { fetchDef } from '../cache/query-def.ts';
+import { fetchDef, stateOf } from '../cache/query-def.ts';
+import { largeDataRequest } from '../api/selection-requests.ts';
 import { homeFirstScreen } from '../domain/home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { errorMessages } from '../messages/errors.ts';
@@ -183,6 +184,27 @@ describe('head-start requests', () => {
     expect(items.storeItemList.every((item) => !item.isSoldOut)).toBe(true);
     expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(1);
     expect(running.hits.filter((hit) => hit === 'POST /api/item/get-legacies')).toHaveLength(1);
+  });
+
+  it('a view that mounts after a head start is read draws it in its first state and asks nothing more', async () => {
+    const id = scenarios.outlet ?? '';
+    const started = prefetchRequest(largeDataRequest(id));
+    await prefetchedJson(started ?? Promise.reject(new Error('no head start')));
+    const $state = stateOf(largeDataQuery(id));
+    expect($state.get()).toMatchObject({ status: 'success', fetching: false });
+    expect($state.get().data?.selectionFrameDataList[0]?._id).toBe(id);
+    await fetchDef(largeDataQuery(id));
+    expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(1);
+  });
+
+  it('a head start still on its way, or not matching the schema, is not a first state: the client adopts and checks it', async () => {
+    const id = scenarios.malformed ?? '';
+    const started = prefetchRequest(largeDataRequest(id));
+    await prefetchedJson(started ?? Promise.reject(new Error('no head start')));
+    const $state = stateOf(largeDataQuery(id));
+    expect($state.get().status).toBe('loading');
+    await expect(fetchDef(largeDataQuery(id))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(1);
   });
 
   it('a head start is adopted once; the next identical call goes to the network', async () => {

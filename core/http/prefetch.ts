@@ -15,6 +15,8 @@ const MAX_AGE_MS = 15_000;
 interface HeadStart {
   response: Promise<Response>;
   startedAt: number;
+  /** The answer's JSON once read (an ok answer only): a view mounting after that draws it at once. */
+  json?: { value: unknown };
 }
 
 const pending = pageSlot('head-starts', () => new Map<string, HeadStart>());
@@ -34,16 +36,31 @@ export function prefetchRequest(spec: RequestSpec): Promise<Response> | undefine
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(getConfig().requestTimeout) : undefined;
   const response = fetch(url, { method, headers, body, ...(signal ? { signal } : {}) });
   response.catch(() => undefined);
-  pending.set(identity, { response, startedAt: Date.now() });
+  const entry: HeadStart = { response, startedAt: Date.now() };
+  pending.set(identity, entry);
+  // Read as soon as it is in (from a copy; the client may still adopt the response itself).
+  const json = response.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined) as Promise<unknown>;
+  readJson.set(response, json);
+  void json.then((value) => {
+    if (value !== undefined) entry.json = { value };
+  });
   return response;
 }
+
+const readJson = new WeakMap<Promise<Response>, Promise<unknown>>();
 
 /**
  * The JSON of a head start, read from a copy so the client still adopts the response itself;
  * unvalidated (only good for deciding what else to start). Undefined when it failed.
  */
 export function prefetchedJson(response: Promise<Response>): Promise<unknown> {
-  return response.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined) as Promise<unknown>;
+  return readJson.get(response) ?? (response.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined) as Promise<unknown>);
+}
+
+/** The JSON of a fresh head start that is already read, without taking it; else undefined. */
+export function peekPrefetchedJson(method: string, url: string, body: string | undefined): { value: unknown } | undefined {
+  const entry = pending.get(requestIdentity(method, url, body));
+  return entry && Date.now() - entry.startedAt <= MAX_AGE_MS ? entry.json : undefined;
 }
 
 /** Hands over a started request once; later identical requests go to the network. */
