@@ -8,7 +8,7 @@ import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
 import type { SelectionFrame } from '../schemas/selection-frame.ts';
 import type { SelectionUrlState } from './selection-url.ts';
-import { resolveHome, type TemplateName } from './templates.ts';
+import { resolveHome, TEMPLATE_TRAITS, type TemplateName } from './templates.ts';
 
 export const PRODUCT_PAGE_SIZE = 21;
 export const PRODUCT_ROW_SIZE = 3;
@@ -34,10 +34,11 @@ export function productListInput(nodeId: string, url: SelectionUrlState, page = 
  * so a URL asking for it lists by the default.
  */
 export const listUrlFor = (template: TemplateName, url: SelectionUrlState): SelectionUrlState =>
-  template === 'C' && url.sortType === 'REVIEW' ? { ...url, sortType: undefined } : url;
+  !TEMPLATE_TRAITS[template].reviewSort && url.sortType === 'REVIEW' ? { ...url, sortType: undefined } : url;
 
 /** Whether the template shows the review tab or the vote page in this URL state (sneakers only). */
-export const showsReviewSide = (template: TemplateName, url: SelectionUrlState): boolean => template === 'C' && (url.path === 'vote' || url.tab === 1);
+export const showsReviewSide = (template: TemplateName, url: SelectionUrlState): boolean =>
+  TEMPLATE_TRAITS[template].reviewSide && (url.path === 'vote' || url.tab === 1);
 
 export interface HomeFirstScreen {
   /** Started at once, beside the element's code. */

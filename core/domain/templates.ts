@@ -22,3 +22,36 @@ export function resolveHome(chain: SelectionFrame[]): HomeResolution {
   if (!(TEMPLATE_NAMES as readonly string[]).includes(name)) return { kind: 'unknown-template', templateName: name };
   return { kind: 'template', template: name as TemplateName, large, node, chain };
 }
+
+/**
+ * What each template shows and how (SPEC §2–§4), as data: the home reads these traits and never
+ * the template's name, so a new template is one more row.
+ */
+export interface TemplateTraits {
+  /** Main-banner autoplay delay in ms. */
+  autoplayMs: number;
+  /** How the categories are offered: round shortcuts or rows of tabs. */
+  categories: 'circles' | 'tabs';
+  /** A category level with many children opens a chooser instead of a long row of tabs. */
+  lineChooser: boolean;
+  /** Tabs of the pick categories above the pick row. */
+  pickTabs: boolean;
+  /** Most picks the row shows on a phone. */
+  phonePicks: number;
+  /** The pick row in its discovery style (sneakers). */
+  discoveryPicks: boolean;
+  /** The best-products row after the picks. */
+  bestRow: boolean;
+  /** The combined-shipping row after the product list. */
+  bundleRow: boolean;
+  /** The discovery and review tabs, with the review tab and the vote page (sneakers). */
+  reviewSide: boolean;
+  /** The product list offers "most reviews" as a sort. */
+  reviewSort: boolean;
+}
+
+export const TEMPLATE_TRAITS: Readonly<Record<TemplateName, TemplateTraits>> = {
+  A: { autoplayMs: 4000, categories: 'tabs', lineChooser: false, pickTabs: false, phonePicks: 20, discoveryPicks: false, bestRow: false, bundleRow: true, reviewSide: false, reviewSort: true },
+  B: { autoplayMs: 3000, categories: 'circles', lineChooser: false, pickTabs: true, phonePicks: 15, discoveryPicks: false, bestRow: true, bundleRow: false, reviewSide: false, reviewSort: true },
+  C: { autoplayMs: 4000, categories: 'tabs', lineChooser: true, pickTabs: false, phonePicks: 20, discoveryPicks: true, bestRow: false, bundleRow: false, reviewSide: true, reviewSort: false },
+};

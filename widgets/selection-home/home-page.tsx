@@ -5,7 +5,7 @@ import { categoryTree } from '../../core/domain/category-tree.ts';
 import { listUrlFor, productListInput } from '../../core/domain/home-queries.ts';
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
-import type { TemplateName } from '../../core/domain/templates.ts';
+import { TEMPLATE_TRAITS, type TemplateName } from '../../core/domain/templates.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
@@ -42,9 +42,6 @@ const PickTabRow = memo(PickTabs);
 const Best = memo(BestRow);
 const Bundle = memo(BundleSlider);
 
-/** Banner autoplay: 4000 ms, 3000 ms in the simpler template. */
-const AUTOPLAY_MS: Record<TemplateName, number> = { A: 4000, B: 3000, C: 4000 };
-
 export function HomePage({ template, large, node }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame }) {
   const host = useHost();
   const { url } = useUrlState();
@@ -52,14 +49,15 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
 
-  if (template === 'C' && url.path === 'vote') {
+  const traits = TEMPLATE_TRAITS[template];
+  if (traits.reviewSide && url.path === 'vote') {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <VotePage large={large} />
       </Suspense>
     );
   }
-  const tab = template === 'C' ? (url.tab ?? 0) : 0;
+  const tab = traits.reviewSide ? (url.tab ?? 0) : 0;
 
   return (
     <div className="home" part="home" data-template={template}>
@@ -70,8 +68,8 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
         </div>
         <Subtitle large={large} />
       </header>
-      {template === 'C' ? <SneakersTabs tab={tab} /> : null}
-      <div id="sneakers-panel" role={template === 'C' ? 'tabpanel' : undefined} aria-labelledby={template === 'C' ? `sneakers-tab-${tab}` : undefined}>
+      {traits.reviewSide ? <SneakersTabs tab={tab} /> : null}
+      <div id="sneakers-panel" role={traits.reviewSide ? 'tabpanel' : undefined} aria-labelledby={traits.reviewSide ? `sneakers-tab-${tab}` : undefined}>
         {tab === 1 ? (
           <Suspense fallback={<LoadingScreen />}>
             <ReviewTab large={large} />
@@ -101,7 +99,7 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
     pickList.data ? pickList.data.selectionFrameDataList.map((frame) => frame._id) : pickList.error ? null : undefined,
   );
   const url = choice.status === 'ready' ? choice.url : { ...rawUrl, pick: undefined };
-  const withReviews = template !== 'C';
+  const traits = TEMPLATE_TRAITS[template];
   // Discovery and search leave out "most reviews": a URL asking for it falls back to the default.
   const update = useUpdateUrlState();
   const listUrl = listUrlFor(template, url);
@@ -120,7 +118,7 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
 
   return (
     <>
-      {url.searchText ? null : <Banners images={large.imgList} autoplayDelay={AUTOPLAY_MS[template]} />}
+      {url.searchText ? null : <Banners images={large.imgList} autoplayDelay={traits.autoplayMs} />}
       <SearchBar title={large.title} value={url.searchText} />
       {url.searchText ? (
         <SearchResults rootId={node._id} title={large.title} url={listUrl} withPicks={withPicks} onOpen={onOpen} initialPages={initialPages} />
@@ -129,26 +127,26 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
           {all.error && !all.data ? (
             <InlineError error={all.error} onRetry={all.retry} className="category-nav__error" />
           ) : all.data === undefined ? (
-            template === 'B' ? <CirclesPlaceholder /> : <CategoryNavPlaceholder rows={url.targetId ? 2 : 1} />
-          ) : template === 'B' ? (
+            traits.categories === 'circles' ? <CirclesPlaceholder /> : <CategoryNavPlaceholder rows={url.targetId ? 2 : 1} />
+          ) : traits.categories === 'circles' ? (
             <Circles tree={tree} root={node} selectedId={url.targetId} />
           ) : (
-            <CategoryNav tree={tree} root={node} url={url} pickTitle={large.pickTitle} lineChooser={template === 'C'} />
+            <CategoryNav tree={tree} root={node} url={url} pickTitle={large.pickTitle} lineChooser={traits.lineChooser} />
           )}
-          {template === 'B' && withPicks ? <PickTabRow largeId={large._id} selected={url.pick} /> : null}
+          {traits.pickTabs && withPicks ? <PickTabRow largeId={large._id} selected={url.pick} /> : null}
           {url.isPick || !withPicks ? null : (
             <Picks
               frameId={choice.status === 'ready' ? (url.pick ?? node._id) : undefined}
               title={large.pickTitle}
-              phoneMax={template === 'B' ? 15 : 20}
-              discovery={template === 'C'}
+              phoneMax={traits.phonePicks}
+              discovery={traits.discoveryPicks}
               onOpen={openPick}
             />
           )}
-          {template === 'B' ? <Best largeId={large._id} onOpen={openPick} /> : null}
-          <ListControls url={listUrl} withReviews={withReviews} />
+          {traits.bestRow ? <Best largeId={large._id} onOpen={openPick} /> : null}
+          <ListControls url={listUrl} withReviews={traits.reviewSort} />
           {choice.status === 'ready' ? <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} /> : <ProductGridSkeleton />}
-          {template === 'A' && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openPick} /> : null}
+          {traits.bundleRow && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openPick} /> : null}
         </>
       )}
     </>
