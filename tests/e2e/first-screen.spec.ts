@@ -155,3 +155,43 @@ test('a sort change asks for the new list only: the combined-shipping row stays 
   expect(sortCalls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"LOW_PRICE"'))).toHaveLength(1);
   await expect(home.locator('[part="bundle-slider"]')).toBeVisible();
 });
+
+test('every URL state starts its product list from the loader and asks for nothing twice', async ({ page, request, scenarios }) => {
+  const all = (await (await request.get(`/api/selection-frame-data/all-list/${scenarios['japan-food']}`)).json()) as { selectionFrameDataList: { _id: string; type: string }[] };
+  const medium = all.selectionFrameDataList.find((frame) => frame.type === 'medium');
+  const picks = (await (await request.get(`/api/selection-frame-data/is-pick/child-list/${scenarios.outlet}`)).json()) as { selectionFrameDataList: { _id: string }[] };
+  const pick = picks.selectionFrameDataList[0];
+  expect(medium && pick, 'the seed has a medium category and a pick category').toBeTruthy();
+  const states = [
+    { id: scenarios['japan-food'], query: `?target_id=${medium?._id}`, body: `"selectionFrameDataId":"${medium?._id}"` },
+    { id: scenarios['japan-food'], query: '?isPick=true', body: '"isPick":true' },
+    { id: scenarios.outlet, query: `?isPick=true&pick=${pick?._id}`, body: `"selectionFrameDataId":"${pick?._id}"` },
+    { id: scenarios['japan-food'], query: `?searchText=${encodeURIComponent('세트')}`, body: '"inputText":"세트"' },
+    { id: scenarios.sneakers, query: '?sortType=LIKE&viewSoldout=false', body: '"sortType":"LIKE"' },
+  ];
+  for (const state of states) {
+    const seen = watch(page);
+    // The element's code is held until the list has been asked for: only the loader can ask.
+    let listSent: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (listSent = resolve));
+    const onRequest = (sentRequest: import('@playwright/test').Request) => {
+      if (sentRequest.url().includes('/item/get-legacies') && (sentRequest.postData() ?? '').includes(state.body)) listSent();
+    };
+    page.on('request', onRequest);
+    let releasedBy = '';
+    await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+      // Released by the list request, or (the loader did not ask) after 10 s so the page can go on.
+      releasedBy = await Promise.race([sent.then(() => 'list'), new Promise<string>((resolve) => setTimeout(() => resolve('time'), 10_000))]);
+      await route.continue();
+    });
+    await page.goto(`/selection/${state.id}${state.query}`);
+    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    await page.unroute('**/dist/chunks/selection-home-*.js');
+    const list = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21') && call.includes(state.body));
+    expect(list, state.query).toHaveLength(1);
+    expect(releasedBy, `${state.query}: the list was asked for before the element's code arrived`).toBe('list');
+    expect(repeated(seen.calls), state.query).toEqual([]);
+  }
+});
