@@ -32,6 +32,9 @@ import { useScrollRestoration } from './use-scroll-restoration.ts';
 const ReviewTab = lazy(() => import('./review/review-tab.tsx').then((module) => ({ default: module.ReviewTab })));
 const VotePage = lazy(() => import('./review/vote-page.tsx').then((module) => ({ default: module.VotePage })));
 
+/** Product pages loaded by scrolling before the list asks for "더 보기" (when a row follows it). */
+const LIST_AUTO_PAGES = 3;
+
 /** Banner autoplay: 4000 ms, 3000 ms in the simpler template. */
 const AUTOPLAY_MS: Record<TemplateName, number> = { A: 4000, B: 3000, C: 4000 };
 
@@ -131,7 +134,12 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
           )}
           {template === 'B' ? <BestRow largeId={large._id} onOpen={openPick} /> : null}
           <ListControls url={listUrl} withReviews={withReviews} />
-          {choice.status === 'ready' ? <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} /> : <ProductGridSkeleton />}
+          {choice.status === 'ready' ? (
+            // The combined-shipping row follows the list: after a few pages the list goes on by "더 보기".
+            <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} {...(template === 'A' ? { autoPages: LIST_AUTO_PAGES } : {})} />
+          ) : (
+            <ProductGridSkeleton />
+          )}
           {template === 'A' && firstItem ? <BundleSlider large={large} storeItemId={firstItem.itemId} onOpen={openPick} /> : null}
         </>
       )}
