@@ -156,7 +156,8 @@ const sameHeights = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, numb
 
 /**
  * Which pages are far from the viewport, with their height: those more than a viewport above or
- * below it, except the page holding focus and its neighbours (so Tab goes on into the next page).
+ * below it, except the last page and the page holding focus with its neighbours (so Tab goes on
+ * into the next page).
  * Measured on scroll, resize, focus moves and when the list changes size.
  */
 function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, enabled: boolean): ReadonlyMap<number, number> {
@@ -182,7 +183,8 @@ function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, 
       const active = root.activeElement;
       const focusedPage = active && element.contains(active) ? Number(active.closest<HTMLElement>('[data-page]')?.dataset.page) : Number.NaN;
       const next = new Map<number, number>();
-      for (let page = 1; page <= pages; page += 1) {
+      // The last page stays: the list grows there (and a one-page list is never emptied).
+      for (let page = 1; page < pages; page += 1) {
         const extent = pageExtent(element, page, current.current.get(page));
         if (!extent) continue;
         const near = extent.bottom > -viewport && extent.top < 2 * viewport;
