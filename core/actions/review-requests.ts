@@ -16,7 +16,7 @@ import {
 } from '../schemas/review-request.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
-import { countAfter, runToggle } from './toggle.ts';
+import { countAfter, postOrDelete, runToggle } from './toggle.ts';
 
 type Requests = SelectionFrameReviewRequestList;
 
@@ -41,10 +41,7 @@ export async function toggleReviewRequestLike(entry: Pick<SelectionFrameReviewRe
     on,
     waiting: { on: reviewMessages.likePending, off: reviewMessages.likeCancelPending },
     show: (isLike) => showLiked(entry._id, isLike),
-    call: (isLike) =>
-      isLike
-        ? request(OkResponseSchema, '/selection-frame-review-request-like', { method: 'POST', body: { selectionFrameReviewRequestId: entry._id } })
-        : request(OkResponseSchema, `/selection-frame-review-request-like/${encodeURIComponent(entry._id)}`, { method: 'DELETE' }),
+    call: (isLike) => postOrDelete(isLike, '/selection-frame-review-request-like', 'selectionFrameReviewRequestId', entry._id),
     staleCodes: STALE_STATE_CODES,
     onStale: () => invalidateQueries(LIST_PREFIX),
   });

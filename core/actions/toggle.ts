@@ -2,6 +2,8 @@
  * An on/off change shown at once (like, vote, a review request's like): the state flips before the
  * call, flips back when the server refuses, and the count never goes below 0.
  */
+import { request } from '../http/client.ts';
+import { OkResponseSchema } from '../schemas/vote.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
 
 /** A count after turning something on (+1) or off (−1), never below 0. */
@@ -38,3 +40,9 @@ export async function runToggle<T>(options: {
   if (!result.ok && options.staleCodes?.includes(result.error.code)) options.onStale?.();
   return result;
 }
+
+/** The seed's on/off calls: `POST path {field: id}` turns on, `DELETE path/id` turns off; both answer ok. */
+export const postOrDelete = (on: boolean, path: string, field: string, id: string): Promise<unknown> =>
+  on
+    ? request(OkResponseSchema, path, { method: 'POST', body: { [field]: id } })
+    : request(OkResponseSchema, `${path}/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -5,11 +5,10 @@
 import { invalidateQueries, updateQueries } from '../cache/query-cache.ts';
 import { queryPrefix } from '../api/define-query.ts';
 import { VOTE_LIST_PATH, VOTED_COUNT_PATH } from '../api/votes.ts';
-import { request } from '../http/client.ts';
 import { reviewMessages } from '../messages/review.ts';
-import { OkResponseSchema, type SelectionFrameVote, type SelectionFrameVoteList } from '../schemas/vote.ts';
+import type { SelectionFrameVote, SelectionFrameVoteList } from '../schemas/vote.ts';
 import type { MutationResult } from './mutation.ts';
-import { countAfter, runToggle } from './toggle.ts';
+import { countAfter, postOrDelete, runToggle } from './toggle.ts';
 
 /** Sets one vote's state in every cached vote list; the count moves by one and never below 0. */
 function showVoted(voteId: string, isVoted: boolean): void {
@@ -38,10 +37,7 @@ export async function toggleVote(vote: Pick<SelectionFrameVote, '_id' | 'isVoted
     on,
     waiting: { on: reviewMessages.votePending, off: reviewMessages.voteCancelPending },
     show: (isVoted) => showVoted(vote._id, isVoted),
-    call: (isVoted) =>
-      isVoted
-        ? request(OkResponseSchema, '/selection-frame-voted-user', { method: 'POST', body: { selectionFrameVoteId: vote._id } })
-        : request(OkResponseSchema, `/selection-frame-voted-user/${encodeURIComponent(vote._id)}`, { method: 'DELETE' }),
+    call: (isVoted) => postOrDelete(isVoted, '/selection-frame-voted-user', 'selectionFrameVoteId', vote._id),
     staleCodes: STALE_STATE_CODES,
     onStale: () => invalidateQueries(queryPrefix(VOTE_LIST_PATH)),
   });

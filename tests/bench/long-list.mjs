@@ -6,10 +6,10 @@
  * BENCH_RUNS (likes per list length, default 9), BENCH_BASELINE (the root of another checkout with a
  * build: measured in the same run for a before/after), BENCH_PORT.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
+import { listening, serve } from './demo-host.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4197);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -122,16 +122,6 @@ async function measure(browser, origin, largeId) {
   return { elements, likes };
 }
 
-async function listening(server, origin) {
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('demo host:') && resolve());
-    server.on('exit', (code) => reject(new Error(`bench: the demo host exited (${code})`)));
-  });
-  return (await fetch(`${origin}/api/mock/selection/scenarios`)).json();
-}
-
-const serve = (port, root) =>
-  spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], { env: { ...process.env, PORT: String(port), ...(root ? { DEMO_ROOT: root } : {}) }, stdio: ['ignore', 'pipe', 'inherit'] });
 
 const builds = [{ name: 'this build', origin: `http://localhost:${PORT}`, server: serve(PORT) }];
 if (BASELINE) builds.push({ name: 'baseline', origin: `http://localhost:${PORT + 1}`, server: serve(PORT + 1, BASELINE) });

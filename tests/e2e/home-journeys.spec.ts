@@ -3,6 +3,17 @@ import { expect, test } from './fixtures.ts';
 const home = (page: import('@playwright/test').Page) => page.locator('selection-home');
 const productCards = (page: import('@playwright/test').Page) => home(page).locator('[part="product-grid"] [part="product-card"]');
 
+/** Opens the product of `card`, goes back, and expects the list to show that product again, focused. */
+async function openAndComeBack(page: import('@playwright/test').Page, card: import('@playwright/test').Locator): Promise<void> {
+  const itemId = await card.getAttribute('data-item-id');
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(`/item/${itemId}`);
+  await page.goBack();
+  const again = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
+  await expect(again).toBeInViewport({ timeout: 6000 });
+  await expect(again.getByRole('link')).toBeFocused();
+}
+
 test.describe('shopping a selection home', () => {
   test('browses a category four levels down and back out with ALL', async ({ page, scenarios, pageErrors }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
@@ -95,13 +106,7 @@ test.describe('shopping a selection home', () => {
     await productCards(page).last().scrollIntoViewIfNeeded();
     await expect(productCards(page)).toHaveCount(42);
     const target = productCards(page).nth(30);
-    const itemId = await target.getAttribute('data-item-id');
-    await target.getByRole('link').click();
-    await expect(page).toHaveURL(`/item/${itemId}`);
-    await page.goBack();
-    const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
-    await expect(card).toBeInViewport({ timeout: 6000 });
-    await expect(card.getByRole('link')).toBeFocused();
+    await openAndComeBack(page, target);
   });
 
   test('goes back to a product far down a long list, whose page the list had stopped drawing', async ({ page, scenarios }) => {
@@ -121,13 +126,7 @@ test.describe('shopping a selection home', () => {
     }
     const target = pageOf(4).nth(10);
     await target.scrollIntoViewIfNeeded();
-    const itemId = await target.getAttribute('data-item-id');
-    await target.getByRole('link').click();
-    await expect(page).toHaveURL(`/item/${itemId}`);
-    await page.goBack();
-    const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
-    await expect(card).toBeInViewport({ timeout: 6000 });
-    await expect(card.getByRole('link')).toBeFocused();
+    await openAndComeBack(page, target);
   });
 
   test('the phone layout shows 8 category circles and 3.5 picks per view @phone-only', async ({ page, scenarios }) => {

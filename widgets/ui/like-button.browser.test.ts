@@ -1,37 +1,13 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { login, logout } from '../../core/api/auth.ts';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, holdEvents, mount, openDialog, requestCount, resetApi, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
-import '../../tests/browser/product-list-harness.ts';
+import { cleanup, mount, requestCount, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { card, dialogOf, firstCard, freshListPage, heart, likeText, loginRequests } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { likes } = messages;
 
-const navigations: CustomEvent[] = [];
-const loginRequests: CustomEvent[] = [];
-holdEvents('selection-navigate', navigations);
-// Keeps the test page here: the login hand-off is recorded instead of followed.
-holdEvents('selection-login-required', loginRequests);
-
-const card = (element: Element, itemId: string) => shadow(element).querySelector<HTMLElement>(`[part="product-card"][data-item-id="${itemId}"]`);
-const heart = (element: Element, itemId: string) => card(element, itemId)?.querySelector<HTMLButtonElement>('button[aria-pressed]') ?? null;
-const likeText = (element: Element, itemId: string) => card(element, itemId)?.querySelector('[part="product-likes"]')?.textContent ?? '';
-
-/** A product whose like count is shown exactly (under the 99+ cap) and that is not wished yet. */
-async function firstCard(element: Element): Promise<{ itemId: string; likeCount: number }> {
-  await waitFor(() => shadow(element).querySelector('[part="product-card"]'), { message: 'a product card' });
-  const cards = [...shadow(element).querySelectorAll<HTMLElement>('[part="product-card"]:not([data-booked])')];
-  const counted = cards.map((entry) => {
-    const itemId = entry.dataset.itemId ?? '';
-    const text = likeText(element, itemId);
-    return { itemId, likeCount: text ? Number(text.replace(/\D/g, '')) : 0, capped: text.endsWith('+') };
-  });
-  const found = counted.find((entry) => !entry.capped && entry.likeCount > 0 && entry.likeCount < 98);
-  if (!found) throw new Error('no product with a small like count');
-  return { itemId: found.itemId, likeCount: found.likeCount };
-}
 
 /** Whether the API holds the item as wished by the signed-in person. */
 async function serverBooked(itemId: string): Promise<boolean> {
@@ -40,15 +16,9 @@ async function serverBooked(itemId: string): Promise<boolean> {
   return ((await response.json()) as { isBooked: boolean }).isBooked;
 }
 
-const dialogOf = (element: Element): Promise<HTMLDialogElement> => waitFor(() => openDialog(element), { message: 'a dialog' });
 
 describe('product card heart', () => {
-  beforeEach(async () => {
-    navigations.length = 0;
-    loginRequests.length = 0;
-    await resetApi();
-    clearQueryCache();
-  });
+  beforeEach(freshListPage);
   afterEach(async () => {
     cleanup();
     if (document.cookie.includes('access_token=')) await logout().catch(() => undefined);
@@ -90,6 +60,7 @@ describe('product card heart', () => {
     // Saved: a toast says so.
     await waitForText(popular, likes.liked);
     expect(shadow(popular).querySelector('[part="toasts"]')?.textContent).to.include(likes.liked);
+    await expectAccessible(popular);
 
     // From the keyboard, on the other list.
     heart(cheap, itemId)?.focus();

@@ -1,45 +1,15 @@
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, clearCookies, holdEvents, mount, openDialog, resetApi, scenarioId, shadow, waitFor } from '../../tests/browser/helpers.ts';
-import '../../tests/browser/product-list-harness.ts';
+import { cleanup, clearCookies, mount, scenarioId, shadow } from '../../tests/browser/helpers.ts';
+import { card, dialogOf, firstCard, freshListPage, heart, navigations } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { likes } = messages;
 
-const navigations: CustomEvent[] = [];
-const loginRequests: CustomEvent[] = [];
-holdEvents('selection-navigate', navigations);
-// Keeps the test page here: the login hand-off is recorded instead of followed.
-holdEvents('selection-login-required', loginRequests);
 
-const card = (element: Element, itemId: string) => shadow(element).querySelector<HTMLElement>(`[part="product-card"][data-item-id="${itemId}"]`);
-const heart = (element: Element, itemId: string) => card(element, itemId)?.querySelector<HTMLButtonElement>('button[aria-pressed]') ?? null;
-const likeText = (element: Element, itemId: string) => card(element, itemId)?.querySelector('[part="product-likes"]')?.textContent ?? '';
-
-/** A product whose like count is shown exactly (under the 99+ cap) and that is not wished yet. */
-async function firstCard(element: Element): Promise<{ itemId: string; likeCount: number }> {
-  await waitFor(() => shadow(element).querySelector('[part="product-card"]'), { message: 'a product card' });
-  const cards = [...shadow(element).querySelectorAll<HTMLElement>('[part="product-card"]:not([data-booked])')];
-  const counted = cards.map((entry) => {
-    const itemId = entry.dataset.itemId ?? '';
-    const text = likeText(element, itemId);
-    return { itemId, likeCount: text ? Number(text.replace(/\D/g, '')) : 0, capped: text.endsWith('+') };
-  });
-  const found = counted.find((entry) => !entry.capped && entry.likeCount > 0 && entry.likeCount < 98);
-  if (!found) throw new Error('no product with a small like count');
-  return { itemId: found.itemId, likeCount: found.likeCount };
-}
-
-const dialogOf = (element: Element): Promise<HTMLDialogElement> => waitFor(() => openDialog(element), { message: 'a dialog' });
 
 describe('product card', () => {
-  beforeEach(async () => {
-    navigations.length = 0;
-    loginRequests.length = 0;
-    await resetApi();
-    clearQueryCache();
-  });
+  beforeEach(freshListPage);
   afterEach(async () => {
     cleanup();
     clearCookies();
