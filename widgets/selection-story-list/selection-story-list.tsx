@@ -56,7 +56,11 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
       <PagedList
         paged={paged}
         items={storiesOf}
-        list={{ className: 'story-grid', part: 'story-list', 'aria-label': review.contentListLabel }}
+        renderList={(ref, pages) => (
+          <ul ref={ref} className="story-grid" part="story-list" aria-label={review.contentListLabel}>
+            {pages}
+          </ul>
+        )}
         sentinelClassName="story-list__more"
         renderItem={(story) => (
           <li key={story.storyId}>

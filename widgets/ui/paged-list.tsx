@@ -9,7 +9,7 @@
  *
  * @csspart list-more - The "더 보기" button that continues a list.
  */
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import type { QueryState } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
 import { InlineError } from './inline-error.tsx';
@@ -21,7 +21,7 @@ export function PagedList<T, I>({
   paged,
   items,
   renderItem,
-  list,
+  renderList,
   windowed = false,
   autoPages = Number.POSITIVE_INFINITY,
   endNote,
@@ -32,8 +32,8 @@ export function PagedList<T, I>({
   items: (data: T) => readonly I[];
   /** One `<li>` (with a `key`); `page` and `index` (in the whole list, from 0) for ranks and `data-page`. */
   renderItem: (item: I, page: number, index: number) => ReactNode;
-  /** The `<ul>`'s own attributes (class, part, label). */
-  list: ComponentProps<'ul'>;
+  /** The `<ul>` (its class, part and label written where the manifest's part check reads them), given `ref` and the pages. */
+  renderList: (ref: Ref<HTMLUListElement>, pages: ReactNode) => ReactNode;
   windowed?: boolean;
   /** Pages loaded by scrolling; after them each further page is asked for with "더 보기". */
   autoPages?: number;
@@ -48,16 +48,17 @@ export function PagedList<T, I>({
   const pageSize = paged.first.data === undefined ? 0 : items(paged.first.data).length;
   return (
     <>
-      <ul ref={element} {...list}>
-        {pages.map((page) => {
+      {renderList(
+        element,
+        pages.map((page) => {
           const height = collapsed.get(page);
           return height === undefined ? (
             <Page key={page} page={page} paged={paged} items={items} renderItem={renderItem} offset={(page - 1) * pageSize} />
           ) : (
             <li key={`spacer-${page}`} className="paged-list__row paged-list__spacer" data-spacer={page} aria-hidden="true" style={{ height }} />
           );
-        })}
-      </ul>
+        }),
+      )}
       <PagedListEnd
         paged={paged}
         autoPages={autoPages}

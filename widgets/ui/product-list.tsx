@@ -76,7 +76,11 @@ function Products({ input, empty = messages.products.empty, onOpen, initialPages
         items={itemsOf}
         windowed
         {...(autoPages === undefined ? {} : { autoPages })}
-        list={{ className: 'product-grid', part: 'product-grid' }}
+        renderList={(ref, pages) => (
+          <ul ref={ref} className="product-grid" part="product-grid">
+            {pages}
+          </ul>
+        )}
         sentinelClassName="product-list__more"
         renderItem={(item, page, index) => (
           <li key={item.itemId} className="product-grid__item" data-page={page}>

@@ -109,7 +109,11 @@ function RequestList({ largeId }: { largeId: string }) {
     <PagedList
       paged={paged}
       items={requestsOf}
-      list={{ className: 'request-list', part: 'request-list', 'aria-label': review.requestListLabel }}
+      renderList={(ref, pages) => (
+        <ul ref={ref} className="request-list" part="request-list" aria-label={review.requestListLabel}>
+          {pages}
+        </ul>
+      )}
       sentinelClassName="request-list__more"
       renderItem={(entry) => <RequestItem key={entry._id} entry={entry} />}
       endNote={

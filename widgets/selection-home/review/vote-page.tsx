@@ -75,10 +75,6 @@ export function VotePage({ large }: { large: SelectionFrame }) {
   );
 }
 
-/** `data-*` attributes for a props object (TypeScript checks them only as JSX attributes). */
-const dataAttributes = (values: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [`data-${name}`, value]));
-
 const votesOf = (data: SelectionFrameVoteList): readonly SelectionFrameVote[] => data.selectionFrameVotes;
 
 /** 15 a page, loaded as the list scrolls; a new sort is a new list (keyed by the caller). */
@@ -95,7 +91,11 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
     <PagedList
       paged={paged}
       items={votesOf}
-      list={{ className: 'vote-grid', part: 'vote-list', 'aria-label': review.voteListLabel, ...dataAttributes({ sort }) }}
+      renderList={(ref, pages) => (
+        <ul ref={ref} className="vote-grid" part="vote-list" aria-label={review.voteListLabel} data-sort={sort}>
+          {pages}
+        </ul>
+      )}
       sentinelClassName="vote-list__more"
       renderItem={(vote) => <VoteCard key={vote._id} vote={vote} />}
     />
