@@ -2,13 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
 import { storeItemsQuery } from '../api/selection.ts';
 import { bookmarkCheckQuery } from '../api/bookmarks.ts';
-import { clearQueryCache } from '../cache/query-cache.ts';
+import { clearQueryCache, resetQueries } from '../cache/query-cache.ts';
 import { fetchDef, stateOf } from '../cache/query-def.ts';
 import { configure } from '../config.ts';
 import { setAuthTokenSource } from '../http/auth-token.ts';
 import { messages } from '../messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem } from '../schemas/store-item.ts';
-import { $pendingLikes, toggleLike } from './like.ts';
+import { itemLikeState } from '../stores/item-likes.ts';
+import { likeKey, toggleLike } from './like.ts';
+import { isPending } from './pending.ts';
 
 let running: RunningApi;
 let outlet: string;
@@ -26,9 +28,16 @@ async function login(email: string): Promise<string> {
   return body.user.auth.access_token;
 }
 
-/** The item as shown by a cached list (`undefined` when the list does not hold it). */
+/** The item as a cached list holds it (`undefined` when the list does not hold it). */
 function cached(input: SelectionItemQueryInput, itemId: string): StoreItem | undefined {
   return stateOf(storeItemsQuery(input)).get().data?.storeItemList.find((item) => item.itemId === itemId);
+}
+
+/** The item's like as every heart shows it: the page's overlay over the list's own value. */
+function shown(input: SelectionItemQueryInput, itemId: string): { isBooked: boolean; likeCount: number } | undefined {
+  const item = cached(input, itemId);
+  if (!item) return undefined;
+  return itemLikeState(itemId).get() ?? { isBooked: item.isBooked, likeCount: item.likeCount };
 }
 
 beforeAll(async () => {
@@ -48,7 +57,7 @@ beforeEach(async () => {
 });
 
 describe('toggleLike', () => {
-  it('likes at once in every cached list, then keeps the server’s answer', async () => {
+  it('likes at once wherever the item is shown, through its overlay entry, then keeps the server’s answer', async () => {
     const token = await login('buyer2@example.com');
     setAuthTokenSource(() => token);
     const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
@@ -56,20 +65,22 @@ describe('toggleLike', () => {
     if (!first) throw new Error('empty list');
     expect(first.isBooked).toBe(false);
 
+    const listBefore = stateOf(storeItemsQuery(byPrice)).get().data;
     const done = toggleLike(first);
     // Optimistic: both lists show the heart and the count before the server answers.
-    expect(cached(popular, first.itemId)).toMatchObject({ isBooked: true, likeCount: first.likeCount + 1 });
-    expect(cached(byPrice, first.itemId)).toMatchObject({ isBooked: true, likeCount: first.likeCount + 1 });
-    expect($pendingLikes.get()[first.itemId]).toBe('like');
+    expect(shown(popular, first.itemId)).toEqual({ isBooked: true, likeCount: first.likeCount + 1 });
+    expect(shown(byPrice, first.itemId)).toEqual({ isBooked: true, likeCount: first.likeCount + 1 });
+    expect(isPending(likeKey(first.itemId))).toBe(true);
     const result = await done;
     expect(result).toMatchObject({ ok: true, data: { isBooked: true, likeCount: first.likeCount + 1 } });
-    expect($pendingLikes.get()[first.itemId]).toBeUndefined();
+    expect(isPending(likeKey(first.itemId))).toBe(false);
     expect(await fetchDef(bookmarkCheckQuery(first.itemId))).toEqual({ isBooked: true });
+    // No cached response was walked or rewritten.
+    expect(stateOf(storeItemsQuery(byPrice)).get().data).toBe(listBefore);
 
-    const liked = cached(popular, first.itemId);
-    if (!liked) throw new Error('item left the list');
-    expect(await toggleLike(liked)).toMatchObject({ ok: true, data: { isBooked: false, likeCount: first.likeCount } });
-    expect(cached(byPrice, first.itemId)).toMatchObject({ isBooked: false, likeCount: first.likeCount });
+    // Toggled again from the list's own (older) value: the shown state decides, so it unlikes.
+    expect(await toggleLike(first)).toMatchObject({ ok: true, data: { isBooked: false, likeCount: first.likeCount } });
+    expect(shown(byPrice, first.itemId)).toEqual({ isBooked: false, likeCount: first.likeCount });
   });
 
   it('refuses a second toggle of the same item while the first is on its way, with the waiting message', async () => {
@@ -84,7 +95,7 @@ describe('toggleLike', () => {
     const other = toggleLike(second);
     expect((await pending).ok).toBe(true);
     expect((await other).ok).toBe(true);
-    expect(cached(popular, first.itemId)?.isBooked).toBe(true);
+    expect(shown(popular, first.itemId)?.isBooked).toBe(true);
     const bookmarks = running.api.state.bookmarks.get('65a000000000000000000002');
     expect([...(bookmarks ?? [])].sort()).toEqual([first.itemId, second.itemId].sort());
   });
@@ -93,14 +104,25 @@ describe('toggleLike', () => {
     const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
     if (!first) throw new Error('empty list');
     const done = toggleLike(first);
-    expect(cached(popular, first.itemId)?.isBooked).toBe(true);
+    expect(shown(popular, first.itemId)?.isBooked).toBe(true);
     const result = await done;
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('AUTH_HEADER_INVALID');
       expect(result.error.isLoginRequired).toBe(true);
     }
-    expect(cached(popular, first.itemId)).toMatchObject({ isBooked: false, likeCount: first.likeCount });
-    expect($pendingLikes.get()[first.itemId]).toBeUndefined();
+    expect(shown(popular, first.itemId)).toEqual({ isBooked: false, likeCount: first.likeCount });
+    expect(isPending(likeKey(first.itemId))).toBe(false);
+  });
+
+  it('forgets the page’s likes when the signed-in person changes', async () => {
+    const token = await login('buyer2@example.com');
+    setAuthTokenSource(() => token);
+    const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
+    if (!first) throw new Error('empty list');
+    await toggleLike(first);
+    expect(itemLikeState(first.itemId).get()?.isBooked).toBe(true);
+    resetQueries();
+    expect(itemLikeState(first.itemId).get()).toBeUndefined();
   });
 });

@@ -6,15 +6,11 @@
  * own: after an optimistic vote the button offers "cancel", but what is happening is the vote.
  */
 import { ApiError, toApiError } from '../http/api-error.ts';
+import { pendingMessage, setPending } from './pending.ts';
+
+export { isPending } from './pending.ts';
 
 export type MutationResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
-
-/** Key of each change on its way → the waiting message naming it. */
-const pending = new Map<string, string>();
-
-export function isPending(key: string): boolean {
-  return pending.has(key);
-}
 
 export async function runMutation<T>(options: {
   /** Identifies the change (e.g. `vote:<id>`); a second run while the first is pending is refused. */
@@ -30,20 +26,22 @@ export async function runMutation<T>(options: {
   /** Applies the server's answer (e.g. a new id). */
   commit?: (data: T) => void;
 }): Promise<MutationResult<T>> {
-  const inFlight = pending.get(options.key);
+  const inFlight = pendingMessage(options.key);
   if (inFlight !== undefined) {
     return { ok: false, error: new ApiError({ kind: 'invalid-input', code: 'PENDING', message: inFlight }) };
   }
-  pending.set(options.key, options.waitingMessage);
-  const rollback = options.optimistic?.();
+  setPending(options.key, options.waitingMessage);
   try {
-    const data = await options.call();
-    options.commit?.(data);
-    return { ok: true, data };
-  } catch (error) {
-    rollback?.();
-    return { ok: false, error: toApiError(error) };
+    const rollback = options.optimistic?.();
+    try {
+      const data = await options.call();
+      options.commit?.(data);
+      return { ok: true, data };
+    } catch (error) {
+      rollback?.();
+      return { ok: false, error: toApiError(error) };
+    }
   } finally {
-    pending.delete(options.key);
+    setPending(options.key, undefined);
   }
 }

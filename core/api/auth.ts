@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { clearQueryCache } from '../cache/query-cache.ts';
+import { resetQueries } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
 import { request, validateInput } from '../http/client.ts';
@@ -17,8 +17,8 @@ const OkSchema = v.object({ ok: v.boolean() });
 export async function login(input: { email: string; password: string }): Promise<User> {
   const body = validateInput(LoginInputSchema, input);
   const { user } = await request(LoginResponseSchema, '/auth/app/login', { base: 'legacy', method: 'POST', body });
-  // Cached lists carry per-user flags (likes, votes): start afresh as the new person.
-  clearQueryCache();
+  // Cached lists carry per-user flags (likes, votes): what is shown loads again as the new person.
+  resetQueries();
   return user;
 }
 
@@ -30,7 +30,7 @@ export async function logout(): Promise<void> {
     const config = getConfig();
     writeCookie(config.tokenCookie, '', 0);
     writeCookie(config.secondaryTokenCookie, '', 0);
-    clearQueryCache();
+    resetQueries();
   }
 }
 

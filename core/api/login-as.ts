@@ -1,4 +1,4 @@
-import { clearQueryCache } from '../cache/query-cache.ts';
+import { resetQueries } from '../cache/query-cache.ts';
 import { request, validateInput } from '../http/client.ts';
 import { LoginAsInputSchema, LoginAsResponseSchema, type LoginAsInput } from '../schemas/login-as.ts';
 import type { User } from '../schemas/user.ts';
@@ -11,6 +11,6 @@ import type { User } from '../schemas/user.ts';
 export async function loginAs(input: LoginAsInput): Promise<User> {
   const body = validateInput(LoginAsInputSchema, input);
   const { user } = await request(LoginAsResponseSchema, '/auth/app/login-as', { base: 'legacy', method: 'POST', body });
-  clearQueryCache();
+  resetQueries();
   return user;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
-import { clearQueryCache, fetchQuery, invalidateQueries, queryState, refetchQuery, setQueryData } from './query-cache.ts';
+import { CACHE_LIMIT, clearQueryCache, fetchQuery, invalidateQueries, onQueriesReset, queryState, refetchQuery, resetQueries, setQueryData } from './query-cache.ts';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -89,6 +89,48 @@ describe('query cache', () => {
     await vi.waitFor(() => expect(answers).toHaveLength(2));
     answers[1]?.(2);
     await vi.waitFor(() => expect($state.get()).toMatchObject({ status: 'success', data: 2 }));
+    unsubscribe();
+  });
+
+  it('stays bounded: the least recently used keys nobody shows are forgotten, shown ones never', async () => {
+    const fetcher = vi.fn(async () => 'x');
+    await fetchQuery('shown', fetcher, 60_000);
+    const unsubscribe = queryState('shown', fetcher, 60_000).listen(() => undefined);
+    await fetchQuery('old', fetcher, 60_000);
+    for (let index = 0; index < CACHE_LIMIT; index += 1) await fetchQuery(`filler:${index}`, fetcher, 60_000);
+    fetcher.mockClear();
+    // The oldest unshown key was forgotten (asked again); the shown one, older still, was kept.
+    await fetchQuery('old', fetcher, 60_000);
+    await fetchQuery('shown', fetcher, 60_000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    // A recently used key is kept.
+    fetcher.mockClear();
+    await fetchQuery(`filler:${CACHE_LIMIT - 1}`, fetcher, 60_000);
+    expect(fetcher).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('a new person (login) reloads what is shown into the same stores and forgets the rest', async () => {
+    let person = 'before';
+    const fetcher = vi.fn(async () => person);
+    await fetchQuery('list', fetcher, 60_000);
+    await fetchQuery('hidden', fetcher, 60_000);
+    const $shown = queryState('list', fetcher, 60_000);
+    const seen: string[] = [];
+    const unsubscribe = $shown.listen((state) => void (state.data && seen.push(state.data)));
+    const reset = vi.fn();
+    const stop = onQueriesReset(reset);
+    person = 'after';
+    fetcher.mockClear();
+    resetQueries();
+    expect(reset).toHaveBeenCalledTimes(1);
+    // The subscribed store itself shows the new person's data: no view is orphaned.
+    await vi.waitFor(() => expect($shown.get().data).toBe('after'));
+    expect(queryState('list', fetcher, 60_000)).toBe($shown);
+    expect(seen.at(-1)).toBe('after');
+    // The unshown key carried the previous person's data: it is asked again, not served.
+    expect(await fetchQuery('hidden', fetcher, 60_000)).toBe('after');
+    stop();
     unsubscribe();
   });
 });

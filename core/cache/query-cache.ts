@@ -1,6 +1,7 @@
 /**
  * One cache per page: keyed requests, identical in-flight requests shared, stale times honoured.
  * Each key has a nanostores atom, so every element showing the same data re-renders together.
+ * Bounded: beyond `CACHE_LIMIT` keys, the least recently used keys nobody shows are forgotten.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError, toApiError } from '../http/api-error.ts';
@@ -25,11 +26,30 @@ interface Entry<T> {
   askAgain: boolean;
 }
 
+/** Keys kept at most, unless more are being shown (those are never dropped). */
+export const CACHE_LIMIT = 150;
+
+/** In order of use, least recent first. */
 const entries = new Map<string, Entry<unknown>>();
+
+const isWatched = (entry: Entry<unknown>): boolean => entry.$state.lc > 0 || entry.inFlight !== undefined;
+
+/** Forgets the least recently used keys that nobody shows (but `keep`) until at most `limit` remain. */
+function evict(limit: number, keep: string): void {
+  if (entries.size <= limit) return;
+  for (const [key, entry] of entries) {
+    if (entries.size <= limit) return;
+    if (key !== keep && !isWatched(entry)) entries.delete(key);
+  }
+}
 
 function entryFor<T>(key: string, fetcher: () => Promise<T>, staleTime: number, initial?: () => { value: T } | undefined): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
-  if (!entry) {
+  if (entry) {
+    // Most recently used last.
+    entries.delete(key);
+    entries.set(key, entry as Entry<unknown>);
+  } else {
     const seeded = initial?.();
     entry = {
       $state: atom<QueryState<T>>(
@@ -42,6 +62,7 @@ function entryFor<T>(key: string, fetcher: () => Promise<T>, staleTime: number, 
       askAgain: false,
     };
     entries.set(key, entry as Entry<unknown>);
+    evict(CACHE_LIMIT, key);
   }
   return entry;
 }
@@ -139,7 +160,27 @@ export function invalidateQueries(prefix: string): void {
   }
 }
 
-/** Forgets everything (tests, sign-out). */
+const resetListeners = new Set<() => void>();
+
+/** Calls `listener` whenever cached per-person data is dropped (`resetQueries`, `clearQueryCache`). */
+export function onQueriesReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+/**
+ * The signed-in person changed (login, logout, a host's refresh): what is shown loads again for the
+ * new person, keeping its subscriptions (views stay connected and show the new answers); what
+ * nobody shows is forgotten, since it carries the previous person's flags.
+ */
+export function resetQueries(): void {
+  for (const [key, entry] of entries) if (!isWatched(entry)) entries.delete(key);
+  invalidateQueries('');
+  for (const listener of resetListeners) listener();
+}
+
+/** Forgets everything, shown or not (tests). */
 export function clearQueryCache(): void {
   entries.clear();
+  for (const listener of resetListeners) listener();
 }

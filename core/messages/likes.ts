@@ -4,4 +4,7 @@ export const likeMessages = {
   unlike: '찜 해제',
   likePending: '찜하기를 처리하고 있어요. 잠시만 기다려주세요.',
   unlikePending: '찜 해제를 처리하고 있어요. 잠시만 기다려주세요.',
+  /** Toasts once the server has saved the change. */
+  liked: '찜했어요.',
+  unliked: '찜을 해제했어요.',
 } as const;

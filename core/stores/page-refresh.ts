@@ -3,7 +3,7 @@
  * `SelectionWidgets.refresh()` or `setAuthToken()`. Mounted views keep their subscriptions and
  * show the new data; nothing is dropped.
  */
-import { invalidateQueries } from '../cache/query-cache.ts';
+import { resetQueries } from '../cache/query-cache.ts';
 import { dropPrefetched } from '../http/prefetch.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { refreshSession } from './session.ts';
@@ -12,7 +12,7 @@ export function refreshPage(): void {
   // Head starts not yet adopted carry the old token.
   dropPrefetched();
   void refreshSession();
-  invalidateQueries('');
+  resetQueries();
 }
 
 /** Lets the loader (another file) call `refreshPage` of the widget chunks through the page slot. */

@@ -14,12 +14,12 @@
  * run, served by this demo host, for a before/after), BENCH_LIGHTHOUSE (runs per page and kind,
  * default 1; 0 skips Lighthouse).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
+import { listening, serve } from './demo-host.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -183,17 +183,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Resolves when the server says it listens (its first line), with the seeded scenarios' ids. */
-async function listening(server, origin) {
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('demo host:') && resolve());
-    server.on('exit', (code) => reject(new Error(`bench: the demo host exited (${code})`)));
-  });
-  return (await fetch(`${origin}/api/mock/selection/scenarios`)).json();
-}
-
-const serve = (port, root) =>
-  spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], { env: { ...process.env, PORT: String(port), ...(root ? { DEMO_ROOT: root } : {}) }, stdio: ['ignore', 'pipe', 'inherit'] });
 const servers = [serve(PORT), ...(BASELINE ? [serve(PORT + 1, BASELINE)] : [])];
 try {
   const ids = await listening(servers[0], ORIGIN);

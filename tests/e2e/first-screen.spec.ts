@@ -113,7 +113,6 @@ test('going back to the list asks for each of its pages once', async ({ page, sc
   const seen = watch(page);
   await page.goBack();
   await expect(home.locator(`[part="product-grid"] [data-item-id="${itemId}"]`)).toBeInViewport({ timeout: 6000 });
-  await expect(productCards).toHaveCount(42);
   // The product list's pages (21 a page), each asked for once.
   const listPages = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21'));
   expect(listPages.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1, 2]);

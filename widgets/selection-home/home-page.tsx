@@ -42,6 +42,9 @@ const PickTabRow = memo(PickTabs);
 const Best = memo(BestRow);
 const Bundle = memo(BundleSlider);
 
+/** Product pages loaded by scrolling before the list asks for "더 보기" (when a row follows it). */
+const LIST_AUTO_PAGES = 3;
+
 export function HomePage({ template, large, node }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame }) {
   const host = useHost();
   const { url } = useUrlState();
@@ -145,7 +148,12 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
           )}
           {traits.bestRow ? <Best largeId={large._id} onOpen={openPick} /> : null}
           <ListControls url={listUrl} withReviews={traits.reviewSort} />
-          {choice.status === 'ready' ? <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} /> : <ProductGridSkeleton />}
+          {choice.status === 'ready' ? (
+            // The combined-shipping row follows the list: after a few pages the list goes on by "더 보기".
+            <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})} />
+          ) : (
+            <ProductGridSkeleton />
+          )}
           {traits.bundleRow && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openPick} /> : null}
         </>
       )}

@@ -10,9 +10,14 @@ function cameBack(): boolean {
   return entry?.type === 'back_forward';
 }
 
+/** Frames to wait for the product's page to be drawn once scrolled back to (a windowed list). */
+const MAX_FRAMES = 60;
+
 /**
  * Back navigation returns to the clicked product: the list loads as many pages as were open, and
- * after 2 s the product is scrolled into view and focused.
+ * after 2 s the product is scrolled into view and focused. The list draws only the pages near the
+ * viewport, so when the product is not drawn yet the page first goes back to where it was, which
+ * brings the product's page in.
  */
 export function useScrollRestoration(): { initialPages: number; onOpen: (item: StoreItem, pages: number) => void } {
   const host = useHost();
@@ -20,16 +25,28 @@ export function useScrollRestoration(): { initialPages: number; onOpen: (item: S
 
   useEffect(() => {
     if (!memory) return;
-    const timer = setTimeout(() => {
-      const card = host.shadowRoot?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(memory.itemId)}"]`);
-      if (!card) {
-        window.scrollTo({ top: memory.scrollY });
-        return;
-      }
+    let frame = 0;
+    const find = () => host.shadowRoot?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(memory.itemId)}"]`);
+    const reveal = (card: HTMLElement) => {
       card.scrollIntoView({ block: 'center' });
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+    };
+    const timer = setTimeout(() => {
+      const card = find();
+      if (card) return reveal(card);
+      window.scrollTo({ top: memory.scrollY });
+      let frames = 0;
+      const wait = () => {
+        const found = find();
+        if (found) return reveal(found);
+        if ((frames += 1) < MAX_FRAMES) frame = requestAnimationFrame(wait);
+      };
+      frame = requestAnimationFrame(wait);
     }, SCROLL_RESTORE_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [host, memory]);
 
   const onOpen = useCallback((item: StoreItem, pages: number) => {

@@ -1,26 +1,37 @@
 /**
  * The heart (찜) of a product card: a toggle button that needs login and changes every list at once.
+ * Each heart listens to its own item (its like and whether its change is on its way), so a like
+ * wakes one card, however long the list.
  *
  * @csspart like-button - The heart of a product.
  * @csspart like-button--on - The heart of a wished product.
  */
 import { useStore } from '@nanostores/react';
-import { $pendingLikes, toggleLike } from '../../core/actions/like.ts';
+import { useMemo } from 'react';
+import { likeKey, toggleLike } from '../../core/actions/like.ts';
+import { pendingState } from '../../core/actions/pending.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { itemLikeState, type ItemLike } from '../../core/stores/item-likes.ts';
 import { useFeedback } from './feedback.tsx';
 
 const { likes } = messages;
 
-export function LikeButton({ item, describedBy }: { item: StoreItem; describedBy?: string }) {
+/** The item's like as shown: a change made on this page, else what its list says. */
+export function useItemLike(item: StoreItem): ItemLike {
+  const overlay = useStore(useMemo(() => itemLikeState(item.itemId), [item.itemId]));
+  return overlay ?? item;
+}
+
+export function LikeButton({ item, like, describedBy }: { item: StoreItem; like: ItemLike; describedBy?: string }) {
   const feedback = useFeedback();
-  const pending = useStore($pendingLikes)[item.itemId] !== undefined;
+  const pending = useStore(useMemo(() => pendingState(likeKey(item.itemId)), [item.itemId]));
 
   async function onClick(): Promise<void> {
     if (!(await feedback.ensureLogin())) return;
-    const result = await toggleLike(item);
-    if (result.ok) return;
-    if (result.error.code === 'PENDING') feedback.toast(result.error.message);
+    const result = await toggleLike({ itemId: item.itemId, ...like });
+    if (result.ok) feedback.toast(result.data.isBooked ? likes.liked : likes.unliked);
+    else if (result.error.code === 'PENDING') feedback.toast(result.error.message);
     else await feedback.showError(result.error);
   }
 
@@ -28,9 +39,9 @@ export function LikeButton({ item, describedBy }: { item: StoreItem; describedBy
     <button
       type="button"
       className="like-button"
-      part={item.isBooked ? 'like-button like-button--on' : 'like-button'}
-      aria-pressed={item.isBooked}
-      aria-label={item.isBooked ? likes.unlike : likes.like}
+      part={like.isBooked ? 'like-button like-button--on' : 'like-button'}
+      aria-pressed={like.isBooked}
+      aria-label={like.isBooked ? likes.unlike : likes.like}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
       onClick={() => void onClick()}

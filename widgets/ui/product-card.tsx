@@ -10,7 +10,7 @@ import { discountRate, formatCappedCount, formatWon, LIKE_COUNT_CAP } from '../.
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { itemUrl } from '../../bridge/navigation.ts';
-import { LikeButton } from './like-button.tsx';
+import { LikeButton, useItemLike } from './like-button.tsx';
 import { NavLink } from './nav-link.tsx';
 
 const { products } = messages;
@@ -24,6 +24,7 @@ const { products } = messages;
  */
 export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { item: StoreItem; onOpen?: ((item: StoreItem) => void) | undefined; rank?: number | undefined }) {
   const id = useId();
+  const like = useItemLike(item);
   const ids = { brand: `${id}-brand`, rank: `${id}-rank`, name: `${id}-name`, meta: `${id}-meta` };
   const href = itemUrl(item.itemId);
   const rate = discountRate(item.itemPriceForBuyer, item.originalPrice);
@@ -34,7 +35,7 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
       part="product-card"
       data-item-id={item.itemId}
       data-sold-out={item.isSoldOut || undefined}
-      data-booked={item.isBooked || undefined}
+      data-booked={like.isBooked || undefined}
       data-rank={rank}
     >
       <span className="product-card__media">
@@ -70,13 +71,13 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
         {item.isShippingFeeFree ? <span className="product-card__badge">{products.freeShipping}</span> : null}
         {item.isCrossBorder ? <span className="product-card__badge">{products.crossBorder}</span> : null}
         {item.reviewCount > 0 ? <span>{products.reviewCount(formatCappedCount(item.reviewCount, 9999))}</span> : null}
-        {item.likeCount > 0 ? (
+        {like.likeCount > 0 ? (
           <span className="product-card__likes" part="product-likes">
-            {products.likeCount(formatCappedCount(item.likeCount, LIKE_COUNT_CAP))}
+            {products.likeCount(formatCappedCount(like.likeCount, LIKE_COUNT_CAP))}
           </span>
         ) : null}
       </span>
-      <LikeButton item={item} describedBy={ids.name} />
+      <LikeButton item={item} like={like} describedBy={ids.name} />
     </article>
   );
 });

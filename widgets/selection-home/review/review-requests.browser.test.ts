@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { toggleReviewRequestLike } from '../../../core/api/review-requests.ts';
+import { toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
 import { messages } from '../../../core/messages/index.ts';
 import { reviewServerMessages } from '../../../core/messages/review.ts';
 import { answerDialog, atUrl, openDialog, cleanup, holdEvents, loginAs, logout, mount, nextTask, recordFetches, resetApi, scenarioId, shadow, toasts, waitFor } from '../../../tests/browser/helpers.ts';

@@ -4,20 +4,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  REVIEW_REQUEST_MAX_PAGES,
-  deleteReviewRequest,
-  reviewRequestListQuery,
-  submitReviewRequest,
-  toggleReviewRequestLike,
-} from '../../../core/api/review-requests.ts';
+import { deleteReviewRequest, submitReviewRequest, toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
+import { REVIEW_REQUEST_MAX_PAGES, reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../core/domain/comment.ts';
 import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { messages } from '../../../core/messages/index.ts';
-import type { SelectionFrameReviewRequest } from '../../../core/schemas/review-request.ts';
+import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
 import { $session } from '../../../core/stores/session.ts';
-import { PageSentinel } from '../../ui/page-sentinel.tsx';
-import { useQuery } from '../../ui/use-query.ts';
+import { PagedList } from '../../ui/paged-list.tsx';
+import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
@@ -97,53 +92,39 @@ function RequestForm({ largeId }: { largeId: string }) {
   );
 }
 
+const requestsOf = (data: SelectionFrameReviewRequestList): readonly SelectionFrameReviewRequest[] => data.selectionFrameReviewRequests;
+
+/** 25 a page as the list scrolls, the 4 latest pages at most, then a note that only the latest 100 show. */
 function RequestList({ largeId }: { largeId: string }) {
-  const [pageCount, setPageCount] = useState(1);
-  const first = useQuery(reviewRequestListQuery(largeId, 1));
-  const maxPage = first.data?.maxPage ?? 0;
-  const shownPages = Math.min(pageCount, Math.max(1, maxPage), REVIEW_REQUEST_MAX_PAGES);
-  const next = useCallback(() => setPageCount((count) => Math.min(count + 1, REVIEW_REQUEST_MAX_PAGES)), []);
-
+  const paged = usePagedQuery({
+    query: useCallback((page: number) => reviewRequestListQuery(largeId, page), [largeId]),
+    maxPage: (data: SelectionFrameReviewRequestList) => data.maxPage,
+    maxPages: REVIEW_REQUEST_MAX_PAGES,
+  });
+  const { first } = paged;
   if (first.status === 'loading') return <SectionLoading rows={3} />;
-  if (first.error && !first.data) return <InlineError error={first.error} onRetry={first.retry} />;
-  if ((first.data?.selectionFrameReviewRequests.length ?? 0) === 0) return <SectionEmpty text={review.requestEmpty} state="request-empty" />;
-  const pages = Array.from({ length: shownPages }, (_, index) => index + 1);
+  if (!first.data) return <InlineError error={first.error} onRetry={first.retry} />;
+  if (first.data.selectionFrameReviewRequests.length === 0) return <SectionEmpty text={review.requestEmpty} state="request-empty" />;
   return (
-    <>
-      <ul className="request-list" part="request-list" aria-label={review.requestListLabel}>
-        {pages.map((page) => (
-          <RequestPage key={page} largeId={largeId} page={page} />
-        ))}
-      </ul>
-      <RequestListEnd largeId={largeId} page={shownPages} maxPage={maxPage} onNext={next} />
-    </>
+    <PagedList
+      paged={paged}
+      items={requestsOf}
+      renderList={(ref, pages) => (
+        <ul ref={ref} className="request-list" part="request-list" aria-label={review.requestListLabel}>
+          {pages}
+        </ul>
+      )}
+      sentinelClassName="request-list__more"
+      renderItem={(entry) => <RequestItem key={entry._id} entry={entry} />}
+      endNote={
+        first.data.maxPage > REVIEW_REQUEST_MAX_PAGES ? (
+          <p className="request-list__note" part="request-cap-note">
+            {review.requestCapNote}
+          </p>
+        ) : null
+      }
+    />
   );
-}
-
-function RequestPage({ largeId, page }: { largeId: string; page: number }) {
-  const state = useQuery(reviewRequestListQuery(largeId, page));
-  return (
-    <>
-      {(state.data?.selectionFrameReviewRequests ?? []).map((entry) => (
-        <RequestItem key={entry._id} entry={entry} />
-      ))}
-    </>
-  );
-}
-
-/** Loads the next page near the end; after 4 pages says that only the latest 100 are shown. */
-function RequestListEnd({ largeId, page, maxPage, onNext }: { largeId: string; page: number; maxPage: number; onNext: () => void }) {
-  const last = useQuery(reviewRequestListQuery(largeId, page));
-  if (last.error && !last.data) return <InlineError error={last.error} onRetry={last.retry} />;
-  if (page >= REVIEW_REQUEST_MAX_PAGES) {
-    return maxPage > REVIEW_REQUEST_MAX_PAGES ? (
-      <p className="request-list__note" part="request-cap-note">
-        {review.requestCapNote}
-      </p>
-    ) : null;
-  }
-  if (page >= maxPage) return null;
-  return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={onNext} className="request-list__more" />;
 }
 
 function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {

@@ -1,6 +1,6 @@
 /** One daily-vote item: image, titles, count (9,999+ over the cap) and the vote toggle. */
 import { useId } from 'react';
-import { toggleVote } from '../../../core/api/votes.ts';
+import { toggleVote } from '../../../core/actions/vote.ts';
 import { VOTE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';

@@ -1,14 +1,15 @@
 /** The full daily-vote list (`path=vote`): pages of 15, loaded as the list scrolls, and a sort dropdown. */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { voteListQuery } from '../../../core/api/votes.ts';
 import { votePageParams } from '../../../core/api/review-tab-requests.ts';
 import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
+import type { SelectionFrameVote, SelectionFrameVoteList } from '../../../core/schemas/vote.ts';
 import { loadSession } from '../../../core/stores/session.ts';
 import { useHost } from '../../ui/host-context.ts';
-import { PageSentinel } from '../../ui/page-sentinel.tsx';
-import { useQuery } from '../../ui/use-query.ts';
+import { PagedList } from '../../ui/paged-list.tsx';
+import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { VoteCard } from './vote-card.tsx';
@@ -76,45 +77,29 @@ export function VotePage({ large }: { large: SelectionFrame }) {
   );
 }
 
+const votesOf = (data: SelectionFrameVoteList): readonly SelectionFrameVote[] => data.selectionFrameVotes;
+
+/** 15 a page, loaded as the list scrolls; a new sort is a new list (keyed by the caller). */
 function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
-  const [pageCount, setPageCount] = useState(1);
-  const params = (page: number) => votePageParams(largeId, page, sort);
-  const first = useQuery(voteListQuery(params(1)));
-  const maxPage = first.data?.maxPage ?? 0;
-  const shown = Math.min(pageCount, Math.max(1, maxPage));
-  const next = useCallback(() => setPageCount((count) => count + 1), []);
-
+  const paged = usePagedQuery({
+    query: useCallback((page: number) => voteListQuery(votePageParams(largeId, page, sort)), [largeId, sort]),
+    maxPage: (data: SelectionFrameVoteList) => data.maxPage,
+  });
+  const { first } = paged;
   if (first.status === 'loading') return <SectionLoading rows={3} className="vote-grid" />;
-  if (first.error && !first.data) return <InlineError error={first.error} onRetry={first.retry} />;
-  if ((first.data?.selectionFrameVotes.length ?? 0) === 0) return <SectionEmpty text={review.voteEmpty} state="vote-empty" />;
+  if (!first.data) return <InlineError error={first.error} onRetry={first.retry} />;
+  if (first.data.selectionFrameVotes.length === 0) return <SectionEmpty text={review.voteEmpty} state="vote-empty" />;
   return (
-    <>
-      <ul className="vote-grid" part="vote-list" aria-label={review.voteListLabel} data-sort={sort}>
-        {Array.from({ length: shown }, (_, index) => (
-          <VotePageItems key={index + 1} params={params(index + 1)} />
-        ))}
-      </ul>
-      <VoteListEnd params={params(shown)} maxPage={maxPage} onNext={next} />
-    </>
+    <PagedList
+      paged={paged}
+      items={votesOf}
+      renderList={(ref, pages) => (
+        <ul ref={ref} className="vote-grid" part="vote-list" aria-label={review.voteListLabel} data-sort={sort}>
+          {pages}
+        </ul>
+      )}
+      sentinelClassName="vote-list__more"
+      renderItem={(vote) => <VoteCard key={vote._id} vote={vote} />}
+    />
   );
-}
-
-type Params = Parameters<typeof voteListQuery>[0];
-
-function VotePageItems({ params }: { params: Params }) {
-  const state = useQuery(voteListQuery(params));
-  return (
-    <>
-      {(state.data?.selectionFrameVotes ?? []).map((vote) => (
-        <VoteCard key={vote._id} vote={vote} />
-      ))}
-    </>
-  );
-}
-
-function VoteListEnd({ params, maxPage, onNext }: { params: Params; maxPage: number; onNext: () => void }) {
-  const last = useQuery(voteListQuery(params));
-  if (last.error && !last.data) return <InlineError error={last.error} onRetry={last.retry} />;
-  if (params.page >= maxPage) return null;
-  return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={onNext} className="vote-list__more" />;
 }

@@ -1,0 +1,134 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { messages } from '../../core/messages/index.ts';
+import { atUrl, cleanup, holdEvents, logout, mount, resetApi, scenarioId, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import '../../loader/selection-widgets.ts';
+
+const navigations: CustomEvent[] = [];
+holdEvents('selection-navigate', navigations);
+
+const PAGE_SIZE = 21;
+
+/** Every element of the document and of its open shadow roots. */
+function countElements(root: Document | ShadowRoot = document): number {
+  let total = 0;
+  for (const element of root.querySelectorAll('*')) {
+    total += 1;
+    if (element.shadowRoot) total += countElements(element.shadowRoot);
+  }
+  return total;
+}
+
+const cards = (element: Element) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part="product-grid"] [part="product-card"]') ?? [])];
+const more = (element: Element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="list-more"]') ?? null;
+
+/** Products drawn so far, or ever drawn: a bounded list draws only the pages near the viewport. */
+function seenBy(element: Element, seen: Set<string>): number {
+  for (const card of cards(element)) seen.add(card.dataset.itemId ?? '');
+  return seen.size;
+}
+
+/** Scrolls to the end (pressing "더 보기" where the list asks for it) until `pages` pages were drawn. */
+async function loadPages(element: Element, pages: number, seen: Set<string>): Promise<void> {
+  await waitFor(
+    () => {
+      if (seenBy(element, seen) >= pages * PAGE_SIZE) return true;
+      const button = more(element);
+      if (button && button.getAttribute('aria-disabled') !== 'true') button.click();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return false;
+    },
+    { timeout: 30_000, message: `${pages} product pages` },
+  );
+  // Drawn as the list keeps it once settled.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+describe('product list', () => {
+  beforeEach(async () => {
+    await resetApi();
+    await logout();
+    atUrl('');
+    window.scrollTo(0, 0);
+  });
+  afterEach(() => {
+    cleanup();
+    atUrl('');
+  });
+
+  it('keeps the page’s elements bounded over 10 pages: at most twice those after the first page', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    const seen = new Set<string>();
+    await loadPages(element, 1, seen);
+    await waitFor(() => shadow(element).querySelector('[part="bundle-slider"]'), { message: 'the combined-shipping row' });
+    const afterOne = countElements();
+    await loadPages(element, 10, seen);
+    const afterTen = countElements();
+    expect(seen.size).to.be.at.least(10 * PAGE_SIZE);
+    expect(afterTen, `${afterOne} elements after 1 page, ${afterTen} after 10`).to.be.at.most(2 * afterOne);
+
+    // Back at the top, the first page is drawn again where it was.
+    window.scrollTo(0, 0);
+    const first = await waitFor(() => cards(element).find((card) => card.dataset.itemId === [...seen][0]), { message: 'the first product again' });
+    expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
+  }).timeout(60_000);
+
+  it('goes on by "더 보기" after 3 pages on the home, so the combined-shipping row after it can be reached', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    const seen = new Set<string>();
+    await waitFor(() => cards(element).length >= PAGE_SIZE, { message: 'the first page' });
+    // Scrolling alone loads pages 2 and 3, then stops at the button.
+    await waitFor(
+      () => {
+        seenBy(element, seen);
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return more(element);
+      },
+      { timeout: 15_000, message: 'the 더 보기 button' },
+    );
+    const button = more(element) as HTMLButtonElement;
+    expect(button.textContent).to.equal(messages.common.more);
+    await waitFor(() => seenBy(element, seen) >= 3 * PAGE_SIZE && button.getAttribute('aria-disabled') !== 'true', { message: 'page 3 in' });
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(seenBy(element, seen)).to.equal(3 * PAGE_SIZE);
+    // The row after the list is reached, below the button.
+    const bundle = shadow(element).querySelector<HTMLElement>('[part="bundle-slider"]');
+    expect(bundle, 'the combined-shipping row').to.not.equal(null);
+    expect(bundle?.getBoundingClientRect().top).to.be.greaterThan(button.getBoundingClientRect().bottom - 1);
+    expect(bundle?.getBoundingClientRect().top).to.be.lessThan(window.innerHeight);
+
+    // From the keyboard: the next page comes, and focus goes to its first product.
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    const focused = await waitFor(
+      () => {
+        const active = shadow(element).activeElement;
+        return active?.closest<HTMLElement>('[part="product-card"]') ?? undefined;
+      },
+      { message: 'focus on the first product of page 4' },
+    );
+    expect(seen.has(focused.dataset.itemId ?? '')).to.equal(false);
+    expect(focused.closest<HTMLElement>('[data-page]')?.dataset.page).to.equal('4');
+  }).timeout(30_000);
+
+  it('keeps the page holding focus (and its neighbours) drawn, so Tab goes on through the list', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    const seen = new Set<string>();
+    await loadPages(element, 1, seen);
+    const lastOfFirst = cards(element).at(-1);
+    const link = lastOfFirst?.querySelector<HTMLAnchorElement>('a');
+    if (!link) throw new Error('no product of page 1');
+    link.focus({ preventScroll: true });
+    // Pages 2 and 3 by scrolling: page 1 ends far above the viewport.
+    await loadPages(element, 3, seen);
+    expect(link.getBoundingClientRect().bottom).to.be.lessThan(-window.innerHeight);
+    // It holds focus: it is still drawn, and so is page 2 after it.
+    expect(link.isConnected).to.equal(true);
+    expect(shadow(element).activeElement).to.equal(link);
+    await sendKeys({ press: 'Tab' }); // the heart of the same card
+    await sendKeys({ press: 'Tab' });
+    const next = shadow(element).activeElement?.closest<HTMLElement>('[data-page]');
+    expect(next?.dataset.page).to.equal('2');
+  }).timeout(30_000);
+});
