@@ -129,16 +129,30 @@ export const toasts = (element: Element): string[] =>
 
 /**
  * Records the URL of every fetch sent from now on, at the moment it is sent (resource timing
- * entries land after the response and can be missed or counted late). `stop()` restores fetch.
+ * entries land after the response and can be missed or counted late). `idle()` resolves once every
+ * recorded fetch has been answered in full and a round of tasks after that sent nothing new: the
+ * moment a negative count ("asked once, not twice") means something. `stop()` restores fetch.
  */
-export function recordFetches(): { sent: string[]; count: (part: string) => number; stop: () => void } {
+export function recordFetches(): { sent: string[]; count: (part: string) => number; idle: () => Promise<void>; stop: () => void } {
   const sent: string[] = [];
+  const answered: Promise<unknown>[] = [];
   const send = window.fetch;
   window.fetch = (input, init) => {
     sent.push(input instanceof Request ? input.url : String(input));
-    return send(input, init);
+    const response = send(input, init);
+    // The whole body, read from a copy: the caller still reads its own.
+    answered.push(response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined));
+    return response;
   };
-  return { sent, count: (part) => sent.filter((url) => url.includes(part)).length, stop: () => void (window.fetch = send) };
+  const idle = async (): Promise<void> => {
+    for (let seen = -1; seen !== sent.length; ) {
+      seen = sent.length;
+      await Promise.all(answered);
+      // What an answer sets off (parsing, a render, its effects) runs in the tasks that follow.
+      for (let round = 0; round < 3; round += 1) await nextTask();
+    }
+  };
+  return { sent, count: (part) => sent.filter((url) => url.includes(part)).length, idle, stop: () => void (window.fetch = send) };
 }
 
 /**
