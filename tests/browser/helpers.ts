@@ -50,7 +50,9 @@ export const shadow = (element: Element): ShadowRoot => {
 export const textOf = (element: Element): string => shadow(element).textContent ?? '';
 
 export function waitForText(element: Element, text: string, timeout = 5000): Promise<string> {
-  return waitFor(() => (textOf(element).includes(text) ? textOf(element) : undefined), { timeout, message: `"${text}" in <${element.localName}>` });
+  // Before its code arrives an element has no shadow root yet: nothing to read.
+  const read = () => element.shadowRoot?.textContent ?? '';
+  return waitFor(() => (read().includes(text) ? read() : undefined), { timeout, message: `"${text}" in <${element.localName}>` });
 }
 
 // Image-heavy pages fill the default buffer of 250 entries quickly.
@@ -170,3 +172,84 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+const IMPLICIT_ROLES: Record<string, (element: Element) => string | undefined> = {
+  a: (element) => (element.hasAttribute('href') ? 'link' : undefined),
+  button: () => 'button',
+  dialog: () => 'dialog',
+  nav: () => 'navigation',
+  select: () => 'combobox',
+  section: (element) => (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') ? 'region' : undefined),
+  input: (element) => ({ search: 'searchbox', checkbox: 'checkbox', text: 'textbox' })[(element as HTMLInputElement).type],
+  h1: () => 'heading',
+  h2: () => 'heading',
+  h3: () => 'heading',
+};
+
+/** An element's role: its `role` attribute, else the one its tag implies (the few our widgets use). */
+export function roleOf(element: Element): string | undefined {
+  return element.getAttribute('role') ?? IMPLICIT_ROLES[element.localName]?.(element);
+}
+
+/** A label's own text, without the controls inside it (a select's options are not its name). */
+function labelText(label: HTMLLabelElement): string {
+  const copy = label.cloneNode(true) as HTMLLabelElement;
+  for (const control of copy.querySelectorAll('select, input, textarea, button')) control.remove();
+  return copy.textContent ?? '';
+}
+
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The accessible name as our widgets give it: aria-label, aria-labelledby, a label, or the text. */
+export function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return squash(label);
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent).join(' '));
+  const labels = (element as HTMLInputElement).labels;
+  if (labels && labels.length > 0) return squash(Array.from(labels, (entry) => labelText(entry)).join(' '));
+  return squash(element.textContent);
+}
+
+/**
+ * Every element inside `scope` (an element's shadow root when it has one) with `role`, and with
+ * `name` when given (exact text, or a pattern), the way a person using a screen reader finds it.
+ */
+export function allByRole<T extends HTMLElement = HTMLElement>(scope: Element | ShadowRoot, role: string, name?: string | RegExp): T[] {
+  const root = scope instanceof Element && scope.shadowRoot ? scope.shadowRoot : scope;
+  return Array.from(root.querySelectorAll<T>('*')).filter((element) => {
+    if (roleOf(element) !== role) return false;
+    if (name === undefined) return true;
+    const actual = nameOf(element);
+    return typeof name === 'string' ? actual === name : name.test(actual);
+  });
+}
+
+/** The first element `allByRole` finds, or null. */
+export const byRole = <T extends HTMLElement = HTMLElement>(scope: Element | ShadowRoot, role: string, name?: string | RegExp): T | null =>
+  allByRole<T>(scope, role, name)[0] ?? null;
+
+/**
+ * Clicks `target` as a mouse would, with `init`'s modifier keys, and says whether the widget left
+ * the click to the browser (to follow the link, open a tab…). The browser is then stopped from
+ * acting on it, so the test page stays where it is.
+ */
+export function clickLeftToBrowser(target: Element, init: MouseEventInit = {}): boolean {
+  let left = false;
+  const look = (event: Event) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  // On the document, in the bubbling phase: after the widget's own handlers.
+  document.addEventListener('click', look);
+  try {
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init }));
+  } finally {
+    document.removeEventListener('click', look);
+  }
+  return left;
+}
+
+/** The modifier keys (and the middle button) with which a link click belongs to the browser. */
+export const BROWSER_CLICKS: MouseEventInit[] = [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }];

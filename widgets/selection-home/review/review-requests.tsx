@@ -16,6 +16,7 @@ import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.t
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrameReviewRequest } from '../../../core/schemas/review-request.ts';
 import { $session } from '../../../core/stores/session.ts';
+import { isComposing } from '../../ui/composition.ts';
 import { PageSentinel } from '../../ui/page-sentinel.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
@@ -49,9 +50,7 @@ function RequestForm({ largeId }: { largeId: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter that ends a Hangul composition only commits the syllable.
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key !== 'Enter' || isComposing(event)) return;
     event.preventDefault();
     void submit();
   };

@@ -1,0 +1,22 @@
+import { expect } from 'chai';
+import { messages } from '../../core/messages/index.ts';
+import { atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
+import { openHome } from '../../tests/browser/home.ts';
+
+const { home } = messages;
+
+document.addEventListener('selection-navigate', (event) => event.preventDefault());
+
+describe('<selection-home> best row (template B)', () => {
+  afterEach(() => {
+    cleanup();
+    atUrl('');
+  });
+
+  it('ranks the best products from 1', async () => {
+    const element = await openHome('outlet');
+    const best = await waitFor(() => byRole(element, 'region', home.bestTitle), { message: 'the best row' });
+    await waitFor(() => best.querySelector('[data-rank="1"]'), { message: 'the first of the best' });
+    expect(best.querySelector('[data-rank="0"]')).to.equal(null);
+  });
+});

@@ -1,0 +1,22 @@
+import { expect } from 'chai';
+import { messages } from '../../core/messages/index.ts';
+import { atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
+import { openHome } from '../../tests/browser/home.ts';
+
+const { home } = messages;
+
+describe('<selection-home> combined-shipping row', () => {
+  afterEach(() => {
+    cleanup();
+    atUrl('');
+  });
+
+  it('fills the bundle-shipping fee into the combined-shipping row', async () => {
+    const element = await openHome('japan-food');
+    const bundle = await waitFor(() => byRole(element, 'region', home.bundleTitle), { message: 'bundle row' });
+    expect(bundle.querySelector('[part="bundle-fee"]')?.textContent).to.equal('3,000원');
+    expect(bundle.textContent).to.include('여러 상품을 담아도 배송비는 3,000원');
+    const items = bundle.querySelectorAll('[data-item-id]').length;
+    expect(items).to.be.within(1, 30);
+  });
+});
