@@ -1,5 +1,6 @@
 /** Helpers for browser tests: real elements, the reference API on the same origin, polling waits. */
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { requestIdentity } from '../../core/http/request-spec.ts';
 import { refreshSession } from '../../core/stores/session.ts';
 
 export type ScenarioKey = 'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
@@ -135,12 +136,16 @@ export const toasts = (element: Element): string[] =>
  * recorded fetch has been answered in full and a round of tasks after that sent nothing new: the
  * moment a negative count ("asked once, not twice") means something. `stop()` restores fetch.
  */
-export function recordFetches(): { sent: string[]; count: (part: string) => number; idle: () => Promise<void>; stop: () => void } {
+export function recordFetches(): { sent: string[]; calls: string[]; count: (part: string) => number; idle: () => Promise<void>; stop: () => void } {
   const sent: string[] = [];
+  /** Each call's identity on the wire (method, URL, body), as `requestIdentity` writes it. */
+  const calls: string[] = [];
   const answered: Promise<unknown>[] = [];
   const send = window.fetch;
   window.fetch = (input, init) => {
-    sent.push(input instanceof Request ? input.url : String(input));
+    const url = input instanceof Request ? input.url : String(input);
+    sent.push(url);
+    calls.push(requestIdentity(init?.method ?? 'GET', new URL(url, location.href).href, typeof init?.body === 'string' ? init.body : undefined));
     const response = send(input, init);
     // The whole body, read from a copy: the caller still reads its own.
     answered.push(response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined));
@@ -154,7 +159,7 @@ export function recordFetches(): { sent: string[]; count: (part: string) => numb
       for (let round = 0; round < 3; round += 1) await nextTask();
     }
   };
-  return { sent, count: (part) => sent.filter((url) => url.includes(part)).length, idle, stop: () => void (window.fetch = send) };
+  return { sent, calls, count: (part) => sent.filter((url) => url.includes(part)).length, idle, stop: () => void (window.fetch = send) };
 }
 
 /**
