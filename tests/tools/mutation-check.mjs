@@ -6,11 +6,13 @@
  *   node tests/tools/mutation-check.mjs            # every mutation (about 4–5 minutes here)
  *   node tests/tools/mutation-check.mjs --no-e2e   # without the two that need a build (about 2 minutes)
  *   node tests/tools/mutation-check.mjs head       # only mutations whose name contains "head"
+ *   --no-baseline                                  # skip the first run of each test unmutated
  *
  * Each mutation is a literal text replacement in one source file; the file is restored in `finally`
  * (also on Ctrl-C), and the bundle is rebuilt after an end-to-end mutation. A mutation whose text is
  * no longer in its file is reported as "not applied" (the code moved on: update the row). Ports:
- * WTR_PORT and E2E_PORT as for the test commands. Exits 1 when any mutation survived.
+ * WTR_PORT and E2E_PORT as for the test commands. Each test first runs once unmutated: a test that
+ * fails anyway cannot kill anything, and its rows say so. Exits 1 when any mutation survived.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -50,6 +52,12 @@ const MUTATIONS = [
     name: 'composition guard dropped: review request box Enter',
     file: 'widgets/selection-home/review/review-requests.tsx',
     replace: ["event.key !== 'Enter' || isComposing(event)", "event.key !== 'Enter'"],
+    test: browser('widgets/selection-home/review/review-requests.browser.test.ts'),
+  },
+  {
+    name: 'composition guard dropped: review request form submits natively',
+    file: 'widgets/selection-home/review/review-requests.tsx',
+    replace: ['onSubmit={(event) => event.preventDefault()}', 'onSubmit={() => undefined}'],
     test: browser('widgets/selection-home/review/review-requests.browser.test.ts'),
   },
   {
@@ -108,11 +116,31 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const testName = (mutation) => mutation.test[1].find((arg) => /\.(test|spec)\.ts$/.test(arg));
+const chosen = MUTATIONS.filter((mutation) => !only || mutation.name.includes(only));
+
+/** Each test once as it is: green, or its rows cannot tell anything. */
+const baseline = new Map();
+if (!args.includes('--no-baseline')) {
+  for (const mutation of chosen) {
+    const key = mutation.test[1].join(' ');
+    if (baseline.has(key) || (mutation.build && !withE2e)) continue;
+    const [command, commandArgs] = mutation.test;
+    const result = run(command, commandArgs);
+    baseline.set(key, result.status === 0);
+    console.log(`baseline  ${result.status === 0 ? 'passes' : 'FAILS '}  ${testName(mutation)}`);
+    if (result.status !== 0) console.log(`${result.stdout}${result.stderr}`.split('\n').slice(-30).join('\n'));
+  }
+}
+
 const rows = [];
-for (const mutation of MUTATIONS) {
-  if (only && !mutation.name.includes(only)) continue;
+for (const mutation of chosen) {
   if (mutation.build && !withE2e) {
     rows.push([mutation.name, 'skipped (--no-e2e)', '']);
+    continue;
+  }
+  if (baseline.get(mutation.test[1].join(' ')) === false) {
+    rows.push([mutation.name, 'NO VERDICT (fails unmutated)', testName(mutation)]);
     continue;
   }
   const started = Date.now();
@@ -135,7 +163,7 @@ for (const mutation of MUTATIONS) {
     restoreAll();
     if (mutation.build) build();
   }
-  rows.push([mutation.name, outcome, `${mutation.test[1].find((arg) => /\.(test|spec)\.ts$/.test(arg))} (${Math.round((Date.now() - started) / 1000)} s)`]);
+  rows.push([mutation.name, outcome, `${testName(mutation)} (${Math.round((Date.now() - started) / 1000)} s)`]);
   console.log(`${outcome.padEnd(9)} ${mutation.name}`);
 }
 
@@ -143,4 +171,4 @@ const width = Math.max(...rows.map((row) => row[0].length));
 console.log(`\n${'mutation'.padEnd(width)} | result   | test`);
 console.log(`${'-'.repeat(width)}-|----------|-----`);
 for (const [name, outcome, test] of rows) console.log(`${name.padEnd(width)} | ${outcome.padEnd(8)} | ${test}`);
-process.exit(rows.some((row) => row[1] === 'SURVIVED') ? 1 : 0);
+process.exit(rows.some((row) => row[1] === 'SURVIVED' || row[1].startsWith('NO VERDICT')) ? 1 : 0);
