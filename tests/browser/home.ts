@@ -1,6 +1,20 @@
 /** Opening `<selection-home>` in browser tests, and reading what it shows. */
-import { atUrl, mount, scenarioId, waitFor, type ScenarioKey } from './helpers.ts';
+import { atUrl, cleanup, mount, scenarioId, waitFor, type ScenarioKey } from './helpers.ts';
 import '../../loader/selection-widgets.ts';
+
+// The test page stays where it is: a widget's navigation is announced, then cancelled here.
+document.addEventListener('selection-navigate', (event) => event.preventDefault());
+
+/** A `describe` of home tests: after each, the elements are removed and the URL cleared. */
+export function describeHome(title: string, tests: () => void): void {
+  describe(title, () => {
+    afterEach(() => {
+      cleanup();
+      atUrl('');
+    });
+    tests();
+  });
+}
 
 export const $ = <T extends Element = HTMLElement>(element: Element, selector: string): T | null => element.shadowRoot?.querySelector<T>(selector) ?? null;
 export const $$ = <T extends Element = HTMLElement>(element: Element, selector: string): T[] => Array.from(element.shadowRoot?.querySelectorAll<T>(selector) ?? []);

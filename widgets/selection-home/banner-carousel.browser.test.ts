@@ -1,17 +1,12 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { allByRole, atUrl, BROWSER_CLICKS, byRole, cleanup, clickLeftToBrowser, waitFor } from '../../tests/browser/helpers.ts';
-import { $, openHome } from '../../tests/browser/home.ts';
+import { allByRole, BROWSER_CLICKS, byRole, clickLeftToBrowser, waitFor } from '../../tests/browser/helpers.ts';
+import { $, describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { home } = messages;
 
-describe('<selection-home> banner carousel', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> banner carousel', () => {
   it('rotates the banners with a page counter and buttons', async () => {
     const element = await openHome('japan-food');
     const counter = await waitFor(() => $(element, '[part="banner-counter"]'));

@@ -1,18 +1,11 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
-import { openHome } from '../../tests/browser/home.ts';
+import { byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome } from '../../tests/browser/home.ts';
 
 const { home } = messages;
 
-document.addEventListener('selection-navigate', (event) => event.preventDefault());
-
-describe('<selection-home> best row (template B)', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> best row (template B)', () => {
   it('ranks the best products from 1', async () => {
     const element = await openHome('outlet');
     const best = await waitFor(() => byRole(element, 'region', home.bestTitle), { message: 'the best row' });

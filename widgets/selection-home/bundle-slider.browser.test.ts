@@ -1,16 +1,11 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
-import { openHome } from '../../tests/browser/home.ts';
+import { byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome } from '../../tests/browser/home.ts';
 
 const { home } = messages;
 
-describe('<selection-home> combined-shipping row', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> combined-shipping row', () => {
   it('fills the bundle-shipping fee into the combined-shipping row', async () => {
     const element = await openHome('japan-food');
     const bundle = await waitFor(() => byRole(element, 'region', home.bundleTitle), { message: 'bundle row' });

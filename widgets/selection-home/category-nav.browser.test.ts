@@ -1,24 +1,17 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { allByRole, atUrl, byRole, cleanup, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
-import { api, cardIds, openHome, params } from '../../tests/browser/home.ts';
+import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
+import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { home } = messages;
-
-document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
 /** The tab row of a category level (1 to 4). */
 const tabRow = (element: Element, level: number) => byRole(element, 'tablist', home.navLevelLabel(level));
 /** A row's category tabs, without ALL and PICK. */
 const categoryTabs = (row: Element) => allByRole<HTMLButtonElement>(row, 'tab').filter((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? ''));
 
-describe('<selection-home> category navigation', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> category navigation', () => {
   it('walks the category tabs four levels down, keeping target_id in the URL', async () => {
     const element = await openHome('japan-food');
     for (let level = 1; level <= 4; level += 1) {

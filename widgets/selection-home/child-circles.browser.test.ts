@@ -1,19 +1,15 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { allByRole, atUrl, BROWSER_CLICKS, byRole, cleanup, clickLeftToBrowser, holdEvents, waitFor } from '../../tests/browser/helpers.ts';
-import { openHome, params } from '../../tests/browser/home.ts';
+import { allByRole, BROWSER_CLICKS, byRole, clickLeftToBrowser, holdEvents, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 const { home } = messages;
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
 
-describe('<selection-home> child circles (template B)', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-    navigations.length = 0;
-  });
+describeHome('<selection-home> child circles (template B)', () => {
+  afterEach(() => void (navigations.length = 0));
 
   it('shows 12 circles on desktop and a link to every category', async () => {
     const element = await openHome('outlet');

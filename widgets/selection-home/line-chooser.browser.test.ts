@@ -1,19 +1,12 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { allByRole, atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
-import { openHome } from '../../tests/browser/home.ts';
+import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { home } = messages;
 
-document.addEventListener('selection-navigate', (event) => event.preventDefault());
-
-describe('<selection-home> line chooser (template C)', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> line chooser (template C)', () => {
   it('a category with 14+ children opens the line chooser, and a line chosen closes it', async () => {
     const element = await openHome('sneakers');
     const row = await waitFor(() => byRole(element, 'tablist', home.navLevelLabel(1)), { message: 'the first category row' });

@@ -1,16 +1,11 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
-import { $$, choose, openHome, params } from '../../tests/browser/home.ts';
+import { byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { $$, choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 const { home } = messages;
 
-describe('<selection-home> sort and filters', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> sort and filters', () => {
   it('sorts and filters through the controls and the URL, ignoring invalid values', async () => {
     const element = await openHome('japan-food', '?sortType=NOPE&viewSoldout=maybe');
     const select = await waitFor(() => byRole<HTMLSelectElement>(element, 'combobox', home.sortLabel), { message: 'the sort' });

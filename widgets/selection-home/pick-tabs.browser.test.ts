@@ -1,18 +1,11 @@
 import { messages } from '../../core/messages/index.ts';
-import { allByRole, atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
-import { openHome, params } from '../../tests/browser/home.ts';
+import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { home } = messages;
 
-document.addEventListener('selection-navigate', (event) => event.preventDefault());
-
-describe('<selection-home> pick tabs (template B)', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> pick tabs (template B)', () => {
   it('a pick tab puts its pick category in the URL', async () => {
     const element = await openHome('outlet');
     const tabs = await waitFor(() => byRole(element, 'tablist', home.pickTabsLabel), { message: 'the pick tabs' });

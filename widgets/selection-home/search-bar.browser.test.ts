@@ -1,17 +1,12 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
-import { cardIds, openHome, params, typeInto } from '../../tests/browser/home.ts';
+import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { home } = messages;
 
-describe('<selection-home> search bar', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> search bar', () => {
   it('searches on Enter but not while Hangul is being composed, and clears back to the home', async () => {
     const element = await openHome('japan-food');
     const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });

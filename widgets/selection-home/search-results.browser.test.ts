@@ -1,17 +1,12 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
-import { openHome } from '../../tests/browser/home.ts';
+import { byRole, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { home } = messages;
 
-describe('<selection-home> search results', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> search results', () => {
   it('says so, naming the selection, when a search finds nothing', async () => {
     const element = await openHome('japan-food', '?searchText=%EC%97%86%EB%8A%94%EC%83%81%ED%92%88zzz', { waitForProducts: false });
     await waitForText(element, home.searchEmpty);

@@ -1,16 +1,11 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
-import { openHome } from '../../tests/browser/home.ts';
+import { byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome } from '../../tests/browser/home.ts';
 
 const { home } = messages;
 
-describe('<selection-home> sneakers tabs (template C)', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
-
+describeHome('<selection-home> sneakers tabs (template C)', () => {
   it('the discovery tooltip stays closed once dismissed', async () => {
     sessionStorage.clear();
     const element = await openHome('sneakers');
