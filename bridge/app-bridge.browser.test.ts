@@ -11,8 +11,6 @@ import { TRACKING_RETRY_MS } from '../core/domain/tracking.ts';
 import { installFakeApp, postFromForeignFrame, type FakeApp } from './testing/fake-app.ts';
 import { trackingEnabled } from './tracking.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let app: FakeApp | undefined;
 
 describe('app bridge in the browser', () => {
@@ -45,20 +43,23 @@ describe('app bridge in the browser', () => {
   });
 
   it('an app whose channel is missing reports false, so the web behaviour applies', () => {
-    configure({ userAgent: `${navigator.userAgent} SelectionApp/ios/26.10.6` });
+    // A login page that is a fragment of this page: going there does not unload the test.
+    configure({ userAgent: `${navigator.userAgent} SelectionApp/ios/26.10.6`, loginUrl: '#web-login' });
+    const page = `${location.pathname}${location.search}`;
     try {
       expect(postToApp({ type: 'close-web-view' })).to.equal(false);
-      // requireLogin then goes to the web login (cancelled here to keep the page).
-      let detail: { handoff: string } | undefined;
+      const details: { handoff: string; loginUrl: string }[] = [];
       const host = document.createElement('div');
-      host.addEventListener('selection-login-required', (event) => {
-        detail = event.detail;
-        event.preventDefault();
-      });
+      host.addEventListener('selection-login-required', (event) => details.push(event.detail));
       requireLogin(host);
-      expect(detail?.handoff).to.equal('app');
+      // The host hears of an app hand-off; with no channel to take it, the page goes to the web login with from.
+      expect(details.map((detail) => detail.handoff)).to.deep.equal(['app']);
+      const webLogin = `#web-login?from=${encodeURIComponent(page)}`;
+      expect(details[0]?.loginUrl).to.equal(webLogin);
+      expect(location.hash).to.equal(webLogin);
     } finally {
-      configure({ userAgent: '' });
+      history.replaceState(null, '', page);
+      configure({ userAgent: '', loginUrl: null });
     }
   });
 
@@ -83,8 +84,8 @@ describe('app bridge in the browser', () => {
       window.postMessage({ source: 'selection-app', type: 'back' }, location.origin);
       window.postMessage({ source: 'selection-app', type: 'login', status: 'later' }, location.origin);
       window.postMessage('{"source":"selection-app","type":"back"}', location.origin);
+      // Resolves once the page has handled the frame's message (the last one sent).
       await postFromForeignFrame({ source: 'selection-app', type: 'login', status: 'success' });
-      await sleep(50);
       expect(received).to.deep.equal([
         { source: 'selection-app', type: 'back' },
         { source: 'selection-app', type: 'back' },

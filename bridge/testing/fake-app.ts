@@ -48,11 +48,15 @@ export function postFromForeignFrame(data: unknown): Promise<void> {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.contentWindow) return;
       window.removeEventListener('message', onMessage);
-      // Give the widgets' own listener its turn before the caller looks.
-      setTimeout(() => {
+      // The page's own listeners came first and have run; the next task also follows whatever
+      // they queued (a render), so the caller looks at the outcome.
+      const next = new MessageChannel();
+      next.port1.onmessage = () => {
+        next.port1.close();
         frame.remove();
         resolve();
-      }, 50);
+      };
+      next.port2.postMessage(null);
     };
     window.addEventListener('message', onMessage);
     document.body.append(frame);

@@ -13,7 +13,7 @@ export interface CategoryTree {
   pathTo(id: string | undefined): SelectionFrame[];
 }
 
-export function categoryTree(frames: SelectionFrame[]): CategoryTree {
+export function categoryTree(frames: readonly SelectionFrame[]): CategoryTree {
   const byId = new Map(frames.map((frame) => [frame._id, frame]));
   const childrenOf = new Map<string, SelectionFrame[]>();
   for (const frame of [...frames].sort((a, b) => a.sort - b.sort)) {

@@ -2,6 +2,7 @@
 import { allListRequest } from '../api/selection-requests.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { FrameImage, SelectionFrame } from '../schemas/selection-frame.ts';
+import { categoryTree } from './category-tree.ts';
 
 export interface CategoryGroup {
   frame: SelectionFrame;
@@ -15,16 +16,14 @@ export interface ChildCategories {
   groups: CategoryGroup[];
 }
 
-const bySort = (a: SelectionFrame, b: SelectionFrame) => a.sort - b.sort;
-
 /** Groups the flat all-list answer: mediums under the large frame, smalls under each medium. */
 export function childCategories(frames: readonly SelectionFrame[]): ChildCategories {
-  const large = frames.find((frame) => frame.type === 'large');
+  const tree = categoryTree(frames);
+  const { large } = tree;
   if (!large) return { large: undefined, groups: [] };
-  const childrenOf = (parentId: string) => frames.filter((frame) => frame.parentId === parentId).sort(bySort);
   return {
     large,
-    groups: childrenOf(large._id).map((frame) => ({ frame, image: frame.imgList[0], children: childrenOf(frame._id) })),
+    groups: tree.children(large._id).map((frame) => ({ frame, image: frame.imgList[0], children: tree.children(frame._id) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort, voteSortFromSearch } from './vote-sort.ts';
+import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort } from './vote-sort.ts';
+import { parseSelectionUrl } from './selection-url.ts';
 import { SORT_TYPES } from './sort-types.ts';
 
 describe('vote sort', () => {
@@ -21,12 +22,13 @@ describe('vote sort', () => {
     expect(parseVoteSort(null)).toBeUndefined();
   });
 
-  it('reads the sortType parameter of the URL, the default when absent or unknown', () => {
-    expect(voteSortFromSearch('?path=vote&sortType=RECENTLY%20REGISTERED')).toBe('HIGHEST_VOTE_RATE');
-    expect(voteSortFromSearch('?path=vote&sortType=RECENTLY_%20REGISTERED')).toBe('RECENTLY_REGISTERED');
-    expect(voteSortFromSearch('?path=vote&sortType=+RECENTLY_REGISTERED+')).toBe('RECENTLY_REGISTERED');
-    expect(voteSortFromSearch('?path=vote')).toBe('HIGHEST_VOTE_RATE');
-    expect(voteSortFromSearch('?sortType=RECENT')).toBe('HIGHEST_VOTE_RATE');
+  it('is read from the URL\'s sortType parameter by the page state, absent when unknown', () => {
+    const voteSortOf = (search: string) => parseSelectionUrl(search).voteSort;
+    expect(voteSortOf('?path=vote&sortType=RECENTLY%20REGISTERED')).toBeUndefined();
+    expect(voteSortOf('?path=vote&sortType=RECENTLY_%20REGISTERED')).toBe('RECENTLY_REGISTERED');
+    expect(voteSortOf('?path=vote&sortType=+RECENTLY_REGISTERED+')).toBe('RECENTLY_REGISTERED');
+    expect(voteSortOf('?path=vote')).toBeUndefined();
+    expect(voteSortOf('?sortType=RECENT')).toBeUndefined();
   });
 
   it('never collides with a product sort sharing the sortType parameter', () => {

@@ -14,8 +14,3 @@ export function parseVoteSort(value: string | null | undefined): VoteSortType | 
   const compact = value.replace(/\s+/g, '');
   return VOTE_SORT_TYPES.find((sort) => sort === compact);
 }
-
-/** The vote sort of a query string, the default when absent or unknown. */
-export function voteSortFromSearch(search: string): VoteSortType {
-  return parseVoteSort(new URLSearchParams(search).get('sortType')) ?? DEFAULT_VOTE_SORT;
-}

@@ -1,5 +1,6 @@
 /** Helpers for browser tests: real elements, the reference API on the same origin, polling waits. */
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { requestIdentity } from '../../core/http/request-spec.ts';
 import { refreshSession } from '../../core/stores/session.ts';
 
 export type ScenarioKey = 'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
@@ -50,7 +51,9 @@ export const shadow = (element: Element): ShadowRoot => {
 export const textOf = (element: Element): string => shadow(element).textContent ?? '';
 
 export function waitForText(element: Element, text: string, timeout = 5000): Promise<string> {
-  return waitFor(() => (textOf(element).includes(text) ? textOf(element) : undefined), { timeout, message: `"${text}" in <${element.localName}>` });
+  // Before its code arrives an element has no shadow root yet: nothing to read.
+  const read = () => element.shadowRoot?.textContent ?? '';
+  return waitFor(() => (read().includes(text) ? read() : undefined), { timeout, message: `"${text}" in <${element.localName}>` });
 }
 
 // Image-heavy pages fill the default buffer of 250 entries quickly.
@@ -129,16 +132,34 @@ export const toasts = (element: Element): string[] =>
 
 /**
  * Records the URL of every fetch sent from now on, at the moment it is sent (resource timing
- * entries land after the response and can be missed or counted late). `stop()` restores fetch.
+ * entries land after the response and can be missed or counted late). `idle()` resolves once every
+ * recorded fetch has been answered in full and a round of tasks after that sent nothing new: the
+ * moment a negative count ("asked once, not twice") means something. `stop()` restores fetch.
  */
-export function recordFetches(): { sent: string[]; count: (part: string) => number; stop: () => void } {
+export function recordFetches(): { sent: string[]; calls: string[]; count: (part: string) => number; idle: () => Promise<void>; stop: () => void } {
   const sent: string[] = [];
+  /** Each call's identity on the wire (method, URL, body), as `requestIdentity` writes it. */
+  const calls: string[] = [];
+  const answered: Promise<unknown>[] = [];
   const send = window.fetch;
   window.fetch = (input, init) => {
-    sent.push(input instanceof Request ? input.url : String(input));
-    return send(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    sent.push(url);
+    calls.push(requestIdentity(init?.method ?? 'GET', new URL(url, location.href).href, typeof init?.body === 'string' ? init.body : undefined));
+    const response = send(input, init);
+    // The whole body, read from a copy: the caller still reads its own.
+    answered.push(response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined));
+    return response;
   };
-  return { sent, count: (part) => sent.filter((url) => url.includes(part)).length, stop: () => void (window.fetch = send) };
+  const idle = async (): Promise<void> => {
+    for (let seen = -1; seen !== sent.length; ) {
+      seen = sent.length;
+      await Promise.all(answered);
+      // What an answer sets off (parsing, a render, its effects) runs in the tasks that follow.
+      for (let round = 0; round < 3; round += 1) await nextTask();
+    }
+  };
+  return { sent, calls, count: (part) => sent.filter((url) => url.includes(part)).length, idle, stop: () => void (window.fetch = send) };
 }
 
 /**
@@ -156,3 +177,84 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+const IMPLICIT_ROLES: Record<string, (element: Element) => string | undefined> = {
+  a: (element) => (element.hasAttribute('href') ? 'link' : undefined),
+  button: () => 'button',
+  dialog: () => 'dialog',
+  nav: () => 'navigation',
+  select: () => 'combobox',
+  section: (element) => (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') ? 'region' : undefined),
+  input: (element) => ({ search: 'searchbox', checkbox: 'checkbox', text: 'textbox' })[(element as HTMLInputElement).type],
+  h1: () => 'heading',
+  h2: () => 'heading',
+  h3: () => 'heading',
+};
+
+/** An element's role: its `role` attribute, else the one its tag implies (the few our widgets use). */
+export function roleOf(element: Element): string | undefined {
+  return element.getAttribute('role') ?? IMPLICIT_ROLES[element.localName]?.(element);
+}
+
+/** A label's own text, without the controls inside it (a select's options are not its name). */
+function labelText(label: HTMLLabelElement): string {
+  const copy = label.cloneNode(true) as HTMLLabelElement;
+  for (const control of copy.querySelectorAll('select, input, textarea, button')) control.remove();
+  return copy.textContent ?? '';
+}
+
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The accessible name as our widgets give it: aria-label, aria-labelledby, a label, or the text. */
+export function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return squash(label);
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent).join(' '));
+  const labels = (element as HTMLInputElement).labels;
+  if (labels && labels.length > 0) return squash(Array.from(labels, (entry) => labelText(entry)).join(' '));
+  return squash(element.textContent);
+}
+
+/**
+ * Every element inside `scope` (an element's shadow root when it has one) with `role`, and with
+ * `name` when given (exact text, or a pattern), the way a person using a screen reader finds it.
+ */
+export function allByRole<T extends HTMLElement = HTMLElement>(scope: Element | ShadowRoot, role: string, name?: string | RegExp): T[] {
+  const root = scope instanceof Element && scope.shadowRoot ? scope.shadowRoot : scope;
+  return Array.from(root.querySelectorAll<T>('*')).filter((element) => {
+    if (roleOf(element) !== role) return false;
+    if (name === undefined) return true;
+    const actual = nameOf(element);
+    return typeof name === 'string' ? actual === name : name.test(actual);
+  });
+}
+
+/** The first element `allByRole` finds, or null. */
+export const byRole = <T extends HTMLElement = HTMLElement>(scope: Element | ShadowRoot, role: string, name?: string | RegExp): T | null =>
+  allByRole<T>(scope, role, name)[0] ?? null;
+
+/**
+ * Clicks `target` as a mouse would, with `init`'s modifier keys, and says whether the widget left
+ * the click to the browser (to follow the link, open a tab…). The browser is then stopped from
+ * acting on it, so the test page stays where it is.
+ */
+export function clickLeftToBrowser(target: Element, init: MouseEventInit = {}): boolean {
+  let left = false;
+  const look = (event: Event) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  // On the document, in the bubbling phase: after the widget's own handlers.
+  document.addEventListener('click', look);
+  try {
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init }));
+  } finally {
+    document.removeEventListener('click', look);
+  }
+  return left;
+}
+
+/** The modifier keys (and the middle button) with which a link click belongs to the browser. */
+export const BROWSER_CLICKS: MouseEventInit[] = [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }];

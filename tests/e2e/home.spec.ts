@@ -16,12 +16,29 @@ test.describe('selection home on the demo host', () => {
   });
 
   test('the first screen asks for each thing once, with the loader starting the requests', async ({ page, scenarios }) => {
+    const largeId = scenarios['japan-food'];
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
     });
-    await page.goto(`/selection/${scenarios['japan-food']}`);
+    // The element's code is held back until its first-screen calls have left: only the loader's
+    // head start can send them by then. Without it, they never leave and this test fails.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/chunks/selection-home-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const headStart = Promise.all([
+      page.waitForRequest((request) => request.url().includes(`/large-data/${largeId}`), { timeout: 15_000 }),
+      page.waitForRequest((request) => request.url().includes(`/all-list/${largeId}`), { timeout: 15_000 }),
+      page.waitForRequest((request) => request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('"limit":21'), { timeout: 15_000 }),
+    ]);
+    await page.goto(`/selection/${largeId}`, { waitUntil: 'commit' });
+    await headStart;
+    expect(await page.evaluate(() => customElements.get('selection-home'))).toBeUndefined();
+    releaseCode();
     await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
     await expect(page.locator('selection-home [part="bundle-slider"]')).toBeVisible();
     expect(calls.filter((call) => call.includes('/large-data/'))).toHaveLength(1);

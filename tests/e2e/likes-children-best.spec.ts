@@ -144,6 +144,11 @@ test.describe('likes, all categories and the best page', () => {
 
   test('the best page ranks the selection’s products by purchases and pages on', async ({ page, scenarios, request }) => {
     const largeId = scenarios['japan-food'];
+    // Whether the second page has been asked for, whenever that happens.
+    let pageTwoAsked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('"page":2')) pageTwoAsked = true;
+    });
     await page.goto(`/selection/${largeId}/best`);
     await expect(page.getByRole('heading', { name: '일본 식품관 베스트', level: 1 })).toBeVisible();
     await expect(page.locator('selection-best').getByText('구매많은순')).toBeVisible();
@@ -159,12 +164,10 @@ test.describe('likes, all categories and the best page', () => {
     await expect(rank.locator('.visually-hidden')).toHaveText('1위');
     await expect(bestCards(page).first().locator('.product-card__price strong')).toHaveText(/^\d{1,3}(,\d{3})*원$/);
 
-    // Scrolled to the end until the next page is asked for (one wheel may land before the list grew).
-    await expect(async () => {
-      await bestCards(page).last().scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 4000);
-      await expect(bestCards(page)).toHaveCount(42, { timeout: 2_000 });
-    }).toPass();
+    // The list's end (its loading status, ready once page 1 is in) brought into view asks for page 2.
+    await page.locator('selection-best [role="status"][data-state="more"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => pageTwoAsked, { message: 'page 2 asked for' }).toBe(true);
+    await expect(bestCards(page)).toHaveCount(42);
     await expect(bestCards(page).nth(21)).toHaveAttribute('data-rank', '22');
     await expect(bestCards(page).nth(21)).toHaveAttribute('data-item-id', expected[21]?.itemId ?? '');
 

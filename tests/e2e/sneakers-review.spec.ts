@@ -136,8 +136,10 @@ test.describe('sneakers review tab', () => {
     const requests = page.locator('selection-home [part~="review-request"]');
     const note = page.getByText('최근 100개의 리뷰 요청만 보여드려요.');
     for (let round = 0; round < 12 && !(await note.isVisible()); round += 1) {
+      const before = await requests.count();
       await requests.last().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(250);
+      // The end in view asks for the next page: wait until it is shown (or the list has ended).
+      await expect.poll(async () => (await note.isVisible()) || (await requests.count()) > before).toBe(true);
     }
     await expect(note).toBeVisible();
     await expect(requests).toHaveCount(100);

@@ -3,7 +3,7 @@ import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, type FakeApp } from '../../bridge/testing/fake-app.ts';
-import { cleanup, clearCookies, loginAs, mount, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, clearCookies, loginAs, mount, nextTask, recordFetches, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -20,7 +20,6 @@ const claims = () => events.filter((event) => event.type === 'selection-coupon-c
 
 const buttonOf = (element: Element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]') ?? null;
 const countOf = (element: Element) => element.shadowRoot?.querySelector('[part="count"]')?.textContent ?? '';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function mountCoupon(code: string): Promise<{ element: HTMLElement; button: HTMLButtonElement }> {
   const element = mount('selection-coupon', { 'coupon-code': code });
@@ -147,16 +146,27 @@ describe('<selection-coupon>', () => {
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
     button.click();
     await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
-    app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
-    await sleep(300);
     expect(requestCount('/coupon/issue')).to.be.greaterThan(0);
+    const fetches = recordFetches();
+    try {
+      app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
+      // The reply is a posted message: the next task comes after it, then whatever it set off.
+      await nextTask();
+      await fetches.idle();
+    } finally {
+      fetches.stop();
+    }
+    expect(fetches.count('/coupon/issue'), 'claimed again after a cancel').to.equal(0);
     expect(button.textContent).to.equal(coupons.claim);
     expect(textOf(element)).not.to.include(coupons.issued);
   });
 
   it('shows nothing without a coupon-code, and follows the attribute', async () => {
     const element = mount('selection-coupon');
-    await sleep(300);
+    // Defined, attached and rendered once: then no button means none.
+    await customElements.whenDefined('selection-coupon');
+    await waitFor(() => element.shadowRoot, { message: 'the element upgraded' });
+    await nextTask();
     expect(buttonOf(element)).to.equal(null);
     element.setAttribute('coupon-code', 'OUTLET-WELCOME');
     await waitFor(() => buttonOf(element), { message: 'button after the attribute is set' });

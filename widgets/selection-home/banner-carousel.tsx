@@ -11,6 +11,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '../../core/messages/index.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import type { FrameImage } from '../../core/schemas/selection-frame.ts';
+import { isBrowserClick } from '../ui/nav-link.tsx';
+import { prefersReducedMotion, scrollBehavior } from '../ui/use-media.ts';
 import { useOpenLink } from './use-open-link.ts';
 
 const { home } = messages;
@@ -20,7 +22,7 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
   const subs = images.filter((image) => image.viewType === 'B' || image.viewType === 'C');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const openLink = useOpenLink();
   const count = main.length;
@@ -34,11 +36,10 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
       if (!element || count === 0) return;
       const next = (target + count) % count;
       const from = heading.current ?? Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
-      const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
       // The wrap (last → first, first → last) jumps instead of sliding back past every banner.
       const wrap = Math.abs(next - from) > 1;
       heading.current = next;
-      element.scrollTo({ left: next * element.clientWidth, behavior: reduced || wrap ? 'auto' : 'smooth' });
+      element.scrollTo({ left: next * element.clientWidth, behavior: wrap ? 'auto' : scrollBehavior() });
       setIndex(next);
     },
     [count],
@@ -134,7 +135,7 @@ function BannerImage({ image, eager, onOpen, fallbackName }: { image: FrameImage
       className="banner-link"
       aria-label={image.alt ? undefined : fallbackName}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (isBrowserClick(event)) return;
         event.preventDefault();
         onOpen(href);
       }}

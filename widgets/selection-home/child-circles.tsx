@@ -4,7 +4,7 @@ import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { useIsPhone } from '../ui/use-media.ts';
-import { NavLink } from '../ui/nav-link.tsx';
+import { isBrowserClick, NavLink } from '../ui/nav-link.tsx';
 import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
@@ -30,6 +30,8 @@ export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; r
                 href={`?target_id=${encodeURIComponent(frame._id)}`}
                 aria-current={selectedId === frame._id ? 'true' : undefined}
                 onClick={(event) => {
+                  // A new tab opens this category's page by its href, as any link would.
+                  if (isBrowserClick(event)) return;
                   event.preventDefault();
                   update({ targetId: frame._id, isPick: undefined, searchText: undefined, pick: undefined });
                 }}

@@ -1,7 +1,8 @@
 /** Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearch, truncateTitle } from '../../core/domain/search-text.ts';
 import { messages } from '../../core/messages/index.ts';
+import { isComposing } from '../ui/composition.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
@@ -9,16 +10,14 @@ const { home } = messages;
 
 export function SearchBar({ title, value }: { title: string; value: string | undefined }) {
   const update = useUpdateUrlState();
-  const [text, setText] = useState(value ?? '');
+  // What is typed, and the URL keyword it was typed over. Back and forward change the keyword under
+  // us: the box then shows the new one (state adjusted while rendering, not copied by an effect).
+  const [draft, setDraft] = useState({ over: value, text: value ?? '' });
+  if (draft.over !== value) setDraft({ over: value, text: value ?? '' });
+  const text = draft.text;
+  const setText = (typed: string) => setDraft({ over: value, text: typed });
   const phone = useIsPhone();
   const input = useRef<HTMLInputElement>(null);
-  // Back and forward change the URL under us: follow it (not on mount, where state already has it).
-  const shown = useRef(value);
-  useEffect(() => {
-    if (shown.current === value) return;
-    shown.current = value;
-    setText(value ?? '');
-  }, [value]);
 
   const submit = (raw: string) => {
     const keyword = normaliseSearch(raw);
@@ -28,8 +27,7 @@ export function SearchBar({ title, value }: { title: string; value: string | und
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Hangul is composed in the input method; Enter there confirms a syllable, not the search.
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key !== 'Enter' || isComposing(event)) return;
     event.preventDefault();
     submit(event.currentTarget.value);
   };

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setServerPauseHandler } from '../../core/http/client.ts';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { atUrl, cleanup, holdEvents, mount, recordFetches, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -57,25 +57,30 @@ describe('<selection-home>', () => {
 
   it('shares one request per endpoint between two elements of one selection', async () => {
     const id = await scenarioId('outlet');
-    const counts = () => ({
-      large: requestCount(`/large-data/${id}`),
-      all: requestCount(`/all-list/${id}`),
-      items: requestCount('/item/get-legacies'),
-    });
-    const before = counts();
-    const first = mount('selection-home', { 'large-id': id });
-    await waitFor(() => cards(first).length > 0, { message: 'first list' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const afterFirst = counts();
-    expect(afterFirst.large - before.large).to.equal(1);
-    expect(afterFirst.all - before.all).to.equal(1);
-    expect(afterFirst.items - before.items).to.be.greaterThan(0);
-    // A second element of the same selection is served from the page's cache: no request at all.
-    const second = mount('selection-home', { 'large-id': id });
-    await waitFor(() => cards(second).length === cards(first).length, { message: 'second list' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(counts()).to.deep.equal(afterFirst);
-    expect(shadow(first).querySelector('[part="home"]')?.getAttribute('data-template')).to.equal('B');
+    // Counted as sent, and read once everything the element asked for has been answered.
+    const fetches = recordFetches();
+    try {
+      const counts = () => ({
+        large: fetches.count(`/large-data/${id}`),
+        all: fetches.count(`/all-list/${id}`),
+        items: fetches.count('/item/get-legacies'),
+      });
+      const first = mount('selection-home', { 'large-id': id });
+      await waitFor(() => cards(first).length > 0, { message: 'first list' });
+      await fetches.idle();
+      const afterFirst = counts();
+      expect(afterFirst.large).to.equal(1);
+      expect(afterFirst.all).to.equal(1);
+      expect(afterFirst.items).to.be.greaterThan(0);
+      // A second element of the same selection is served from the page's cache: no request at all.
+      const second = mount('selection-home', { 'large-id': id });
+      await waitFor(() => cards(second).length === cards(first).length, { message: 'second list' });
+      await fetches.idle();
+      expect(counts()).to.deep.equal(afterFirst);
+      expect(shadow(first).querySelector('[part="home"]')?.getAttribute('data-template')).to.equal('B');
+    } finally {
+      fetches.stop();
+    }
   });
 
   it('shows each fallback screen with its exact text', async () => {

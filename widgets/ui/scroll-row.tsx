@@ -3,6 +3,7 @@
  * previous/next buttons on wider screens. Used for the pick, bundle and best rows.
  */
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { scrollBehavior } from './use-media.ts';
 
 export function ScrollRow({ label, prevLabel, nextLabel, children, className = '', part = 'scroll-row', onEnd }: {
   label: string;
@@ -44,7 +45,7 @@ export function ScrollRow({ label, prevLabel, nextLabel, children, className = '
   const page = (direction: 1 | -1) => {
     const element = track.current;
     if (!element) return;
-    element.scrollBy({ left: direction * element.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    element.scrollBy({ left: direction * element.clientWidth, behavior: scrollBehavior() });
   };
 
   return (

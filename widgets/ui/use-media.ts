@@ -15,3 +15,9 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY);
+
+/** Whether the person asked their system for less motion: slides and scrolls then jump. */
+export const prefersReducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** How a scroll the page starts moves: smoothly, unless less motion was asked for. */
+export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');

@@ -11,6 +11,7 @@ import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.t
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
 import { $session } from '../../../core/stores/session.ts';
+import { isComposing } from '../../ui/composition.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { ReviewSection } from './review-section.tsx';
@@ -44,9 +45,7 @@ function RequestForm({ largeId }: { largeId: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter that ends a Hangul composition only commits the syllable.
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key !== 'Enter' || isComposing(event)) return;
     event.preventDefault();
     void submit();
   };

@@ -7,6 +7,7 @@ import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import { loadSession } from '../../../core/stores/session.ts';
 import { useQuery } from '../../ui/use-query.ts';
+import { scrollBehavior } from '../../ui/use-media.ts';
 import { DailyVoteSection } from './daily-vote.tsx';
 import { PreparingSection } from './preparing.tsx';
 import { ReviewContentSection } from './review-content.tsx';
@@ -48,8 +49,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   const go = (key: SectionKey) => {
     const section = sections.current.get(key);
     if (!section) return;
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   };
 

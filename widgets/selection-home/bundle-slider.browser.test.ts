@@ -1,0 +1,17 @@
+import { expect } from 'chai';
+import { messages } from '../../core/messages/index.ts';
+import { byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome } from '../../tests/browser/home.ts';
+
+const { home } = messages;
+
+describeHome('<selection-home> combined-shipping row', () => {
+  it('fills the bundle-shipping fee into the combined-shipping row', async () => {
+    const element = await openHome('japan-food');
+    const bundle = await waitFor(() => byRole(element, 'region', home.bundleTitle), { message: 'bundle row' });
+    expect(bundle.querySelector('[part="bundle-fee"]')?.textContent).to.equal('3,000원');
+    expect(bundle.textContent).to.include('여러 상품을 담아도 배송비는 3,000원');
+    const items = bundle.querySelectorAll('[data-item-id]').length;
+    expect(items).to.be.within(1, 30);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import { messages } from '../../core/messages/index.ts';
+import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
+import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
+
+const { home } = messages;
+
+/** The tab row of a category level (1 to 4). */
+const tabRow = (element: Element, level: number) => byRole(element, 'tablist', home.navLevelLabel(level));
+/** A row's category tabs, without ALL and PICK. */
+const categoryTabs = (row: Element) => allByRole<HTMLButtonElement>(row, 'tab').filter((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? ''));
+
+describeHome('<selection-home> category navigation', () => {
+  it('walks the category tabs four levels down, keeping target_id in the URL', async () => {
+    const element = await openHome('japan-food');
+    for (let level = 1; level <= 4; level += 1) {
+      const row = await waitFor(() => tabRow(element, level), { message: `row ${level}` });
+      const choice = categoryTabs(row)[0];
+      expect(choice, `a category at level ${level}`).to.exist;
+      choice?.click();
+      await waitFor(() => params().get('target_id') === choice?.dataset.frameId, { message: `target_id of level ${level}` });
+      await waitFor(() => byRole(tabRow(element, level) ?? element, 'tab', choice?.textContent ?? '')?.getAttribute('aria-selected') === 'true');
+    }
+    // The list follows the deepest choice: every product shown belongs to it, per the API.
+    const target = params().get('target_id') ?? '';
+    const expected = await api<{ storeItemList: { itemId: string }[] }>('/api/item/get-legacies', { selectionFrameDataId: target, limit: 21, page: 1 });
+    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(expected.storeItemList.map((item) => item.itemId)), { message: 'list of the chosen category' });
+    // ALL on the first row goes back to the whole selection.
+    byRole(tabRow(element, 1)!, 'tab', home.all)?.click();
+    await waitFor(() => !params().has('target_id'), { message: 'target_id removed' });
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const element = await openHome('japan-food');
+    const tabs = allByRole<HTMLButtonElement>(tabRow(element, 1)!, 'tab');
+    tabs[0]?.focus();
+    tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(shadow(element).activeElement).to.equal(tabs[1]);
+    tabs[1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(shadow(element).activeElement).to.equal(tabs.at(-1));
+  });
+
+  it('PICK shows only curated picks', async () => {
+    const element = await openHome('japan-food');
+    const pickTab = await waitFor(() => byRole<HTMLButtonElement>(element, 'tab', '식품관 MD PICK'), { message: 'the PICK tab' });
+    pickTab.click();
+    await waitFor(() => params().get('isPick') === 'true');
+    const picks = await api<{ storeItemList: { itemId: string }[]; storeItemNums: number }>('/api/item/get-legacies', { selectionFrameDataId: await scenarioId('japan-food'), isPick: true, limit: 21, page: 1 });
+    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(picks.storeItemList.map((item) => item.itemId)), { message: 'picks only' });
+    expect(textOf(element)).to.include(`총 ${picks.storeItemNums}개`);
+    await expectAccessible(element);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { messages } from '../../core/messages/index.ts';
+import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
+
+const { home } = messages;
+
+describeHome('<selection-home> search bar', () => {
+  it('searches on Enter but not while Hangul is being composed, and clears back to the home', async () => {
+    const element = await openHome('japan-food');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    expect(input.placeholder).to.equal(home.searchPlaceholder('일본 식품관'));
+    typeInto(input, '  라멘 ');
+    // A render after the next task keeps the typed text: React holds it.
+    await nextTask();
+    expect(input.value).to.equal('  라멘 ');
+    // The Enter that ends a composition is handled within its own task: nothing is searched.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true }));
+    await nextTask();
+    expect(params().has('searchText')).to.equal(false);
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => params().get('searchText') === '라멘', { message: 'trimmed keyword in the URL' });
+    await waitForText(element, home.searchResults);
+    expect(byRole(element, 'region', home.bannerLabel)).to.equal(null);
+    await waitFor(() => cardIds(element).length > 0);
+    await expectAccessible(element);
+    // Clearing removes the parameter and brings the banner and tabs back.
+    byRole(element, 'button', home.searchClear)?.click();
+    await waitFor(() => !params().has('searchText'), { message: 'searchText removed' });
+    await waitFor(() => byRole(element, 'region', home.bannerLabel) && byRole(element, 'navigation', home.navLabel), { message: 'home again' });
+  });
+
+  it('a form submit (Enter ending a composition submits the form natively) searches nothing', async () => {
+    const element = await openHome('japan-food');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel));
+    typeInto(input, '라멘');
+    await nextTask();
+    const form = byRole<HTMLFormElement>(element, 'search')!;
+    expect(form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))).to.equal(false);
+    await nextTask();
+    expect(params().has('searchText')).to.equal(false);
+    expect(input.value).to.equal('라멘');
+  });
+
+  it('follows the URL when it changes under it (back and forward), keeping what is typed otherwise', async () => {
+    const element = await openHome('japan-food', '?searchText=%EB%9D%BC%EB%A9%98');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel));
+    expect(input.value).to.equal('라멘');
+    typeInto(input, '우동');
+    await nextTask();
+    expect(input.value).to.equal('우동');
+    atUrl('?searchText=%EC%86%8C%EB%B0%94');
+    await waitFor(() => input.value === '소바', { message: 'the box following the URL' });
+    atUrl('');
+    await waitFor(() => input.value === '', { message: 'the box emptied with the URL' });
+  });
+});
