@@ -7,6 +7,7 @@
  * @csspart dialog - An alert or confirm dialog.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MutationResult } from '../../core/actions/mutation.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
@@ -24,6 +25,12 @@ export interface Feedback {
    * person declines it (Esc or 취소).
    */
   ensureLogin(): Promise<boolean>;
+  /**
+   * The outcome of an action: a success shows `success` (if any) as a toast, a refusal while the
+   * same action is on its way shows the waiting message as a toast, any other failure goes to
+   * `showError`. Returns whether it worked.
+   */
+  report<T>(result: MutationResult<T>, success?: string): Promise<boolean>;
 }
 
 const FeedbackContext = createContext<Feedback | null>(null);
@@ -78,6 +85,15 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       ensureLogin: async () => {
         if (hasToken()) return true;
         if (await open('confirm', messages.errors.loginRequired)) requireLogin(host);
+        return false;
+      },
+      report: async (result, success) => {
+        if (result.ok) {
+          if (success) value.toast(success);
+          return true;
+        }
+        if (result.error.code === 'PENDING') value.toast(result.error.message);
+        else await value.showError(result.error);
         return false;
       },
     };

@@ -30,9 +30,7 @@ export function LikeButton({ item, like, describedBy }: { item: StoreItem; like:
   async function onClick(): Promise<void> {
     if (!(await feedback.ensureLogin())) return;
     const result = await toggleLike({ itemId: item.itemId, ...like });
-    if (result.ok) feedback.toast(result.data.isBooked ? likes.liked : likes.unliked);
-    else if (result.error.code === 'PENDING') feedback.toast(result.error.message);
-    else await feedback.showError(result.error);
+    await feedback.report(result, result.ok ? (result.data.isBooked ? likes.liked : likes.unliked) : undefined);
   }
 
   return (
