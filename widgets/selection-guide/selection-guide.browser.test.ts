@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
-import { guideCookieName } from '../../core/domain/guide-memory.ts';
+import { guideCookieName, localDate } from '../../core/domain/guide-memory.ts';
 import { readCookie } from '../../core/http/storage.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
-import { cleanup, clearCookies, holdEvents, loginAs, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, clearCookies, holdEvents, loginAs, mount, nextTask, recordFetches, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import '../../loader/selection-widgets.ts';
@@ -45,11 +45,35 @@ async function openGuide(key: 'japan-food' | 'outlet' | 'sneakers'): Promise<{ e
 
 let app: FakeApp | undefined;
 
+/**
+ * A guide that is done: a new element of it renders nothing and sends no guide call (the loader's
+ * rule, applied by the element too). Measured against a control mounted just after it, a guide
+ * not done: once the control has asked for its guide, the done one would have too.
+ */
+async function expectNothingAsked(largeId: string): Promise<void> {
+  clearQueryCache();
+  const control = await scenarioId(largeId === (await scenarioId('sneakers')) ? 'japan-food' : 'sneakers');
+  const fetches = recordFetches();
+  try {
+    const again = mount('selection-guide', { 'large-id': largeId });
+    mount('selection-guide', { 'large-id': control });
+    await waitFor(() => fetches.count(`selectionFrameLargeDataId=${control}`) > 0, { message: 'the control asked for its guide' });
+    await nextTask();
+    expect(again.shadowRoot, 'the element is defined').not.to.equal(null);
+    expect(dialogOf(again)).to.equal(null);
+    expect(fetches.count(`selectionFrameLargeDataId=${largeId}`)).to.equal(0);
+  } finally {
+    fetches.stop();
+    cleanup();
+  }
+}
+
 describe('<selection-guide>', () => {
   beforeEach(async () => {
     events.length = 0;
     clearCookies();
     sessionStorage.clear();
+    localStorage.removeItem('selection-widgets:guides-snoozed');
     clearQueryCache();
     await resetApi();
   });
@@ -81,11 +105,9 @@ describe('<selection-guide>', () => {
     expect(readCookie(guideCookieName(id))).to.be.a('string');
     expect(eventsNamed('selection-guide-close').at(-1)?.detail).to.include({ largeId: id, reason: 'complete' });
 
-    // A later visit, even in a new session, shows nothing.
+    // A later visit, even in a new session, shows nothing and asks for nothing.
     sessionStorage.clear();
-    const again = mount('selection-guide', { 'large-id': id });
-    await sleep(400);
-    expect(dialogOf(again)).to.equal(null);
+    await expectNothingAsked(id);
   });
 
   it('closing dismisses the guide for the session only, without the cookie', async () => {
@@ -95,9 +117,7 @@ describe('<selection-guide>', () => {
     expect(readCookie(guideCookieName(id))).to.equal(undefined);
     expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('dismiss');
 
-    const sameSession = mount('selection-guide', { 'large-id': id });
-    await sleep(400);
-    expect(dialogOf(sameSession)).to.equal(null);
+    await expectNothingAsked(id);
 
     sessionStorage.clear();
     const nextSession = mount('selection-guide', { 'large-id': id });
@@ -170,21 +190,25 @@ describe('<selection-guide>', () => {
     const { element, dialog } = await openGuide('outlet');
     expect(dialog.dataset.variant).to.equal('OUTLET');
     expect(shadow(element).querySelectorAll('[part="slide"]')).to.have.length(5);
-    await waitFor(() => shadow(element).querySelector('.swiper')?.classList.contains('swiper-vertical'), { message: 'a vertical slider' });
+    expect(shadow(element).querySelector('.guide__viewport')?.getAttribute('data-direction')).to.equal('vertical');
     expect(() => button(element, text.enterWithCoupon)).to.throw();
     for (let slide = 2; slide <= 5; slide += 1) {
       button(element, text.next).click();
       await waitForText(element, text.slideCounter(slide, 5));
     }
-    await sleep(400);
-    // Vertical: the slides stack top to bottom, and the last one now fills the slider.
+    // Vertical: the slides stack top to bottom, and the last one comes to fill the slider.
     const slides = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]');
-    const slider = shadow(element).querySelector('.swiper')?.getBoundingClientRect();
+    const slider = shadow(element).querySelector('.guide__viewport')?.getBoundingClientRect();
+    await waitFor(() => Math.round(slides[4]?.getBoundingClientRect().top ?? 0) === Math.round(slider?.top ?? -1), { message: 'the last slide in view' });
     const lastBox = slides[4]?.getBoundingClientRect();
     const fourthBox = slides[3]?.getBoundingClientRect();
     expect(lastBox?.left).to.equal(fourthBox?.left);
     expect(lastBox?.top).to.be.greaterThan(fourthBox?.top ?? 0);
-    expect(Math.round(lastBox?.top ?? 0)).to.equal(Math.round(slider?.top ?? -1));
+    // The coupon button fits its sheet: no wider than the slide it sits on.
+    const coupon = button(element, text.enterWithCoupon).getBoundingClientRect();
+    expect(coupon.left).to.be.at.least(lastBox?.left ?? 0);
+    expect(coupon.right).to.be.at.most(Math.ceil(lastBox?.right ?? 0));
+    expect(coupon.right).to.be.at.most(Math.ceil(dialog.getBoundingClientRect().right));
     expect(button(element, text.enterWithCoupon).closest('[part="slide"]')).to.equal(slides[4]);
     await expectAccessible(element);
   });
@@ -366,5 +390,35 @@ describe('<selection-guide>', () => {
     expect(dialogOf(none)).to.equal(null);
     expect(dialogOf(noGuide)).to.equal(null);
     expect(noGuide.getBoundingClientRect().height).to.equal(0);
+  });
+
+  it('오늘 하루 보지 않기 (outlet, sneakers; not the Japan food welcome) hides the guide for the local day only', async () => {
+    const japan = await openGuide('japan-food');
+    expect(() => button(japan.element, text.snoozeToday)).to.throw();
+    cleanup();
+
+    const { element, id } = await openGuide('outlet');
+    button(element, text.snoozeToday).click();
+    await waitFor(() => !dialogOf(element), { message: 'guide closed' });
+    expect(eventsNamed('selection-guide-close').at(-1)?.detail).to.include({ largeId: id, reason: 'snooze' });
+    expect(readCookie(guideCookieName(id)), 'not completed').to.equal(undefined);
+    // A new session the same day: nothing shown, nothing asked.
+    sessionStorage.clear();
+    await expectNothingAsked(id);
+    // Yesterday's choice does not hold today.
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    localStorage.setItem('selection-widgets:guides-snoozed', JSON.stringify({ [id]: localDate(yesterday) }));
+    const nextDay = mount('selection-guide', { 'large-id': id });
+    await waitFor(() => dialogOf(nextDay), { message: 'the guide on another day' });
+    localStorage.removeItem('selection-widgets:guides-snoozed');
+  });
+
+  it('Sneakers: 오늘 하루 보지 않기 is under the banner, a real button in the dialog', async () => {
+    const { element } = await openGuide('sneakers');
+    const snooze = button(element, text.snoozeToday);
+    expect(snooze.localName).to.equal('button');
+    expect(snooze.closest('dialog')).to.equal(dialogOf(element));
+    await expectAccessible(element);
   });
 });
