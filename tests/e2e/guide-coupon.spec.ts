@@ -324,13 +324,18 @@ test.describe('in the simulated app web view', () => {
   });
 
   test('coupon without login: the app login opens, the app answers, the coupon is issued and the app told', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/coupon?app=android&appVersion=30.0.119');
     const welcome = page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+    await expect(welcome.getByRole('button', { name: '쿠폰 받기' })).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await welcome.getByRole('button', { name: '쿠폰 받기' }).click();
     await expect(appLog(page)).toContainText('"type":"open-login"');
     await expect(appLog(page)).toContainText('"returnUrl":"/coupon?app=android&appVersion=30.0.119"');
-    await page.waitForTimeout(1300);
+    // In the app no web login follows, however long the app's login takes (the web's comes after 1 s).
+    await page.clock.runFor(1500);
     expect(new URL(page.url()).pathname).toBe('/coupon');
+    await page.clock.resume();
     await page.getByRole('button', { name: '앱 로그인 (구매자 민지)' }).click();
     await expect(welcome.locator('[part="toast"]')).toHaveText('쿠폰이 발급되었어요.');
     await expect(appLog(page)).toContainText('"type":"coupon-issued","couponCode":"OUTLET-WELCOME"');
@@ -352,9 +357,22 @@ test.describe('in the simulated app web view', () => {
     await page.goto(withGuides(`/selection/${scenarios['japan-food']}`, '&app=ios&appVersion=26.10.6'));
     await expect(guideOf(page)).toBeVisible();
     // The simulated app's controls stand for native UI outside the (inert) page: pressed by event.
+    // Resolves once the foreign frame's message has been delivered to the page (and so to its mailbox,
+    // which listens from boot, before this listener), then one task more.
+    const delivered = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const seen = (event: MessageEvent) => {
+            if (event.origin === location.origin) return;
+            window.removeEventListener('message', seen);
+            setTimeout(resolve, 0);
+          };
+          window.addEventListener('message', seen);
+        }),
+    );
     await page.getByRole('button', { name: '외부 출처에서 뒤로 가기' }).dispatchEvent('click');
     await expect(appLog(page)).toContainText('외부 출처 → 웹');
-    await page.waitForTimeout(500);
+    await delivered;
     await expect(guideOf(page)).toBeVisible();
     await page.getByRole('button', { name: '앱 뒤로 가기', exact: true }).dispatchEvent('click');
     await expect(guideOf(page)).toHaveCount(0);
