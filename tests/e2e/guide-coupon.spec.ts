@@ -9,7 +9,14 @@ const inGuide = (page: Page, name: string) => page.locator('selection-guide').ge
 const guideToast = (page: Page) => page.locator('selection-guide [part="toast"]');
 const appLog = (page: Page) => page.getByRole('list', { name: '앱 메시지 기록' });
 
+/** The outlet's 다음 is busy until Swiper, downloaded when its guide opens, has the slides. */
+async function outletSlidesReady(page: Page): Promise<void> {
+  await expect(page.locator('selection-guide .guide__viewport')).toHaveClass(/swiper-initialized/);
+  await expect(inGuide(page, '다음')).not.toHaveAttribute('aria-busy');
+}
+
 async function toOutletCouponSlide(page: Page): Promise<Locator> {
+  await outletSlidesReady(page);
   for (let slide = 2; slide <= 5; slide += 1) {
     await inGuide(page, '다음').click();
     await expect(page.locator('selection-guide').getByText(`5개 중 ${slide}번째 안내`)).toBeAttached();
@@ -213,7 +220,7 @@ test.describe('first-visit guides on the web', () => {
 test.describe('the code each guide downloads', () => {
   const guideChunks = (urls: string[]) => urls.filter((url) => url.includes('/dist/chunks/')).map((url) => new URL(url).pathname.replace(/^.*\/chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
 
-  test("Japan food's guide loads no coupon code and no slider library; the outlet's loads its coupon button", async ({ page, scenarios }) => {
+  test("Japan food's guide loads no coupon code and no Swiper; the outlet's loads Swiper and its coupon button", async ({ page, scenarios }) => {
     const asked = recordRequests(page);
     await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
     await expect(guideOf(page)).toBeVisible();
@@ -227,7 +234,49 @@ test.describe('the code each guide downloads', () => {
     asked.length = 0;
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     await expect(await toOutletCouponSlide(page)).toBeVisible();
+    expect(guideChunks(asked)).toContain('swiper');
     expect(guideChunks(asked)).toContain('guide-coupon');
+  });
+
+  test("the outlet's first slide is in place before Swiper arrives, and Swiper moves nothing @phone", async ({ page, scenarios }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/swiper-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    const first = page.locator('selection-guide [part="slide"]').first();
+    await expect(first.getByRole('heading')).toBeVisible();
+    await expect(inGuide(page, '다음')).toHaveAttribute('aria-busy', 'true');
+    await expect(inGuide(page, '다음')).toHaveAttribute('aria-disabled', 'true');
+    // The sheet's slide-up has ended: the boxes are where they stay.
+    await guideOf(page).evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+    const viewport = page.locator('selection-guide .guide__viewport');
+    const before = { slide: await first.boundingBox(), viewport: await viewport.boundingBox() };
+    expect(before.slide).toEqual(before.viewport);
+    release();
+    await outletSlidesReady(page);
+    expect({ slide: await first.boundingBox(), viewport: await viewport.boundingBox() }).toEqual(before);
+    await inGuide(page, '다음').click();
+    await expect(page.locator('selection-guide').getByText('5개 중 2번째 안내')).toBeAttached();
+  });
+
+  test('outlet slides whose Swiper cannot be downloaded say so with 다시 시도, and stay on the first slide', async ({ page, scenarios }) => {
+    let failing = true;
+    await page.route('**/dist/chunks/swiper-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    const alert = guideOf(page).getByRole('alert');
+    await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
+    await expect(page.locator('selection-guide').getByText('5개 중 1번째 안내')).toBeAttached();
+    await expect(page.locator('selection-guide [part="slide"]').first().getByRole('heading')).toBeVisible();
+    await expect(inGuide(page, '다음')).toHaveAttribute('aria-disabled', 'true');
+    failing = false;
+    await alert.getByRole('button', { name: '다시 시도' }).click();
+    await expect(inGuide(page, '다음')).toBeFocused();
+    await expect(alert).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('selection-guide').getByText('5개 중 2번째 안내')).toBeAttached();
   });
 
   test('a coupon button whose code cannot be downloaded says so with 다시 시도, and nothing else is lost', async ({ page, scenarios }) => {
@@ -235,6 +284,7 @@ test.describe('the code each guide downloads', () => {
     await page.route('**/dist/chunks/guide-coupon-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     await expect(guideOf(page)).toBeVisible();
+    await outletSlidesReady(page);
     for (let slide = 2; slide <= 5; slide += 1) await inGuide(page, '다음').click();
     const alert = guideOf(page).getByRole('alert');
     await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');

@@ -8,7 +8,7 @@ import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
 import { cleanup, clearCookies, holdEvents, loginAs, mount, nextTask, recordFetches, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import '../../loader/selection-widgets.ts';
 
@@ -40,6 +40,16 @@ async function openGuide(key: 'japan-food' | 'outlet' | 'sneakers'): Promise<{ e
   const element = mount('selection-guide', { 'large-id': id });
   const dialog = await waitFor(() => dialogOf(element), { message: `${key} guide` });
   return { element, dialog, id };
+}
+
+/**
+ * The outlet's slides once Swiper (downloaded when the guide opens) has taken them over: until then
+ * 다음 is busy and unavailable.
+ */
+async function swiperReady(element: HTMLElement): Promise<HTMLElement> {
+  const viewport = await waitFor(() => shadow(element).querySelector<HTMLElement>('.guide__viewport.swiper-initialized'), { message: 'Swiper in charge' });
+  await waitFor(() => !button(element, text.next).hasAttribute('aria-busy'), { message: '다음 ready' });
+  return viewport;
 }
 
 let app: FakeApp | undefined;
@@ -191,6 +201,10 @@ describe('<selection-guide>', () => {
     expect(shadow(element).querySelectorAll('[part="slide"]')).to.have.length(5);
     expect(shadow(element).querySelector('.guide__viewport')?.getAttribute('data-direction')).to.equal('vertical');
     expect(() => button(element, text.enterWithCoupon)).to.throw();
+    // Swiper pages the vertical slides, with the guide's own track and slides.
+    const viewport = await swiperReady(element);
+    expect(viewport.classList.contains('swiper-vertical')).to.equal(true);
+    expect(shadow(element).querySelector('.guide__slide')?.classList.contains('swiper-slide-active')).to.equal(true);
     for (let slide = 2; slide <= 5; slide += 1) {
       button(element, text.next).click();
       await waitForText(element, text.slideCounter(slide, 5));
@@ -214,6 +228,7 @@ describe('<selection-guide>', () => {
 
   it('Outlet: at the last slide focus moves from the vanished next button to the coupon button', async () => {
     const { element } = await openGuide('outlet');
+    await swiperReady(element);
     button(element, text.next).focus();
     for (let slide = 2; slide <= 5; slide += 1) {
       await sendKeys({ press: 'Enter' });
@@ -223,7 +238,39 @@ describe('<selection-guide>', () => {
     expect(document.activeElement).to.equal(element);
   });
 
+  it('Outlet: a second 다음 during the slide\'s motion moves on one more', async () => {
+    const { element } = await openGuide('outlet');
+    const viewport = await swiperReady(element);
+    const next = button(element, text.next);
+    next.click();
+    await waitForText(element, text.slideCounter(2, 5));
+    // Swiper keeps itself on its element: the second tap comes while it is still moving.
+    expect((viewport as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating, 'in motion').to.equal(true);
+    next.click();
+    await waitForText(element, text.slideCounter(3, 5));
+    const third = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]')[2];
+    await waitFor(() => Math.round(third?.getBoundingClientRect().top ?? 0) === Math.round(viewport.getBoundingClientRect().top), { message: 'the third slide in view' });
+    expect(third?.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('Outlet with reduced motion: the slides jump without animation', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const { element } = await openGuide('outlet');
+      const viewport = await swiperReady(element);
+      button(element, text.next).click();
+      await waitForText(element, text.slideCounter(2, 5));
+      const track = viewport.querySelector<HTMLElement>('.guide__track');
+      expect(track?.style.transitionDuration).to.equal('0ms');
+      const second = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]')[1];
+      expect(Math.round(second?.getBoundingClientRect().top ?? 0)).to.equal(Math.round(viewport.getBoundingClientRect().top));
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   async function toCouponSlide(element: HTMLElement): Promise<HTMLElement> {
+    await swiperReady(element);
     for (let slide = 2; slide <= 5; slide += 1) {
       button(element, text.next).click();
       await waitForText(element, text.slideCounter(slide, 5));
