@@ -5,8 +5,8 @@
  * a popup on wider screens, full screen in the app web view. Shown unless the selection's guide was
  * completed (365-day cookie), closed in this session, or put off with "오늘 하루 보지 않기" (outlet,
  * sneakers) today; then the loader downloads none of its code and makes no call. A native modal
- * `<dialog>`: Esc closes, the page under it is inert, focus moves in and back. The coupon code
- * arrives only for a guide that ends in a coupon.
+ * `<dialog>`: Esc closes, the page under it is inert, focus moves in and back. Swiper (the outlet's
+ * vertical slides) and the coupon code arrive only for the guide that uses them.
  *
  * @summary First-visit guide of a selection.
  * @attr large-id - Id of the selection (large frame) whose guide to show.
@@ -18,7 +18,7 @@
  * @csspart slide - One slide.
  * @csspart close - The close button.
  * @csspart previous - The previous button (`aria-disabled` on the first slide).
- * @csspart next - The next button.
+ * @csspart next - The next button (`aria-busy` on the outlet's while its slider downloads).
  * @csspart complete - The complete button (Japan food).
  * @csspart coupon - The enter-and-get-coupon button (outlet).
  * @csspart coupon--claimed - The same button once the coupon is issued or already held (발급 완료).
