@@ -46,6 +46,15 @@ export default defineConfig(
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+              // The coupon claim (used by <selection-coupon> and the outlet guide's lazy coupon button)
+              // in a file of its own, without its dependencies: the shared chunk every page loads
+              // does not carry it, and it imports only what the shared chunk already has.
+              {
+                name: 'coupon',
+                test: /[\\/](core[\\/]actions[\\/]claim-coupon|core[\\/]api[\\/]coupons|core[\\/]messages[\\/]coupons|core[\\/]schemas[\\/]coupon|bridge[\\/]coupon|widgets[\\/]ui[\\/]use-coupon-claim)\.tsx?$/,
+                priority: 20,
+                includeDependenciesRecursively: false,
+              },
               // What two or more elements share, in one file rather than one per combination of
               // elements (fewer, better-compressed downloads). Chosen by the bundler from the import
               // graph, with its dependencies included, so it never imports an element's chunk.

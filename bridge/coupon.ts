@@ -1,18 +1,33 @@
 /**
  * The page side of a coupon claim (SPEC §6, §8), shared by `<selection-coupon>` and the outlet
  * guide: the core claim, then the app and host hand-offs — `coupon-issued` to the app, the app's
- * login at once in the web view or the web login after 1 s, and a `selection-coupon-claim` event.
+ * login at once in the web view (its answer claims again) or the web login after 1 s, and a
+ * `selection-coupon-claim` event.
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 import { isAppWebView } from './app-env.ts';
 import { postToApp, track } from './app-channel.ts';
+import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 import { requireLogin } from './navigation.ts';
 
 export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
+/** Opens the app's login and resolves with its answer: true once signed in, false when cancelled. */
+function appLogin(host: EventTarget): Promise<boolean> {
+  return new Promise((resolve) => {
+    const stop = onAppMessage((message) => {
+      if (message.type !== 'login') return;
+      stop();
+      resolve(message.status === 'success');
+    });
+    requireLogin(host);
+  });
+}
+
 export async function claimCouponOnPage(host: EventTarget, couponCode: string): Promise<CouponClaimOutcome> {
-  const outcome = await claimCoupon(couponCode);
+  const inApp = isAppWebView();
+  const outcome = await claimCoupon(couponCode, inApp ? { loginThenRetry: () => appLogin(host) } : {});
   const detail: SelectionEventMap['selection-coupon-claim'] = { couponCode, outcome: outcome.kind };
   if (outcome.kind === 'failed') detail.code = outcome.code;
   emit(host, 'selection-coupon-claim', detail);
@@ -20,9 +35,13 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string): 
     postToApp({ type: 'coupon-issued', couponCode });
     track('coupon_issue', { couponCode });
   }
-  if (outcome.kind === 'login-required') {
-    if (isAppWebView()) requireLogin(host);
-    else setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
-  }
+  if (outcome.kind === 'login-required' && !inApp) setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
   return outcome;
 }
+
+/**
+ * What the person is told after a claim, or nothing: in the app a login-required answer means
+ * its login was cancelled, and the app has already shown it.
+ */
+export const couponNotice = (outcome: CouponClaimOutcome): string | undefined =>
+  outcome.kind === 'login-required' && isAppWebView() ? undefined : outcome.message;

@@ -12,8 +12,11 @@ export interface SelectionEventMap {
   'selection-error': { code: string; status: number | undefined; message: string };
   /** The element has shown its first screen. */
   'selection-ready': { tag: string };
-  /** A first-visit guide closed: `dismiss` (hidden for the session) or `complete` (hidden for a year). */
-  'selection-guide-close': { guideId: string; largeId: string; reason: 'dismiss' | 'complete' };
+  /**
+   * A first-visit guide closed: `dismiss` (hidden for the session), `snooze` ("오늘 하루 보지 않기":
+   * hidden for the local day) or `complete` (hidden for a year).
+   */
+  'selection-guide-close': { guideId: string; largeId: string; reason: 'dismiss' | 'snooze' | 'complete' };
   /** A coupon claim ended; `outcome` is the claim's result, `code` the server code of a failure. */
   'selection-coupon-claim': { couponCode: string; outcome: 'issued' | 'already-issued' | 'login-required' | 'pending' | 'failed'; code?: string };
 }

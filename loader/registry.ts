@@ -9,6 +9,7 @@ import { keepsOwnPageState, parseSelectionUrl } from '../core/domain/selection-u
 import { preloadImage, prefetchedJson, prefetchRequest } from '../core/http/prefetch.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
 import { guideRequest } from '../core/api/selection-requests.ts';
+import { isGuideDone } from '../core/domain/guide-memory.ts';
 
 import type { RequestSpec } from '../core/http/request-spec.ts';
 
@@ -17,6 +18,12 @@ export interface WidgetEntry {
   reserve: string;
   /** Starts the element's first-screen requests from its attributes. */
   prefetch?: (element: Element) => void;
+  /**
+   * True when the element will show nothing (a guide already done): the loader then downloads no
+   * code and starts no request for it. The element, once defined by another of its tag, applies
+   * the same rule and shows nothing either.
+   */
+  skip?: (element: Element) => boolean;
   load: () => Promise<unknown>;
 }
 
@@ -66,6 +73,11 @@ export const registry: Record<string, WidgetEntry> = {
     // An overlay: it takes no room in the page.
     reserve: 'min-height: 0',
     prefetch: fromAttribute('large-id', (largeId) => [guideRequest(largeId)]),
+    // A returning visitor whose guide is done downloads no guide code and makes no guide call.
+    skip: (element) => {
+      const largeId = element.getAttribute('large-id');
+      return largeId !== null && largeId !== '' && isGuideDone(largeId);
+    },
     load: () => import('../widgets/selection-guide/selection-guide.element.ts'),
   },
   'selection-coupon': {

@@ -109,6 +109,8 @@ function start(element: Element): void {
   const tag = element.localName;
   const entry = registry[tag];
   if (!entry || started.has(element)) return;
+  // Nothing to show (a guide already done): no code, no request; left undefined, it takes no room.
+  if (entry.skip?.(element)) return;
   started.add(element);
   const defined = customElements.get(tag) !== undefined;
   // The code first: building the requests' headers is slow on a phone's first call.

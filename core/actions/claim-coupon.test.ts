@@ -91,3 +91,34 @@ describe('what a failed claim says without a server message', () => {
     expect(couponErrorMessage(failed(500))).toBe(couponMessages.default);
   });
 });
+
+describe('a claim that waits for a login reporting back (the app web view)', () => {
+  it('claims again once the login succeeds, and refuses a second claim while it waits', async () => {
+    let signIn: (signedIn: boolean) => void = () => undefined;
+    let loginOpened: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      loginOpened = resolve;
+    });
+    const loginThenRetry = () =>
+      new Promise<boolean>((resolve) => {
+        signIn = resolve;
+        loginOpened();
+      });
+    const claim = claimCoupon('OUTLET-WELCOME', { loginThenRetry });
+    // The first answer was "login required": the claim now waits for the login.
+    await opened;
+    expect(running.hits.filter((hit) => hit === 'POST /api/coupon/issue')).toHaveLength(1);
+    expect(await claimCoupon('OUTLET-WELCOME', { loginThenRetry })).toEqual({ kind: 'pending', message: couponMessages.waiting });
+    const token = await tokenOf('buyer1@example.com');
+    setAuthTokenSource(() => token);
+    signIn(true);
+    expect(await claim).toMatchObject({ kind: 'issued', message: couponMessages.issued });
+    expect(running.hits.filter((hit) => hit === 'POST /api/coupon/issue')).toHaveLength(2);
+  });
+
+  it('a declined login ends in login required, with no second request', async () => {
+    const outcome = await claimCoupon('OUTLET-WELCOME', { loginThenRetry: () => Promise.resolve(false) });
+    expect(outcome.kind).toBe('login-required');
+    expect(running.hits.filter((hit) => hit === 'POST /api/coupon/issue')).toHaveLength(1);
+  });
+});

@@ -20,7 +20,33 @@ export type CouponClaimOutcome =
   | { kind: 'pending'; message: string }
   | { kind: 'failed'; message: string; code: string };
 
-export async function claimCoupon(couponCode: string): Promise<CouponClaimOutcome> {
+export interface ClaimOptions {
+  /**
+   * A login that reports back without leaving the page (the app's): opens it and resolves true
+   * once the person is signed in. Given, a login-required answer waits for it and claims again;
+   * without it, login-required is the answer.
+   */
+  loginThenRetry?: () => Promise<boolean>;
+}
+
+/** Coupons whose claim waits for a login to come back: a click meanwhile is a second claim. */
+const awaitingLogin = new Set<string>();
+
+/** The one claim of a coupon: the pending guard, the call, and after a login that reports back, the claim again. */
+export async function claimCoupon(couponCode: string, options: ClaimOptions = {}): Promise<CouponClaimOutcome> {
+  if (awaitingLogin.has(couponCode)) return { kind: 'pending', message: couponMessages.waiting };
+  const outcome = await claimOnce(couponCode);
+  if (outcome.kind !== 'login-required' || !options.loginThenRetry) return outcome;
+  awaitingLogin.add(couponCode);
+  try {
+    if (!(await options.loginThenRetry())) return outcome;
+  } finally {
+    awaitingLogin.delete(couponCode);
+  }
+  return claimOnce(couponCode);
+}
+
+async function claimOnce(couponCode: string): Promise<CouponClaimOutcome> {
   const result = await runMutation({
     key: `coupon:${couponCode}`,
     waitingMessage: couponMessages.waiting,

@@ -1,44 +1,70 @@
 /**
- * Whether a selection's first-visit guide shows (SPEC §2, §4, §9): completing it marks the
- * selection as seen in a 365-day cookie; closing it dismisses that guide for the session.
+ * Whether a selection's first-visit guide is done (SPEC §2, §4, §9): completing it marks the
+ * selection as seen in a 365-day cookie; closing it dismisses that guide for the session;
+ * "오늘 하루 보지 않기" hides it until the local date changes. One rule, `isGuideDone(largeId)`,
+ * read by the loader before it downloads the guide's code or asks for the guide, and by the element.
  */
 import { readCookie, readStorage, writeCookie, writeStorage } from '../http/storage.ts';
 
 export const GUIDE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const COOKIE_PREFIX = 'selection_guide_';
+/** Session storage: large id → the id of the guide dismissed for this session. */
 const SESSION_KEY = 'selection-widgets:dismissed-guides';
+/** Local storage: large id → the local date (YYYY-MM-DD) on which "오늘 하루 보지 않기" was chosen. */
+const SNOOZE_KEY = 'selection-widgets:guides-snoozed';
+
+interface GuideIdentity {
+  _id: string;
+  selectionFrameLargeDataId: string;
+}
 
 /** One cookie per selection, so one selection's guide never hides another's. */
 export const guideCookieName = (largeId: string): string => `${COOKIE_PREFIX}${largeId}`;
 
-function dismissedIds(): string[] {
+/** A record of strings from storage; anything else (older formats, tampering) reads as empty. */
+function readRecord(kind: 'localStorage' | 'sessionStorage', key: string): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(readStorage('sessionStorage', SESSION_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+    const parsed: unknown = JSON.parse(readStorage(kind, key) ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
-    return [];
+    return {};
   }
 }
 
-export function isGuideSeen(largeId: string): boolean {
-  return readCookie(guideCookieName(largeId)) !== undefined;
+/** The local calendar date, as a shopper reads "today". */
+export function localDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function isGuideDismissed(guideId: string): boolean {
-  return dismissedIds().includes(guideId);
-}
-
-export function shouldShowGuide(guide: { _id: string; selectionFrameLargeDataId: string }): boolean {
-  return !isGuideSeen(guide.selectionFrameLargeDataId) && !isGuideDismissed(guide._id);
+/**
+ * The one rule: the guide of `largeId` is not shown (and its code and call are not needed) once it
+ * was completed, closed in this session, or put off for today.
+ */
+export function isGuideDone(largeId: string, now: Date = new Date()): boolean {
+  return (
+    readCookie(guideCookieName(largeId)) !== undefined ||
+    readRecord('sessionStorage', SESSION_KEY)[largeId] !== undefined ||
+    readRecord('localStorage', SNOOZE_KEY)[largeId] === localDate(now)
+  );
 }
 
 /** Closed without finishing: hidden for the rest of this session. */
-export function dismissGuide(guideId: string): void {
-  const ids = dismissedIds();
-  if (!ids.includes(guideId)) writeStorage('sessionStorage', SESSION_KEY, JSON.stringify([...ids, guideId]));
+export function dismissGuide(guide: GuideIdentity): void {
+  const dismissed = readRecord('sessionStorage', SESSION_KEY);
+  writeStorage('sessionStorage', SESSION_KEY, JSON.stringify({ ...dismissed, [guide.selectionFrameLargeDataId]: guide._id }));
+}
+
+/** "오늘 하루 보지 않기": hidden until the local date changes. */
+export function snoozeGuideForToday(guide: GuideIdentity, now: Date = new Date()): void {
+  const today = localDate(now);
+  // Earlier days' entries are dropped on the way: the record never grows past today's.
+  const kept = Object.fromEntries(Object.entries(readRecord('localStorage', SNOOZE_KEY)).filter(([, date]) => date === today));
+  writeStorage('localStorage', SNOOZE_KEY, JSON.stringify({ ...kept, [guide.selectionFrameLargeDataId]: today }));
 }
 
 /** Finished: hidden for a year. */
-export function completeGuide(guide: { _id: string; selectionFrameLargeDataId: string }): void {
+export function completeGuide(guide: GuideIdentity): void {
   writeCookie(guideCookieName(guide.selectionFrameLargeDataId), guide._id, GUIDE_COOKIE_MAX_AGE);
 }

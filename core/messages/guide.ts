@@ -7,5 +7,7 @@ export const guideMessages = {
   enterWithCoupon: '입장하고 쿠폰 받기',
   previous: '이전',
   openBanner: '자세히 보기',
+  /** Hides the guide until the local date changes. */
+  snoozeToday: '오늘 하루 보지 않기',
   slideCounter: (current: number, total: number): string => `${total}개 중 ${current}번째 안내`,
 } as const;

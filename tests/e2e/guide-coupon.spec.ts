@@ -9,12 +9,26 @@ const inGuide = (page: Page, name: string) => page.locator('selection-guide').ge
 const guideToast = (page: Page) => page.locator('selection-guide [part="toast"]');
 const appLog = (page: Page) => page.getByRole('list', { name: '앱 메시지 기록' });
 
+/** The outlet's 다음 is busy until Swiper, downloaded when its guide opens, has the slides. */
+async function outletSlidesReady(page: Page): Promise<void> {
+  await expect(page.locator('selection-guide .guide__viewport')).toHaveClass(/swiper-initialized/);
+  await expect(inGuide(page, '다음')).not.toHaveAttribute('aria-busy');
+}
+
 async function toOutletCouponSlide(page: Page): Promise<Locator> {
+  await outletSlidesReady(page);
   for (let slide = 2; slide <= 5; slide += 1) {
     await inGuide(page, '다음').click();
     await expect(page.locator('selection-guide').getByText(`5개 중 ${slide}번째 안내`)).toBeAttached();
   }
   return inGuide(page, '입장하고 쿠폰 받기');
+}
+
+/** Every URL the page asks for from now on (documents, chunks, calls). */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
 }
 
 // Issued coupons live in the reference API's state: every test starts from the seed.
@@ -40,9 +54,13 @@ test.describe('first-visit guides on the web', () => {
     const cookie = cookies.find((entry) => entry.name === `selection_guide_${scenarios['japan-food']}`);
     // 365 days, give or take the test's own seconds.
     expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86400)).toBe(365);
+    // The returning visitor: no guide code and no guide call at all (counted until the home is in).
+    const asked = recordRequests(page);
     await page.reload();
     await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    expect(asked.filter((url) => url.includes('/selection-frame-first-enterance-guide'))).toEqual([]);
+    expect(asked.filter((url) => url.includes('/chunks/selection-guide-'))).toEqual([]);
+    expect(asked.some((url) => url.includes('/chunks/selection-home-')), 'the home did load').toBe(true);
     await expect(guideOf(page)).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
@@ -53,8 +71,10 @@ test.describe('first-visit guides on the web', () => {
     await expect(guideOf(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(guideOf(page)).toHaveCount(0);
+    const asked = recordRequests(page);
     await page.reload();
-    await page.waitForTimeout(500);
+    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    expect(asked.filter((url) => url.includes('/chunks/selection-guide-') || url.includes('/selection-frame-first-enterance-guide'))).toEqual([]);
     await expect(guideOf(page)).toHaveCount(0);
     expect((await page.context().cookies()).some((entry) => entry.name.startsWith('selection_guide_'))).toBe(false);
 
@@ -72,11 +92,14 @@ test.describe('first-visit guides on the web', () => {
 
   test('Outlet: five vertical slides; a signed-in buyer gets the coupon, and the guide completes after 2 s', async ({ page, scenarios }) => {
     await loginAs(page, 'buyer1@example.com');
+    await page.clock.install();
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     await expect(page.getByRole('dialog', { name: '아울렛 패션 오픈' })).toBeVisible();
     await expect(page.locator('selection-guide [part="slide"]')).toHaveCount(5);
-    await expect(page.locator('selection-guide .swiper')).toHaveClass(/swiper-vertical/);
+    await expect(page.locator('selection-guide .guide__viewport')).toHaveAttribute('data-direction', 'vertical');
     const coupon = await toOutletCouponSlide(page);
+    // From here page time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/coupon/issue')) requests.push(request.postData() ?? '');
@@ -84,9 +107,10 @@ test.describe('first-visit guides on the web', () => {
     await coupon.dblclick();
     await expect(guideToast(page).filter({ hasText: '쿠폰이 발급되었어요.' })).toBeVisible();
     await expect(guideToast(page).filter({ hasText: '쿠폰을 발급하고 있어요. 잠시만 기다려주세요.' })).toBeVisible();
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1900);
     await expect(guideOf(page), 'still open before 2 s').toBeVisible();
-    await expect(guideOf(page)).toHaveCount(0, { timeout: 3000 });
+    await page.clock.runFor(200);
+    await expect(guideOf(page)).toHaveCount(0);
     expect(requests.map((body) => JSON.parse(body) as unknown)).toEqual([{ couponCode: 'OUTLET-WELCOME', type: 'STANDARD' }]);
   });
 
@@ -101,15 +125,42 @@ test.describe('first-visit guides on the web', () => {
     await expect(guideOf(page)).toHaveCount(0, { timeout: 1800 });
   });
 
-  test('Outlet without login: the login message, then the login page with from, and back', async ({ page, scenarios }) => {
+  test('Outlet without login: the login message, then the login page with from after 1 s', async ({ page, scenarios }) => {
+    // Page time is Playwright's clock: the 1 s is counted exactly, however busy the machine is.
+    await page.clock.install();
     const path = `/selection/${scenarios.outlet}`;
     await page.goto(withGuides(path));
-    await (await toOutletCouponSlide(page)).click();
+    const coupon = await toOutletCouponSlide(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await coupon.click();
     await expect(guideToast(page)).toHaveText('로그인 후 다시 시도해주세요.');
-    const shownAt = Date.now();
+    await page.clock.runFor(900);
+    expect(new URL(page.url()).pathname, 'still on the page before 1 s').toBe(path);
+    await expect(guideOf(page)).toBeVisible();
+    await page.clock.runFor(200);
     await page.waitForURL(/\/login\?from=/);
-    expect(Date.now() - shownAt).toBeGreaterThan(700);
     expect(new URL(page.url()).searchParams.get('from')).toBe(`${path}?guides=on`);
+  });
+
+  test('오늘 하루 보지 않기: no guide (no code, no call) for the rest of the local day, back the next day', async ({ page, scenarios }) => {
+    // 23:50 in Seoul (the tests' time zone); the day turns 20 minutes later.
+    await page.clock.install({ time: new Date('2026-03-14T23:50:00+09:00') });
+    const url = withGuides(`/selection/${scenarios.outlet}`);
+    await page.goto(url);
+    await page.locator('selection-guide').getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await expect(guideOf(page)).toHaveCount(0);
+    expect((await page.context().cookies()).some((entry) => entry.name.startsWith('selection_guide_')), 'not completed').toBe(false);
+
+    // Another visit the same day, even in a new session: nothing of the guide is downloaded.
+    await page.evaluate(() => sessionStorage.removeItem('selection-widgets:dismissed-guides'));
+    const asked = recordRequests(page);
+    await page.reload();
+    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    expect(asked.filter((entry) => entry.includes('/chunks/selection-guide-') || entry.includes('/selection-frame-first-enterance-guide'))).toEqual([]);
+
+    await page.clock.setSystemTime(new Date('2026-03-15T00:10:00+09:00'));
+    await page.reload();
+    await expect(guideOf(page)).toBeVisible();
   });
 
   test('Sneakers: one banner to its web page, plus close', async ({ page, scenarios }) => {
@@ -127,6 +178,122 @@ test.describe('first-visit guides on the web', () => {
     const viewport = page.viewportSize();
     await expect.poll(async () => Math.round(((await guideOf(page).boundingBox())?.y ?? 0) + ((await guideOf(page).boundingBox())?.height ?? 0))).toBe(viewport?.height);
     expect(box?.width).toBe(viewport?.width);
+  });
+
+  test("the outlet's 입장하고 쿠폰 받기 fits its sheet @phone", async ({ page, scenarios }) => {
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    const coupon = await toOutletCouponSlide(page);
+    await expect(coupon).toBeVisible();
+    const sheet = await guideOf(page).boundingBox();
+    const slide = await page.locator('selection-guide [part="slide"]').last().boundingBox();
+    await expect.poll(async () => Math.round((await coupon.boundingBox())?.y ?? 0) >= Math.round(slide?.y ?? 0)).toBe(true);
+    const button = await coupon.boundingBox();
+    expect(button?.x ?? -1).toBeGreaterThanOrEqual(sheet?.x ?? 0);
+    expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(Math.ceil((sheet?.x ?? 0) + (sheet?.width ?? 0)));
+  });
+
+  test('the guide opening over a page shifts nothing in it (CLS ≤ 0.02) @phone', async ({ page, scenarios }) => {
+    // A settled page (the coupon demo), then the guide placed first in its body, as a host might:
+    // any room it took would push everything down.
+    await page.goto('/coupon');
+    await expect(page.locator('selection-coupon').first().getByRole('button', { name: '쿠폰 받기' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate((largeId) => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift' });
+      const guide = document.createElement('selection-guide');
+      guide.setAttribute('large-id', largeId);
+      document.body.prepend(guide);
+    }, scenarios.outlet);
+    await expect(guideOf(page)).toBeVisible();
+    await expect(page.locator('selection-guide [part="slide"] img').first()).toBeVisible();
+    // Layout shifts are reported after the frame they happen in.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect((await page.locator('selection-guide').boundingBox())?.height ?? 0, 'the element takes no room').toBe(0);
+  });
+});
+
+test.describe('the code each guide downloads', () => {
+  const guideChunks = (urls: string[]) => urls.filter((url) => url.includes('/dist/chunks/')).map((url) => new URL(url).pathname.replace(/^.*\/chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
+
+  test("Japan food's guide loads no coupon code and no Swiper; the outlet's loads Swiper and its coupon button", async ({ page, scenarios }) => {
+    const asked = recordRequests(page);
+    await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
+    await expect(guideOf(page)).toBeVisible();
+    await inGuide(page, '다음').click();
+    await inGuide(page, '다음').click();
+    await expect(inGuide(page, '완료')).toBeVisible();
+    const japan = guideChunks(asked);
+    expect(japan).toContain('selection-guide');
+    expect(japan.filter((name) => /coupon|swiper/i.test(name))).toEqual([]);
+
+    asked.length = 0;
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    await expect(await toOutletCouponSlide(page)).toBeVisible();
+    expect(guideChunks(asked)).toContain('swiper');
+    expect(guideChunks(asked)).toContain('guide-coupon');
+  });
+
+  test("the outlet's first slide is in place before Swiper arrives, and Swiper moves nothing @phone", async ({ page, scenarios }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/swiper-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    const first = page.locator('selection-guide [part="slide"]').first();
+    await expect(first.getByRole('heading')).toBeVisible();
+    await expect(inGuide(page, '다음')).toHaveAttribute('aria-busy', 'true');
+    await expect(inGuide(page, '다음')).toHaveAttribute('aria-disabled', 'true');
+    // The sheet's slide-up has ended: the boxes are where they stay.
+    await guideOf(page).evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+    const viewport = page.locator('selection-guide .guide__viewport');
+    const before = { slide: await first.boundingBox(), viewport: await viewport.boundingBox() };
+    expect(before.slide).toEqual(before.viewport);
+    release();
+    await outletSlidesReady(page);
+    expect({ slide: await first.boundingBox(), viewport: await viewport.boundingBox() }).toEqual(before);
+    await inGuide(page, '다음').click();
+    await expect(page.locator('selection-guide').getByText('5개 중 2번째 안내')).toBeAttached();
+  });
+
+  test('outlet slides whose Swiper cannot be downloaded say so with 다시 시도, and stay on the first slide', async ({ page, scenarios }) => {
+    let failing = true;
+    await page.route('**/dist/chunks/swiper-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    const alert = guideOf(page).getByRole('alert');
+    await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
+    await expect(page.locator('selection-guide').getByText('5개 중 1번째 안내')).toBeAttached();
+    await expect(page.locator('selection-guide [part="slide"]').first().getByRole('heading')).toBeVisible();
+    await expect(inGuide(page, '다음')).toHaveAttribute('aria-disabled', 'true');
+    failing = false;
+    await alert.getByRole('button', { name: '다시 시도' }).click();
+    await expect(inGuide(page, '다음')).toBeFocused();
+    await expect(alert).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('selection-guide').getByText('5개 중 2번째 안내')).toBeAttached();
+  });
+
+  test('a coupon button whose code cannot be downloaded says so with 다시 시도, and nothing else is lost', async ({ page, scenarios }) => {
+    let failing = true;
+    await page.route('**/dist/chunks/guide-coupon-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    await expect(guideOf(page)).toBeVisible();
+    await outletSlidesReady(page);
+    for (let slide = 2; slide <= 5; slide += 1) await inGuide(page, '다음').click();
+    const alert = guideOf(page).getByRole('alert');
+    await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
+    // The guide stays where the person is: the last slide, open.
+    await expect(page.locator('selection-guide').getByText('5개 중 5번째 안내')).toBeAttached();
+    failing = false;
+    await alert.getByRole('button', { name: '다시 시도' }).click();
+    await expect(inGuide(page, '입장하고 쿠폰 받기')).toBeFocused();
+    await expect(alert).toHaveCount(0);
   });
 });
 
@@ -207,13 +374,18 @@ test.describe('in the simulated app web view', () => {
   });
 
   test('coupon without login: the app login opens, the app answers, the coupon is issued and the app told', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/coupon?app=android&appVersion=30.0.119');
     const welcome = page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+    await expect(welcome.getByRole('button', { name: '쿠폰 받기' })).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await welcome.getByRole('button', { name: '쿠폰 받기' }).click();
     await expect(appLog(page)).toContainText('"type":"open-login"');
     await expect(appLog(page)).toContainText('"returnUrl":"/coupon?app=android&appVersion=30.0.119"');
-    await page.waitForTimeout(1300);
+    // In the app no web login follows, however long the app's login takes (the web's comes after 1 s).
+    await page.clock.runFor(1500);
     expect(new URL(page.url()).pathname).toBe('/coupon');
+    await page.clock.resume();
     await page.getByRole('button', { name: '앱 로그인 (구매자 민지)' }).click();
     await expect(welcome.locator('[part="toast"]')).toHaveText('쿠폰이 발급되었어요.');
     await expect(appLog(page)).toContainText('"type":"coupon-issued","couponCode":"OUTLET-WELCOME"');
@@ -235,9 +407,22 @@ test.describe('in the simulated app web view', () => {
     await page.goto(withGuides(`/selection/${scenarios['japan-food']}`, '&app=ios&appVersion=26.10.6'));
     await expect(guideOf(page)).toBeVisible();
     // The simulated app's controls stand for native UI outside the (inert) page: pressed by event.
+    // Resolves once the foreign frame's message has been delivered to the page (and so to its mailbox,
+    // which listens from boot, before this listener), then one task more.
+    const delivered = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const seen = (event: MessageEvent) => {
+            if (event.origin === location.origin) return;
+            window.removeEventListener('message', seen);
+            setTimeout(resolve, 0);
+          };
+          window.addEventListener('message', seen);
+        }),
+    );
     await page.getByRole('button', { name: '외부 출처에서 뒤로 가기' }).dispatchEvent('click');
     await expect(appLog(page)).toContainText('외부 출처 → 웹');
-    await page.waitForTimeout(500);
+    await delivered;
     await expect(guideOf(page)).toBeVisible();
     await page.getByRole('button', { name: '앱 뒤로 가기', exact: true }).dispatchEvent('click');
     await expect(guideOf(page)).toHaveCount(0);

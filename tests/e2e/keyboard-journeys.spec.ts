@@ -273,6 +273,8 @@ test.describe('keyboard through every guide', () => {
     await page.goto(`/selection/${scenarios.outlet}?guides=on`);
     await expect(guideOf(page)).toBeFocused();
     await tabTo(page, /\[next\]/);
+    // 다음 is busy until the outlet's slider (Swiper, downloaded when the guide opens) has the slides.
+    await expect(inGuide(page, '다음')).not.toHaveAttribute('aria-disabled');
     for (let slide = 2; slide <= 5; slide += 1) {
       await page.keyboard.press('Enter');
       await expect(page.locator('selection-guide').getByText(`5개 중 ${slide}번째 안내`)).toBeAttached();

@@ -3,7 +3,7 @@ import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, type FakeApp } from '../../bridge/testing/fake-app.ts';
-import { cleanup, clearCookies, loginAs, mount, nextTask, recordFetches, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, clearCookies, loginAs, mount, nextTask, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -144,29 +144,27 @@ describe('<selection-coupon>', () => {
   it('a cancelled app login leaves the button as it was', async () => {
     app = installFakeApp('ios', '27.0.0');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    const before = requestCount('/coupon/issue');
     button.click();
     await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
-    expect(requestCount('/coupon/issue')).to.be.greaterThan(0);
-    const fetches = recordFetches();
-    try {
-      app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
-      // The reply is a posted message: the next task comes after it, then whatever it set off.
-      await nextTask();
-      await fetches.idle();
-    } finally {
-      fetches.stop();
-    }
-    expect(fetches.count('/coupon/issue'), 'claimed again after a cancel').to.equal(0);
+    // While the app's login is open the claim waits for it.
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
+    // The claim ends (one event, login required) without a second request.
+    const ended = await waitFor(() => claims()[0], { message: 'the claim ended' });
+    expect(ended.detail.outcome).to.equal('login-required');
+    await waitFor(() => button.getAttribute('aria-busy') === 'false', { message: 'the button back to idle' });
+    await waitFor(() => requestCount('/coupon/issue') > before, { message: 'the first claim answered' });
+    expect(requestCount('/coupon/issue') - before).to.equal(1);
     expect(button.textContent).to.equal(coupons.claim);
     expect(textOf(element)).not.to.include(coupons.issued);
   });
 
   it('shows nothing without a coupon-code, and follows the attribute', async () => {
     const element = mount('selection-coupon');
-    // Defined, attached and rendered once: then no button means none.
     await customElements.whenDefined('selection-coupon');
-    await waitFor(() => element.shadowRoot, { message: 'the element upgraded' });
     await nextTask();
+    expect(element.shadowRoot, 'defined and rendered').not.to.equal(null);
     expect(buttonOf(element)).to.equal(null);
     element.setAttribute('coupon-code', 'OUTLET-WELCOME');
     await waitFor(() => buttonOf(element), { message: 'button after the attribute is set' });

@@ -3,12 +3,14 @@
  * slides with next and complete; outlet fashion: five vertical slides, the last with the
  * enter-and-get-coupon button; sneakers: one banner linking to a web page. A slide-up on phones,
  * a popup on wider screens, full screen in the app web view. Shown unless the selection's guide was
- * completed (365-day cookie) or closed in this session. A native modal `<dialog>`: Esc closes, the
- * page under it is inert, focus moves in and back.
+ * completed (365-day cookie), closed in this session, or put off with "오늘 하루 보지 않기" (outlet,
+ * sneakers) today; then the loader downloads none of its code and makes no call. A native modal
+ * `<dialog>`: Esc closes, the page under it is inert, focus moves in and back. Swiper (the outlet's
+ * vertical slides) and the coupon code arrive only for the guide that uses them.
  *
  * @summary First-visit guide of a selection.
  * @attr large-id - Id of the selection (large frame) whose guide to show.
- * @event selection-guide-close - The guide closed: `detail.reason` is `dismiss` or `complete`.
+ * @event selection-guide-close - The guide closed: `detail.reason` is `dismiss`, `snooze` (오늘 하루 보지 않기) or `complete`.
  * @event selection-coupon-claim - The coupon button's claim ended (outlet).
  * @event selection-login-required - Cancelable; the coupon claim needs a login (web page or app login).
  * @event selection-navigate - Cancelable; the sneakers banner opens its web page.
@@ -16,11 +18,12 @@
  * @csspart slide - One slide.
  * @csspart close - The close button.
  * @csspart previous - The previous button (`aria-disabled` on the first slide).
- * @csspart next - The next button.
+ * @csspart next - The next button (`aria-busy` on the outlet's while its slider downloads).
  * @csspart complete - The complete button (Japan food).
  * @csspart coupon - The enter-and-get-coupon button (outlet).
  * @csspart coupon--claimed - The same button once the coupon is issued or already held (발급 완료).
  * @csspart banner - The banner link (sneakers).
+ * @csspart snooze - The "오늘 하루 보지 않기" button (outlet, sneakers).
  * @csspart toast - A message after a coupon claim.
  * @cssproperty --selection-accent - Accent colour of the buttons (keep 4.5:1 against the surface and against --selection-on-accent).
  * @cssproperty --selection-on-accent - Text on accent-filled buttons (default #ffffff).
