@@ -3,7 +3,7 @@ import { clearQueryCache } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
 import { request, validateInput } from '../http/client.ts';
-import { writeCookie } from '../http/storage.ts';
+import { writeCookie } from '../storage/storage.ts';
 import { getConfig } from '../config.ts';
 import { UserInfoSchema, type UserInfo } from '../schemas/user-info.ts';
 import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/user.ts';

@@ -2,7 +2,7 @@
  * Whether a selection's first-visit guide shows (SPEC §2, §4, §9): completing it marks the
  * selection as seen in a 365-day cookie; closing it dismisses that guide for the session.
  */
-import { readCookie, readStorage, writeCookie, writeStorage } from '../http/storage.ts';
+import { readCookie, readStorage, writeCookie, writeStorage } from '../storage/storage.ts';
 
 export const GUIDE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const COOKIE_PREFIX = 'selection_guide_';

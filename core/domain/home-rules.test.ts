@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelectionFrame } from '../schemas/selection-frame.ts';
 import { bundleFeeText, fillBundleFee } from './bundle-shipping.ts';
 import { categoryTree, navLevels } from './category-tree.ts';
-import { productListInput } from './home-queries.ts';
+import { productListInput } from '../api/home-queries.ts';
 import { pickPage, searchPicksShown } from './pick-paging.ts';
 import { normaliseSearch, truncateTitle } from './search-text.ts';
 import { parseSelectionUrl } from './selection-url.ts';

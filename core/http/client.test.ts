@@ -7,7 +7,7 @@ import { configure } from '../config.ts';
 import { largeDataQuery, storeItemsQuery } from '../api/selection.ts';
 import { clearQueryCache } from '../cache/query-cache.ts';
 import { fetchDef } from '../cache/query-def.ts';
-import { homeFirstScreen } from '../domain/home-queries.ts';
+import { homeFirstScreen } from '../api/home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { ApiError } from './api-error.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { bestFirstScreen } from '../../core/domain/best-queries.ts';
+import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { prefetchRequest } from '../../core/http/prefetch.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';

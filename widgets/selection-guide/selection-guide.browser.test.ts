@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { guideCookieName } from '../../core/domain/guide-memory.ts';
-import { readCookie } from '../../core/http/storage.ts';
+import { readCookie } from '../../core/storage/storage.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';

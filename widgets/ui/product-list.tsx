@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
-import { PRODUCT_PAGE_SIZE } from '../../core/domain/home-queries.ts';
+import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem } from '../../core/schemas/store-item.ts';
