@@ -3,7 +3,7 @@ import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { activityMessages } from '../messages/activity.ts';
 import { cartMessages } from '../messages/cart.ts';
 import { canChangePurchasedOption } from './purchased-option.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { cancelVirtualBankOrder, editPushSetting, getActivities, getChatRoomIds, writeItemReview, writeSellerReview } from './legacy-account.ts';
 import { addToCart, getBanners, getCartCount, getCategories, getExhibitions, getStories, searchStoreItems } from './legacy-storefront.ts';
 import { getPurchaseReceipt } from './purchases.ts';

@@ -3,7 +3,7 @@ import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { sellerMessages } from '../messages/seller.ts';
 import { getApiKey, issueApiKey, issueApiSecret, listApiSecrets, reissueApiSecret } from './api-secrets.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import {
   checkBanWords,
   countAutoSoldOutLogs,

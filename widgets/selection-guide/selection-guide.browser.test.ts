@@ -6,7 +6,7 @@ import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
-import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
+import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
 import { cleanup, clearCookies, holdEvents, loginAs, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
