@@ -12,7 +12,6 @@ import { prepareComment } from '../domain/comment.ts';
 import { reviewMessages } from '../messages/review.ts';
 import { $session } from '../stores/session.ts';
 import {
-  REVIEW_REQUEST_PAGE_SIZE,
   ReviewRequestCreatedSchema,
   SelectionFrameReviewRequestListSchema,
   type SelectionFrameReviewRequest,

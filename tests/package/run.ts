@@ -210,7 +210,7 @@ try {
         return `${await cards.count()} product cards`;
       } catch (error) {
         const defined = await page.evaluate(() => Boolean(customElements.get('selection-home'))).catch(() => false);
-        throw new Error([`no product card appeared (selection-home ${defined ? 'is' : 'was never'} defined)`, ...console, error instanceof Error ? error.message.split('\n')[0] ?? '' : ''].join('\n'));
+        throw new Error([`no product card appeared (selection-home ${defined ? 'is' : 'was never'} defined)`, ...console, error instanceof Error ? error.message.split('\n')[0] ?? '' : ''].join('\n'), { cause: error });
       } finally {
         await page.close();
       }
