@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { ofetch } from 'ofetch';
 import { getConfig } from '../config.ts';
+import { pageHooks } from '../page-hooks.ts';
 import { ApiError, catalogueFor, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { takePrefetched } from './prefetch.ts';
@@ -14,13 +15,10 @@ export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
 
 type Schema = v.GenericSchema;
 
-let onServerPause: (url: string) => void = (url) => {
-  if (typeof location !== 'undefined') location.assign(url);
-};
-
-/** Replaces what happens on a `serverPause` answer (the default leaves for the construction page). */
-export function setServerPauseHandler(handler: (url: string) => void): void {
-  onServerPause = handler;
+/** A `serverPause` answer leaves for the construction page, through the bridge's navigation once installed. */
+function leaveForServerPause(url: string): void {
+  if (pageHooks.serverPause) pageHooks.serverPause(url);
+  else if (typeof location !== 'undefined') location.assign(url);
 }
 
 /** A started request that still ends when `signal` aborts (a head start knows nothing of the caller's signal). */
@@ -85,7 +83,7 @@ export async function request<S extends Schema>(schema: S, path: string, options
         await delay(RETRY_DELAY_MS);
         continue;
       }
-      if (apiError.action === 'serverPause') onServerPause(getConfig().constructionUrl);
+      if (apiError.action === 'serverPause') leaveForServerPause(getConfig().constructionUrl);
       throw apiError;
     }
   }

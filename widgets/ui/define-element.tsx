@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
+import { routeServerPause } from '../../bridge/navigation.ts';
 import baseCss from './base.css?inline';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext } from './host-context.ts';
@@ -39,9 +40,11 @@ function toKebab(name: string): string {
 }
 
 // Whichever element loads first: the app's replies are read (a home-only page follows an app
-// login) and the loader's `refresh()` reaches the page's data.
+// login), the loader's `refresh()` reaches the page's data, and a paused server's redirect is
+// announced like any navigation.
 startAppInbox();
 registerPageHooks();
+routeServerPause();
 
 /** Defines `tag` once; a second call (the script loaded twice) is a no-op. */
 export function defineElement<P extends WidgetProps>(
