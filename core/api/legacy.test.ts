@@ -83,6 +83,10 @@ describe('storefront content', () => {
     expect((await searchStoreItems({ searchText: '없는상품이름xyz' })).storeItemNums).toBe(0);
   });
 
+  it('an empty list has maxPage 0, as every list call answers (paging goes on while page < maxPage)', async () => {
+    expect(await searchStoreItems({ searchText: '없는상품이름xyz' })).toMatchObject({ storeItemList: [], storeItemNums: 0, maxPage: 0 });
+  });
+
   it('a malformed search answer is INVALID_RESPONSE', async () => {
     await api.malform(['POST /api_base/storeItem/search/getStoreItemList']);
     expect((await failure(searchStoreItems())).code).toBe('INVALID_RESPONSE');

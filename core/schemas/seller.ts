@@ -1,5 +1,6 @@
 /** Seller-only calls: auto-reply, auto-sold-out log, guard, ban words, transaction history. */
 import * as v from 'valibot';
+import { pageParam } from './page.ts';
 import { purchaseMessages } from '../messages/purchase.ts';
 import { sellerMessages } from '../messages/seller.ts';
 import { PurchaseProcessSchema } from './purchase.ts';
@@ -47,7 +48,7 @@ export const AutoSoldOutLogSchema = v.object({
 
 /** Query of `GET /auto-sold-out-store-item-log/list` (newest first). */
 export const AutoSoldOutLogQuerySchema = v.object({
-  page: v.optional(intParam(1, 10_000), 1),
+  page: pageParam(),
   limit: v.optional(intParam(1, 100), 20),
 });
 
