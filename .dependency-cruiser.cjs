@@ -96,14 +96,14 @@ module.exports = {
       comment:
         "The demo host is a consumer like any host page: its pages load the built bundle by script tag; its browser UI " +
         'uses the public API entry (core/api/public.ts = selection-widgets/api); its reference API shares the contract ' +
-        "(core/schemas, core/messages) and the business rules it enforces (core/domain). The floor page is the benchmark's " +
+        "(core/schemas, core/messages, core/validators) and the business rules it enforces (core/domain). The floor page is the benchmark's " +
         'best case: it renders the same first-screen requests as the loader, so it reads their one definition in core/api.',
       severity: 'error',
       from: { path: '^demo-host/', pathNot: [TEST, '^demo-host/pages/floor\\.ts$'] },
       to: {
         path: '^(core|bridge|widgets|loader)/',
         pathNot: [
-          '^core/(schemas|messages|domain)/',
+          '^core/(schemas|messages|domain|validators)/',
           '^core/api/public\\.ts$',
         ],
       },

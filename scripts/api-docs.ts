@@ -8,7 +8,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import * as api from '../core/api/public.ts';
 
-type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; enum?: unknown[]; const?: unknown; anyOf?: Json[]; format?: string; pattern?: string; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; default?: unknown };
+type Json = { allOf?: Json[]; type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; enum?: unknown[]; const?: unknown; anyOf?: Json[]; format?: string; pattern?: string; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; default?: unknown };
 
 const isSchema = (value: unknown): value is v.GenericSchema =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
@@ -20,10 +20,10 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 function typeOf(schema: Json | undefined): string {
   if (!schema) return 'unknown';
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
-  if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' \\| ');
-  if (schema.anyOf) return schema.anyOf.map(typeOf).join(' \\| ');
+  if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' | ');
+  if (schema.anyOf) return schema.anyOf.map(typeOf).join(' | ');
   if (schema.type === 'array') return `${typeOf(schema.items)}[]`;
-  const base = Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'unknown');
+  const base = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'unknown');
   const rules = [
     schema.format,
     schema.pattern && `pattern \`${schema.pattern}\``,
@@ -36,7 +36,11 @@ function typeOf(schema: Json | undefined): string {
 }
 
 function schemaSection(name: string, schema: v.GenericSchema): string {
-  const json = toJsonSchema(schema, { errorMode: 'ignore' }) as Json;
+  const raw = toJsonSchema(schema, { errorMode: 'ignore' }) as Json;
+  // An intersection (a query with the shared date range) lists the fields of all its parts.
+  const json: Json = raw.allOf
+    ? { properties: Object.assign({}, ...raw.allOf.map((part) => part.properties ?? {})), required: raw.allOf.flatMap((part) => part.required ?? []) }
+    : raw;
   const lines = [`### ${name}`, ''];
   if (json.properties) {
     lines.push('| field | type | required |', '| --- | --- | --- |');

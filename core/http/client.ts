@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ofetch } from 'ofetch';
 import { getConfig } from '../config.ts';
 import { pageHooks } from '../page-hooks.ts';
+import { fromSchema } from '../validators/validation.ts';
 import { ApiError, catalogueFor, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { takePrefetched } from './prefetch.ts';
@@ -96,7 +97,7 @@ const timeoutError = (cause: unknown): ApiError => new ApiError({ kind: 'network
 
 /** Validates input before it leaves; a failure carries the schema's own (Korean) message. */
 export function validateInput<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, input);
-  if (parsed.success) return parsed.output;
-  throw new ApiError({ kind: 'invalid-input', code: 'INVALID_INPUT', message: parsed.issues[0].message });
+  const checked = fromSchema(schema, input);
+  if (checked.ok) return checked.value;
+  throw new ApiError({ kind: 'invalid-input', code: 'INVALID_INPUT', message: checked.message });
 }
