@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { clearQueryCache } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
