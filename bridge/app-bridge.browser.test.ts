@@ -8,7 +8,7 @@ import { linkRoute } from './deep-link.ts';
 import { requireLogin } from './navigation.ts';
 import { clearCookies, waitFor } from '../tests/browser/helpers.ts';
 import { TRACKING_RETRY_MS } from '../core/domain/tracking.ts';
-import { installFakeApp, postFromForeignFrame, type FakeApp } from './testing/fake-app.ts';
+import { installFakeApp, postFromForeignFrame, type FakeApp } from '../tests/support/fake-app.ts';
 import { trackingEnabled } from './tracking.ts';
 
 let app: FakeApp | undefined;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { postToApp } from './app-channel.ts';
 import { openLink } from './deep-link.ts';
 import { navigate } from './navigation.ts';
-import { installFakeApp, type FakeApp } from './testing/fake-app.ts';
+import { installFakeApp, type FakeApp } from '../tests/support/fake-app.ts';
 
 const UNSAFE = ['javascript:window.__pwned=1', 'JaVaScRiPt:window.__pwned=1', '\tjavascript:window.__pwned=1', 'java\nscript:window.__pwned=1', 'data:text/html,x'];
 

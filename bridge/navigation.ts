@@ -1,5 +1,6 @@
 /** Leaving the widget: every navigation is announced first, so a host router can take it over. */
 import { getConfig } from '../core/config.ts';
+import { pageHooks } from '../core/page-hooks.ts';
 import { safeLinkUrl } from '../core/schemas/safe-url.ts';
 import { isAppWebView } from './app-env.ts';
 import { postToApp } from './app-channel.ts';
@@ -25,6 +26,17 @@ export function navigate(host: EventTarget, url: string, reason: NavigateReason,
   if (replace) location.replace(url);
   else location.assign(url);
   return true;
+}
+
+/**
+ * Core's `serverPause` answer leaves for the construction page like every other navigation:
+ * announced from the document as a cancelable `selection-navigate` (reason `redirect`), so a host
+ * router can take it over.
+ */
+export function routeServerPause(): void {
+  pageHooks.serverPause = (url) => {
+    if (typeof document !== 'undefined') navigate(document, url, 'redirect');
+  };
 }
 
 let warned = false;

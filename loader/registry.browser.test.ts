@@ -4,9 +4,9 @@
  * a test loads its chunk.
  */
 import { expect } from 'chai';
-import { bestFirstScreen } from '../core/domain/best-queries.ts';
-import { childrenFirstScreen } from '../core/domain/child-categories.ts';
-import { homeFirstScreen } from '../core/domain/home-queries.ts';
+import { bestFirstScreen } from '../core/api/best-queries.ts';
+import { childrenFirstScreen } from '../core/api/children-queries.ts';
+import { homeFirstScreen } from '../core/api/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import { storyListFirstScreen } from '../core/api/magazine-requests.ts';
 import { guideRequest, largeDataRequest } from '../core/api/selection-requests.ts';

@@ -2,9 +2,9 @@
  * What the loader knows of each tag: how to start its first-screen requests and where its
  * definition lives. Only this table changes when a widget is added.
  */
-import { bestFirstScreen } from '../core/domain/best-queries.ts';
-import { childrenFirstScreen } from '../core/domain/child-categories.ts';
-import { homeFirstScreen } from '../core/domain/home-queries.ts';
+import { bestFirstScreen } from '../core/api/best-queries.ts';
+import { childrenFirstScreen } from '../core/api/children-queries.ts';
+import { homeFirstScreen } from '../core/api/home-queries.ts';
 import { keepsOwnPageState, parseSelectionUrl } from '../core/domain/selection-url.ts';
 import { preloadImage, prefetchedJson, prefetchRequest } from '../core/http/prefetch.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';

@@ -1,14 +1,12 @@
-import * as v from 'valibot';
 import { resetQueries } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
 import { request, validateInput } from '../http/client.ts';
-import { writeCookie } from '../http/storage.ts';
+import { writeCookie } from '../storage/storage.ts';
 import { getConfig } from '../config.ts';
+import { OkResultSchema } from '../schemas/ok.ts';
 import { UserInfoSchema, type UserInfo } from '../schemas/user-info.ts';
 import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/user.ts';
-
-const OkSchema = v.object({ ok: v.boolean() });
 
 /**
  * `POST /api_base/auth/app/login`. Empty fields are refused before any request with SPEC §5's
@@ -25,7 +23,7 @@ export async function login(input: { email: string; password: string }): Promise
 /** Ends the session on the server and forgets the tokens here (login-as ends with it). */
 export async function logout(): Promise<void> {
   try {
-    await request(OkSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
+    await request(OkResultSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
   } finally {
     const config = getConfig();
     writeCookie(config.tokenCookie, '', 0);

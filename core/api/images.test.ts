@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageMessages } from '../messages/image.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { uploadImage } from './images.ts';
 
 const api = useContractApi();

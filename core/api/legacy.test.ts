@@ -3,7 +3,7 @@ import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { activityMessages } from '../messages/activity.ts';
 import { cartMessages } from '../messages/cart.ts';
 import { canChangePurchasedOption } from './purchased-option.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { cancelVirtualBankOrder, editPushSetting, getActivities, getChatRoomIds, writeItemReview, writeSellerReview } from './legacy-account.ts';
 import { addToCart, getBanners, getCartCount, getCategories, getExhibitions, getStories, searchStoreItems } from './legacy-storefront.ts';
 import { getPurchaseReceipt } from './purchases.ts';
@@ -81,6 +81,10 @@ describe('storefront content', () => {
     expect(inSub.storeItemList).toHaveLength(5);
     expect(inSub.maxPage).toBe(Math.ceil(inSub.storeItemNums / 5));
     expect((await searchStoreItems({ searchText: '없는상품이름xyz' })).storeItemNums).toBe(0);
+  });
+
+  it('an empty list has maxPage 0, as every list call answers (paging goes on while page < maxPage)', async () => {
+    expect(await searchStoreItems({ searchText: '없는상품이름xyz' })).toMatchObject({ storeItemList: [], storeItemNums: 0, maxPage: 0 });
   });
 
   it('a malformed search answer is INVALID_RESPONSE', async () => {

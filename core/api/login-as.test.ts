@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setAuthTokenSource } from '../http/auth-token.ts';
 import { loginAsMessages } from '../messages/login.ts';
 import { userInfoQuery } from './auth.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { loginAs } from './login-as.ts';
 
 const api = useContractApi();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { paymentMessages } from '../messages/payment.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { getTossPaymentsJson, processTossPayment } from './payments.ts';
 import { getPurchaseReceipt } from './purchases.ts';
 

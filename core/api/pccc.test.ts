@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { pcccMessages } from '../messages/pccc.ts';
 import { PCCC_ERROR_CODES } from '../schemas/pccc.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { checkPccc } from './pccc.ts';
 
 const api = useContractApi();

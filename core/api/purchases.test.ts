@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { optionChangeMessages, purchaseMessages } from '../messages/purchase.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { canChangePurchasedOption, changePurchasedOption } from './purchased-option.ts';
 import {
   canUpdateReceiveInfo,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { refundMessages } from '../messages/refund.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import { getPurchaseReceipt } from './purchases.ts';
 import {
   checkMissingRefundAccounts,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_FIXTURES } from '../../demo-host/api/seed/commerce.ts';
 import { errorMessages } from '../messages/errors.ts';
+import { purchaseMessages } from '../messages/purchase.ts';
 import { sellerMessages } from '../messages/seller.ts';
 import { getApiKey, issueApiKey, issueApiSecret, listApiSecrets, reissueApiSecret } from './api-secrets.ts';
-import { failure, useContractApi } from './contract-harness.ts';
+import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
 import {
   checkBanWords,
   countAutoSoldOutLogs,
@@ -140,6 +141,9 @@ describe('auto-sold-out log, guard, ban words, transactions', () => {
     expect(rest.transactions).toHaveLength(COMMERCE_FIXTURES.sellerTransactionCount - 50);
     expect(rest.searchAfter).toBeNull();
     expect((await listSellerTransactions({ limit: 5 })).transactions).toHaveLength(5);
+    // The same date-range rule as the receipts list (one schema).
+    const reversed = await failure(listSellerTransactions({ sDate: '2025-06-02', eDate: '2025-06-01' }));
+    expect(reversed).toMatchObject({ kind: 'invalid-input', message: purchaseMessages.dateRangeInvalid });
   });
 });
 

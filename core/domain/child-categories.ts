@@ -1,6 +1,4 @@
 /** The category tree of `<selection-children>`: the selection's mediums, each with its small children. */
-import { allListRequest } from '../api/selection-requests.ts';
-import type { RequestSpec } from '../http/request-spec.ts';
 import type { FrameImage, SelectionFrame } from '../schemas/selection-frame.ts';
 import { categoryTree } from './category-tree.ts';
 
@@ -25,9 +23,4 @@ export function childCategories(frames: readonly SelectionFrame[]): ChildCategor
     large,
     groups: tree.children(large._id).map((frame) => ({ frame, image: frame.imgList[0], children: tree.children(frame._id) })),
   };
-}
-
-/** What the loader starts for `<selection-children>` (the widget adopts it). */
-export function childrenFirstScreen(largeId: string): RequestSpec[] {
-  return [allListRequest(largeId)];
 }

@@ -4,7 +4,7 @@
  * "오늘 하루 보지 않기" hides it until the local date changes. One rule, `isGuideDone(largeId)`,
  * read by the loader before it downloads the guide's code or asks for the guide, and by the element.
  */
-import { readCookie, readStorage, writeCookie, writeStorage } from '../http/storage.ts';
+import { readCookie, readStorage, writeCookie, writeStorage } from '../storage/storage.ts';
 
 export const GUIDE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const COOKIE_PREFIX = 'selection_guide_';

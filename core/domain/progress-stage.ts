@@ -1,3 +1,5 @@
+import type { progressStageLabels } from '../messages/review.ts';
+
 /** The review-preparing progress bar (SPEC §4): whole days since the last status change. */
 export const PROGRESS_STAGES = ['early', 'mid', 'late'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
@@ -23,3 +25,7 @@ export function progressStage(since: string | null | undefined, now: Date): Prog
   if (days >= PROGRESS_MID_DAYS) return 'mid';
   return 'early';
 }
+
+/** Every stage has its Korean label: a missing one fails the type check here. */
+export type ProgressStageLabels = Complete<typeof progressStageLabels>;
+type Complete<T extends Record<ProgressStage, string>> = T;

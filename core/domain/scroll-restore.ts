@@ -2,7 +2,7 @@
  * SPEC §4: back navigation returns the list to the clicked item after 2 s, once enough pages are
  * loaded. What to restore is kept in session storage per page URL.
  */
-import { readStorage, removeStorage, writeStorage } from '../http/storage.ts';
+import { readStorage, removeStorage, writeStorage } from '../storage/storage.ts';
 
 export const SCROLL_RESTORE_DELAY_MS = 2000;
 const KEY = 'selection-widgets:scroll';

@@ -1,5 +1,5 @@
 /** Page state kept in the URL (SPEC §2 query parameters), validated per SPEC §5. */
-import { SORT_TYPES, type SortType } from './sort-types.ts';
+import { SORT_TYPES, type SortType } from '../schemas/sort-types.ts';
 import { parseVoteSort, type VoteSortType } from './vote-sort.ts';
 
 export interface SelectionUrlState {

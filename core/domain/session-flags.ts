@@ -1,5 +1,5 @@
 /** Flags that last for the browser session (the discovery tooltip, dismissed guides). */
-import { readStorage, writeStorage } from '../http/storage.ts';
+import { readStorage, writeStorage } from '../storage/storage.ts';
 
 const key = (name: string) => `selection-widgets:flag:${name}`;
 

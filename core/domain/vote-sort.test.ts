@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort } from './vote-sort.ts';
 import { parseSelectionUrl } from './selection-url.ts';
-import { SORT_TYPES } from './sort-types.ts';
+import { SORT_TYPES } from '../schemas/sort-types.ts';
 
 describe('vote sort', () => {
   it('has highest vote rate as the default and recently registered as the other order', () => {

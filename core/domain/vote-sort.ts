@@ -3,6 +3,8 @@
  * `sortType` parameter with the product sorts but never collide with them, and are matched
  * ignoring whitespace (SPEC §5).
  */
+import type { voteSortLabels } from '../messages/review.ts';
+
 export const VOTE_SORT_TYPES = ['HIGHEST_VOTE_RATE', 'RECENTLY_REGISTERED'] as const;
 export type VoteSortType = (typeof VOTE_SORT_TYPES)[number];
 
@@ -14,3 +16,7 @@ export function parseVoteSort(value: string | null | undefined): VoteSortType | 
   const compact = value.replace(/\s+/g, '');
   return VOTE_SORT_TYPES.find((sort) => sort === compact);
 }
+
+/** Every vote sort has its Korean label: a missing one fails the type check here. */
+export type VoteSortLabels = Complete<typeof voteSortLabels>;
+type Complete<T extends Record<VoteSortType, string>> = T;

@@ -1,6 +1,6 @@
 import { getConfig } from '../config.ts';
 import { pageSlot } from '../page-slot.ts';
-import { readCookie } from './storage.ts';
+import { readCookie } from '../storage/storage.ts';
 
 type TokenSource = () => string | undefined;
 

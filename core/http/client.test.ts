@@ -8,12 +8,13 @@ import { largeDataQuery, storeItemsQuery } from '../api/selection.ts';
 import { clearQueryCache } from '../cache/query-cache.ts';
 import { fetchDef, stateOf } from '../cache/query-def.ts';
 import { largeDataRequest } from '../api/selection-requests.ts';
-import { homeFirstScreen } from '../domain/home-queries.ts';
+import { homeFirstScreen } from '../api/home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { ApiError } from './api-error.ts';
 import { setAuthTokenSource } from './auth-token.ts';
-import { request, setServerPauseHandler } from './client.ts';
+import { request } from './client.ts';
+import { pageHooks } from '../page-hooks.ts';
 import { prefetchedJson, prefetchRequest } from './prefetch.ts';
 
 const EchoSchema = v.object({
@@ -151,15 +152,16 @@ describe('errors are mapped onto the catalogue', () => {
     expect(error).toMatchObject({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: errorMessages.temporary });
   });
 
-  it('serverPause hands the construction page to the pause handler', async () => {
+  it('serverPause hands the construction page to the page hook the bridge installs', async () => {
     const visited: string[] = [];
-    setServerPauseHandler((url) => visited.push(url));
+    pageHooks.serverPause = (url) => visited.push(url);
     await fetch(`${running.origin}/api/mock/selection/server-pause`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
     try {
       const error = await failure(request(v.unknown(), '/link-tab/list-for-user', { method: 'POST' }));
       expect(error.action).toBe('serverPause');
       expect(visited).toEqual(['/construction']);
     } finally {
+      pageHooks.serverPause = undefined;
       running.api.reset();
     }
   });

@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { ofetch } from 'ofetch';
 import { getConfig } from '../config.ts';
+import { pageHooks } from '../page-hooks.ts';
+import { fromSchema } from '../validators/validation.ts';
 import { ApiError, catalogueFor, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { takePrefetched } from './prefetch.ts';
@@ -14,13 +16,10 @@ export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
 
 type Schema = v.GenericSchema;
 
-let onServerPause: (url: string) => void = (url) => {
-  if (typeof location !== 'undefined') location.assign(url);
-};
-
-/** Replaces what happens on a `serverPause` answer (the default leaves for the construction page). */
-export function setServerPauseHandler(handler: (url: string) => void): void {
-  onServerPause = handler;
+/** A `serverPause` answer leaves for the construction page, through the bridge's navigation once installed. */
+function leaveForServerPause(url: string): void {
+  if (pageHooks.serverPause) pageHooks.serverPause(url);
+  else if (typeof location !== 'undefined') location.assign(url);
 }
 
 /** A started request that still ends when `signal` aborts (a head start knows nothing of the caller's signal). */
@@ -85,7 +84,7 @@ export async function request<S extends Schema>(schema: S, path: string, options
         await delay(RETRY_DELAY_MS);
         continue;
       }
-      if (apiError.action === 'serverPause') onServerPause(getConfig().constructionUrl);
+      if (apiError.action === 'serverPause') leaveForServerPause(getConfig().constructionUrl);
       throw apiError;
     }
   }
@@ -98,7 +97,7 @@ const timeoutError = (cause: unknown): ApiError => new ApiError({ kind: 'network
 
 /** Validates input before it leaves; a failure carries the schema's own (Korean) message. */
 export function validateInput<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, input);
-  if (parsed.success) return parsed.output;
-  throw new ApiError({ kind: 'invalid-input', code: 'INVALID_INPUT', message: parsed.issues[0].message });
+  const checked = fromSchema(schema, input);
+  if (checked.ok) return checked.value;
+  throw new ApiError({ kind: 'invalid-input', code: 'INVALID_INPUT', message: checked.message });
 }

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from './storage.ts';
+import { readStorage, writeStorage } from '../storage/storage.ts';
 
 const KEY = 'selection-widgets:web_device_id';
 let memory: string | undefined;

@@ -1,13 +1,12 @@
-import type { SortType } from '../schemas/store-item.ts';
-
-export const sortLabels: Record<SortType, string> = {
+/** Keyed by the sorts of core/schemas/sort-types.ts, which checks that none is missing. */
+export const sortLabels = {
   LOW_PRICE: '가격낮은순',
   RECENT: '최신순',
   POPULAR: '인기순',
   REVIEW: '리뷰많은순',
   LIKE: '찜많은순',
   PURCHASE: '구매많은순',
-};
+} as const;
 
 export const productMessages = {
   empty: '상품 준비중입니다.',

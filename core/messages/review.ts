@@ -1,17 +1,17 @@
 /** Texts of the sneakers review tab, the full vote list and the story list (SPEC §2, §5, §8). */
-import type { ProgressStage } from '../domain/progress-stage.ts';
-import type { VoteSortType } from '../domain/vote-sort.ts';
 
-export const voteSortLabels: Record<VoteSortType, string> = {
+/** Keyed by the vote sorts of core/domain/vote-sort.ts, which checks that none is missing. */
+export const voteSortLabels = {
   HIGHEST_VOTE_RATE: '투표율 높은순',
   RECENTLY_REGISTERED: '최근 등록순',
-};
+} as const;
 
-export const progressStageLabels: Record<ProgressStage, string> = {
+/** Keyed by the stages of core/domain/progress-stage.ts, which checks that none is missing. */
+export const progressStageLabels = {
   early: '리뷰 준비 시작',
   mid: '리뷰 작성 중',
   late: '리뷰 공개 임박',
-};
+} as const;
 
 const dayFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Seoul' });
 

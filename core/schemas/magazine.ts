@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageParam } from './page.ts';
 
 /** Story types of magazine previews; the sneakers review content uses SNEAKERS. */
 export const STORY_TYPES = ['SNEAKERS'] as const;
@@ -32,7 +33,7 @@ export const MagazinePreviewQuerySchema = v.object({
 export const MagazineListQuerySchema = v.object({
   selectionFrameDataId: v.pipe(v.string(), v.nonEmpty()),
   storyType: StoryTypeSchema,
-  page: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/), v.toNumber()), '1'),
+  page: pageParam(),
   limit: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d?$/), v.toNumber()), '10'),
 });
 

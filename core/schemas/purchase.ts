@@ -76,14 +76,14 @@ export const PurchaseReceiptSchema = v.object({
   receiveInfo: ReceiveInfoSchema,
 });
 
-/** Query of `GET /purchase-receipt/list/buyer`: newest first, `searchAfter` is the last id seen. */
-export const PurchaseReceiptListQuerySchema = v.pipe(
+/**
+ * The one optional date range of the list queries (receipts, seller transactions): `sDate`..`eDate`,
+ * calendar dates; when both are given the start may not come after the end (reported on `eDate`).
+ */
+export const DateRangeQuerySchema = v.pipe(
   v.object({
-    limit: v.optional(intParam(1, 100), 20),
-    searchAfter: v.optional(v.pipe(v.string(), v.nonEmpty())),
     sDate: v.optional(dateParam(purchaseMessages.dateInvalid)),
     eDate: v.optional(dateParam(purchaseMessages.dateInvalid)),
-    processList: v.optional(listParam(PURCHASE_PROCESSES)),
   }),
   v.forward(
     v.partialCheck(
@@ -94,6 +94,16 @@ export const PurchaseReceiptListQuerySchema = v.pipe(
     ['eDate'],
   ),
 );
+
+/** Query of `GET /purchase-receipt/list/buyer`: newest first, `searchAfter` is the last id seen. */
+export const PurchaseReceiptListQuerySchema = v.intersect([
+  v.object({
+    limit: v.optional(intParam(1, 100), 20),
+    searchAfter: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    processList: v.optional(listParam(PURCHASE_PROCESSES)),
+  }),
+  DateRangeQuerySchema,
+]);
 
 /** A page of receipts; `searchAfter` continues the list and is null on the last page. */
 export const PurchaseReceiptListSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageParam } from './page.ts';
 
 export const SelectionFrameReviewRequestSchema = v.object({
   _id: v.string(),
@@ -29,7 +30,7 @@ export const REVIEW_REQUEST_MAX_PAGES = 4;
 
 /** Query of `GET /selection-frame-review-request/buyer-list` as it arrives (strings). */
 export const ReviewRequestListQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/), v.toNumber()), '1'),
+  page: pageParam(),
   limit: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d?$|^100$/), v.toNumber()), String(REVIEW_REQUEST_PAGE_SIZE)),
   selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
 });

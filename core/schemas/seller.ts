@@ -1,9 +1,9 @@
 /** Seller-only calls: auto-reply, auto-sold-out log, guard, ban words, transaction history. */
 import * as v from 'valibot';
-import { purchaseMessages } from '../messages/purchase.ts';
+import { pageParam } from './page.ts';
 import { sellerMessages } from '../messages/seller.ts';
-import { PurchaseProcessSchema } from './purchase.ts';
-import { dateParam, intParam } from './query-params.ts';
+import { DateRangeQuerySchema, PurchaseProcessSchema } from './purchase.ts';
+import { intParam } from './query-params.ts';
 
 /**
  * SPEC §5: the welcome message holds at most 500 characters, counted as people see them (grapheme
@@ -47,7 +47,7 @@ export const AutoSoldOutLogSchema = v.object({
 
 /** Query of `GET /auto-sold-out-store-item-log/list` (newest first). */
 export const AutoSoldOutLogQuerySchema = v.object({
-  page: v.optional(intParam(1, 10_000), 1),
+  page: pageParam(),
   limit: v.optional(intParam(1, 100), 20),
 });
 
@@ -77,22 +77,13 @@ export const BanWordCheckResultSchema = v.object({
 });
 
 /** Query of `GET /p-info/seller-transaction-history`: newest first, 50 by default. */
-export const SellerTransactionQuerySchema = v.pipe(
+export const SellerTransactionQuerySchema = v.intersect([
   v.object({
     limit: v.optional(intParam(1, 100), 50),
     searchAfter: v.optional(v.pipe(v.string(), v.nonEmpty())),
-    sDate: v.optional(dateParam(purchaseMessages.dateInvalid)),
-    eDate: v.optional(dateParam(purchaseMessages.dateInvalid)),
   }),
-  v.forward(
-    v.partialCheck(
-      [['sDate'], ['eDate']],
-      (input) => input.sDate === undefined || input.eDate === undefined || input.sDate <= input.eDate,
-      purchaseMessages.dateRangeInvalid,
-    ),
-    ['eDate'],
-  ),
-);
+  DateRangeQuerySchema,
+]);
 
 export const SellerTransactionSchema = v.object({
   PInfoId: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { SORT_TYPES, type SortType } from '../domain/sort-types.ts';
+import { SORT_TYPES, type SortType } from './sort-types.ts';
 
 export { SORT_TYPES, type SortType };
 export const SortTypeSchema = v.picklist(SORT_TYPES);

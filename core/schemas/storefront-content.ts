@@ -1,5 +1,6 @@
 /** Legacy storefront content: banners, stories, exhibitions, categories and product search. */
 import * as v from 'valibot';
+import { pageParam } from './page.ts';
 import { SafeLinkSchema } from './safe-url.ts';
 import { StoryTypeSchema } from './magazine.ts';
 import { intParam, boolParam } from './query-params.ts';
@@ -32,7 +33,7 @@ export const StorySchema = v.object({
 /** Query of `GET /api_base/story/list` (newest first). */
 export const StoryQuerySchema = v.object({
   storyType: v.optional(StoryTypeSchema, 'SNEAKERS'),
-  page: v.optional(intParam(1, 10_000), 1),
+  page: pageParam(),
   limit: v.optional(intParam(1, 50), 10),
 });
 export const StoryListSchema = v.object({ stories: v.array(StorySchema), maxPage: v.number() });
@@ -62,7 +63,7 @@ export const StoreItemSearchInputSchema = v.object({
   categoryId: v.optional(v.pipe(v.string(), v.nonEmpty())),
   sortType: v.optional(SortTypeSchema, 'POPULAR'),
   viewSoldOut: v.optional(boolParam(), true),
-  page: v.optional(intParam(1, 10_000), 1),
+  page: pageParam(),
   limit: v.optional(intParam(1, 100), 20),
 });
 

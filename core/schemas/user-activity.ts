@@ -1,5 +1,6 @@
 /** Legacy account calls: reviews, chat rooms, virtual-bank cancel, activity lists, push settings. */
 import * as v from 'valibot';
+import { pageParam } from './page.ts';
 import { activityMessages } from '../messages/activity.ts';
 import { ImageFileSchema } from './image-upload.ts';
 import { PurchaseProcessSchema } from './purchase.ts';
@@ -56,7 +57,7 @@ export const ACTIVITY_TYPES = ['ITEM_REVIEW', 'SELLER_REVIEW', 'REVIEW_REQUEST']
 /** Query of `GET /api_base/activity/list` (newest first). */
 export const ActivityQuerySchema = v.object({
   type: v.picklist(ACTIVITY_TYPES),
-  page: v.optional(intParam(1, 10_000), 1),
+  page: pageParam(),
   limit: v.optional(intParam(1, 100), 20),
 });
 

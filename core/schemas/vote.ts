@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageParam } from './page.ts';
 import { FrameImageSchema } from './selection-frame.ts';
 
 /** SPEC §4: vote status values; the vote list is requested by one of them as `voteProcess`. */
@@ -51,7 +52,8 @@ export type SelectionFrameVoteList = v.InferOutput<typeof SelectionFrameVoteList
 export type VotedUserCount = v.InferOutput<typeof VotedUserCountSchema>;
 
 /** The answer of a change that returns nothing else (vote, cancel, like, unlike, delete). */
-export const OkResponseSchema = v.object({ ok: v.literal(true) });
+/** The vote and review-request calls answer with the one OK schema (./ok.ts); this older name stays for their callers. */
+export { OkResultSchema as OkResponseSchema } from './ok.ts';
 
 /** SPEC §9: vote lists are asked 15 a page, 16 for the preview (15 shown) and 50 preparing. */
 export const VOTE_LIST_LIMITS = [15, 16, 50] as const;
@@ -61,11 +63,10 @@ export const VOTE_PROCESSES = ['VOTING', 'REVIEW_PREPARING'] as const;
 export const VoteProcessSchema = v.picklist(VOTE_PROCESSES);
 export type VoteProcess = (typeof VOTE_PROCESSES)[number];
 
-const pageString = v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/), v.toNumber());
 
 /** Query of `GET /selection-frame-vote/buyer-list` as it arrives (strings). */
 export const VoteListQuerySchema = v.object({
-  page: v.optional(pageString, '1'),
+  page: pageParam(),
   limit: v.pipe(v.string(), v.trim(), v.toNumber(), v.picklist(VOTE_LIST_LIMITS)),
   selectionFrameLargeDataId: v.pipe(v.string(), v.nonEmpty()),
   /** A vote sort; matched ignoring whitespace by the reader. */

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../core/schemas/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { IMAGE_PATH_PREFIX } from './images.ts';
+import { fromSchema } from '../../core/validators/validation.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -40,11 +41,10 @@ type AnySchema = v.GenericSchema;
 
 /** Parses request input; a mismatch is a 400 INVALID_QUERY naming the first bad field. */
 export function parseInput<TSchema extends AnySchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  const path = v.getDotPath(issue);
-  throw invalidQuery(path ? `${path}: ${issue.message}` : issue.message);
+  const checked = fromSchema(schema, input);
+  if (checked.ok) return checked.value;
+  const [first] = checked.errors;
+  throw invalidQuery(first?.field ? `${first.field}: ${first.message}` : checked.message);
 }
 
 /** The JSON body of a request; a body that is not JSON is a 400 INVALID_QUERY. */

@@ -6,7 +6,7 @@ import { DEMO_EMAILS, DEMO_USER_IDS } from './demo-users.ts';
 import { popularityScore } from './item-query.ts';
 import { subtreeIds } from './state.ts';
 import type { TestApi } from './testing.ts';
-import { bearer, createTestApi } from './testing.ts';
+import { createTestApi } from './testing.ts';
 
 const SORT_KEY: Record<SortType, (item: StoreItem) => number> = {
   POPULAR: (item) => -popularityScore(item),

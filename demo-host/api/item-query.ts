@@ -2,6 +2,7 @@
 import type { SelectionItemQuery, SortType, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
 import type { ApiState, ItemRecord } from './state.ts';
 import { subtreeIds } from './state.ts';
+import { maxPageOf } from './paging.ts';
 
 /** The POPULAR order: purchases weigh most, then reviews, then likes. */
 export function popularityScore(item: Pick<StoreItem, 'purchaseCount' | 'reviewCount' | 'likeCount'>): number {
@@ -63,6 +64,6 @@ export function queryItems(state: ApiState, query: SelectionItemQuery, userId: s
   return {
     storeItemList: matches.slice(start, start + query.limit),
     storeItemNums: matches.length,
-    maxPage: Math.ceil(matches.length / query.limit),
+    maxPage: maxPageOf(matches.length, query.limit),
   };
 }

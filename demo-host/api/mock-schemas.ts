@@ -28,7 +28,8 @@ export const ScenarioIdsSchema = v.strictObject(
   >,
 );
 
-export const OkSchema = v.object({ ok: v.literal(true) });
+/** The one OK answer (core/schemas/ok.ts), under the name the reference API's routes use. */
+export { OkResultSchema as OkSchema } from '../../core/schemas/ok.ts';
 
 /**
  * Body of `POST /api/mock/selection/frames/:id`: edge data the seed lacks, set on one frame until

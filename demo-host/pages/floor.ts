@@ -5,9 +5,9 @@
  */
 import { reviewTabFirstScreen, votePageParams, voteListRequest } from '../../core/api/review-tab-requests.ts';
 import { storyListFirstScreen } from '../../core/api/magazine-requests.ts';
-import { bestFirstScreen } from '../../core/domain/best-queries.ts';
-import { childrenFirstScreen } from '../../core/domain/child-categories.ts';
-import { productListInput } from '../../core/domain/home-queries.ts';
+import { bestFirstScreen } from '../../core/api/best-queries.ts';
+import { childrenFirstScreen } from '../../core/api/children-queries.ts';
+import { productListInput } from '../../core/api/home-queries.ts';
 import { parseSelectionUrl } from '../../core/domain/selection-url.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from '../../core/api/selection-requests.ts';
 import type { RequestSpec } from '../../core/http/request-spec.ts';

@@ -3,8 +3,7 @@
  * and buttons to answer as the app does (login, back) or from a foreign origin.
  */
 import { LitElement, css, html } from 'lit';
-import { login } from '../../core/api/auth.ts';
-import { toApiError } from '../../core/http/api-error.ts';
+import { login, toApiError } from '../../core/api/public.ts';
 import { appMode, clearLog, endAppMode, logEvents, readLog, replyAsApp, replyFromForeignOrigin, type LogEntry } from './app-simulation.ts';
 
 const DIRECTION_LABEL: Record<LogEntry['direction'], string> = {

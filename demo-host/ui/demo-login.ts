@@ -1,7 +1,6 @@
 /** The demo host's login page: SPEC §5's empty-field messages, then back to `from`. */
 import { LitElement, css, html } from 'lit';
-import { login } from '../../core/api/auth.ts';
-import { toApiError } from '../../core/http/api-error.ts';
+import { login, toApiError } from '../../core/api/public.ts';
 import { messages } from '../../core/messages/index.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 

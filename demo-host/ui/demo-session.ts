@@ -1,8 +1,6 @@
 /** The header's sign-in state: the signed-in demo user and a logout button, or a login link. */
 import { LitElement, css, html } from 'lit';
-import { logout, userInfoQuery } from '../../core/api/auth.ts';
-import { fetchDef } from '../../core/cache/query-def.ts';
-import { authToken } from '../../core/http/auth-token.ts';
+import { logout, signedInUser } from '../../core/api/public.ts';
 import type { PublicUser } from '../../core/schemas/user-info.ts';
 
 export class DemoSession extends LitElement {
@@ -21,12 +19,10 @@ export class DemoSession extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    if (authToken()) {
-      fetchDef(userInfoQuery()).then(
-        ({ user }) => (this.user = user),
-        () => (this.user = null),
-      );
-    }
+    signedInUser().then(
+      (info) => (this.user = info?.user ?? null),
+      () => (this.user = null),
+    );
   }
 
   override render() {

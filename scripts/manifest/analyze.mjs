@@ -124,7 +124,7 @@ function eventTypesPlugin(events) {
   };
 }
 
-/** Ties `@attr large-id` to the `largeId` property r2wc defines, in both directions. */
+/** Ties `@attr large-id` to the `largeId` property defineElement defines, in both directions. */
 function attributeFieldsPlugin() {
   return {
     name: 'selection-widgets: attributes and properties',

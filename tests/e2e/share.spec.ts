@@ -53,7 +53,7 @@ async function openHome(page: Page, largeId: string): Promise<string> {
 test.describe('sharing a selection', () => {
   test('without a share sheet the link is copied, and the page says so @phone', async ({ page, scenarios }) => {
     await browserWith(page, { clipboard: 'ok' });
-    const title = await openHome(page, scenarios['japan-food']);
+    await openHome(page, scenarios['japan-food']);
     await page.getByRole('button', { name: '공유하기' }).click();
     await expect(toast(page)).toHaveText('링크를 복사했어요.');
     expect((await probe(page)).copied).toEqual([page.url()]);
@@ -61,7 +61,7 @@ test.describe('sharing a selection', () => {
 
   test('a clipboard that refuses is said too', async ({ page, scenarios }) => {
     await browserWith(page, { clipboard: 'fail' });
-    const title = await openHome(page, scenarios['japan-food']);
+    await openHome(page, scenarios['japan-food']);
     await page.getByRole('button', { name: '공유하기' }).click();
     await expect(toast(page)).toHaveText('링크를 복사하지 못했어요.');
   });
@@ -77,14 +77,14 @@ test.describe('sharing a selection', () => {
 
   test('a share sheet that fails falls back to copying; when both fail, the share failure is said', async ({ page, scenarios }) => {
     await browserWith(page, { share: 'fail', clipboard: 'fail' });
-    const title = await openHome(page, scenarios.outlet);
+    await openHome(page, scenarios.outlet);
     await page.getByRole('button', { name: '공유하기' }).click();
     await expect(toast(page)).toHaveText('공유하지 못했어요.');
   });
 
   test('closing the share sheet shows nothing', async ({ page, scenarios }) => {
     await browserWith(page, { share: 'cancel', clipboard: 'ok' });
-    const title = await openHome(page, scenarios.outlet);
+    await openHome(page, scenarios.outlet);
     await page.getByRole('button', { name: '공유하기' }).click();
     await expect.poll(async () => (await probe(page)).shared.length).toBe(1);
     await expect(toast(page)).toHaveCount(0);

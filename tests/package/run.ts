@@ -137,6 +137,12 @@ function typeCheck(name: string, file: string, options: Record<string, unknown> 
 }
 await typeCheck('a plain DOM host', 'dom-host.ts');
 await typeCheck('a React 19 host (JSX)', 'react-host.tsx', { jsx: 'react-jsx' });
+await typeCheck('a host calling selection-widgets/api', 'api-host.ts');
+await step('selection-widgets/api imports in Node from the installed tarball, its calls and schemas there', async () => {
+  const script = "const api = await import('selection-widgets/api'); const ok = api.OkResultSchema && typeof api.checkPccc === 'function' && typeof api.applyCatalogue === 'function'; if (!ok) throw new Error(Object.keys(api).join());";
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, stdio: 'pipe' });
+  return undefined;
+});
 // vue-tsc checks templates; it drives TypeScript 5's JavaScript compiler. The DOM and React checks
 // above already read every declaration file, so this one skips them.
 await typeCheck('a Vue 3 host (single-file component template, vue-tsc)', 'vue-host.vue', { jsx: 'preserve', skipLibCheck: true, vueCompilerOptions: { strictTemplates: true } }, [path.join(here, 'vue-tsc.cjs')]);
@@ -210,7 +216,7 @@ try {
         return `${await cards.count()} product cards`;
       } catch (error) {
         const defined = await page.evaluate(() => Boolean(customElements.get('selection-home'))).catch(() => false);
-        throw new Error([`no product card appeared (selection-home ${defined ? 'is' : 'was never'} defined)`, ...console, error instanceof Error ? error.message.split('\n')[0] ?? '' : ''].join('\n'));
+        throw new Error([`no product card appeared (selection-home ${defined ? 'is' : 'was never'} defined)`, ...console, error instanceof Error ? error.message.split('\n')[0] ?? '' : ''].join('\n'), { cause: error });
       } finally {
         await page.close();
       }

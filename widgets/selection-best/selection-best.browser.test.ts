@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { bestFirstScreen } from '../../core/domain/best-queries.ts';
+import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { prefetchRequest } from '../../core/http/prefetch.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
@@ -102,13 +102,15 @@ describe('<selection-best>', () => {
     // A selection no earlier test has cached.
     const id = await scenarioId('sneakers');
     await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
-    const { setServerPauseHandler } = await import('../../core/http/client.ts');
-    setServerPauseHandler(() => undefined);
+    // The host's router takes the construction-page navigation over: the test page stays.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('selection-navigate', stay);
     let element: HTMLElement;
     try {
       element = mount('selection-best', { 'large-id': id });
       await waitFor(() => shadow(element).querySelector('[data-state="list-error"]'), { message: 'list error' });
     } finally {
+      document.removeEventListener('selection-navigate', stay);
       await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":false}' });
     }
     const retry = shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button');

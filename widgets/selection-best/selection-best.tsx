@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { largeDataQuery } from '../../core/api/selection.ts';
-import { bestListInput } from '../../core/domain/best-queries.ts';
+import { bestListInput } from '../../core/api/best-queries.ts';
 import { messages } from '../../core/messages/index.ts';
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
 import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
-import { childrenFirstScreen } from '../../core/domain/child-categories.ts';
+import { childrenFirstScreen } from '../../core/api/children-queries.ts';
 import { prefetchRequest } from '../../core/http/prefetch.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-children.element.ts';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
-import { installFakeApp, type FakeApp } from '../../bridge/testing/fake-app.ts';
+import { installFakeApp, type FakeApp } from '../../tests/support/fake-app.ts';
 import { cleanup, clearCookies, loginAs, mount, nextTask, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { guideCookieName, localDate } from '../../core/domain/guide-memory.ts';
-import { readCookie } from '../../core/http/storage.ts';
+import { readCookie } from '../../core/storage/storage.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
-import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../bridge/testing/fake-app.ts';
+import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
 import { cleanup, clearCookies, holdEvents, loginAs, mount, nextTask, recordFetches, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';

@@ -23,6 +23,7 @@ function GuideLoader({ largeId }: { largeId: string }) {
   // Decided once: closing must not bring it back, and a refetch (after a login) must not restart it.
   const [shown, setShown] = useState<Guide | null | undefined>(undefined);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- decided once, when the guide first arrives
     if (guide && shown === undefined) setShown(isGuideDone(guide.selectionFrameLargeDataId) ? null : guide);
   }, [guide, shown]);
   // A failed or empty guide call shows nothing: the guide is a welcome, not the page.

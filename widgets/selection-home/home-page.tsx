@@ -2,7 +2,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
-import { listUrlFor, productListInput } from '../../core/domain/home-queries.ts';
+import { listUrlFor, productListInput } from '../../core/api/home-queries.ts';
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { TEMPLATE_TRAITS, type TemplateName } from '../../core/domain/templates.ts';

@@ -1,5 +1,5 @@
 /** Sort and filters of the product list, read from and written to the URL (SPEC §4, §5). */
-import { SORT_TYPES, type SortType } from '../../core/domain/sort-types.ts';
+import { SORT_TYPES, type SortType } from '../../core/schemas/sort-types.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { messages } from '../../core/messages/index.ts';
 import { useUpdateUrlState } from './url-state.ts';

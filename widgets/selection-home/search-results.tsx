@@ -1,7 +1,7 @@
 /** Search mode: "검색 결과", a picks row with "더 보기", and the infinite list of results. */
 import { useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
-import { productListInput } from '../../core/domain/home-queries.ts';
+import { productListInput } from '../../core/api/home-queries.ts';
 import { SEARCH_PICK_LIMIT, searchPicksShown } from '../../core/domain/pick-paging.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { messages } from '../../core/messages/index.ts';

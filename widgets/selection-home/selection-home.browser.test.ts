@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { setServerPauseHandler } from '../../core/http/client.ts';
 import { messages } from '../../core/messages/index.ts';
 import { atUrl, cleanup, holdEvents, mount, recordFetches, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
@@ -137,15 +136,23 @@ describe('<selection-home>', () => {
     await waitForText(element, screens.notFound);
   });
 
-  it('leaves for the construction page when the server answers serverPause', async () => {
-    const visited: string[] = [];
-    setServerPauseHandler((url) => visited.push(url));
+  it('announces the construction page as a cancelable selection-navigate when the server answers serverPause', async () => {
+    const announced: CustomEvent[] = [];
+    // The host's router takes over: the test page stays.
+    const takeOver = (event: Event) => {
+      event.preventDefault();
+      announced.push(event as CustomEvent);
+    };
+    document.addEventListener('selection-navigate', takeOver);
     await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
     try {
       mount('selection-home', { 'large-id': await scenarioId('sneakers') });
-      await waitFor(() => visited.length > 0, { message: 'serverPause handling' });
-      expect(visited[0]).to.equal('/construction');
+      await waitFor(() => announced.length > 0, { message: 'serverPause navigation' });
+      expect(announced[0]?.cancelable).to.equal(true);
+      expect(announced[0]?.detail).to.deep.include({ url: '/construction', reason: 'redirect', replace: false });
+      expect(location.pathname).to.not.equal('/construction');
     } finally {
+      document.removeEventListener('selection-navigate', takeOver);
       await resetApi();
     }
   });

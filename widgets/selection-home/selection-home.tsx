@@ -41,10 +41,10 @@ function Home({ largeId }: { largeId: string }) {
     if (frames.error.status === 404) return <NotFoundScreen />;
     return <ErrorScreen error={frames.error} onRetry={frames.retry} />;
   }
-  return <Resolved resolution={resolveHome(frames.data?.selectionFrameDataList ?? [])} largeId={largeId} />;
+  return <Resolved resolution={resolveHome(frames.data?.selectionFrameDataList ?? [])} />;
 }
 
-function Resolved({ resolution, largeId }: { resolution: HomeResolution; largeId: string }) {
+function Resolved({ resolution }: { resolution: HomeResolution }) {
   switch (resolution.kind) {
     case 'no-frames':
       return <MessageScreen state="no-frames" title={screens.noFrames} />;

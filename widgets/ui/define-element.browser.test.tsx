@@ -28,6 +28,25 @@ describe('defineElement', () => {
     await waitFor(() => text() === '(없음)', { message: 'the removed attribute to reach React' });
   });
 
+  it('each prop is a property too, and the element renders again when it is moved', async () => {
+    defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '' });
+    const element = mount('test-greeting', { name: '민지' }) as HTMLElement & { name?: string };
+    const text = () => shadow(element).querySelector('.greeting')?.textContent;
+    await waitFor(() => text() === '민지', { message: 'the name' });
+    element.name = '지수';
+    expect(element.getAttribute('name')).to.equal('지수');
+    await waitFor(() => text() === '지수', { message: 'the property to reach React' });
+    expect(element.name).to.equal('지수');
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(element);
+    await waitFor(() => text() === '지수', { message: 'the moved element rendered again' });
+    element.name = undefined;
+    expect(element.hasAttribute('name')).to.equal(false);
+    await waitFor(() => text() === '(없음)', { message: 'the cleared property' });
+    other.remove();
+  });
+
   it('a configured header height reaches the sticky navs; unset, the custom property decides', async () => {
     defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '' });
     const plain = mount('test-greeting', { name: 'a' });

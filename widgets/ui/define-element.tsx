@@ -1,12 +1,21 @@
 /**
- * Turns a widget component into a custom element: open shadow root, adopted stylesheet, guarded
- * registration, and attribute removal that reaches React (r2wc alone ignores it).
+ * Turns a widget component into a custom element. This is the project's own thin wrapper (it used
+ * to be @r2wc/react-to-web-component, which had to be patched through private fields to clear a
+ * prop when its attribute goes away). What it does, all of it:
+ * - an open shadow root, passed to the component as `container`, with the widget's stylesheet
+ *   adopted (or a `<style nonce>` where constructable stylesheets are missing);
+ * - each declared prop is an attribute (kebab-case) and a property (camelCase): `string` as is,
+ *   `number` by parseFloat, `boolean` true for `t`, `y` or a non-zero digit first; a removed or
+ *   empty attribute makes the prop `undefined`; setting the property writes the attribute;
+ * - React renders while the element is connected, and its root unmounts when it is disconnected;
+ * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op.
  */
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { getConfig } from '../../core/config.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
+import { routeServerPause } from '../../bridge/navigation.ts';
 import baseCss from './base.css?inline';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext } from './host-context.ts';
@@ -14,23 +23,30 @@ import { sheetFor, supportsAdopted } from './shadow-styles.tsx';
 
 type AttrType = 'string' | 'number' | 'boolean';
 
-/** Every widget receives its own shadow root as `container` (r2wc's name). */
+/** Every widget receives its own shadow root as `container`. */
 export interface WidgetProps {
   container?: ShadowRoot;
 }
-
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
 
 
 function toKebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+const parsers: Record<AttrType, (value: string) => unknown> = {
+  string: (value) => value,
+  number: (value) => parseFloat(value),
+  boolean: (value) => /^[ty1-9]/i.test(value),
+};
+const stringify = (type: AttrType, value: unknown): string =>
+  type === 'boolean' ? (value ? 'true' : 'false') : String(value);
+
 // Whichever element loads first: the app's replies are read (a home-only page follows an app
-// login) and the loader's `refresh()` reaches the page's data.
+// login), the loader's `refresh()` reaches the page's data, and a paused server's redirect is
+// announced like any navigation.
 startAppInbox();
 registerPageHooks();
+routeServerPause();
 
 /** Defines `tag` once; a second call (the script loaded twice) is a no-op. */
 export function defineElement<P extends WidgetProps>(
@@ -54,13 +70,41 @@ export function defineElement<P extends WidgetProps>(
     );
   }
 
-  const Base = r2wc(Styled as ComponentType<P>, { shadow: 'open', props: options.props as never });
-  const attrToProp = new Map(Object.keys(options.props).map((prop) => [toKebab(prop), prop]));
+  const types = options.props as Record<string, AttrType>;
+  const attrToProp = new Map(Object.keys(types).map((prop) => [toKebab(prop), prop]));
 
-  class Element extends (Base as unknown as { new (): HTMLElement & Record<symbol, unknown> }) {
+  class WidgetElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return [...attrToProp.keys()];
+    }
+
+    // Each prop is also a property: reading gives the parsed value, writing sets the attribute.
+    static {
+      for (const [attribute, prop] of attrToProp) {
+        const type = types[prop] ?? 'string';
+        Object.defineProperty(this.prototype, prop, {
+          enumerable: true,
+          configurable: true,
+          get(this: WidgetElement) {
+            return this.#props[prop];
+          },
+          set(this: WidgetElement, value: unknown) {
+            if (value === undefined || value === null) this.removeAttribute(attribute);
+            else this.setAttribute(attribute, stringify(type, value));
+          },
+        });
+      }
+    }
+
+    readonly #container: ShadowRoot;
+    readonly #props: Record<string, unknown> = {};
+    #root: Root | undefined;
+
     constructor() {
       super();
-      if (supportsAdopted && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheetFor(css)];
+      this.#container = this.attachShadow({ mode: 'open' });
+      if (supportsAdopted) this.#container.adoptedStyleSheets = [sheetFor(css)];
+      for (const [attribute, prop] of attrToProp) this.#read(prop, this.getAttribute(attribute));
     }
 
     connectedCallback(): void {
@@ -68,21 +112,31 @@ export function defineElement<P extends WidgetProps>(
       // in the constructor: an element made by createElement may not gain attributes there.
       const stickyTop = getConfig().stickyTop;
       if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
-      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+      this.#root ??= createRoot(this.#container);
+      this.#render();
     }
 
-    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+    disconnectedCallback(): void {
+      this.#root?.unmount();
+      this.#root = undefined;
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const prop = attrToProp.get(name);
-      if (prop && (newValue === null || newValue === '')) {
-        // r2wc drops empty values; a removed attribute must clear the prop.
-        (this[PROPS] as Record<string, unknown>)[prop] = undefined;
-        (this[RENDER] as () => void).call(this);
-        return;
-      }
-      const base = Base.prototype as unknown as { attributeChangedCallback: (n: string, o: string | null, v: string | null) => void };
-      base.attributeChangedCallback.call(this, name, oldValue, newValue);
+      if (!prop) return;
+      this.#read(prop, value);
+      this.#render();
+    }
+
+    #read(prop: string, value: string | null): void {
+      const type = types[prop] ?? 'string';
+      this.#props[prop] = value === null || value === '' ? undefined : parsers[type](value);
+    }
+
+    #render(): void {
+      this.#root?.render(createElement(Styled, { ...this.#props, container: this.#container } as P));
     }
   }
 
-  customElements.define(tag, Element as unknown as CustomElementConstructor);
+  customElements.define(tag, WidgetElement);
 }

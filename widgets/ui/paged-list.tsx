@@ -164,7 +164,9 @@ const sameHeights = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, numb
 function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, enabled: boolean): ReadonlyMap<number, number> {
   const [collapsed, setCollapsed] = useState(NONE);
   const current = useRef(collapsed);
-  current.current = collapsed;
+  useEffect(() => {
+    current.current = collapsed;
+  }, [collapsed]);
   useEffect(() => {
     const element = list.current;
     if (!enabled || !element) return;

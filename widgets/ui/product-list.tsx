@@ -7,9 +7,9 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
-import { PRODUCT_PAGE_SIZE } from '../../core/domain/home-queries.ts';
+import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
@@ -53,7 +53,9 @@ function Products({ input, empty = messages.products.empty, onOpen, initialPages
   const { first } = paged;
   // Read when a product opens, so the cards need not re-render as pages are added.
   const shown = useRef(paged.shown);
-  shown.current = paged.shown;
+  useEffect(() => {
+    shown.current = paged.shown;
+  }, [paged.shown]);
   const open = useCallback((item: StoreItem) => onOpen?.(item, shown.current), [onOpen]);
 
   if (first.status === 'loading') return <ProductGridSkeleton />;

@@ -23,6 +23,10 @@ export function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+function adopt(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 /**
  * Adds `css` to the host's shadow root before the part is drawn (insertion effects run before the
  * DOM is shown), once, and keeps it while the page lives: reopening the part costs nothing. Without
@@ -31,10 +35,7 @@ export function sheetFor(css: string): CSSStyleSheet {
 export function ShadowStyles({ css }: { css: string }) {
   const host = useHost();
   useInsertionEffect(() => {
-    const root = host?.shadowRoot;
-    if (!supportsAdopted || !root) return;
-    const sheet = sheetFor(css);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (supportsAdopted && host.shadowRoot) adopt(host.shadowRoot, sheetFor(css));
   }, [host, css]);
   return supportsAdopted ? null : <style nonce={getConfig().nonce}>{css}</style>;
 }

@@ -10,6 +10,7 @@ import { ApiError, invalidQuery, respond } from '../errors.ts';
 import { objectId } from '../random.ts';
 import type { ReceiptRecord } from '../seed/commerce.ts';
 import { requireUser } from '../sessions.ts';
+import { maxPageOf } from '../paging.ts';
 
 /** SPEC §6/§8: seller-only calls answer 403 "이용 권한이 없어요." to anyone else. */
 export function requireSeller(c: Context, ctx: ApiContext): DemoAccount {
@@ -41,7 +42,7 @@ export function nextId(ctx: ApiContext, namespace: string): string {
 
 export function pageOf<T>(list: readonly T[], page: number, limit: number): { rows: T[]; maxPage: number } {
   const start = (page - 1) * limit;
-  return { rows: list.slice(start, start + limit), maxPage: Math.max(1, Math.ceil(list.length / limit)) };
+  return { rows: list.slice(start, start + limit), maxPage: maxPageOf(list.length, limit) };
 }
 
 /** Cursor paging: the rows after the one whose id is `searchAfter`, and the next cursor (null at the end). */

@@ -17,6 +17,7 @@ import { presentReviewRequest } from '../present.ts';
 import { currentUser, requireUser } from '../sessions.ts';
 import type { ReviewRequestRecord } from '../state.ts';
 import { findSelection } from '../state.ts';
+import { maxPageOf } from '../paging.ts';
 
 const review = { ...reviewMessages, ...reviewServerMessages };
 
@@ -54,7 +55,7 @@ export function registerReviewRequestRoutes(app: Hono, ctx: ApiContext): void {
     const start = (query.page - 1) * query.limit;
     return respond(c, SelectionFrameReviewRequestListSchema, {
       selectionFrameReviewRequests: matches.slice(start, start + query.limit).map((entry) => presentReviewRequest(entry, user?.userId ?? null)),
-      maxPage: Math.ceil(matches.length / query.limit),
+      maxPage: maxPageOf(matches.length, query.limit),
     });
   });
 

@@ -17,6 +17,7 @@ import { presentVote } from '../present.ts';
 import { currentUser, requireUser } from '../sessions.ts';
 import type { VoteRecord } from '../state.ts';
 import { findSelection } from '../state.ts';
+import { maxPageOf } from '../paging.ts';
 
 const review = reviewServerMessages;
 
@@ -60,7 +61,7 @@ export function registerVoteRoutes(app: Hono, ctx: ApiContext): void {
     const start = (query.page - 1) * query.limit;
     return respond(c, SelectionFrameVoteListSchema, {
       selectionFrameVotes: matches.slice(start, start + query.limit).map((vote) => presentVote(vote, user?.userId ?? null)),
-      maxPage: Math.ceil(matches.length / query.limit),
+      maxPage: maxPageOf(matches.length, query.limit),
     });
   });
 

@@ -6,7 +6,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
-import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, openDialog, recordFetches, resetApi, scenarioId, shadow, textOf, toasts, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
+import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, recordFetches, resetApi, scenarioId, shadow, toasts, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productListInput } from './home-queries.ts';
-import { parseSelectionUrl } from './selection-url.ts';
+import { parseSelectionUrl } from '../domain/selection-url.ts';
 
 describe('item query from the URL', () => {
   it('uses the chosen category, the pick category in PICK mode, and the validated filters', () => {

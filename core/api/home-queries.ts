@@ -2,13 +2,13 @@
  * The first screen of `<selection-home>`, built from its attribute and the URL. The loader starts
  * these requests before React arrives; the widget asks for the same ones and adopts them.
  */
-import { reviewTabFirstScreen, votePageParams, voteListRequest } from '../api/review-tab-requests.ts';
-import { allListRequest, largeDataRequest, storeItemsRequest } from '../api/selection-requests.ts';
+import { reviewTabFirstScreen, votePageParams, voteListRequest } from './review-tab-requests.ts';
+import { allListRequest, largeDataRequest, storeItemsRequest } from './selection-requests.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
 import type { SelectionFrame } from '../schemas/selection-frame.ts';
-import type { SelectionUrlState } from './selection-url.ts';
-import { resolveHome, TEMPLATE_TRAITS, type TemplateName } from './templates.ts';
+import type { SelectionUrlState } from '../domain/selection-url.ts';
+import { resolveHome, TEMPLATE_TRAITS, type TemplateName } from '../domain/templates.ts';
 
 export const PRODUCT_PAGE_SIZE = 21;
 export const PRODUCT_ROW_SIZE = 3;

@@ -2,7 +2,7 @@
  * The first screen of `<selection-best>`: the loader starts these requests before React arrives;
  * the widget asks for the same ones and adopts them.
  */
-import { largeDataRequest, storeItemsRequest } from '../api/selection-requests.ts';
+import { largeDataRequest, storeItemsRequest } from './selection-requests.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
 import { PRODUCT_PAGE_SIZE } from './home-queries.ts';

@@ -1,11 +1,11 @@
 /** Test-only: the reference API on a real socket, with the client configured against it. */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
-import { clearQueryCache } from '../cache/query-cache.ts';
-import { configure } from '../config.ts';
-import { ApiError } from '../http/api-error.ts';
-import { setAuthTokenSource } from '../http/auth-token.ts';
-import { login } from './auth.ts';
+import { startApi, type RunningApi } from '../unit/api-server.ts';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { configure } from '../../core/config.ts';
+import { ApiError } from '../../core/http/api-error.ts';
+import { setAuthTokenSource } from '../../core/http/auth-token.ts';
+import { login } from '../../core/api/auth.ts';
 
 export const DEMO_LOGINS = {
   buyer1: 'buyer1@example.com',

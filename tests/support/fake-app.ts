@@ -4,8 +4,8 @@
  * through the configuration. Not shipped: only tests import it.
  */
 import { configure, getConfig } from '../../core/config.ts';
-import type { AppPlatform } from '../app-env.ts';
-import type { OutboundMessage } from '../app-messages.ts';
+import type { AppPlatform } from '../../bridge/app-env.ts';
+import type { OutboundMessage } from '../../bridge/app-messages.ts';
 
 export interface FakeApp {
   /** Every message the page posted to the app, parsed. */

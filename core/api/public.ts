@@ -1,0 +1,77 @@
+/**
+ * `selection-widgets/api`: the marketplace calls a host page may make itself, typed, beside the
+ * elements — purchases, refunds, customs ID (PCCC), seller tools, payments, images, the legacy
+ * storefront and account calls — with their input validators, their Korean message catalogues,
+ * and the schemas their answers are checked against. Every call:
+ * - validates its input first (an `ApiError` of kind `invalid-input` with the SPEC's message);
+ * - parses its answer with its schema (`invalid-response` when it does not match, never a crash);
+ * - fails with an `ApiError` whose `message` is its catalogue's Korean text (`applyCatalogue`).
+ * The demo host's own pages use this entry and nothing else of core's calls.
+ * The reference of every call and schema is docs/api.md (generated: npm run docs:api).
+ */
+import { fetchDef } from '../cache/query-def.ts';
+import { authToken } from '../http/auth-token.ts';
+import type { UserInfo } from '../schemas/user-info.ts';
+import type { User } from '../schemas/user.ts';
+import * as auth from './auth.ts';
+
+// Configuration and the session (shared with the elements on the page).
+export { configure, getConfig, type Config, type ConfigInput } from '../config.ts';
+export { setAuthToken } from '../http/auth-token.ts';
+
+// Declared here with their plain types, so the published declarations stop at the schemas.
+/** `POST /api_base/auth/app/login`; empty fields are refused before any request. */
+export const login: (input: { email: string; password: string }) => Promise<User> = auth.login;
+/** Ends the session on the server and forgets the tokens here. */
+export const logout: () => Promise<void> = auth.logout;
+
+/** The signed-in person (`GET /api_base/user/info`), or `undefined` without a token. */
+export async function signedInUser(): Promise<UserInfo | undefined> {
+  return authToken() ? fetchDef(auth.userInfoQuery()) : undefined;
+}
+
+// Errors and catalogues.
+export { ApiError, toApiError, type ApiErrorKind } from '../http/api-error.ts';
+export { applyCatalogue, withCatalogue, type ErrorCatalogue } from './error-catalogue.ts';
+
+// The calls.
+export * from './purchases.ts';
+export * from './purchased-option.ts';
+export * from './refunds.ts';
+export * from './pccc.ts';
+export * from './seller.ts';
+export * from './api-secrets.ts';
+export * from './payments.ts';
+export * from './images.ts';
+export * from './legacy-account.ts';
+export * from './legacy-storefront.ts';
+
+// Input validators (the same rules the calls apply, for forms that check as people type).
+export * from '../validators/index.ts';
+
+// Their schemas and types.
+export * from '../schemas/ok.ts';
+export * from '../schemas/page.ts';
+export * from '../schemas/purchase.ts';
+export * from '../schemas/purchased-option.ts';
+export * from '../schemas/refund.ts';
+export * from '../schemas/refund-type.ts';
+export * from '../schemas/pccc.ts';
+export * from '../schemas/phone.ts';
+export * from '../schemas/seller.ts';
+export * from '../schemas/api-secret.ts';
+export * from '../schemas/payment.ts';
+export * from '../schemas/image-upload.ts';
+export * from '../schemas/user-activity.ts';
+export * from '../schemas/cart.ts';
+export * from '../schemas/storefront-content.ts';
+
+// Their Korean catalogues.
+export { purchaseMessages, optionChangeMessages } from '../messages/purchase.ts';
+export { refundMessages } from '../messages/refund.ts';
+export { pcccMessages } from '../messages/pccc.ts';
+export { sellerMessages } from '../messages/seller.ts';
+export { paymentMessages } from '../messages/payment.ts';
+export { imageMessages } from '../messages/image.ts';
+export { activityMessages } from '../messages/activity.ts';
+export { cartMessages } from '../messages/cart.ts';

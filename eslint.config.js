@@ -1,0 +1,53 @@
+// ESLint: typescript-eslint's recommended rules and React's hooks rules (`npm run lint:es`).
+// Formatting is Prettier's (`npm run format:check`); no style rules here.
+import './scripts/lint/typescript5.mjs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'dist-demo/',
+      'test-results/',
+      'playwright-report/',
+      'tests/bench/results/',
+      'tests/package/app/',
+      'tests/package/hosts/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  // React lives in widgets/ only (elsewhere a `use…` name is a test fixture, not a hook).
+  { files: ['widgets/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // Declaration merging into the DOM's event maps (bridge/events.ts) is an interface with one `extends`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // `_`-prefixed parameters and the rest siblings of a destructuring are deliberately unused.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Node-side code: the demo server and reference API, scripts, build and test-runner configs, test tools.
+    files: ['demo-host/**', 'scripts/**', 'tests/**', '*.{js,mjs,cjs,ts}', '**/*.test.{ts,tsx}'],
+    ignores: ['demo-host/ui/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Tests feed and strip control characters on purpose (hostile input, terminal colours).
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['**/*.browser.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
+    // chai asserts with property reads: `expect(x).to.be.true`.
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,19 @@
+// A host that calls the shared API itself, written against the published types of selection-widgets/api.
+import { ApiError, applyCatalogue, checkPccc, configure, listPurchaseReceipts, pcccMessages, type OkResult, type PcccCheckResult } from 'selection-widgets/api';
+
+configure({ apiBase: 'https://api.example.com' });
+const done: OkResult = { ok: true };
+void done;
+
+export async function customsIdOk(input: Parameters<typeof checkPccc>[0]): Promise<PcccCheckResult | string> {
+  try {
+    return await checkPccc(input);
+  } catch (error) {
+    return error instanceof ApiError ? error.message : applyCatalogue(error, pcccMessages).message;
+  }
+}
+
+export const receipts = () => listPurchaseReceipts({ limit: 20 });
+
+// @ts-expect-error the calls' input is typed: a limit is a number
+void listPurchaseReceipts({ limit: true });
