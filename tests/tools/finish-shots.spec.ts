@@ -21,7 +21,7 @@ const settle = async (page: Page) => {
       return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
     };
     return images.filter(onScreen).every((image) => image.complete);
-  });
+  }, undefined, { timeout: 5000 }).catch(() => undefined);
 };
 const shoot = async (page: Page, name: string) => {
   await settle(page);
@@ -33,6 +33,17 @@ test('home top: banners, category row, picks (items 1, 6, 10)', async ({ page, s
   await page.goto(`/selection/${scenarios['japan-food']}`);
   await expect(home(page).locator('[part~="pick-slider"] [part~="product-card"]').first()).toBeVisible();
   await shoot(page, 'home-top');
+});
+
+test('pick slider after its next arrow (item 1)', async ({ page, scenarios }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  const slider = home(page).locator('[part~="pick-slider"]');
+  await expect(slider.locator('[part~="product-card"]').first()).toBeVisible();
+  await slider.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const next = slider.locator('.scroll-row__button--next');
+  if (await next.isVisible()) await next.click();
+  await shoot(page, 'picks');
 });
 
 test('home list: controls, cards, a sold-out card (items 3, 4, 11)', async ({ page, scenarios }) => {
