@@ -183,4 +183,36 @@ test.describe('finish', () => {
     expect(rows.every((card) => card.name === 'keep-all')).toBe(true);
     expect(Math.max(...rows.map((card) => card.metaLines))).toBeLessThan(2.5);
   });
+
+  test('the line chooser is titled by what it lists @phone', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.sneakers}`);
+    const tab = home(page).locator('.category-nav__row--1 [role="tab"]:not([data-frame-id="all"]):not([data-frame-id="pick"])').first();
+    const parent = (await tab.textContent()) ?? '';
+    await tab.click();
+    const open = home(page).locator('[part="line-chooser-open"]');
+    await expect(open).toHaveText(`${parent} 선택 ▾`);
+    await open.click();
+    const chooser = home(page).getByRole('dialog', { name: `${parent} 선택` });
+    await expect(chooser).toBeVisible();
+    // It lists the children of that category (the brands of 브랜드), nothing else.
+    const options = (await chooser.locator('li button').allTextContents()).slice(1);
+    const tabs = await home(page).locator('.category-nav__row--2 [role="tab"]').allTextContents();
+    expect(options.length).toBeGreaterThanOrEqual(14);
+    expect(tabs).toEqual([]);
+  });
+
+  test('the review-request placeholder is read whole on a phone, the counter beside the hint @phone-only', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
+    const input = home(page).getByRole('textbox', { name: '리뷰 요청 코멘트' });
+    await expect(input).toBeVisible();
+    const fit = await input.evaluate((element: HTMLInputElement) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(element.placeholder).width, room };
+    });
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    await expect(home(page).locator('.request-form__length')).toHaveText('0/50');
+  });
 });

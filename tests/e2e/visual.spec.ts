@@ -10,6 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test, type ScenarioKey } from './fixtures.ts';
+import { settled } from './settled.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -17,26 +18,6 @@ test.describe.configure({ timeout: 60_000 });
 type Scenarios = Record<ScenarioKey, string>;
 
 const home = (page: Page) => page.locator('selection-home');
-
-/** Waits for the fonts and for every image in view (shadow roots included) to be loaded and decoded. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => {
-    const images: HTMLImageElement[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      images.push(...root.querySelectorAll('img'));
-      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
-    };
-    walk(document);
-    const inView = (image: HTMLImageElement) => {
-      const box = image.getBoundingClientRect();
-      return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-    };
-    return images.filter(inView).every((image) => image.complete && image.naturalWidth > 0);
-  });
-  // Two frames: layout after the last image has settled.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 async function matches(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   await settled(page);

@@ -1,30 +1,15 @@
 /** The states of the finish items, one picture each per width, for the note (see finish-shots.config.ts). */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures.ts';
+import { settled } from '../e2e/settled.ts';
 
 const DIR = `docs/finish/${process.env.SHOTS_DIR ?? 'after'}`;
 test.describe.configure({ timeout: 60_000 });
 
 const home = (page: Page) => page.locator('selection-home');
-const settle = async (page: Page) => {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => {
-    const images: HTMLImageElement[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      images.push(...root.querySelectorAll('img'));
-      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
-    };
-    walk(document);
-    // Lazy images below the fold never load: only the ones on screen must be complete.
-    const onScreen = (image: HTMLImageElement) => {
-      const box = image.getBoundingClientRect();
-      return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-    };
-    return images.filter(onScreen).every((image) => image.complete);
-  }, undefined, { timeout: 5000 }).catch(() => undefined);
-};
 const shoot = async (page: Page, name: string) => {
-  await settle(page);
+  // A picture for the note: take it even if an image is slow.
+  await settled(page, { timeout: 5000 }).catch(() => undefined);
   await page.screenshot({ path: `${DIR}/${name}-${test.info().project.name}.png`, scale: 'css', animations: 'disabled', caret: 'hide' });
 };
 
