@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${port}`,
+  // Baselines of visual.spec.ts: one folder, named by test file and project, not by platform.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -20,4 +20,13 @@ describe('Korean formats (SPEC §9)', () => {
     expect(discountRate(10000, 10000)).toBe(0);
     expect(discountRate(10000, undefined)).toBe(0);
   });
+
+  it('floors the discount rate instead of rounding it up', () => {
+    // 19.95% off: rounding would claim 20%.
+    expect(discountRate(8005, 10000)).toBe(19);
+    expect(discountRate(28900, 31900)).toBe(9);
+    // Exact rates stay exact (no 0.1 + 0.2 style loss): 30% of 33,000.
+    expect(discountRate(23100, 33000)).toBe(30);
+    expect(discountRate(99, 100)).toBe(1);
+  });
 });

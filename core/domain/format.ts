@@ -14,8 +14,11 @@ export const formatCappedCount = (value: number, cap: number): string =>
 export const VOTE_COUNT_CAP = 9999;
 export const LIKE_COUNT_CAP = 99;
 
-/** Discount rate in whole percent, or 0 when there is none. */
+/**
+ * Discount rate in whole percent, floored (a shop never claims more off than it gives: 19.9% shows
+ * as 19%), or 0 when there is none. Computed in integers so 8,000 of 10,000 is exactly 20.
+ */
 export function discountRate(price: number, originalPrice: number | undefined): number {
   if (!originalPrice || originalPrice <= price) return 0;
-  return Math.round(((originalPrice - price) / originalPrice) * 100);
+  return Math.floor(((originalPrice - price) * 100) / originalPrice);
 }

@@ -16,5 +16,13 @@ export function pickPage(n: number, phone: boolean): { page: number; limit: numb
   return { page: n - 1, limit: 8 };
 }
 
+/** How many pages of `pickPage` hold the first `shown` picks. */
+export function pickPageCount(shown: number, phone: boolean): number {
+  if (shown <= 0) return 0;
+  if (phone) return Math.ceil(shown / 40);
+  if (shown <= 8) return Math.ceil(shown / 4);
+  return 2 + Math.ceil((shown - 8) / 8);
+}
+
 /** How many search-mode picks show before "더 보기". */
 export const searchPicksShown = (phone: boolean): number => (phone ? 2 : 4);

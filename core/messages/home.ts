@@ -18,6 +18,8 @@ export const homeMessages = {
   searchSubmit: '검색',
   searchClear: '검색어 지우기',
   searchResults: '검색 결과',
+  searchKeyword: (keyword: string) => `‘${keyword}’`,
+  searchCount: (count: string) => `${count}개`,
   searchEmpty: '찾으시는 검색 결과가 없어요.',
   searchEmptyDetail: (title: string) => `'${title}'에서 다른 검색어로 찾아보세요.`,
 
@@ -26,8 +28,8 @@ export const homeMessages = {
   all: 'ALL',
   pick: 'PICK',
   viewAll: '전체보기',
-  lineChooser: '라인 선택',
-  lineChooserTitle: (title: string) => `${title} 라인`,
+  /** The chooser lists the children of `title` (e.g. the brands of "브랜드"): it says so. */
+  lineChooserTitle: (title: string) => `${title} 선택`,
 
   picksLabel: 'PICK 상품',
   picksPrev: '이전 PICK 상품',

@@ -103,7 +103,8 @@ test.describe('keyboard journeys', () => {
 
     const next = await own.evaluate((item) => item.nextElementSibling?.getAttribute('data-request-id'));
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('button', { name: '확인' })).toBeFocused();
+    // The main button says what it does.
+    await expect(dialog.getByRole('button', { name: '삭제', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(home(page).locator(`[data-request-id="${id}"]`)).toHaveCount(0);
     await expect(home(page).locator(`[data-request-id="${next}"] button`)).toBeFocused();

@@ -1,7 +1,8 @@
 /**
  * Main banners (view type A) in an auto-rotating carousel with a page counter, and the sub banners
  * (B, C) below. The track scrolls natively (swipe, trackpad, keyboard) and snaps per banner;
- * autoplay pauses on hover, focus and reduced motion. Each step changes the counter once, and the wrap
+ * autoplay pauses on hover, focus, reduced motion and while any dialog of the page is open (a guide,
+ * the line chooser, a confirmation): nothing moves behind what a person is reading. Each step changes the counter once, and the wrap
  * from the last banner to the first jumps rather than sliding back past every banner.
  *
  * Why not Swiper here: it would add about 22 KB (gzip) to every selection-home page and push it
@@ -64,7 +65,9 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
   };
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
-    const timer = setInterval(() => go(index + 1), autoplayDelay);
+    const timer = setInterval(() => {
+      if (!modalOpen()) go(index + 1);
+    }, autoplayDelay);
     return () => clearInterval(timer);
   }, [playing, hovered, count, index, autoplayDelay, go]);
 
@@ -143,4 +146,19 @@ function BannerImage({ image, eager, onOpen, fallbackName }: { image: FrameImage
       {img}
     </a>
   );
+}
+
+/**
+ * Whether a dialog is open anywhere on the page: in the document or in any open shadow root (the
+ * guide is another element, the line chooser and confirmations are in this one). Checked once per
+ * autoplay step, so it costs one walk every few seconds.
+ */
+function modalOpen(): boolean {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let at = 0; at < roots.length; at += 1) {
+    const root = roots[at]!;
+    if (root.querySelector('dialog[open]')) return true;
+    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+  }
+  return false;
 }

@@ -3,7 +3,7 @@
  * has a pick title, PICK. Kept in step with the URL (`target_id`, `isPick`); sticky under the host
  * header, its scroll handling throttled to 400 ms.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { LINE_CHOOSER_THRESHOLD, navLevels, type CategoryTree, type NavLevel } from '../../core/domain/category-tree.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts';
@@ -91,6 +91,7 @@ function TabRow({ level, depth, allSelected, pick, onChoose }: {
   onChoose: (frame: SelectionFrame | undefined) => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
+  const overflow = useOverflowEdges(list);
   // Roving focus: arrow keys move between tabs of a row, as a tablist should.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
@@ -129,10 +130,37 @@ function TabRow({ level, depth, allSelected, pick, onChoose }: {
   );
 
   return (
-    <div ref={list} className="category-nav__tabs" role="tablist" aria-label={home.navLevelLabel(depth + 1)} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      className={`category-nav__tabs${overflow.start ? ' category-nav__tabs--more-start' : ''}${overflow.end ? ' category-nav__tabs--more-end' : ''}`}
+      role="tablist"       aria-label={home.navLevelLabel(depth + 1)}
+      onKeyDown={onKeyDown}
+      onScroll={overflow.measure}
+    >
       {tab('all', home.all, allSelected, () => onChoose(undefined))}
       {pick ? tab('pick', pick.title || home.pick, pick.selected, pick.onSelect) : null}
       {level.options.map((frame) => tab(frame._id, frame.title, level.selected?._id === frame._id, () => onChoose(frame)))}
     </div>
   );
+}
+
+/** Whether a row scrolled sideways has more beyond its start or end (each edge then fades). */
+function useOverflowEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const start = element.scrollLeft > 1;
+    const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
+  }, [ref]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, measure]);
+  return { ...edges, measure };
 }

@@ -1,7 +1,7 @@
 /** The pick slider: curated picks, newest first, 4 per view on desktop and 3.5 on a phone. */
 import { useCallback, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
-import { DISCOVERY_PICK_LIMIT, pickPage, PICK_SLIDER_MAX } from '../../core/domain/pick-paging.ts';
+import { DISCOVERY_PICK_LIMIT, pickPage, pickPageCount, PICK_SLIDER_MAX } from '../../core/domain/pick-paging.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { InlineError } from '../ui/inline-error.tsx';
@@ -31,7 +31,9 @@ export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discove
   const first = useQuery(frameId === undefined ? undefined : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }));
   const total = first.data?.storeItemNums ?? 0;
 
-  const lastPage = discovery ? 1 : Math.ceil(Math.min(total, max) / 4);
+  // Desktop shows 4 a slide: the first page fills the row, so the next one is asked for as soon as
+  // the row's end is in view (and the next arrow shows), until `max` picks are in.
+  const lastPage = discovery ? 1 : pickPageCount(Math.min(total, max), phone);
   const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
 
   if (frameId === undefined || first.status === 'loading') return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
@@ -48,7 +50,7 @@ export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discove
   return (
     <section className="pick-slider" part="pick-slider" aria-label={label}>
       <h2 className="section-title">{label}</h2>
-      <ScrollRow label={label} prevLabel={home.picksPrev} nextLabel={home.picksNext} onEnd={more}>
+      <ScrollRow label={label} prevLabel={home.picksPrev} nextLabel={home.picksNext} onEnd={more} hasMore={pages < lastPage}>
         {loaded.map((page) => (
           <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen} />
         ))}

@@ -1,7 +1,11 @@
-/** Search mode: "검색 결과", a picks row with "더 보기", and the infinite list of results. */
-import { useState } from 'react';
+/**
+ * Search mode: the picks matching the keyword in their own block (with "더 보기"), then "검색 결과"
+ * naming the keyword and the number of results (`storeItemNums`), and the infinite list.
+ */
+import { useId, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { productListInput } from '../../core/api/home-queries.ts';
+import { formatNumber } from '../../core/domain/format.ts';
 import { SEARCH_PICK_LIMIT, searchPicksShown } from '../../core/domain/pick-paging.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { messages } from '../../core/messages/index.ts';
@@ -24,35 +28,49 @@ export function SearchResults({ rootId, title, url, withPicks, onOpen, initialPa
   initialPages: number;
 }) {
   const keyword = url.searchText ?? '';
+  const headingId = useId();
+  const input = productListInput(rootId, { ...url, isPick: undefined, targetId: undefined });
+  // The list's own first page (one cached request): its storeItemNums is the count in the heading.
+  const first = useQuery(storeItemsQuery({ ...input, page: 1 }));
+  const total = first.data?.storeItemNums;
   return (
-    <section className="search-results" part="search-results" aria-label={home.searchResults}>
-      <h2 className="section-title">{home.searchResults}</h2>
+    <>
       {withPicks ? <SearchPicks rootId={rootId} keyword={keyword} onOpen={(item) => onOpen(item, 1)} /> : null}
-      <ListControls url={url} withReviews={false} />
-      <ProductList
-        input={productListInput(rootId, { ...url, isPick: undefined, targetId: undefined })}
+      <section className="search-results" part="search-results" aria-labelledby={headingId}>
+        <h2 id={headingId} className="section-title search-results__title">
+          <span className="search-results__keyword">{home.searchKeyword(keyword)}</span> {home.searchResults}{' '}
+          {total !== undefined ? <span className="search-results__count">{home.searchCount(formatNumber(total))}</span> : null}
+        </h2>
+        <ListControls url={url} withReviews={false} />
+        <ProductList
+          input={input}
         onOpen={onOpen}
         initialPages={initialPages}
-        empty={
-          <>
-            <p className="state__title">{home.searchEmpty}</p>
-            <p className="state__detail">{home.searchEmptyDetail(title)}</p>
-          </>
-        }
-      />
-    </section>
+          empty={
+            <>
+              <p className="state__title">{home.searchEmpty}</p>
+              <p className="state__detail">{home.searchEmptyDetail(title)}</p>
+            </>
+          }
+        />
+      </section>
+    </>
   );
 }
 
 function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: string; onOpen: (item: StoreItem) => void }) {
   const phone = useIsPhone();
+  const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const state = useQuery(storeItemsQuery({ selectionFrameDataId: rootId, isPick: true, inputText: keyword, sortType: 'RECENT', limit: SEARCH_PICK_LIMIT, page: 1 }));
   const items = state.data?.storeItemList ?? [];
   if (items.length === 0) return null;
   const shown = expanded ? items : items.slice(0, searchPicksShown(phone));
   return (
-    <div className="search-picks" part="search-picks">
+    <section className="search-picks" part="search-picks" aria-labelledby={headingId}>
+      <h2 id={headingId} className="search-picks__title">
+        {home.picksLabel}
+      </h2>
       <ul className="product-grid product-grid--picks">
         {shown.map((item) => (
           <li key={item.itemId}>
@@ -65,6 +83,6 @@ function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: str
           {home.more}
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -36,7 +36,7 @@ export function SelectionHome({ largeId, urlState }: SelectionHomeProps) {
 
 function Home({ largeId }: { largeId: string }) {
   const frames = useQuery(largeDataQuery(largeId));
-  if (frames.status === 'loading') return <LoadingScreen />;
+  if (frames.status === 'loading') return <LoadingScreen shape="home" />;
   if (frames.error && !frames.data) {
     if (frames.error.status === 404) return <NotFoundScreen />;
     return <ErrorScreen error={frames.error} onRetry={frames.retry} />;
@@ -49,9 +49,9 @@ function Resolved({ resolution }: { resolution: HomeResolution }) {
     case 'no-frames':
       return <MessageScreen state="no-frames" title={screens.noFrames} />;
     case 'no-template-name':
-      return <MessageScreen state="no-template-name" title={screens.noTemplateName} />;
+      return <MessageScreen state="no-template-name" title={screens.noTemplateName} withHome />;
     case 'unknown-template':
-      return <MessageScreen state="unknown-template" title={screens.unknownTemplate} detail={resolution.templateName} />;
+      return <MessageScreen state="unknown-template" title={screens.unknownTemplate} detail={resolution.templateName} withHome />;
     case 'redirect':
       return <Redirect parentId={resolution.parentId} />;
     case 'template':

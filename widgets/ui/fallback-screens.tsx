@@ -18,14 +18,31 @@ import { NavLink } from './nav-link.tsx';
 const { screens } = messages;
 
 export function NotFoundScreen() {
-  const home = getConfig().homeUrl;
   return (
-    <section className="state" part="state state--not-found" data-state="not-found">
+    <section className="state state--page" part="state state--not-found" data-state="not-found">
+      <StateMark />
       <h1 className="state__title">{screens.notFound}</h1>
-      <NavLink className="button button--primary" href={home} reason="home">
-        {screens.goHome}
-      </NavLink>
+      <HomeButton />
     </section>
+  );
+}
+
+/** The way out of a screen that has nothing else to offer: the site's home. */
+function HomeButton() {
+  return (
+    <NavLink className="button button--primary state__home" href={getConfig().homeUrl} reason="home">
+      {screens.goHome}
+    </NavLink>
+  );
+}
+
+/** A quiet mark above a fallback screen's title, so it reads as a page and not a stray line. */
+function StateMark() {
+  return (
+    <svg className="state__mark" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" />
+      <path d="M24 13v14M24 33v2" />
+    </svg>
   );
 }
 
@@ -45,21 +62,51 @@ export function ErrorScreen({ error, onRetry }: { error: ApiError; onRetry?: () 
   );
 }
 
-export function MessageScreen({ state, title, detail }: { state: string; title: string; detail?: string }) {
+/**
+ * A screen with only a message (its exact text from the catalogue); `withHome` adds the way home,
+ * for a page that cannot be shown at all (no template name, an unknown template).
+ */
+export function MessageScreen({ state, title, detail, withHome = false }: { state: string; title: string; detail?: string; withHome?: boolean }) {
   return (
-    <section className="state" part={`state state--${state}`} data-state={state}>
+    <section className="state state--page" part={`state state--${state}`} data-state={state}>
+      <StateMark />
       <h1 className="state__title">{title}</h1>
-      {detail ? <p className="state__detail">{detail}</p> : null}
+      {detail ? <p className="state__detail state__detail--tag">{detail}</p> : null}
+      {withHome ? <HomeButton /> : null}
     </section>
   );
 }
 
-export function LoadingScreen({ label = screens.loading }: { label?: string }) {
+/**
+ * What a page looks like before its data arrives: `home` draws the selection home (title, banner,
+ * search, tabs, a row of products), `list` a titled grid of products.
+ */
+export function LoadingScreen({ label = screens.loading, shape = 'list' }: { label?: string; shape?: 'home' | 'list' }) {
   return (
-    <div className="state" part="state state--loading" data-state="loading" role="status" aria-busy="true">
+    <div className={`page-skeleton page-skeleton--${shape}`} part="state state--loading" data-state="loading" role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
-      <div className="skeleton" style={{ width: '60%', height: 24 }} />
-      <div className="skeleton" style={{ width: '90%', height: 160 }} />
+      <div className="page-skeleton__title skeleton" />
+      {shape === 'home' ? (
+        <>
+          <div className="page-skeleton__subtitle skeleton" />
+          <div className="page-skeleton__banner skeleton" />
+          <div className="page-skeleton__search skeleton" />
+          <div className="page-skeleton__tabs">
+            {[0, 1, 2, 3, 4].map((tab) => (
+              <div key={tab} className="page-skeleton__tab skeleton" />
+            ))}
+          </div>
+        </>
+      ) : null}
+      <div className="page-skeleton__grid">
+        {[0, 1, 2, 3, 4, 5].map((card) => (
+          <div key={card} className="page-skeleton__card">
+            <div className="page-skeleton__image skeleton" />
+            <div className="page-skeleton__line skeleton" />
+            <div className="page-skeleton__line page-skeleton__line--short skeleton" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

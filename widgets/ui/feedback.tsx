@@ -16,7 +16,8 @@ import { useHost } from './host-context.ts';
 
 export interface Feedback {
   alert(message: string): Promise<void>;
-  confirm(message: string): Promise<boolean>;
+  /** `confirmLabel` names the main button by what it does (삭제); 확인 by default. */
+  confirm(message: string, confirmLabel?: string): Promise<boolean>;
   toast(message: string): void;
   /** Shows what went wrong; a login-required failure then leads to the login page. */
   showError(error: ApiError): Promise<void>;
@@ -47,6 +48,8 @@ interface DialogRequest {
   /** A second line, such as the contact-support hint of SPEC §8's "other" message. */
   detail?: string | undefined;
   kind: 'alert' | 'confirm';
+  /** The main button's text, when not 확인. */
+  confirmLabel?: string | undefined;
   resolve: (confirmed: boolean) => void;
 }
 
@@ -60,8 +63,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   const nextDialog = useRef(0);
   const open = useCallback(
-    (kind: DialogRequest['kind'], message: string, detail?: string) =>
-      new Promise<boolean>((resolve) => setDialog({ id: ++nextDialog.current, kind, message, detail, resolve })),
+    (kind: DialogRequest['kind'], message: string, detail?: string, confirmLabel?: string) =>
+      new Promise<boolean>((resolve) => setDialog({ id: ++nextDialog.current, kind, message, detail, confirmLabel, resolve })),
     [],
   );
 
@@ -69,7 +72,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     const value: Feedback = {
       alert: async (message) => void (await open('alert', message)),
       // Esc declines an alert too: the login page follows only an explicit 확인.
-      confirm: (message) => open('confirm', message),
+      confirm: (message, confirmLabel) => open('confirm', message, undefined, confirmLabel),
       toast: (message) => {
         const id = ++nextToast.current;
         setToasts((list) => [...list, { id, message }]);
@@ -157,7 +160,7 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
           </button>
         ) : null}
         <button type="button" className="button button--primary" onClick={() => closeWith('ok')}>
-          {messages.common.ok}
+          {request.confirmLabel ?? messages.common.ok}
         </button>
       </div>
     </dialog>

@@ -42,7 +42,7 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
         <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
         {item.isSoldOut ? (
           <span className="product-card__sold-out" aria-hidden="true">
-            {products.soldOut}
+            <span className="product-card__sold-out-pill">{products.soldOut}</span>
           </span>
         ) : null}
         {rank !== undefined ? (
@@ -52,11 +52,10 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
           </span>
         ) : null}
       </span>
-      {item.brandName ? (
-        <span className="product-card__brand" id={ids.brand}>
-          {item.brandName}
-        </span>
-      ) : null}
+      {/* Always there (empty without a brand), so names and prices line up across a row. */}
+      <span className="product-card__brand" id={ids.brand}>
+        {item.brandName}
+      </span>
       <NavLink className="product-card__link" aria-describedby={description} href={href} reason="item" itemId={item.itemId} onOpen={onOpen && (() => onOpen(item))}>
         <span className="product-card__name" id={ids.name}>
           {item.itemName}

@@ -42,10 +42,18 @@ function PreparingItem({ item, now }: { item: SelectionFrameVote; now: Date }) {
       {image ? <img className="preparing-card__image" src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" /> : null}
       <p className="preparing-card__brand">{info.small.title}</p>
       <h3 className="preparing-card__title">{info.small3.title}</h3>
+      {/* The current stage at a glance, as a badge with its place (2/3); the list below says it
+          in full to a screen reader, so the badge is for the eye only. */}
+      <p className={`progress-now progress-now--${stage}`} aria-hidden="true">
+        <span className="progress-now__label">{progressStageLabels[stage]}</span>
+        <span className="progress-now__count">
+          {current + 1}/{PROGRESS_STAGES.length}
+        </span>
+      </p>
       <ol className={`progress progress--${stage}`} part="progress" data-stage={stage} aria-label={review.progressLabel(info.small3.title)}>
         {PROGRESS_STAGES.map((step, index) => (
           <li key={step} className={index <= current ? 'progress__step progress__step--done' : 'progress__step'} aria-current={index === current ? 'step' : undefined}>
-            <span className="progress__label">{progressStageLabels[step]}</span>
+            <span className="progress__label visually-hidden">{progressStageLabels[step]}</span>
           </li>
         ))}
       </ol>

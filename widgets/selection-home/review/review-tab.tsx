@@ -6,6 +6,7 @@ import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import { loadSession } from '../../../core/stores/session.ts';
+import { InlineError } from '../../ui/inline-error.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
 import { DailyVoteSection } from './daily-vote.tsx';
@@ -52,6 +53,17 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
     section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   };
+
+  // Every call failed (the network is gone, the service is down): one message and one retry for
+  // the whole tab, not the same block four times.
+  const calls = [votes, preparing, content, requests];
+  if (calls.every((call) => call.error && !call.data)) {
+    return (
+      <div className="review-tab review-tab--failed" part="review-tab" data-large-id={largeId}>
+        <InlineError error={votes.error} onRetry={() => calls.forEach((call) => call.retry())} className="review-tab__error" />
+      </div>
+    );
+  }
 
   return (
     <div className="review-tab" part="review-tab" data-large-id={largeId}>

@@ -1,0 +1,60 @@
+/** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
+import { expect } from 'chai';
+import { messages } from '../../core/messages/index.ts';
+import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import '../../loader/selection-widgets.ts';
+import { expectAccessible } from '../../tests/browser/axe.ts';
+
+const { home } = messages;
+
+document.addEventListener('selection-navigate', (event) => event.preventDefault());
+
+const $ = <T extends Element = HTMLElement>(element: Element, selector: string) => element.shadowRoot?.querySelector<T>(selector) ?? null;
+
+describe('<selection-home> pick slider on a desktop', () => {
+  afterEach(() => {
+    cleanup();
+    atUrl('');
+  });
+
+  it('loads on past a full row of 4 with its next arrow, up to 20 picks', async () => {
+    expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);
+    const largeId = await scenarioId('japan-food');
+    const answer = await fetch('/api/item/get-legacies', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ selectionFrameDataId: largeId, isPick: true, sortType: 'RECENT', limit: 4, page: 1 }),
+    });
+    const total = ((await answer.json()) as { storeItemNums: number }).storeItemNums;
+    expect(total, 'the seed has more picks than one row').to.be.greaterThan(8);
+    const expected = Math.min(total, 20);
+
+    atUrl('');
+    const element = mount('selection-home', { 'large-id': largeId });
+    await waitFor(() => $(element, '[part="pick-slider"]'), { message: 'the pick slider' });
+    const slider = () => $(element, '[part="pick-slider"]')!;
+    const track = () => slider().querySelector<HTMLUListElement>('.scroll-row__track')!;
+    const cards = () => track().querySelectorAll('[data-item-id]').length;
+    const next = () => slider().querySelector<HTMLButtonElement>('.scroll-row__button--next')!;
+
+    // The first page (4) fills the row: the next page is asked for at once and the arrow shows.
+    await waitFor(() => cards() === 8, { message: 'the second page of picks' });
+    const perView = Math.round(track().clientWidth / (track().querySelector('li')!.getBoundingClientRect().width + 12));
+    expect(perView, 'picks per slide').to.equal(4);
+    expect(next().disabled, 'next arrow while more can load').to.equal(false);
+    expect(next().getAttribute('aria-label')).to.equal(home.picksNext);
+    await expectAccessible(element);
+
+    // Paging with the arrow reaches every pick, never more than 20: each click moves the row once
+    // (at the row's end, once the next picks are in).
+    let moves = 0;
+    track().addEventListener('scrollend', () => (moves += 1));
+    for (let step = 0; step < 10 && !next().disabled; step += 1) {
+      const before = moves;
+      next().click();
+      await waitFor(() => moves > before, { message: `slide ${step + 2}`, timeout: 10000 });
+    }
+    await waitFor(() => cards() === expected && next().disabled, { message: `all ${expected} picks, the arrow gone at the end` });
+    expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(expected);
+  }).timeout(20000);
+});
