@@ -94,7 +94,7 @@ module.exports = {
     {
       name: 'demo-host-is-a-host',
       comment:
-        "The demo host is a consumer like any host page: its pages load the built bundle by script tag; its browser UI " +
+        'The demo host is a consumer like any host page: its pages load the built bundle by script tag; its browser UI ' +
         'uses the public API entry (core/api/public.ts = selection-widgets/api); its reference API shares the contract ' +
         "(core/schemas, core/messages, core/validators) and the business rules it enforces (core/domain). The floor page is the benchmark's " +
         'best case: it renders the same first-screen requests as the loader, so it reads their one definition in core/api.',
@@ -102,10 +102,7 @@ module.exports = {
       from: { path: '^demo-host/', pathNot: [TEST, '^demo-host/pages/floor\\.ts$'] },
       to: {
         path: '^(core|bridge|widgets|loader)/',
-        pathNot: [
-          '^core/(schemas|messages|domain|validators)/',
-          '^core/api/public\\.ts$',
-        ],
+        pathNot: ['^core/(schemas|messages|domain|validators)/', '^core/api/public\\.ts$'],
       },
     },
     {
@@ -113,7 +110,15 @@ module.exports = {
       comment: 'The floor page may read request definitions (core/api/*-queries.ts, *-requests.ts), not calls or stores.',
       severity: 'error',
       from: { path: '^demo-host/pages/floor\\.ts$' },
-      to: { path: '^core/', pathNot: ['^core/(schemas|messages|domain)/', '^core/api/[^/]+-(queries|requests)\\.ts$', '^core/http/request-spec\\.ts$', '^core/[^/]+\\.ts$'] },
+      to: {
+        path: '^core/',
+        pathNot: [
+          '^core/(schemas|messages|domain)/',
+          '^core/api/[^/]+-(queries|requests)\\.ts$',
+          '^core/http/request-spec\\.ts$',
+          '^core/[^/]+\\.ts$',
+        ],
+      },
     },
     ...coreOrder,
     {
@@ -136,7 +141,10 @@ module.exports = {
     exclude: { path: '(^|/)(dist|dist-demo|node_modules|test-results|tests/package/(app|hosts))/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs'], conditionNames: ['import', 'require', 'node', 'types', 'default'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+      conditionNames: ['import', 'require', 'node', 'types', 'default'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -6,15 +6,13 @@ import { defineConfig, type UserConfig } from 'vite';
  * (configuration, the auth token source) lives in the global page slot, so this entry and the
  * elements on the same page share it. Its declarations come from scripts/api-entry.mjs.
  */
-export default defineConfig(
-  (): UserConfig => ({
-    publicDir: false,
-    build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      target: 'es2022',
-      sourcemap: 'hidden',
-      lib: { entry: 'core/api/public.ts', formats: ['es'], fileName: () => 'api.js' },
-    },
-  }),
-);
+export default defineConfig((): UserConfig => ({
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: 'hidden',
+    lib: { entry: 'core/api/public.ts', formats: ['es'], fileName: () => 'api.js' },
+  },
+}));

@@ -22,47 +22,45 @@ export const elementEntries = (): Record<string, string> =>
       .map((entry) => [entry.name, path.join(WIDGETS, entry.name, `${entry.name}.element.ts`)]),
   );
 
-export default defineConfig(
-  (): UserConfig => ({
-    publicDir: false,
-    oxc: { jsx: { runtime: 'automatic' } },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      target: 'es2022',
-      // The loader fetches each element's imports in parallel itself (see vite.loader.config.ts).
-      modulePreload: false,
-      // Maps are written for debugging but not referenced: hosts do not download them.
-      sourcemap: 'hidden',
-      // Read by the loader build (chunk names) and the size budgets.
-      manifest: true,
-      rolldownOptions: {
-        input: elementEntries(),
-        preserveEntrySignatures: false,
-        output: {
-          entryFileNames: 'chunks/[name]-[hash].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
-          assetFileNames: 'assets/[name]-[hash][extname]',
-          codeSplitting: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-              // The coupon claim (used by <selection-coupon> and the outlet guide's lazy coupon button)
-              // in a file of its own, without its dependencies: the shared chunk every page loads
-              // does not carry it, and it imports only what the shared chunk already has.
-              {
-                name: 'coupon',
-                test: /[\\/](core[\\/]actions[\\/]claim-coupon|core[\\/]api[\\/]coupons|core[\\/]messages[\\/]coupons|core[\\/]schemas[\\/]coupon|bridge[\\/]coupon|widgets[\\/]ui[\\/]use-coupon-claim)\.tsx?$/,
-                priority: 20,
-                includeDependenciesRecursively: false,
-              },
-              // What two or more elements share, in one file rather than one per combination of
-              // elements (fewer, better-compressed downloads). Chosen by the bundler from the import
-              // graph, with its dependencies included, so it never imports an element's chunk.
-              { name: 'shared', minShareCount: 2 },
-            ],
-          },
+export default defineConfig((): UserConfig => ({
+  publicDir: false,
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The loader fetches each element's imports in parallel itself (see vite.loader.config.ts).
+    modulePreload: false,
+    // Maps are written for debugging but not referenced: hosts do not download them.
+    sourcemap: 'hidden',
+    // Read by the loader build (chunk names) and the size budgets.
+    manifest: true,
+    rolldownOptions: {
+      input: elementEntries(),
+      preserveEntrySignatures: false,
+      output: {
+        entryFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // The coupon claim (used by <selection-coupon> and the outlet guide's lazy coupon button)
+            // in a file of its own, without its dependencies: the shared chunk every page loads
+            // does not carry it, and it imports only what the shared chunk already has.
+            {
+              name: 'coupon',
+              test: /[\\/](core[\\/]actions[\\/]claim-coupon|core[\\/]api[\\/]coupons|core[\\/]messages[\\/]coupons|core[\\/]schemas[\\/]coupon|bridge[\\/]coupon|widgets[\\/]ui[\\/]use-coupon-claim)\.tsx?$/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            // What two or more elements share, in one file rather than one per combination of
+            // elements (fewer, better-compressed downloads). Chosen by the bundler from the import
+            // graph, with its dependencies included, so it never imports an element's chunk.
+            { name: 'shared', minShareCount: 2 },
+          ],
         },
       },
     },
-  }),
-);
+  },
+}));

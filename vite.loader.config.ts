@@ -46,21 +46,19 @@ function widgetChunks(): Plugin {
 }
 
 /** Step 2 of the production build: the loader, one file with no static imports (see vite.config.ts). */
-export default defineConfig(
-  (): UserConfig => ({
-    publicDir: false,
-    plugins: [widgetChunks()],
-    build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      target: 'es2022',
-      modulePreload: false,
-      sourcemap: 'hidden',
-      rolldownOptions: {
-        input: { 'selection-widgets': path.join('loader', 'selection-widgets.ts') },
-        preserveEntrySignatures: false,
-        output: { entryFileNames: '[name].js', codeSplitting: false },
-      },
+export default defineConfig((): UserConfig => ({
+  publicDir: false,
+  plugins: [widgetChunks()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    modulePreload: false,
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      input: { 'selection-widgets': path.join('loader', 'selection-widgets.ts') },
+      preserveEntrySignatures: false,
+      output: { entryFileNames: '[name].js', codeSplitting: false },
     },
-  }),
-);
+  },
+}));

@@ -49,7 +49,12 @@ const bundleTests = {
 };
 
 export default {
-  files: ['core/**/*.browser.test.{ts,tsx}', 'bridge/**/*.browser.test.{ts,tsx}', 'widgets/**/*.browser.test.{ts,tsx}', 'loader/**/*.browser.test.{ts,tsx}'],
+  files: [
+    'core/**/*.browser.test.{ts,tsx}',
+    'bridge/**/*.browser.test.{ts,tsx}',
+    'widgets/**/*.browser.test.{ts,tsx}',
+    'loader/**/*.browser.test.{ts,tsx}',
+  ],
   nodeResolve: false,
   port: Number(process.env.WTR_PORT ?? 8000),
   concurrency: 1,

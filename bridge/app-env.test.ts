@@ -22,7 +22,10 @@ describe('parseAppUserAgent', () => {
   });
 
   it('follows a configured pattern, and a broken one means no app', () => {
-    expect(parseAppUserAgent('Shop/2.0 (android; 30.1.0)', String.raw`\((ios|android); (\d+(?:\.\d+)*)\)`)).toEqual({ platform: 'android', version: '30.1.0' });
+    expect(parseAppUserAgent('Shop/2.0 (android; 30.1.0)', String.raw`\((ios|android); (\d+(?:\.\d+)*)\)`)).toEqual({
+      platform: 'android',
+      version: '30.1.0',
+    });
     expect(parseAppUserAgent('SelectionApp/ios/26.10.6', '(unclosed')).toBeNull();
   });
 });

@@ -14,11 +14,17 @@ export interface Letter {
 
 const MAX_KEPT = 20;
 
-const box = pageSlot('app-mailbox', () => ({ listening: false, letters: [] as Letter[], reader: undefined as ((letter: Letter) => void) | undefined }));
+const box = pageSlot('app-mailbox', () => ({
+  listening: false,
+  letters: [] as Letter[],
+  reader: undefined as ((letter: Letter) => void) | undefined,
+}));
 
 /** The app posts an object, or (Android's `postWebMessage`) a JSON string of one. */
 const looksLikeTheApp = (data: unknown): boolean =>
-  typeof data === 'string' ? data.includes(INBOUND_SOURCE) : typeof data === 'object' && data !== null && (data as { source?: unknown }).source === INBOUND_SOURCE;
+  typeof data === 'string'
+    ? data.includes(INBOUND_SOURCE)
+    : typeof data === 'object' && data !== null && (data as { source?: unknown }).source === INBOUND_SOURCE;
 
 /** Starts listening (once per page). */
 export function listenForApp(): void {

@@ -21,7 +21,15 @@ export { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
 export const OutboundMessageSchema = v.variant('type', [
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-login'), returnUrl: v.string() }),
-  v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-deep-link'), url: v.string(), webUrl: v.pipe(v.string(), v.check((url) => isSafeLinkUrl(url))) }),
+  v.object({
+    source: v.literal(OUTBOUND_SOURCE),
+    type: v.literal('open-deep-link'),
+    url: v.string(),
+    webUrl: v.pipe(
+      v.string(),
+      v.check((url) => isSafeLinkUrl(url)),
+    ),
+  }),
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('close-web-view') }),
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('coupon-issued'), couponCode: v.string() }),
   v.object({

@@ -18,7 +18,11 @@ export interface SelectionEventMap {
    */
   'selection-guide-close': { guideId: string; largeId: string; reason: 'dismiss' | 'snooze' | 'complete' };
   /** A coupon claim ended; `outcome` is the claim's result, `code` the server code of a failure. */
-  'selection-coupon-claim': { couponCode: string; outcome: 'issued' | 'already-issued' | 'login-required' | 'pending' | 'failed'; code?: string };
+  'selection-coupon-claim': {
+    couponCode: string;
+    outcome: 'issued' | 'already-issued' | 'login-required' | 'pending' | 'failed';
+    code?: string;
+  };
 }
 
 export type SelectionEventName = keyof SelectionEventMap;

@@ -4,7 +4,13 @@ import { openLink } from './deep-link.ts';
 import { navigate } from './navigation.ts';
 import { installFakeApp, type FakeApp } from '../tests/support/fake-app.ts';
 
-const UNSAFE = ['javascript:window.__pwned=1', 'JaVaScRiPt:window.__pwned=1', '\tjavascript:window.__pwned=1', 'java\nscript:window.__pwned=1', 'data:text/html,x'];
+const UNSAFE = [
+  'javascript:window.__pwned=1',
+  'JaVaScRiPt:window.__pwned=1',
+  '\tjavascript:window.__pwned=1',
+  'java\nscript:window.__pwned=1',
+  'data:text/html,x',
+];
 
 /** A host that records every `selection-navigate` and cancels it, so a safe URL does not leave the test page. */
 function recordingHost(): { host: HTMLElement; urls: string[] } {

@@ -12,7 +12,12 @@ export type NavigateReason = SelectionEventMap['selection-navigate']['reason'];
  * The one way a widget leaves the page. A URL that is not a web page (`javascript:`, `data:`…) is
  * refused before anything sees it: no event, no navigation. Returns whether it went ahead.
  */
-export function navigate(host: EventTarget, url: string, reason: NavigateReason, options: { replace?: boolean; itemId?: string } = {}): boolean {
+export function navigate(
+  host: EventTarget,
+  url: string,
+  reason: NavigateReason,
+  options: { replace?: boolean; itemId?: string } = {},
+): boolean {
   if (!safeLinkUrl(url)) {
     warnUnsafeUrl();
     return false;

@@ -24,7 +24,9 @@ describe('configure', () => {
 
   it('is one configuration per page, whichever copy of the module reads it', async () => {
     configure({ apiBase: '/shared' });
-    const slot = (globalThis as unknown as Record<symbol, { config: { current: { apiBase: string } } }>)[Symbol.for('selection-widgets.page')];
+    const slot = (globalThis as unknown as Record<symbol, { config: { current: { apiBase: string } } }>)[
+      Symbol.for('selection-widgets.page')
+    ];
     expect(slot?.config.current.apiBase).toBe('/shared');
   });
 });

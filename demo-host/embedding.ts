@@ -39,7 +39,9 @@ export interface ShopOrigins {
 export function createShop(origins: ShopOrigins): Hono {
   const app = new Hono();
   app.get('/selection/:largeId', (c) => {
-    const mode = (SHOP_CONFIG_MODES as readonly string[]).includes(c.req.query('config') ?? '') ? (c.req.query('config') as ShopConfigMode) : 'global';
+    const mode = (SHOP_CONFIG_MODES as readonly string[]).includes(c.req.query('config') ?? '')
+      ? (c.req.query('config') as ShopConfigMode)
+      : 'global';
     const version = c.req.query('v');
     const options = {
       apiBase: `${origins.api}/api`,
@@ -50,27 +52,42 @@ export function createShop(origins: ShopOrigins): Hono {
     const loader = `${origins.cdn}/dist/selection-widgets.js${version ? `?v=${encodeURIComponent(version)}` : ''}`;
     const json = JSON.stringify(options).replaceAll('<', '\\u003c');
     const body = html`<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>다른 사이트의 셀렉션 페이지</title>
-${mode === 'global' ? inlineScript(`window.SelectionWidgetsConfig = ${json};`) : ''}
-${
-  mode === 'script'
-    ? html`<script type="module" src="${loader}" data-api-base="${options.apiBase}" data-legacy-api-base="${options.legacyApiBase}" data-item-url="${options.itemUrl}" data-login-url="${options.loginUrl}"></script>`
-    : html`<script type="module" src="${loader}"></script>`
-}
-${mode === 'after' ? inlineScript(`window.SelectionWidgets.configure(${json});`, 'module') : ''}
-</head>
-<body>
-<h1>다른 사이트의 셀렉션 페이지</h1>
-<selection-home large-id="${c.req.param('largeId')}"></selection-home>
-</body>
-</html>`;
+      <html lang="ko">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>다른 사이트의 셀렉션 페이지</title>
+          ${mode === 'global' ? inlineScript(`window.SelectionWidgetsConfig = ${json};`) : ''}
+          ${
+            mode === 'script'
+              ? html`<script
+                  type="module"
+                  src="${loader}"
+                  data-api-base="${options.apiBase}"
+                  data-legacy-api-base="${options.legacyApiBase}"
+                  data-item-url="${options.itemUrl}"
+                  data-login-url="${options.loginUrl}"
+                ></script>`
+              : html`<script type="module" src="${loader}"></script>`
+          }
+          ${mode === 'after' ? inlineScript(`window.SelectionWidgets.configure(${json});`, 'module') : ''}
+        </head>
+        <body>
+          <h1>다른 사이트의 셀렉션 페이지</h1>
+          <selection-home large-id="${c.req.param('largeId')}"></selection-home>
+        </body>
+      </html>`;
     return c.html(body.value);
   });
-  app.get('/goods/:itemId', (c) => c.html(html`<!doctype html><html lang="ko"><meta charset="utf-8"><title>상품</title><h1>상품 ${c.req.param('itemId')}</h1></html>`.value));
+  app.get('/goods/:itemId', (c) =>
+    c.html(
+      html`<!doctype html>
+        <html lang="ko">
+          <meta charset="utf-8" /><title>상품</title>
+          <h1>상품 ${c.req.param('itemId')}</h1>
+        </html>`.value,
+    ),
+  );
   return app;
 }
 

@@ -40,7 +40,8 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.use('*', compress());
   app.use('/dist/*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('cache-control', c.req.path.startsWith('/dist/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    if (c.res.ok)
+      c.header('cache-control', c.req.path.startsWith('/dist/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
   });
   // The bundle as a host site serves it, and the demo host's own UI.
   app.use('/dist/*', serveStatic({ root }));
@@ -78,7 +79,14 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
     if (!element) return page(notFoundPage(), 404);
     const scenarios = Object.fromEntries((await scenarioLinks(api)).map((link) => [link.key, link.id]));
     const largeId = element.tagName === 'selection-guide' ? scenarios['outlet'] : scenarios['japan-food'];
-    return page(elementDocsPage(element, { 'large-id': largeId ?? '', 'coupon-code': COUPON_DEMOS[0]?.couponCode ?? '', 'selection-frame-data-id': scenarios['sneakers'] ?? '', 'story-type': 'SNEAKERS' }));
+    return page(
+      elementDocsPage(element, {
+        'large-id': largeId ?? '',
+        'coupon-code': COUPON_DEMOS[0]?.couponCode ?? '',
+        'selection-frame-data-id': scenarios['sneakers'] ?? '',
+        'story-type': 'SNEAKERS',
+      }),
+    );
   });
   app.notFound(() => page(notFoundPage(), 404));
 

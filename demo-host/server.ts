@@ -15,7 +15,11 @@ serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.H
 const cdnPort = process.env.CDN_PORT ? Number(process.env.CDN_PORT) : undefined;
 const shopPort = process.env.SHOP_PORT ? Number(process.env.SHOP_PORT) : undefined;
 if (cdnPort && shopPort) {
-  serve({ fetch: createCdn().fetch, port: cdnPort, hostname: '127.0.0.1' }, (info) => console.log(`  CDN: http://127.0.0.1:${info.port}/dist/`));
+  serve({ fetch: createCdn().fetch, port: cdnPort, hostname: '127.0.0.1' }, (info) =>
+    console.log(`  CDN: http://127.0.0.1:${info.port}/dist/`),
+  );
   const shop = createShop({ api: `http://localhost:${port}`, cdn: `http://127.0.0.1:${cdnPort}` });
-  serve({ fetch: shop.fetch, port: shopPort, hostname: '127.0.0.1' }, (info) => console.log(`  shop on another origin: http://127.0.0.1:${info.port}/selection/{largeId}`));
+  serve({ fetch: shop.fetch, port: shopPort, hostname: '127.0.0.1' }, (info) =>
+    console.log(`  shop on another origin: http://127.0.0.1:${info.port}/selection/{largeId}`),
+  );
 }

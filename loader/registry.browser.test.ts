@@ -18,7 +18,8 @@ import { registry } from './registry.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
-const identity = (spec: RequestSpec) => requestIdentity(spec.method ?? 'GET', requestUrl(spec), spec.body ? JSON.stringify(spec.body) : undefined);
+const identity = (spec: RequestSpec) =>
+  requestIdentity(spec.method ?? 'GET', requestUrl(spec), spec.body ? JSON.stringify(spec.body) : undefined);
 const sorted = (list: string[]) => [...list].sort();
 /** The head starts not yet adopted by an element (the loader's and the chunks' shared map). */
 const waiting = () => pageSlot('head-starts', () => new Map<string, unknown>());
@@ -44,7 +45,7 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
 /** What the selection's frames answer, as the home's head start reads them. */
 const framesOf = async (largeId: string): Promise<unknown> => (await fetch(requestUrl(largeDataRequest(largeId)))).json();
 
-describe('the loader\'s table (loader/registry.ts)', () => {
+describe("the loader's table (loader/registry.ts)", () => {
   beforeEach(() => dropPrefetched());
   afterEach(() => {
     cleanup();
@@ -53,22 +54,38 @@ describe('the loader\'s table (loader/registry.ts)', () => {
   });
 
   it('names a chunk and a reserved space for every tag, and a head start for each that has a first screen', () => {
-    expect(Object.keys(registry).sort()).to.deep.equal(['selection-best', 'selection-children', 'selection-coupon', 'selection-guide', 'selection-home', 'selection-story-list']);
+    expect(Object.keys(registry).sort()).to.deep.equal([
+      'selection-best',
+      'selection-children',
+      'selection-coupon',
+      'selection-guide',
+      'selection-home',
+      'selection-story-list',
+    ]);
     for (const entry of Object.values(registry)) expect(entry.reserve).to.match(/min-height/);
-    expect(Object.entries(registry).filter(([, entry]) => !entry.prefetch).map(([tag]) => tag)).to.deep.equal(['selection-coupon']);
+    expect(
+      Object.entries(registry)
+        .filter(([, entry]) => !entry.prefetch)
+        .map(([tag]) => tag),
+    ).to.deep.equal(['selection-coupon']);
   });
 
   it('<selection-children>, <selection-best>, <selection-guide>, <selection-story-list>: exactly their first screens', async () => {
     const largeId = await scenarioId('outlet');
     const sneakers = await scenarioId('sneakers');
-    expect(sorted(await headStart('selection-children', { 'large-id': largeId }))).to.deep.equal(sorted(childrenFirstScreen(largeId).map(identity)));
-    expect(sorted(await headStart('selection-best', { 'large-id': largeId }))).to.deep.equal(sorted(bestFirstScreen(largeId).map(identity)));
+    expect(sorted(await headStart('selection-children', { 'large-id': largeId }))).to.deep.equal(
+      sorted(childrenFirstScreen(largeId).map(identity)),
+    );
+    expect(sorted(await headStart('selection-best', { 'large-id': largeId }))).to.deep.equal(
+      sorted(bestFirstScreen(largeId).map(identity)),
+    );
     expect(await headStart('selection-guide', { 'large-id': largeId })).to.deep.equal([identity(guideRequest(largeId))]);
     expect(await headStart('selection-story-list', { 'selection-frame-data-id': sneakers, 'story-type': ' sneakers ' })).to.deep.equal(
       storyListFirstScreen(sneakers, 'SNEAKERS').map(identity),
     );
     // Without the attribute there is nothing to ask for.
-    for (const tag of ['selection-children', 'selection-best', 'selection-guide', 'selection-story-list', 'selection-home']) expect(await headStart(tag, {}), tag).to.deep.equal([]);
+    for (const tag of ['selection-children', 'selection-best', 'selection-guide', 'selection-story-list', 'selection-home'])
+      expect(await headStart(tag, {}), tag).to.deep.equal([]);
   });
 
   it('<selection-home>: the frames at once, then the category tree and the list the URL asks for', async () => {
@@ -101,10 +118,15 @@ describe('the loader\'s table (loader/registry.ts)', () => {
     try {
       await registry['selection-home']?.load();
       const element = mount('selection-home', { 'large-id': largeId });
-      await waitFor(() => (element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0) > 0, { message: 'the first products' });
+      await waitFor(() => (element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0) > 0, {
+        message: 'the first products',
+      });
       await fetches.idle();
       expect(waiting().size, 'head starts left unadopted').to.equal(0);
-      expect(fetches.calls.filter((call) => started.includes(call)), 'asked again').to.deep.equal([]);
+      expect(
+        fetches.calls.filter((call) => started.includes(call)),
+        'asked again',
+      ).to.deep.equal([]);
     } finally {
       fetches.stop();
     }

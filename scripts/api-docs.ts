@@ -8,12 +8,31 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import * as api from '../core/api/public.ts';
 
-type Json = { allOf?: Json[]; type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; enum?: unknown[]; const?: unknown; anyOf?: Json[]; format?: string; pattern?: string; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; default?: unknown };
+type Json = {
+  allOf?: Json[];
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Json[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  default?: unknown;
+};
 
 const isSchema = (value: unknown): value is v.GenericSchema =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
 const isCatalogue = (value: unknown): value is { errors: Record<string, string>; default: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'string' && typeof (value as { errors?: unknown }).errors === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { default?: unknown }).default === 'string' &&
+  typeof (value as { errors?: unknown }).errors === 'object';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
@@ -39,7 +58,10 @@ function schemaSection(name: string, schema: v.GenericSchema): string {
   const raw = toJsonSchema(schema, { errorMode: 'ignore' }) as Json;
   // An intersection (a query with the shared date range) lists the fields of all its parts.
   const json: Json = raw.allOf
-    ? { properties: Object.assign({}, ...raw.allOf.map((part) => part.properties ?? {})), required: raw.allOf.flatMap((part) => part.required ?? []) }
+    ? {
+        properties: Object.assign({}, ...raw.allOf.map((part) => part.properties ?? {})),
+        required: raw.allOf.flatMap((part) => part.required ?? []),
+      }
     : raw;
   const lines = [`### ${name}`, ''];
   if (json.properties) {
@@ -71,12 +93,26 @@ const doc = [
   '',
   '## Calls',
   '',
-  calls.map(([name, fn]) => `- \`${name}(${Array.from({ length: (fn as (...args: unknown[]) => unknown).length }, (_, i) => `arg${i + 1}`).join(', ')})\``).join('\n'),
+  calls
+    .map(
+      ([name, fn]) =>
+        `- \`${name}(${Array.from({ length: (fn as (...args: unknown[]) => unknown).length }, (_, i) => `arg${i + 1}`).join(', ')})\``,
+    )
+    .join('\n'),
   '',
   '## Error catalogues',
   '',
   ...catalogues.map(([name, catalogue]) =>
-    [`### ${name}`, '', `Any other refusal: ${catalogue.default}`, '', '| code | message |', '| --- | --- |', ...Object.entries(catalogue.errors).map(([code, message]) => `| \`${code}\` | ${cell(message)} |`), ''].join('\n'),
+    [
+      `### ${name}`,
+      '',
+      `Any other refusal: ${catalogue.default}`,
+      '',
+      '| code | message |',
+      '| --- | --- |',
+      ...Object.entries(catalogue.errors).map(([code, message]) => `| \`${code}\` | ${cell(message)} |`),
+      '',
+    ].join('\n'),
   ),
   '## Schemas',
   '',

@@ -13,7 +13,11 @@ import path from 'node:path';
 const OUT = 'dist/api-types';
 rmSync(OUT, { recursive: true, force: true });
 const require = createRequire(import.meta.url);
-execFileSync(process.execPath, [path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc'), '-p', 'tsconfig.api.json'], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc'), '-p', 'tsconfig.api.json'],
+  { stdio: 'inherit' },
+);
 
 mkdirSync(path.join(OUT, 'vendor'), { recursive: true });
 copyFileSync(path.join(path.dirname(require.resolve('valibot')), 'index.d.mts'), path.join(OUT, 'vendor/valibot.d.ts'));

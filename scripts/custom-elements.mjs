@@ -21,8 +21,14 @@ let gaps = 0;
 for (const row of coverage(manifest)) {
   for (const { name, files } of [...row.missingParts, ...row.missingProperties]) {
     gaps += 1;
-    console.error(`custom-elements.json: <${row.tag}> renders ${name} (${files.join(', ')}) but does not document it (@csspart / @cssproperty)`);
+    console.error(
+      `custom-elements.json: <${row.tag}> renders ${name} (${files.join(', ')}) but does not document it (@csspart / @cssproperty)`,
+    );
   }
 }
-console.log(`custom-elements.json: ${declarationsOf(manifest).map((element) => `<${element.tagName}> ${element.cssParts.length} parts`).join(', ')}`);
+console.log(
+  `custom-elements.json: ${declarationsOf(manifest)
+    .map((element) => `<${element.tagName}> ${element.cssParts.length} parts`)
+    .join(', ')}`,
+);
 process.exit(gaps === 0 ? 0 : 1);

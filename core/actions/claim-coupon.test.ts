@@ -39,12 +39,20 @@ describe('claimCoupon', () => {
     const first = await claimCoupon('OUTLET-WELCOME');
     expect(first).toMatchObject({ kind: 'issued', message: couponMessages.issued, completeAfterMs: 2000 });
     const second = await claimCoupon('OUTLET-WELCOME');
-    expect(second).toEqual({ kind: 'already-issued', message: couponMessages.alreadyIssued, completeAfterMs: COUPON_DELAYS.completeAfterAlreadyIssued });
+    expect(second).toEqual({
+      kind: 'already-issued',
+      message: couponMessages.alreadyIssued,
+      completeAfterMs: COUPON_DELAYS.completeAfterAlreadyIssued,
+    });
     expect(COUPON_DELAYS.completeAfterAlreadyIssued).toBe(1000);
   });
 
   it('without a login the server asks for a user id: login required, redirect after 1 s', async () => {
-    expect(await claimCoupon('OUTLET-WELCOME')).toEqual({ kind: 'login-required', message: errorMessages.loginRequired, redirectAfterMs: 1000 });
+    expect(await claimCoupon('OUTLET-WELCOME')).toEqual({
+      kind: 'login-required',
+      message: errorMessages.loginRequired,
+      redirectAfterMs: 1000,
+    });
   });
 
   it('refuses a second claim while the first is pending, with one request sent', async () => {
@@ -72,7 +80,11 @@ describe('claimCoupon', () => {
   it('a seller gets the self-issue message for their own coupon', async () => {
     const token = await tokenOf('seller@example.com');
     setAuthTokenSource(() => token);
-    expect(await claimCoupon('TOKYO-MARKET-5')).toEqual({ kind: 'failed', message: couponMessages.selfIssue, code: 'COUPON_SELF_ISSUE_NOT_ALLOWED' });
+    expect(await claimCoupon('TOKYO-MARKET-5')).toEqual({
+      kind: 'failed',
+      message: couponMessages.selfIssue,
+      code: 'COUPON_SELF_ISSUE_NOT_ALLOWED',
+    });
   });
 
   it('no answer at all is the network message', async () => {

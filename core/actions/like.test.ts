@@ -30,7 +30,9 @@ async function login(email: string): Promise<string> {
 
 /** The item as a cached list holds it (`undefined` when the list does not hold it). */
 function cached(input: SelectionItemQueryInput, itemId: string): StoreItem | undefined {
-  return stateOf(storeItemsQuery(input)).get().data?.storeItemList.find((item) => item.itemId === itemId);
+  return stateOf(storeItemsQuery(input))
+    .get()
+    .data?.storeItemList.find((item) => item.itemId === itemId);
 }
 
 /** The item's like as every heart shows it: the page's overlay over the list's own value. */

@@ -5,7 +5,11 @@ import { isPending, runMutation } from './mutation.ts';
 describe('runMutation', () => {
   it('refuses a second run of the same key while the first is pending, with the waiting message', async () => {
     let release!: () => void;
-    const first = runMutation({ key: 'vote:1', waitingMessage: '잠시만요', call: () => new Promise<void>((resolve) => (release = resolve)) });
+    const first = runMutation({
+      key: 'vote:1',
+      waitingMessage: '잠시만요',
+      call: () => new Promise<void>((resolve) => (release = resolve)),
+    });
     expect(isPending('vote:1')).toBe(true);
     const second = await runMutation({ key: 'vote:1', waitingMessage: '잠시만요', call: async () => 'never' });
     expect(second).toMatchObject({ ok: false, error: { code: 'PENDING', message: '잠시만요' } });
@@ -34,14 +38,24 @@ describe('runMutation', () => {
 
   it('keeps the optimistic change and commits the answer on success', async () => {
     const seen: string[] = [];
-    const result = await runMutation({ key: 'k', waitingMessage: '', optimistic: () => () => seen.push('rolled back'), call: async () => 'id-1', commit: (id) => seen.push(id) });
+    const result = await runMutation({
+      key: 'k',
+      waitingMessage: '',
+      optimistic: () => () => seen.push('rolled back'),
+      call: async () => 'id-1',
+      commit: (id) => seen.push(id),
+    });
     expect(result).toEqual({ ok: true, data: 'id-1' });
     expect(seen).toEqual(['id-1']);
   });
 
   it('answers a refused run with the waiting message of the run in flight, not its own', async () => {
     let release!: () => void;
-    const vote = runMutation({ key: 'vote:2', waitingMessage: '투표하고 있어요', call: () => new Promise<void>((resolve) => (release = resolve)) });
+    const vote = runMutation({
+      key: 'vote:2',
+      waitingMessage: '투표하고 있어요',
+      call: () => new Promise<void>((resolve) => (release = resolve)),
+    });
     // After the optimistic vote the button offers "cancel": the second click asks to cancel.
     const cancel = await runMutation({ key: 'vote:2', waitingMessage: '투표를 취소하고 있어요', call: async () => 'never' });
     expect(cancel).toMatchObject({ ok: false, error: { code: 'PENDING', message: '투표하고 있어요' } });

@@ -27,14 +27,18 @@ function mapRequests(update: (list: SelectionFrameReviewRequest[]) => SelectionF
 /** Sets one request's like in every cached page; the count moves by one and never below 0. */
 function showLiked(requestId: string, isLike: boolean): void {
   mapRequests((list) =>
-    list.map((entry) => (entry._id === requestId && entry.isLike !== isLike ? { ...entry, isLike, likeCount: countAfter(entry.likeCount, isLike) } : entry)),
+    list.map((entry) =>
+      entry._id === requestId && entry.isLike !== isLike ? { ...entry, isLike, likeCount: countAfter(entry.likeCount, isLike) } : entry,
+    ),
   );
 }
 
 const STALE_STATE_CODES = ['ALREADY_LIKED', 'NOT_LIKED', 'NOT_FOUND'];
 
 /** Likes a request, or takes the like back when it is already liked. */
-export async function toggleReviewRequestLike(entry: Pick<SelectionFrameReviewRequest, '_id' | 'isLike'>): Promise<MutationResult<{ isLike: boolean }>> {
+export async function toggleReviewRequestLike(
+  entry: Pick<SelectionFrameReviewRequest, '_id' | 'isLike'>,
+): Promise<MutationResult<{ isLike: boolean }>> {
   const on = !entry.isLike;
   const result = await runToggle({
     key: `review-request-like:${entry._id}`,
@@ -58,7 +62,10 @@ export async function deleteReviewRequest(requestId: string): Promise<MutationRe
       const previous = new Map<Requests, Requests>();
       updateQueries<Requests>(LIST_PREFIX, (data) => {
         if (!data.selectionFrameReviewRequests.some((entry) => entry._id === requestId)) return data;
-        const next = { ...data, selectionFrameReviewRequests: data.selectionFrameReviewRequests.filter((entry) => entry._id !== requestId) };
+        const next = {
+          ...data,
+          selectionFrameReviewRequests: data.selectionFrameReviewRequests.filter((entry) => entry._id !== requestId),
+        };
         previous.set(next, data);
         return next;
       });
@@ -111,11 +118,18 @@ export async function submitReviewRequest(largeId: string, text: string): Promis
           isLike: false,
           likeCount: 0,
         };
-        updateQueries<Requests>(firstPage, (data) => ({ ...data, selectionFrameReviewRequests: [draft, ...data.selectionFrameReviewRequests] }));
+        updateQueries<Requests>(firstPage, (data) => ({
+          ...data,
+          selectionFrameReviewRequests: [draft, ...data.selectionFrameReviewRequests],
+        }));
       }
       return () => mapRequests((list) => list.filter((entry) => entry._id !== tempId));
     },
-    call: () => request(ReviewRequestCreatedSchema, '/selection-frame-review-request', { method: 'POST', body: { selectionFrameLargeDataId: largeId, comment } }),
+    call: () =>
+      request(ReviewRequestCreatedSchema, '/selection-frame-review-request', {
+        method: 'POST',
+        body: { selectionFrameLargeDataId: largeId, comment },
+      }),
     commit: ({ _id }) => mapRequests((list) => list.map((entry) => (entry._id === tempId ? { ...entry, _id } : entry))),
   });
   if (result.ok) invalidateQueries(LIST_PREFIX);

@@ -9,7 +9,13 @@ describe('runToggle', () => {
   it('shows the new state at once, marks the key pending, and keeps it after success', async () => {
     const shown: boolean[] = [];
     let release!: () => void;
-    const done = runToggle({ key: 't:1', on: true, waiting, show: (on) => shown.push(on), call: () => new Promise<void>((resolve) => (release = resolve)) });
+    const done = runToggle({
+      key: 't:1',
+      on: true,
+      waiting,
+      show: (on) => shown.push(on),
+      call: () => new Promise<void>((resolve) => (release = resolve)),
+    });
     expect(shown).toEqual([true]);
     expect($pending.get()['t:1']).toBe(waiting.on);
     release();
@@ -39,7 +45,13 @@ describe('runToggle', () => {
 
   it('refuses a second toggle of the key with the waiting message of the one on its way', async () => {
     let release!: () => void;
-    const first = runToggle({ key: 't:3', on: true, waiting, show: () => undefined, call: () => new Promise<void>((resolve) => (release = resolve)) });
+    const first = runToggle({
+      key: 't:3',
+      on: true,
+      waiting,
+      show: () => undefined,
+      call: () => new Promise<void>((resolve) => (release = resolve)),
+    });
     const second = await runToggle({ key: 't:3', on: false, waiting, show: () => undefined, call: async () => undefined });
     expect(second).toMatchObject({ ok: false, error: { code: 'PENDING', message: waiting.on } });
     release();
@@ -57,7 +69,13 @@ describe('pendingState', () => {
     const calls: string[] = [];
     const stops = ['p:a', 'p:b'].map((key) => pendingState(key).listen((busy) => calls.push(`${key}=${busy}`)));
     let release!: () => void;
-    const done = runToggle({ key: 'p:a', on: true, waiting, show: () => undefined, call: () => new Promise<void>((resolve) => (release = resolve)) });
+    const done = runToggle({
+      key: 'p:a',
+      on: true,
+      waiting,
+      show: () => undefined,
+      call: () => new Promise<void>((resolve) => (release = resolve)),
+    });
     expect(calls).toEqual(['p:a=true']);
     release();
     await done;

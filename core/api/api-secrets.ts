@@ -35,12 +35,16 @@ export async function listApiSecrets(kind: ApiSecretKind): Promise<ApiSecret[]> 
 
 /** `POST /api-secret…/issue`: the full secret, shown once; API_SECRET_ALREADY_ISSUED if one exists. */
 export async function issueApiSecret(kind: ApiSecretKind): Promise<ApiSecret> {
-  const { apiSecret } = await withCatalogue(sellerMessages, () => request(ApiSecretResponseSchema, `${PREFIX[kind]}/issue`, { method: 'POST' }));
+  const { apiSecret } = await withCatalogue(sellerMessages, () =>
+    request(ApiSecretResponseSchema, `${PREFIX[kind]}/issue`, { method: 'POST' }),
+  );
   return apiSecret;
 }
 
 /** `POST /api-secret…/re-issue`: replaces the secret; API_SECRET_NOT_ISSUED if there is none. */
 export async function reissueApiSecret(kind: ApiSecretKind): Promise<ApiSecret> {
-  const { apiSecret } = await withCatalogue(sellerMessages, () => request(ApiSecretResponseSchema, `${PREFIX[kind]}/re-issue`, { method: 'POST' }));
+  const { apiSecret } = await withCatalogue(sellerMessages, () =>
+    request(ApiSecretResponseSchema, `${PREFIX[kind]}/re-issue`, { method: 'POST' }),
+  );
   return apiSecret;
 }

@@ -33,7 +33,9 @@ describe('applyCatalogue', () => {
   });
 
   it('the over-500 welcome message is the spec sentence', () => {
-    expect(applyCatalogue(httpError(400, 'AUTO_REPLY_TOO_LONG'), sellerMessages).message).toBe('환영인사말은 500자 이상 작성할 수 없습니다.');
+    expect(applyCatalogue(httpError(400, 'AUTO_REPLY_TOO_LONG'), sellerMessages).message).toBe(
+      '환영인사말은 500자 이상 작성할 수 없습니다.',
+    );
   });
 
   it('an unknown refusal shows the domain default and keeps the server message', () => {
@@ -44,7 +46,13 @@ describe('applyCatalogue', () => {
   it('a 403 without a domain code keeps "이용 권한이 없어요." and 5xx keeps the temporary message', () => {
     const forbidden = new ApiError({ kind: 'http', status: 403, code: 'FORBIDDEN', message: errorMessages.forbidden });
     expect(applyCatalogue(forbidden, sellerMessages).message).toBe('이용 권한이 없어요.');
-    const broken = new ApiError({ kind: 'http', status: 500, code: 'X', message: errorMessages.temporary, hint: errorMessages.contactSupport });
+    const broken = new ApiError({
+      kind: 'http',
+      status: 500,
+      code: 'X',
+      message: errorMessages.temporary,
+      hint: errorMessages.contactSupport,
+    });
     expect(applyCatalogue(broken, sellerMessages)).toBe(broken);
   });
 

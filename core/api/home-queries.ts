@@ -66,7 +66,11 @@ export interface HomeFirstScreen {
 export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFirstScreen {
   const frames = largeDataRequest(nodeId);
   const now =
-    url.path === 'vote' ? [frames, voteListRequest(votePageParams(nodeId, 1, url.voteSort))] : url.tab === 1 ? [frames, ...reviewTabFirstScreen(nodeId)] : [frames];
+    url.path === 'vote'
+      ? [frames, voteListRequest(votePageParams(nodeId, 1, url.voteSort))]
+      : url.tab === 1
+        ? [frames, ...reviewTabFirstScreen(nodeId)]
+        : [frames];
   return {
     now,
     afterFrames: (body) => {
@@ -87,7 +91,9 @@ export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFir
       const resolution = chain ? resolveHome(chain) : undefined;
       if (resolution?.kind !== 'template' || url.searchText || showsReviewSide(resolution.template, url)) return [];
       const images = (resolution.large as { imgList?: unknown }).imgList;
-      const banner = Array.isArray(images) ? (images as { viewType?: unknown; url?: unknown }[]).find((image) => image?.viewType === 'A') : undefined;
+      const banner = Array.isArray(images)
+        ? (images as { viewType?: unknown; url?: unknown }[]).find((image) => image?.viewType === 'A')
+        : undefined;
       return typeof banner?.url === 'string' && /^https?:/i.test(new URL(banner.url, location.href).protocol) ? [banner.url] : [];
     },
   };
@@ -99,7 +105,11 @@ function frameChain(body: unknown): SelectionFrame[] | undefined {
   if (!Array.isArray(list)) return undefined;
   const usable = list.every((frame: unknown) => {
     const record = frame as Record<string, unknown> | null;
-    return typeof record?._id === 'string' && typeof record.type === 'string' && (record.parentId === null || typeof record.parentId === 'string');
+    return (
+      typeof record?._id === 'string' &&
+      typeof record.type === 'string' &&
+      (record.parentId === null || typeof record.parentId === 'string')
+    );
   });
   return usable ? (list as SelectionFrame[]) : undefined;
 }

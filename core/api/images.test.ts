@@ -31,19 +31,31 @@ describe('POST /img', () => {
 
   it('the server refuses what the client would, with the same codes', async () => {
     await api.signIn('buyer1');
-    const token = (await (await fetch(`${api.running.origin}/api_base/auth/app/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'buyer1@example.com', password: 'selection1234' }),
-    }).then((response) => response.json())) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+    const token = (
+      (await await fetch(`${api.running.origin}/api_base/auth/app/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'buyer1@example.com', password: 'selection1234' }),
+      }).then((response) => response.json())) as { user: { auth: { access_token: string } } }
+    ).user.auth.access_token;
     const send = async (form: FormData) => {
-      const response = await fetch(`${api.running.origin}/api/img`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${api.running.origin}/api/img`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return { status: response.status, body: (await response.json()) as unknown };
     };
     const text = new FormData();
     text.append('file', new File(['hello'], 'a.txt', { type: 'text/plain' }));
-    expect(await send(text)).toEqual({ status: 400, body: { code: 'IMAGE_TYPE_NOT_ALLOWED', message: imageMessages.errors.IMAGE_TYPE_NOT_ALLOWED } });
-    expect(await send(new FormData())).toEqual({ status: 400, body: { code: 'IMAGE_REQUIRED', message: imageMessages.errors.IMAGE_REQUIRED } });
+    expect(await send(text)).toEqual({
+      status: 400,
+      body: { code: 'IMAGE_TYPE_NOT_ALLOWED', message: imageMessages.errors.IMAGE_TYPE_NOT_ALLOWED },
+    });
+    expect(await send(new FormData())).toEqual({
+      status: 400,
+      body: { code: 'IMAGE_REQUIRED', message: imageMessages.errors.IMAGE_REQUIRED },
+    });
     const big = new FormData();
     big.append('file', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await send(big)).toEqual({ status: 413, body: { code: 'IMAGE_TOO_LARGE', message: imageMessages.errors.IMAGE_TOO_LARGE } });
@@ -57,7 +69,9 @@ describe('POST /img', () => {
       code: 'IMAGE_TYPE_NOT_ALLOWED',
       message: imageMessages.errors.IMAGE_TYPE_NOT_ALLOWED,
     });
-    expect((await failure(uploadImage(new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' })))).code).toBe('IMAGE_TOO_LARGE');
+    expect((await failure(uploadImage(new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' })))).code).toBe(
+      'IMAGE_TOO_LARGE',
+    );
     expect(api.running.hits).toHaveLength(0);
   });
 

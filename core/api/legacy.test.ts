@@ -4,7 +4,14 @@ import { activityMessages } from '../messages/activity.ts';
 import { cartMessages } from '../messages/cart.ts';
 import { canChangePurchasedOption } from './purchased-option.ts';
 import { failure, useContractApi } from '../../tests/support/contract-harness.ts';
-import { cancelVirtualBankOrder, editPushSetting, getActivities, getChatRoomIds, writeItemReview, writeSellerReview } from './legacy-account.ts';
+import {
+  cancelVirtualBankOrder,
+  editPushSetting,
+  getActivities,
+  getChatRoomIds,
+  writeItemReview,
+  writeSellerReview,
+} from './legacy-account.ts';
 import { addToCart, getBanners, getCartCount, getCategories, getExhibitions, getStories, searchStoreItems } from './legacy-storefront.ts';
 import { getPurchaseReceipt } from './purchases.ts';
 
@@ -18,7 +25,15 @@ describe('cart', () => {
     const offer = await canChangePurchasedOption(pInfo.changeable);
     const [a, b] = offer.options.filter((option) => option.stock > 0);
     const storeItemId = (await getPurchaseReceipt(receipt.changeable)).pInfos[0]?.storeItemId ?? '';
-    expect(await addToCart({ storeItemId, selections: [{ optionId: a?.optionId ?? null, quantity: 1 }, { optionId: b?.optionId ?? null, quantity: 1 }] })).toBe(5);
+    expect(
+      await addToCart({
+        storeItemId,
+        selections: [
+          { optionId: a?.optionId ?? null, quantity: 1 },
+          { optionId: b?.optionId ?? null, quantity: 1 },
+        ],
+      }),
+    ).toBe(5);
     expect(await getCartCount()).toBe(5);
     expect(api.running.hits).toContain('POST /api_base/cart/add');
   });
@@ -37,9 +52,13 @@ describe('cart', () => {
     const changeableItem = (await getPurchaseReceipt(receipt.changeable)).pInfos[0]?.storeItemId ?? '';
     const scarce = (await canChangePurchasedOption(pInfo.changeable)).options.find((option) => option.stock === 1);
     expect((await failure(addToCart({ storeItemId: 'nope', selections: [{ optionId: null, quantity: 1 }] }))).code).toBe('ITEM_NOT_FOUND');
-    expect((await failure(addToCart({ storeItemId: changeableItem, selections: [{ optionId: 'bogus', quantity: 1 }] }))).code).toBe('OPTION_NOT_FOUND');
+    expect((await failure(addToCart({ storeItemId: changeableItem, selections: [{ optionId: 'bogus', quantity: 1 }] }))).code).toBe(
+      'OPTION_NOT_FOUND',
+    );
     expect((await failure(addToCart({ storeItemId: soldOutItem, selections: [{ optionId: null, quantity: 1 }] }))).code).toBe('SOLD_OUT');
-    const short = await failure(addToCart({ storeItemId: changeableItem, selections: [{ optionId: scarce?.optionId ?? null, quantity: 2 }] }));
+    const short = await failure(
+      addToCart({ storeItemId: changeableItem, selections: [{ optionId: scarce?.optionId ?? null, quantity: 2 }] }),
+    );
     expect(short).toMatchObject({ status: 409, code: 'NOT_ENOUGH_STOCK', message: cartMessages.errors.NOT_ENOUGH_STOCK });
   });
 
@@ -47,9 +66,14 @@ describe('cart', () => {
     await api.signIn('buyer1');
     api.running.hits.length = 0;
     expect((await failure(addToCart({ storeItemId: 'x', selections: [] }))).message).toBe(cartMessages.selectionRequired);
-    const twice = [{ optionId: 'o1', quantity: 1 }, { optionId: 'o1', quantity: 1 }];
+    const twice = [
+      { optionId: 'o1', quantity: 1 },
+      { optionId: 'o1', quantity: 1 },
+    ];
     expect((await failure(addToCart({ storeItemId: 'x', selections: twice }))).message).toBe(cartMessages.duplicateOption);
-    expect((await failure(addToCart({ storeItemId: 'x', selections: [{ optionId: null, quantity: 100 }] }))).message).toBe(cartMessages.maxQuantity(99));
+    expect((await failure(addToCart({ storeItemId: 'x', selections: [{ optionId: null, quantity: 100 }] }))).message).toBe(
+      cartMessages.maxQuantity(99),
+    );
     expect(api.running.hits).toHaveLength(0);
   });
 });
@@ -97,7 +121,12 @@ describe('reviews', () => {
   it('writes an item review as multipart with photos, once', async () => {
     await api.signIn('buyer1');
     const photo = new File([new Uint8Array([1, 2, 3])], 'p.jpg', { type: 'image/jpeg' });
-    const { reviewId } = await writeItemReview({ PInfoId: pInfo.delivered, rating: 5, content: '맛있고 포장도 꼼꼼했어요!', images: [photo, photo] });
+    const { reviewId } = await writeItemReview({
+      PInfoId: pInfo.delivered,
+      rating: 5,
+      content: '맛있고 포장도 꼼꼼했어요!',
+      images: [photo, photo],
+    });
     expect(reviewId).toMatch(/^[0-9a-f]{24}$/);
     expect((await getPurchaseReceipt(receipt.delivered)).pInfos[0]?.isReviewed).toBe(true);
     const activities = await getActivities('ITEM_REVIEW');
@@ -108,9 +137,15 @@ describe('reviews', () => {
 
   it('refuses undelivered orders, other buyers and bad fields', async () => {
     await api.signIn('buyer1');
-    expect((await failure(writeItemReview({ PInfoId: pInfo.shipping, rating: 5, content: '아직 안 왔지만 씁니다.' }))).code).toBe('REVIEW_NOT_ALLOWED');
-    expect((await failure(writeItemReview({ PInfoId: pInfo.delivered, rating: 6, content: '별점이 너무 높아요.' }))).message).toBe(activityMessages.ratingInvalid);
-    expect((await failure(writeItemReview({ PInfoId: pInfo.delivered, rating: 5, content: '짧아요' }))).message).toBe(activityMessages.reviewTooShort);
+    expect((await failure(writeItemReview({ PInfoId: pInfo.shipping, rating: 5, content: '아직 안 왔지만 씁니다.' }))).code).toBe(
+      'REVIEW_NOT_ALLOWED',
+    );
+    expect((await failure(writeItemReview({ PInfoId: pInfo.delivered, rating: 6, content: '별점이 너무 높아요.' }))).message).toBe(
+      activityMessages.ratingInvalid,
+    );
+    expect((await failure(writeItemReview({ PInfoId: pInfo.delivered, rating: 5, content: '짧아요' }))).message).toBe(
+      activityMessages.reviewTooShort,
+    );
     await api.signIn('buyer2');
     expect((await failure(writeItemReview({ PInfoId: pInfo.delivered, rating: 5, content: '남의 주문에 리뷰를' }))).code).toBe('NOT_BUYER');
   });
@@ -135,8 +170,16 @@ describe('account calls', () => {
 
   it('cancels a virtual-bank order awaiting deposit, and nothing else', async () => {
     await api.signIn('buyer1');
-    expect(await cancelVirtualBankOrder(receipt['waiting-deposit'])).toEqual({ ok: true, purchaseReceiptId: receipt['waiting-deposit'], process: 'CANCELLED' });
-    expect(await failure(cancelVirtualBankOrder(receipt['waiting-deposit']))).toMatchObject({ status: 409, code: 'NOT_WAITING_DEPOSIT', message: activityMessages.errors.NOT_WAITING_DEPOSIT });
+    expect(await cancelVirtualBankOrder(receipt['waiting-deposit'])).toEqual({
+      ok: true,
+      purchaseReceiptId: receipt['waiting-deposit'],
+      process: 'CANCELLED',
+    });
+    expect(await failure(cancelVirtualBankOrder(receipt['waiting-deposit']))).toMatchObject({
+      status: 409,
+      code: 'NOT_WAITING_DEPOSIT',
+      message: activityMessages.errors.NOT_WAITING_DEPOSIT,
+    });
     expect((await failure(cancelVirtualBankOrder(receipt.changeable))).code).toBe('NOT_WAITING_DEPOSIT');
   });
 

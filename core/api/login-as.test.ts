@@ -19,7 +19,10 @@ describe('loginAs (SPEC §3, §6)', () => {
   });
 
   it('says an unknown user, and asks for one before any request', async () => {
-    expect(await failure(loginAs({ ...operator, targetEmail: 'nobody@example.com' }))).toMatchObject({ code: 'USER_NOT_FOUND', serverMessage: loginAsMessages.targetNotFound });
+    expect(await failure(loginAs({ ...operator, targetEmail: 'nobody@example.com' }))).toMatchObject({
+      code: 'USER_NOT_FOUND',
+      serverMessage: loginAsMessages.targetNotFound,
+    });
     const hits = api.running.hits.length;
     expect((await failure(loginAs({ ...operator, targetEmail: '  ' }))).message).toBe(loginAsMessages.targetRequired);
     expect(api.running.hits).toHaveLength(hits);

@@ -11,7 +11,12 @@ export const magazinePreviewRequest = (largeId: string, storyType: string, limit
   query: { selectionFrameLargeDataId: largeId, storyType, limit },
 });
 
-export const storyListRequest = (params: { selectionFrameDataId: string; storyType: string; page: number; limit?: number }): RequestSpec => ({
+export const storyListRequest = (params: {
+  selectionFrameDataId: string;
+  storyType: string;
+  page: number;
+  limit?: number;
+}): RequestSpec => ({
   path: '/magazine/list',
   query: { limit: STORY_LIST_PAGE_SIZE, ...params },
 });

@@ -1,7 +1,13 @@
 /** Magazine previews of the review tab and the story-list pages (story type SNEAKERS). */
 import { STALE_TIME } from '../cache/stale-times.ts';
 import type { QueryDef } from '../cache/query-def.ts';
-import { MagazineListSchema, MagazinePreviewListSchema, type MagazineList, type MagazinePreviewList, type StoryType } from '../schemas/magazine.ts';
+import {
+  MagazineListSchema,
+  MagazinePreviewListSchema,
+  type MagazineList,
+  type MagazinePreviewList,
+  type StoryType,
+} from '../schemas/magazine.ts';
 import { defineQuery } from './define-query.ts';
 import { magazinePreviewRequest, storyListRequest } from './magazine-requests.ts';
 

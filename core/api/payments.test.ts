@@ -40,7 +40,9 @@ describe('tosspayments', () => {
   });
 
   it('refuses missing fields before calling', async () => {
-    expect((await failure(processTossPayment({ paymentKey: '', orderId: 'o', amount: 1 }))).message).toBe(paymentMessages.paymentKeyRequired);
+    expect((await failure(processTossPayment({ paymentKey: '', orderId: 'o', amount: 1 }))).message).toBe(
+      paymentMessages.paymentKeyRequired,
+    );
     expect((await failure(processTossPayment({ paymentKey: 'k', orderId: 'o', amount: 0 }))).message).toBe(paymentMessages.amountInvalid);
     expect((await failure(getTossPaymentsJson(' '))).message).toBe(paymentMessages.payTryLogIdRequired);
     expect(api.running.hits).toHaveLength(0);

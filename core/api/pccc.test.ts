@@ -42,8 +42,12 @@ describe('GET /pccc/valid', () => {
   });
 
   it('refuses empty fields before calling and needs a login', async () => {
-    expect((await failure(checkPccc({ pccc: COMMERCE_FIXTURES.pcccActive, name: ' ', phone: owner.phone }))).message).toBe(pcccMessages.nameRequired);
-    expect((await failure(checkPccc({ pccc: COMMERCE_FIXTURES.pcccActive, name: owner.name, phone: '' }))).message).toBe(pcccMessages.phoneRequired);
+    expect((await failure(checkPccc({ pccc: COMMERCE_FIXTURES.pcccActive, name: ' ', phone: owner.phone }))).message).toBe(
+      pcccMessages.nameRequired,
+    );
+    expect((await failure(checkPccc({ pccc: COMMERCE_FIXTURES.pcccActive, name: owner.name, phone: '' }))).message).toBe(
+      pcccMessages.phoneRequired,
+    );
     expect(api.running.hits).toHaveLength(0);
     expect(await failure(checkPccc({ pccc: COMMERCE_FIXTURES.pcccActive, ...owner }))).toMatchObject({ status: 401 });
   });

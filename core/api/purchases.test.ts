@@ -85,8 +85,16 @@ describe('single receipt and reload', () => {
 
   it('someone else’s receipt is NOT_BUYER, an unknown one ORDER_NOT_FOUND', async () => {
     await api.signIn('buyer2');
-    expect(await failure(getPurchaseReceipt(receipt.changeable))).toMatchObject({ status: 403, code: 'NOT_BUYER', message: purchaseMessages.errors.NOT_BUYER });
-    expect(await failure(getPurchaseReceipt('nope'))).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND', message: purchaseMessages.errors.ORDER_NOT_FOUND });
+    expect(await failure(getPurchaseReceipt(receipt.changeable))).toMatchObject({
+      status: 403,
+      code: 'NOT_BUYER',
+      message: purchaseMessages.errors.NOT_BUYER,
+    });
+    expect(await failure(getPurchaseReceipt('nope'))).toMatchObject({
+      status: 404,
+      code: 'ORDER_NOT_FOUND',
+      message: purchaseMessages.errors.ORDER_NOT_FOUND,
+    });
   });
 });
 
@@ -105,7 +113,11 @@ describe('receive info', () => {
     await api.signIn('buyer1');
     expect((await canUpdateReceiveInfo(receipt.shipping)).canUpdate).toBe(false);
     const error = await failure(updateReceiveInfo(receipt.shipping, newAddress));
-    expect(error).toMatchObject({ status: 409, code: 'RECEIVE_INFO_NOT_UPDATABLE', message: purchaseMessages.errors.RECEIVE_INFO_NOT_UPDATABLE });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'RECEIVE_INFO_NOT_UPDATABLE',
+      message: purchaseMessages.errors.RECEIVE_INFO_NOT_UPDATABLE,
+    });
   });
 
   it('validates the address fields with Korean messages before calling', async () => {
@@ -172,7 +184,11 @@ describe('purchased option change', () => {
 
   it('NOT_BUYER for another buyer and ORDER_NOT_FOUND for an unknown order', async () => {
     await api.signIn('buyer2');
-    expect(await failure(canChangePurchasedOption(pInfo.changeable))).toMatchObject({ status: 403, code: 'NOT_BUYER', message: optionChangeMessages.errors.NOT_BUYER });
+    expect(await failure(canChangePurchasedOption(pInfo.changeable))).toMatchObject({
+      status: 403,
+      code: 'NOT_BUYER',
+      message: optionChangeMessages.errors.NOT_BUYER,
+    });
     expect(await failure(changePurchasedOption(pInfo.changeable, { optionId: 'x', count: 2 }))).toMatchObject({ code: 'NOT_BUYER' });
     expect(await failure(changePurchasedOption('unknown', { optionId: 'x', count: 1 }))).toMatchObject({
       status: 404,

@@ -25,7 +25,9 @@ const catalogue = purchaseMessages;
 /** `GET /purchase-receipt/list/buyer`: 20 per page by default; pass the answer's `searchAfter` for the next. */
 export async function listPurchaseReceipts(input: PurchaseReceiptListQueryInput = {}): Promise<PurchaseReceiptList> {
   const query = validateInput(PurchaseReceiptListQuerySchema, input);
-  return withCatalogue(catalogue, () => request(PurchaseReceiptListSchema, '/purchase-receipt/list/buyer', { query: toQueryParams(query) }));
+  return withCatalogue(catalogue, () =>
+    request(PurchaseReceiptListSchema, '/purchase-receipt/list/buyer', { query: toQueryParams(query) }),
+  );
 }
 
 /** `GET /purchase-receipt/reload/buyer`: fresh copies of the given rows after a change. */
@@ -40,20 +42,26 @@ export async function reloadPurchaseReceipts(purchaseReceiptIds: readonly string
 /** `GET /purchase-receipt/buyer`: one receipt of the signed-in buyer. */
 export async function getPurchaseReceipt(purchaseReceiptId: string): Promise<PurchaseReceipt> {
   const query = validateInput(PurchaseReceiptIdQuerySchema, { purchaseReceiptId });
-  const { purchaseReceipt } = await withCatalogue(catalogue, () => request(PurchaseReceiptResponseSchema, '/purchase-receipt/buyer', { query }));
+  const { purchaseReceipt } = await withCatalogue(catalogue, () =>
+    request(PurchaseReceiptResponseSchema, '/purchase-receipt/buyer', { query }),
+  );
   return purchaseReceipt;
 }
 
 /** `GET /purchase-receipt/{id}/can-update-receive-info` */
 export async function canUpdateReceiveInfo(purchaseReceiptId: string): Promise<CanUpdateReceiveInfo> {
   const { purchaseReceiptId: id } = validateInput(PurchaseReceiptIdQuerySchema, { purchaseReceiptId });
-  return withCatalogue(catalogue, () => request(CanUpdateReceiveInfoSchema, `/purchase-receipt/${encodeURIComponent(id)}/can-update-receive-info`));
+  return withCatalogue(catalogue, () =>
+    request(CanUpdateReceiveInfoSchema, `/purchase-receipt/${encodeURIComponent(id)}/can-update-receive-info`),
+  );
 }
 
 /** `GET /purchase-receipt/receive-info` */
 export async function getReceiveInfo(purchaseReceiptId: string): Promise<ReceiveInfo> {
   const query = validateInput(PurchaseReceiptIdQuerySchema, { purchaseReceiptId });
-  const { receiveInfo } = await withCatalogue(catalogue, () => request(ReceiveInfoResponseSchema, '/purchase-receipt/receive-info', { query }));
+  const { receiveInfo } = await withCatalogue(catalogue, () =>
+    request(ReceiveInfoResponseSchema, '/purchase-receipt/receive-info', { query }),
+  );
   return receiveInfo;
 }
 

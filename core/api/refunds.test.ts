@@ -19,14 +19,24 @@ describe('refund reasons and requests', () => {
   it('lists every reason with its Korean title; OTHER needs a detail', async () => {
     await api.signIn('buyer1');
     const reasons = await getRefundReasons();
-    expect(reasons.map((reason) => reason.refundTypeCode)).toEqual(['CHANGE_OF_MIND', 'DEFECTIVE', 'WRONG_DELIVERY', 'DELAYED_DELIVERY', 'OTHER']);
+    expect(reasons.map((reason) => reason.refundTypeCode)).toEqual([
+      'CHANGE_OF_MIND',
+      'DEFECTIVE',
+      'WRONG_DELIVERY',
+      'DELAYED_DELIVERY',
+      'OTHER',
+    ]);
     expect(reasons.find((reason) => reason.refundTypeCode === 'OTHER')).toMatchObject({ title: '기타', needsDetail: true });
     expect(reasons.find((reason) => reason.refundTypeCode === 'DEFECTIVE')?.shippingFeePayer).toBe('SELLER');
   });
 
   it('a card refund needs no account and marks the purchase info', async () => {
     await api.signIn('buyer1');
-    const result = await requestRefund({ PInfoId: pInfo.delivered, refundTypeCode: 'DEFECTIVE', cancelDetailReason: '포장이 찢어져 왔어요' });
+    const result = await requestRefund({
+      PInfoId: pInfo.delivered,
+      refundTypeCode: 'DEFECTIVE',
+      cancelDetailReason: '포장이 찢어져 왔어요',
+    });
     expect(result).toMatchObject({ needsRefundAccount: false });
     const line = (await getPurchaseReceipt(receipt.delivered)).pInfos[0];
     expect(line).toMatchObject({ process: 'REFUND_REQUESTED', refundTypeCode: 'DEFECTIVE', cancelDetailReason: '포장이 찢어져 왔어요' });
@@ -55,8 +65,12 @@ describe('refund reasons and requests', () => {
 
   it('OTHER without a detail and bad account fields are refused before calling', async () => {
     await api.signIn('buyer1');
-    expect((await failure(requestRefund({ PInfoId: pInfo.delivered, refundTypeCode: 'OTHER' }))).message).toBe(refundMessages.detailRequired);
-    expect((await failure(registerUserRefundAccount({ ...account, accountNumber: '12-34' }))).message).toBe(refundMessages.accountNumberInvalid);
+    expect((await failure(requestRefund({ PInfoId: pInfo.delivered, refundTypeCode: 'OTHER' }))).message).toBe(
+      refundMessages.detailRequired,
+    );
+    expect((await failure(registerUserRefundAccount({ ...account, accountNumber: '12-34' }))).message).toBe(
+      refundMessages.accountNumberInvalid,
+    );
     expect((await failure(registerUserRefundAccount({ ...account, depositor: '  ' }))).message).toBe(refundMessages.depositorRequired);
     expect((await failure(registerUserRefundAccount({ ...account, bankCode: '999' as '088' }))).message).toBe(refundMessages.bankRequired);
     expect((await failure(registerRefundAccount({ ...account, refundId: '' }))).message).toBe(refundMessages.refundIdRequired);

@@ -22,7 +22,9 @@ import { withCatalogue } from './error-catalogue.ts';
 /** `POST /refunds/account`: the account one refund (of a virtual-bank order) is paid to. */
 export async function registerRefundAccount(input: RefundAccountInput): Promise<RefundAccount> {
   const body = validateInput(RefundAccountInputSchema, input);
-  const result = await withCatalogue(refundMessages, () => request(RefundAccountResponseSchema, '/refunds/account', { method: 'POST', body }));
+  const result = await withCatalogue(refundMessages, () =>
+    request(RefundAccountResponseSchema, '/refunds/account', { method: 'POST', body }),
+  );
   return result.refundAccount;
 }
 

@@ -31,8 +31,18 @@ export const voteListRequest = ({ largeId, page, limit, voteProcess, sortType = 
 });
 
 /** The review tab's preview: 16 asked, 15 shown, a "more" button when there are more. */
-export const votePreviewParams = (largeId: string): VoteListParams => ({ largeId, page: 1, limit: VOTE_PREVIEW_LIMIT, voteProcess: 'VOTING' });
-export const preparingParams = (largeId: string): VoteListParams => ({ largeId, page: 1, limit: PREPARING_LIMIT, voteProcess: 'REVIEW_PREPARING' });
+export const votePreviewParams = (largeId: string): VoteListParams => ({
+  largeId,
+  page: 1,
+  limit: VOTE_PREVIEW_LIMIT,
+  voteProcess: 'VOTING',
+});
+export const preparingParams = (largeId: string): VoteListParams => ({
+  largeId,
+  page: 1,
+  limit: PREPARING_LIMIT,
+  voteProcess: 'REVIEW_PREPARING',
+});
 /** A page of the full vote list (`path=vote`). */
 export const votePageParams = (largeId: string, page: number, sortType: VoteSortType = DEFAULT_VOTE_SORT): VoteListParams => ({
   largeId,

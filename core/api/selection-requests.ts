@@ -10,7 +10,12 @@ export const pickedChildListRequest = (largeId: string): RequestSpec => ({
 });
 /** `body` must be a complete selection item query (every field set), as the widgets send it. */
 export const storeItemsRequest = (body: Record<string, unknown>): RequestSpec => ({ path: '/item/get-legacies', method: 'POST', body });
-export const bundleableItemsRequest = (query: { storeItemId: string; selectionFrameDataId: string; limit: number; page: number }): RequestSpec => ({
+export const bundleableItemsRequest = (query: {
+  storeItemId: string;
+  selectionFrameDataId: string;
+  limit: number;
+  page: number;
+}): RequestSpec => ({
   path: '/item/bundleable-item-list',
   query,
 });

@@ -49,10 +49,15 @@ export const storeItemsQuery = (input: SelectionItemQueryInput): QueryDef<StoreI
   return define(StoreItemListSchema, storeItemsRequest(query), query.isPick ? STALE_TIME.picks : STALE_TIME.short);
 };
 
-export const bundleableItemsQuery = (params: { storeItemId: string; selectionFrameDataId: string; limit?: number; page?: number }): QueryDef<BundleableItems> =>
-  define(BundleableItemsSchema, bundleableItemsRequest({ limit: 30, page: 1, ...params }), STALE_TIME.short);
+export const bundleableItemsQuery = (params: {
+  storeItemId: string;
+  selectionFrameDataId: string;
+  limit?: number;
+  page?: number;
+}): QueryDef<BundleableItems> => define(BundleableItemsSchema, bundleableItemsRequest({ limit: 30, page: 1, ...params }), STALE_TIME.short);
 
-export const guideQuery = (largeId: string): QueryDef<GuideResponse> => define(GuideResponseSchema, guideRequest(largeId), STALE_TIME.short);
+export const guideQuery = (largeId: string): QueryDef<GuideResponse> =>
+  define(GuideResponseSchema, guideRequest(largeId), STALE_TIME.short);
 
 export const linkTabsQuery = (): QueryDef<LinkTabList> => define(LinkTabListSchema, linkTabsRequest(), STALE_TIME.short);
 

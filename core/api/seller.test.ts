@@ -59,11 +59,13 @@ describe('auto-reply', () => {
     const error = await failure(saveAutoReply({ welcomeMessage: '가'.repeat(501), isActive: true }));
     expect(error).toMatchObject({ kind: 'invalid-input', message: '환영인사말은 500자 이상 작성할 수 없습니다.' });
     expect(api.running.hits.filter((hit) => hit.startsWith('POST /api/seller'))).toHaveLength(0);
-    const token = await (await fetch(`${api.running.origin}/api_base/auth/app/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'seller@example.com', password: 'selection1234' }),
-    })).json() as { user: { auth: { access_token: string } } };
+    const token = (await (
+      await fetch(`${api.running.origin}/api_base/auth/app/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'seller@example.com', password: 'selection1234' }),
+      })
+    ).json()) as { user: { auth: { access_token: string } } };
     const response = await fetch(`${api.running.origin}/api/seller/auto-reply-message`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${token.user.auth.access_token}` },
@@ -91,14 +93,22 @@ describe('auto-reply', () => {
   it('refuses a warning phrase (AUTO_REPLY_WARNING_PHRASE) naming it', async () => {
     await api.signIn('seller');
     const error = await failure(saveAutoReply({ welcomeMessage: '문의는 카 톡 으로 주세요', isActive: true }));
-    expect(error).toMatchObject({ status: 400, code: 'AUTO_REPLY_WARNING_PHRASE', message: sellerMessages.errors.AUTO_REPLY_WARNING_PHRASE });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'AUTO_REPLY_WARNING_PHRASE',
+      message: sellerMessages.errors.AUTO_REPLY_WARNING_PHRASE,
+    });
     expect(error.serverMessage).toBe(sellerMessages.warningPhrase('카톡'));
   });
 
   it('a missing seller profile is AUTO_REPLY_SELLER_NOT_FOUND', async () => {
     await api.signIn('seller');
     await api.mock('shared-api', { sellerProfileMissing: true });
-    expect(await failure(getAutoReply())).toMatchObject({ status: 404, code: 'AUTO_REPLY_SELLER_NOT_FOUND', message: sellerMessages.errors.AUTO_REPLY_SELLER_NOT_FOUND });
+    expect(await failure(getAutoReply())).toMatchObject({
+      status: 404,
+      code: 'AUTO_REPLY_SELLER_NOT_FOUND',
+      message: sellerMessages.errors.AUTO_REPLY_SELLER_NOT_FOUND,
+    });
     expect((await failure(saveAutoReply({ welcomeMessage: '안녕하세요', isActive: true }))).code).toBe('AUTO_REPLY_SELLER_NOT_FOUND');
   });
 
@@ -161,12 +171,20 @@ describe('API key and secrets', () => {
   it.each(['sabang', 'store-bot'] as const)('%s: issue once, list masked, re-issue a new secret', async (kind) => {
     await api.signIn('seller');
     expect(await listApiSecrets(kind)).toEqual([]);
-    expect(await failure(reissueApiSecret(kind))).toMatchObject({ status: 409, code: 'API_SECRET_NOT_ISSUED', message: sellerMessages.errors.API_SECRET_NOT_ISSUED });
+    expect(await failure(reissueApiSecret(kind))).toMatchObject({
+      status: 409,
+      code: 'API_SECRET_NOT_ISSUED',
+      message: sellerMessages.errors.API_SECRET_NOT_ISSUED,
+    });
     const issued = await issueApiSecret(kind);
     expect(issued).toMatchObject({ kind, reissuedAt: null });
     const [listed] = await listApiSecrets(kind);
     expect(listed?.secretKey).toBe(`${'*'.repeat(issued.secretKey.length - 4)}${issued.secretKey.slice(-4)}`);
-    expect(await failure(issueApiSecret(kind))).toMatchObject({ status: 409, code: 'API_SECRET_ALREADY_ISSUED', message: sellerMessages.errors.API_SECRET_ALREADY_ISSUED });
+    expect(await failure(issueApiSecret(kind))).toMatchObject({
+      status: 409,
+      code: 'API_SECRET_ALREADY_ISSUED',
+      message: sellerMessages.errors.API_SECRET_ALREADY_ISSUED,
+    });
     const again = await reissueApiSecret(kind);
     expect(again.secretKey).not.toBe(issued.secretKey);
     expect(again.reissuedAt).not.toBeNull();

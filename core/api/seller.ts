@@ -35,14 +35,18 @@ export async function getAutoReply(): Promise<AutoReply> {
 /** `POST` auto-reply: over 500 characters is refused here, before any request (SPEC §5). */
 export async function saveAutoReply(input: AutoReplyInput): Promise<AutoReply> {
   const body = validateInput(AutoReplyInputSchema, input);
-  const { autoReply } = await withCatalogue(sellerMessages, () => request(AutoReplyResponseSchema, AUTO_REPLY_PATH, { method: 'POST', body }));
+  const { autoReply } = await withCatalogue(sellerMessages, () =>
+    request(AutoReplyResponseSchema, AUTO_REPLY_PATH, { method: 'POST', body }),
+  );
   return autoReply;
 }
 
 /** `GET /auto-sold-out-store-item-log/list` */
 export async function listAutoSoldOutLogs(input: AutoSoldOutLogQueryInput = {}): Promise<AutoSoldOutLogList> {
   const query = validateInput(AutoSoldOutLogQuerySchema, input);
-  return withCatalogue(sellerMessages, () => request(AutoSoldOutLogListSchema, '/auto-sold-out-store-item-log/list', { query: toQueryParams(query) }));
+  return withCatalogue(sellerMessages, () =>
+    request(AutoSoldOutLogListSchema, '/auto-sold-out-store-item-log/list', { query: toQueryParams(query) }),
+  );
 }
 
 /** `GET /auto-sold-out-store-item-log/count` */
@@ -65,5 +69,7 @@ export async function checkBanWords(text: string): Promise<BanWordCheckResult> {
 /** `GET /p-info/seller-transaction-history`: 50 per page by default. */
 export async function listSellerTransactions(input: SellerTransactionQueryInput = {}): Promise<SellerTransactionList> {
   const query = validateInput(SellerTransactionQuerySchema, input);
-  return withCatalogue(sellerMessages, () => request(SellerTransactionListSchema, '/p-info/seller-transaction-history', { query: toQueryParams(query) }));
+  return withCatalogue(sellerMessages, () =>
+    request(SellerTransactionListSchema, '/p-info/seller-transaction-history', { query: toQueryParams(query) }),
+  );
 }

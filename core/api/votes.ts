@@ -11,7 +11,15 @@ import {
 } from '../schemas/vote.ts';
 import { defineQuery } from './define-query.ts';
 
-export { PREPARING_LIMIT, VOTE_LIST_PATH, VOTE_PAGE_SIZE, VOTE_PREVIEW_LIMIT, VOTE_PREVIEW_SHOWN, voteListRequest, type VoteListParams } from './review-tab-requests.ts';
+export {
+  PREPARING_LIMIT,
+  VOTE_LIST_PATH,
+  VOTE_PAGE_SIZE,
+  VOTE_PREVIEW_LIMIT,
+  VOTE_PREVIEW_SHOWN,
+  voteListRequest,
+  type VoteListParams,
+} from './review-tab-requests.ts';
 
 export const VOTED_COUNT_PATH = '/selection-frame-voted-user/count-for-buyer';
 
@@ -24,4 +32,8 @@ export const votePreviewQuery = (largeId: string): QueryDef<SelectionFrameVoteLi
 export const preparingQuery = (largeId: string): QueryDef<SelectionFrameVoteList> => voteListQuery(preparingParams(largeId));
 
 export const votedUserCountQuery = (largeId: string, voteProcess: VoteProcess = 'VOTING'): QueryDef<VotedUserCount> =>
-  defineQuery(VotedUserCountSchema, { path: VOTED_COUNT_PATH, query: { selectionFrameLargeDataId: largeId, voteProcess } }, STALE_TIME.short);
+  defineQuery(
+    VotedUserCountSchema,
+    { path: VOTED_COUNT_PATH, query: { selectionFrameLargeDataId: largeId, voteProcess } },
+    STALE_TIME.short,
+  );

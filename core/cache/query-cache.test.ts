@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
-import { CACHE_LIMIT, clearQueryCache, fetchQuery, invalidateQueries, onQueriesReset, queryState, refetchQuery, resetQueries, setQueryData } from './query-cache.ts';
+import {
+  CACHE_LIMIT,
+  clearQueryCache,
+  fetchQuery,
+  invalidateQueries,
+  onQueriesReset,
+  queryState,
+  refetchQuery,
+  resetQueries,
+  setQueryData,
+} from './query-cache.ts';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;

@@ -53,7 +53,9 @@ function entryFor<T>(key: string, fetcher: () => Promise<T>, staleTime: number, 
     const seeded = initial?.();
     entry = {
       $state: atom<QueryState<T>>(
-        seeded ? { status: 'success', data: seeded.value, error: undefined, fetching: false } : { status: 'loading', data: undefined, error: undefined, fetching: false },
+        seeded
+          ? { status: 'success', data: seeded.value, error: undefined, fetching: false }
+          : { status: 'loading', data: undefined, error: undefined, fetching: false },
       ),
       fetcher,
       staleTime,
@@ -117,7 +119,12 @@ export function prefetchQuery<T>(key: string, fetcher: () => Promise<T>, staleTi
  * The key's state atom. Call `ensureQuery` (or `fetchQuery`) to load it. `initial` gives data
  * already at hand when the key is new (a head start already read): it starts fresh with it.
  */
-export function queryState<T>(key: string, fetcher: () => Promise<T>, staleTime: number, initial?: () => { value: T } | undefined): ReadableAtom<QueryState<T>> {
+export function queryState<T>(
+  key: string,
+  fetcher: () => Promise<T>,
+  staleTime: number,
+  initial?: () => { value: T } | undefined,
+): ReadableAtom<QueryState<T>> {
   return entryFor(key, fetcher, staleTime, initial).$state;
 }
 

@@ -3,7 +3,7 @@ import { frame, frames } from '../../tests/unit/frames.ts';
 import { categoryTree, navLevels } from './category-tree.ts';
 
 describe('category tree', () => {
-  it('lists each frame\'s children by their sort, whatever order the API gives', () => {
+  it("lists each frame's children by their sort, whatever order the API gives", () => {
     const tree = categoryTree([...frames].reverse());
     expect(tree.large?._id).toBe('L');
     expect(tree.children('L').map((child) => child._id)).toEqual(['m1', 'm2']);

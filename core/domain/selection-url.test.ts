@@ -4,7 +4,9 @@ import { parseSelectionUrl, writeSelectionUrl } from './selection-url.ts';
 describe('selection URL state (SPEC §5)', () => {
   it('reads every parameter of the seed', () => {
     expect(
-      parseSelectionUrl('?target_id=abc&isPick=true&searchText=%20%EB%A7%A4%EC%9A%B4%20&sortType=RECENT&viewSoldout=false&isShippingFeeFree=true&tab=1&path=vote&pick=p1'),
+      parseSelectionUrl(
+        '?target_id=abc&isPick=true&searchText=%20%EB%A7%A4%EC%9A%B4%20&sortType=RECENT&viewSoldout=false&isShippingFeeFree=true&tab=1&path=vote&pick=p1',
+      ),
     ).toEqual({
       targetId: 'abc',
       isPick: true,
@@ -19,8 +21,18 @@ describe('selection URL state (SPEC §5)', () => {
   });
 
   it('drops values that are not valid instead of guessing', () => {
-    const state = parseSelectionUrl('?sortType=CHEAPEST&viewSoldout=yes&isShippingFeeFree=1&isPick=maybe&tab=2&path=other&searchText=%20%20');
-    expect(state).toMatchObject({ sortType: undefined, viewSoldout: undefined, isShippingFeeFree: undefined, isPick: undefined, tab: undefined, path: undefined, searchText: undefined });
+    const state = parseSelectionUrl(
+      '?sortType=CHEAPEST&viewSoldout=yes&isShippingFeeFree=1&isPick=maybe&tab=2&path=other&searchText=%20%20',
+    );
+    expect(state).toMatchObject({
+      sortType: undefined,
+      viewSoldout: undefined,
+      isShippingFeeFree: undefined,
+      isPick: undefined,
+      tab: undefined,
+      path: undefined,
+      searchText: undefined,
+    });
   });
 
   it('accepts isPick=false as a real value', () => {
@@ -28,7 +40,9 @@ describe('selection URL state (SPEC §5)', () => {
   });
 
   it('writes a patch, keeps foreign parameters and removes cleared ones', () => {
-    expect(writeSelectionUrl('?utm=x&searchText=abc&sortType=RECENT', { searchText: undefined, sortType: 'LIKE' })).toBe('?utm=x&sortType=LIKE');
+    expect(writeSelectionUrl('?utm=x&searchText=abc&sortType=RECENT', { searchText: undefined, sortType: 'LIKE' })).toBe(
+      '?utm=x&sortType=LIKE',
+    );
     expect(writeSelectionUrl('?searchText=abc', { searchText: '' })).toBe('');
     expect(writeSelectionUrl('', { isPick: true, targetId: 'n1' })).toBe('?isPick=true&target_id=n1');
   });

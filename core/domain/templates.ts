@@ -51,7 +51,40 @@ export interface TemplateTraits {
 }
 
 export const TEMPLATE_TRAITS: Readonly<Record<TemplateName, TemplateTraits>> = {
-  A: { autoplayMs: 4000, categories: 'tabs', lineChooser: false, pickTabs: false, phonePicks: 20, discoveryPicks: false, bestRow: false, bundleRow: true, reviewSide: false, reviewSort: true },
-  B: { autoplayMs: 3000, categories: 'circles', lineChooser: false, pickTabs: true, phonePicks: 15, discoveryPicks: false, bestRow: true, bundleRow: false, reviewSide: false, reviewSort: true },
-  C: { autoplayMs: 4000, categories: 'tabs', lineChooser: true, pickTabs: false, phonePicks: 20, discoveryPicks: true, bestRow: false, bundleRow: false, reviewSide: true, reviewSort: false },
+  A: {
+    autoplayMs: 4000,
+    categories: 'tabs',
+    lineChooser: false,
+    pickTabs: false,
+    phonePicks: 20,
+    discoveryPicks: false,
+    bestRow: false,
+    bundleRow: true,
+    reviewSide: false,
+    reviewSort: true,
+  },
+  B: {
+    autoplayMs: 3000,
+    categories: 'circles',
+    lineChooser: false,
+    pickTabs: true,
+    phonePicks: 15,
+    discoveryPicks: false,
+    bestRow: true,
+    bundleRow: false,
+    reviewSide: false,
+    reviewSort: true,
+  },
+  C: {
+    autoplayMs: 4000,
+    categories: 'tabs',
+    lineChooser: true,
+    pickTabs: false,
+    phonePicks: 20,
+    discoveryPicks: true,
+    bestRow: false,
+    bundleRow: false,
+    reviewSide: true,
+    reviewSort: false,
+  },
 };

@@ -22,7 +22,7 @@ describe('vote sort', () => {
     expect(parseVoteSort(null)).toBeUndefined();
   });
 
-  it('is read from the URL\'s sortType parameter by the page state, absent when unknown', () => {
+  it("is read from the URL's sortType parameter by the page state, absent when unknown", () => {
     const voteSortOf = (search: string) => parseSelectionUrl(search).voteSort;
     expect(voteSortOf('?path=vote&sortType=RECENTLY%20REGISTERED')).toBeUndefined();
     expect(voteSortOf('?path=vote&sortType=RECENTLY_%20REGISTERED')).toBe('RECENTLY_REGISTERED');

@@ -46,7 +46,9 @@ beforeAll(async () => {
   statusServer = createServer((req, res) => {
     const status = Number(req.url?.split('/').pop());
     res.writeHead(status, { 'content-type': req.url?.includes('html') ? 'text/html' : 'application/json' });
-    res.end(req.url?.includes('html') ? '<html>Bad gateway</html>' : JSON.stringify({ code: `CODE_${status}`, message: `server says ${status}` }));
+    res.end(
+      req.url?.includes('html') ? '<html>Bad gateway</html>' : JSON.stringify({ code: `CODE_${status}`, message: `server says ${status}` }),
+    );
   });
   await new Promise<void>((resolve) => statusServer.listen(0, '127.0.0.1', resolve));
   statusOrigin = `http://127.0.0.1:${(statusServer.address() as AddressInfo).port}`;
@@ -112,8 +114,6 @@ describe('request headers', () => {
 });
 
 describe('errors are mapped onto the catalogue', () => {
-
-
   it('404 from the API carries its code and the not-found message', async () => {
     const error = await failure(fetchDef(largeDataQuery('no-such-id')));
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: errorMessages.notFound, kind: 'http' });
@@ -155,7 +155,11 @@ describe('errors are mapped onto the catalogue', () => {
   it('serverPause hands the construction page to the page hook the bridge installs', async () => {
     const visited: string[] = [];
     pageHooks.serverPause = (url) => visited.push(url);
-    await fetch(`${running.origin}/api/mock/selection/server-pause`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+    await fetch(`${running.origin}/api/mock/selection/server-pause`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"on":true}',
+    });
     try {
       const error = await failure(request(v.unknown(), '/link-tab/list-for-user', { method: 'POST' }));
       expect(error.action).toBe('serverPause');

@@ -51,7 +51,8 @@ const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRY_DELAY_MS = 300;
 
 const retryable = (error: ApiError): boolean =>
-  error.action !== 'serverPause' && (error.kind === 'network' ? error.code !== 'ABORTED' : error.status !== undefined && RETRY_STATUSES.has(error.status));
+  error.action !== 'serverPause' &&
+  (error.kind === 'network' ? error.code !== 'ABORTED' : error.status !== undefined && RETRY_STATUSES.has(error.status));
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -54,7 +54,10 @@ const readJson = new WeakMap<Promise<Response>, Promise<unknown>>();
  * unvalidated (only good for deciding what else to start). Undefined when it failed.
  */
 export function prefetchedJson(response: Promise<Response>): Promise<unknown> {
-  return readJson.get(response) ?? (response.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined) as Promise<unknown>);
+  return (
+    readJson.get(response) ??
+    (response.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined) as Promise<unknown>)
+  );
 }
 
 /** The JSON of a fresh head start that is already read, without taking it; else undefined. */

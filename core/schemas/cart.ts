@@ -5,7 +5,14 @@ import { cartMessages } from '../messages/cart.ts';
 /** SPEC §5 "a maximum quantity": the total of one product's selections in one add. */
 export const MAX_CART_QUANTITY = 99;
 
-export const CART_ERROR_CODES = ['SELF_ITEM_NOT_ALLOWED', 'ITEM_NOT_FOUND', 'OPTION_NOT_FOUND', 'SOLD_OUT', 'NOT_ENOUGH_STOCK', 'FORBIDDEN_GOODS'] as const;
+export const CART_ERROR_CODES = [
+  'SELF_ITEM_NOT_ALLOWED',
+  'ITEM_NOT_FOUND',
+  'OPTION_NOT_FOUND',
+  'SOLD_OUT',
+  'NOT_ENOUGH_STOCK',
+  'FORBIDDEN_GOODS',
+] as const;
 
 /** One chosen option (null for a product without options) and how many. */
 export const CartSelectionSchema = v.object({
@@ -18,7 +25,10 @@ export const CartSelectionsSchema = v.pipe(
   v.array(CartSelectionSchema),
   v.minLength(1, cartMessages.selectionRequired),
   v.check((list) => new Set(list.map((selection) => selection.optionId)).size === list.length, cartMessages.duplicateOption),
-  v.check((list) => list.reduce((sum, selection) => sum + selection.quantity, 0) <= MAX_CART_QUANTITY, cartMessages.maxQuantity(MAX_CART_QUANTITY)),
+  v.check(
+    (list) => list.reduce((sum, selection) => sum + selection.quantity, 0) <= MAX_CART_QUANTITY,
+    cartMessages.maxQuantity(MAX_CART_QUANTITY),
+  ),
 );
 
 /** Body of `POST /api_base/cart/add`. */

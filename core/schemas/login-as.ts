@@ -14,7 +14,10 @@ export const LoginAsInputSchema = v.object({
 
 /** The answer: the target user, whose `auth` carries both tokens. */
 export const LoginAsResponseSchema = v.object({
-  user: v.object({ ...UserSchema.entries, auth: v.object({ access_token: v.string(), secondary_token: v.pipe(v.string(), v.nonEmpty()) }) }),
+  user: v.object({
+    ...UserSchema.entries,
+    auth: v.object({ access_token: v.string(), secondary_token: v.pipe(v.string(), v.nonEmpty()) }),
+  }),
 });
 
 export type LoginAsInput = v.InferOutput<typeof LoginAsInputSchema>;

@@ -26,7 +26,11 @@ export const TossPaymentsJsonSchema = v.object({
 export const TossPaymentsProcessInputSchema = v.object({
   paymentKey: v.pipe(v.string(), v.trim(), v.nonEmpty(paymentMessages.paymentKeyRequired)),
   orderId: v.pipe(v.string(), v.trim(), v.nonEmpty(paymentMessages.orderIdRequired)),
-  amount: v.pipe(v.number(paymentMessages.amountInvalid), v.integer(paymentMessages.amountInvalid), v.minValue(1, paymentMessages.amountInvalid)),
+  amount: v.pipe(
+    v.number(paymentMessages.amountInvalid),
+    v.integer(paymentMessages.amountInvalid),
+    v.minValue(1, paymentMessages.amountInvalid),
+  ),
 });
 
 export const TossPaymentsProcessResultSchema = v.object({

@@ -33,7 +33,12 @@ export const ReceiveInfoSchema = v.object({
     v.nonEmpty(purchaseMessages.recipientNameRequired),
     v.maxLength(20, purchaseMessages.recipientNameTooLong),
   ),
-  recipientPhone: v.pipe(v.string(), v.trim(), v.nonEmpty(purchaseMessages.phoneRequired), v.regex(KOREAN_MOBILE_PATTERN, purchaseMessages.phoneInvalid)),
+  recipientPhone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(purchaseMessages.phoneRequired),
+    v.regex(KOREAN_MOBILE_PATTERN, purchaseMessages.phoneInvalid),
+  ),
   zipCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, purchaseMessages.zipCodeInvalid)),
   address: v.pipe(v.string(), v.trim(), v.nonEmpty(purchaseMessages.addressRequired)),
   addressDetail: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, purchaseMessages.addressDetailTooLong)), ''),
@@ -114,7 +119,13 @@ export const PurchaseReceiptListSchema = v.object({
 /** Query of `GET /purchase-receipt/reload/buyer`: the rows to refresh after a change. */
 export const PurchaseReceiptReloadQuerySchema = v.object({
   purchaseReceiptIds: v.pipe(
-    v.union([v.array(v.string()), v.pipe(v.string(), v.transform((text) => text.split(',').filter((id) => id !== '')))]),
+    v.union([
+      v.array(v.string()),
+      v.pipe(
+        v.string(),
+        v.transform((text) => text.split(',').filter((id) => id !== '')),
+      ),
+    ]),
     v.array(v.pipe(v.string(), v.nonEmpty())),
     v.minLength(1),
     v.maxLength(100),

@@ -6,12 +6,7 @@ import * as v from 'valibot';
 
 /** An integer in [min, max], given as a number or as its decimal string. */
 export const intParam = (min: number, max: number) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  );
+  v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]), v.integer(), v.minValue(min), v.maxValue(max));
 
 /** A list of picklist values, given as an array or as a comma-separated string. */
 export const listParam = <const T extends readonly [string, ...string[]]>(options: T) =>

@@ -8,7 +8,13 @@ export { REFUND_TYPE_CODES, type RefundTypeCode } from './refund-type.ts';
 export const BANK_CODES = ['003', '004', '011', '020', '081', '088', '089', '090'] as const;
 export type BankCode = (typeof BANK_CODES)[number];
 
-export const REFUND_ERROR_CODES = ['ORDER_NOT_FOUND', 'NOT_BUYER', 'REFUND_NOT_ALLOWED', 'REFUND_ALREADY_REQUESTED', 'REFUND_NOT_FOUND'] as const;
+export const REFUND_ERROR_CODES = [
+  'ORDER_NOT_FOUND',
+  'NOT_BUYER',
+  'REFUND_NOT_ALLOWED',
+  'REFUND_ALREADY_REQUESTED',
+  'REFUND_NOT_FOUND',
+] as const;
 
 const refundAccountEntries = {
   bankCode: v.picklist(BANK_CODES, refundMessages.bankRequired),

@@ -20,9 +20,7 @@ export const SelectionFrameReviewRequestListSchema = v.object({
 });
 
 export type SelectionFrameReviewRequest = v.InferOutput<typeof SelectionFrameReviewRequestSchema>;
-export type SelectionFrameReviewRequestList = v.InferOutput<
-  typeof SelectionFrameReviewRequestListSchema
->;
+export type SelectionFrameReviewRequestList = v.InferOutput<typeof SelectionFrameReviewRequestListSchema>;
 
 /** SPEC §9: review requests are asked 25 a page; the list shows at most 4 pages. */
 export const REVIEW_REQUEST_PAGE_SIZE = 25;

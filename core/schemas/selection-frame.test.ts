@@ -6,7 +6,14 @@ const good = { _id: 'f1', title: '아우터', type: 'medium', parentId: 'L', sor
 
 describe('selection frames schema', () => {
   it('takes a frame with only its required fields, filling the optional ones', () => {
-    expect(v.parse(SelectionFrameSchema, good)).toEqual({ ...good, templateName: null, pickTitle: '', imgList: [], webUrls: [], subTitleList: [] });
+    expect(v.parse(SelectionFrameSchema, good)).toEqual({
+      ...good,
+      templateName: null,
+      pickTitle: '',
+      imgList: [],
+      webUrls: [],
+      subTitleList: [],
+    });
   });
 
   it('refuses a frame whose type, sort, id or parent is not what the rules read', () => {

@@ -38,7 +38,13 @@ export const SelectionFrameSchema = v.object({
   pickTitle: v.optional(v.string(), ''),
   imgList: v.optional(v.array(FrameImageSchema), []),
   /** Links of the frame; those that are not web URLs are left out. */
-  webUrls: v.optional(v.pipe(v.array(WebUrlSchema), v.filterItems((link) => isSafeLinkUrl(link.url))), []),
+  webUrls: v.optional(
+    v.pipe(
+      v.array(WebUrlSchema),
+      v.filterItems((link) => isSafeLinkUrl(link.url)),
+    ),
+    [],
+  ),
   subTitleList: v.optional(v.array(SubTitleSchema), []),
 });
 

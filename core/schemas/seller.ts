@@ -19,7 +19,11 @@ export const SELLER_ERROR_CODES = [
   'API_SECRET_NOT_ISSUED',
 ] as const;
 
-export const WelcomeMessageSchema = v.pipe(v.string(), v.normalize('NFC'), v.maxGraphemes(WELCOME_MESSAGE_MAX, sellerMessages.welcomeMessageTooLong));
+export const WelcomeMessageSchema = v.pipe(
+  v.string(),
+  v.normalize('NFC'),
+  v.maxGraphemes(WELCOME_MESSAGE_MAX, sellerMessages.welcomeMessageTooLong),
+);
 
 /** Body of the auto-reply POST and what its GET answers. */
 export const AutoReplyInputSchema = v.object({

@@ -10,10 +10,19 @@ export const ITEM_REVIEW_MAX = 1000;
 export const SELLER_REVIEW_MAX = 500;
 export const REVIEW_IMAGES_MAX = 5;
 
-export const ACTIVITY_ERROR_CODES = ['ORDER_NOT_FOUND', 'NOT_BUYER', 'REVIEW_NOT_ALLOWED', 'REVIEW_ALREADY_WRITTEN', 'NOT_WAITING_DEPOSIT'] as const;
+export const ACTIVITY_ERROR_CODES = [
+  'ORDER_NOT_FOUND',
+  'NOT_BUYER',
+  'REVIEW_NOT_ALLOWED',
+  'REVIEW_ALREADY_WRITTEN',
+  'NOT_WAITING_DEPOSIT',
+] as const;
 
 const ratingSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d$/, activityMessages.ratingInvalid), v.transform(Number))], activityMessages.ratingInvalid),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d$/, activityMessages.ratingInvalid), v.transform(Number))],
+    activityMessages.ratingInvalid,
+  ),
   v.integer(activityMessages.ratingInvalid),
   v.minValue(1, activityMessages.ratingInvalid),
   v.maxValue(5, activityMessages.ratingInvalid),
@@ -26,7 +35,12 @@ const ratingSchema = v.pipe(
 export const ItemReviewInputSchema = v.object({
   PInfoId: v.pipe(v.string(activityMessages.pInfoRequired), v.nonEmpty(activityMessages.pInfoRequired)),
   rating: ratingSchema,
-  content: v.pipe(v.string(), v.trim(), v.minLength(10, activityMessages.reviewTooShort), v.maxLength(ITEM_REVIEW_MAX, activityMessages.reviewTooLong(ITEM_REVIEW_MAX))),
+  content: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(10, activityMessages.reviewTooShort),
+    v.maxLength(ITEM_REVIEW_MAX, activityMessages.reviewTooLong(ITEM_REVIEW_MAX)),
+  ),
   images: v.optional(v.pipe(v.array(ImageFileSchema), v.maxLength(REVIEW_IMAGES_MAX, activityMessages.tooManyImages)), []),
 });
 

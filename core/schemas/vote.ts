@@ -63,7 +63,6 @@ export const VOTE_PROCESSES = ['VOTING', 'REVIEW_PREPARING'] as const;
 export const VoteProcessSchema = v.picklist(VOTE_PROCESSES);
 export type VoteProcess = (typeof VOTE_PROCESSES)[number];
 
-
 /** Query of `GET /selection-frame-vote/buyer-list` as it arrives (strings). */
 export const VoteListQuerySchema = v.object({
   page: pageParam(),

@@ -30,23 +30,55 @@ describe('cart validators', () => {
   it('a new selection must be complete, not a duplicate, within the maximum', () => {
     expect(validateNewSelection([], groups, ['블랙'], null)).toMatchObject({ ok: false, message: cartMessages.optionIncomplete });
     expect(validateNewSelection([], groups, [undefined, '270'], 'o1')).toMatchObject({ ok: false, message: cartMessages.optionOrder });
-    expect(validateNewSelection([{ optionId: 'o1', quantity: 1 }], groups, ['블랙', '270'], 'o1')).toMatchObject({ ok: false, message: cartMessages.duplicateOption });
-    expect(validateNewSelection([{ optionId: 'o1', quantity: 99 }], groups, ['블랙', '280'], 'o2')).toMatchObject({ ok: false, message: '최대 99개까지 구매할 수 있어요.' });
-    expect(validateNewSelection([{ optionId: 'o1', quantity: 1 }], groups, ['블랙', '280'], 'o2')).toEqual({ ok: true, value: { optionId: 'o2', quantity: 1 } });
+    expect(validateNewSelection([{ optionId: 'o1', quantity: 1 }], groups, ['블랙', '270'], 'o1')).toMatchObject({
+      ok: false,
+      message: cartMessages.duplicateOption,
+    });
+    expect(validateNewSelection([{ optionId: 'o1', quantity: 99 }], groups, ['블랙', '280'], 'o2')).toMatchObject({
+      ok: false,
+      message: '최대 99개까지 구매할 수 있어요.',
+    });
+    expect(validateNewSelection([{ optionId: 'o1', quantity: 1 }], groups, ['블랙', '280'], 'o2')).toEqual({
+      ok: true,
+      value: { optionId: 'o2', quantity: 1 },
+    });
   });
 
   it('the list needs one selection, whole positive quantities, no duplicate, at most 99 in total', () => {
     expect(validateCartSelections([])).toMatchObject({ ok: false, message: cartMessages.selectionRequired });
     expect(validateCartSelections([{ optionId: 'a', quantity: 0 }])).toMatchObject({ ok: false, message: cartMessages.quantityInvalid });
-    expect(validateCartSelections([{ optionId: 'a', quantity: 1 }, { optionId: 'a', quantity: 2 }])).toMatchObject({ ok: false, message: cartMessages.duplicateOption });
-    expect(validateCartSelections([{ optionId: 'a', quantity: 50 }, { optionId: 'b', quantity: 50 }])).toMatchObject({ ok: false, message: cartMessages.maxQuantity(99) });
-    expect(validateCartSelections([{ optionId: 'a', quantity: 50 }, { optionId: 'b', quantity: 49 }]).ok).toBe(true);
+    expect(
+      validateCartSelections([
+        { optionId: 'a', quantity: 1 },
+        { optionId: 'a', quantity: 2 },
+      ]),
+    ).toMatchObject({ ok: false, message: cartMessages.duplicateOption });
+    expect(
+      validateCartSelections([
+        { optionId: 'a', quantity: 50 },
+        { optionId: 'b', quantity: 50 },
+      ]),
+    ).toMatchObject({ ok: false, message: cartMessages.maxQuantity(99) });
+    expect(
+      validateCartSelections([
+        { optionId: 'a', quantity: 50 },
+        { optionId: 'b', quantity: 49 },
+      ]).ok,
+    ).toBe(true);
     const failed = validateCartSelections([{ optionId: 'a', quantity: 1.5 }]);
     expect(!failed.ok && failed.errors[0]?.field).toBe('0.quantity');
   });
 
   it('a stepper may go up to what the others leave', () => {
-    expect(maxQuantityFor([{ optionId: 'a', quantity: 40 }, { optionId: 'b', quantity: 9 }], 1)).toBe(59);
+    expect(
+      maxQuantityFor(
+        [
+          { optionId: 'a', quantity: 40 },
+          { optionId: 'b', quantity: 9 },
+        ],
+        1,
+      ),
+    ).toBe(59);
   });
 });
 
@@ -64,21 +96,41 @@ describe('validateOptionChange', () => {
   };
 
   it('the count must match the purchase and the option must differ', () => {
-    expect(validateOptionChange(context, { optionId: 'o3', count: 1 })).toMatchObject({ ok: false, message: optionChangeMessages.errors.WRONG_COUNT, errors: [{ code: 'WRONG_COUNT' }] });
-    expect(validateOptionChange(context, { optionId: 'o1', count: 2 })).toMatchObject({ ok: false, message: optionChangeMessages.errors.SAME_OPTION, errors: [{ code: 'SAME_OPTION' }] });
-    expect(validateOptionChange(context, { optionId: 'o2', count: 2 })).toMatchObject({ ok: false, errors: [{ code: 'NOT_ENOUGH_STOCK' }] });
-    expect(validateOptionChange(context, { optionId: null, count: 2 })).toMatchObject({ ok: false, message: optionChangeMessages.optionRequired });
-    expect(validateOptionChange(context, { optionId: 'zz', count: 2 })).toMatchObject({ ok: false, message: optionChangeMessages.optionNotFound });
+    expect(validateOptionChange(context, { optionId: 'o3', count: 1 })).toMatchObject({
+      ok: false,
+      message: optionChangeMessages.errors.WRONG_COUNT,
+      errors: [{ code: 'WRONG_COUNT' }],
+    });
+    expect(validateOptionChange(context, { optionId: 'o1', count: 2 })).toMatchObject({
+      ok: false,
+      message: optionChangeMessages.errors.SAME_OPTION,
+      errors: [{ code: 'SAME_OPTION' }],
+    });
+    expect(validateOptionChange(context, { optionId: 'o2', count: 2 })).toMatchObject({
+      ok: false,
+      errors: [{ code: 'NOT_ENOUGH_STOCK' }],
+    });
+    expect(validateOptionChange(context, { optionId: null, count: 2 })).toMatchObject({
+      ok: false,
+      message: optionChangeMessages.optionRequired,
+    });
+    expect(validateOptionChange(context, { optionId: 'zz', count: 2 })).toMatchObject({
+      ok: false,
+      message: optionChangeMessages.optionNotFound,
+    });
     expect(validateOptionChange(context, { optionId: 'o3', count: 2 })).toEqual({ ok: true, value: { optionId: 'o3', count: 2 } });
   });
 
-  it.each(['NOT_ORDER_CHECKING', 'ITEM_DELETED', 'SELLING_STOPPED', 'SOLD_OUT'] as const)('a blocked purchase (%s) is refused with its message', (reason) => {
-    expect(validateOptionChange({ ...context, canChange: false, reason }, { optionId: 'o3', count: 2 })).toMatchObject({
-      ok: false,
-      message: optionChangeMessages.errors[reason],
-      errors: [{ code: reason }],
-    });
-  });
+  it.each(['NOT_ORDER_CHECKING', 'ITEM_DELETED', 'SELLING_STOPPED', 'SOLD_OUT'] as const)(
+    'a blocked purchase (%s) is refused with its message',
+    (reason) => {
+      expect(validateOptionChange({ ...context, canChange: false, reason }, { optionId: 'o3', count: 2 })).toMatchObject({
+        ok: false,
+        message: optionChangeMessages.errors[reason],
+        errors: [{ code: reason }],
+      });
+    },
+  );
 });
 
 describe('validatePcccForm', () => {
@@ -87,8 +139,14 @@ describe('validatePcccForm', () => {
       ok: true,
       value: { pccc: 'P123456789012', name: '민지', phone: '01012340001' },
     });
-    expect(validatePcccForm({ pccc: 'P1234', name: '민지', phone: '010-1234-0001' })).toMatchObject({ ok: false, message: pcccMessages.formatInvalid });
-    expect(validatePcccForm({ pccc: 'P123456789012', name: '', phone: '010-1234-0001' })).toMatchObject({ ok: false, message: pcccMessages.nameRequired });
+    expect(validatePcccForm({ pccc: 'P1234', name: '민지', phone: '010-1234-0001' })).toMatchObject({
+      ok: false,
+      message: pcccMessages.formatInvalid,
+    });
+    expect(validatePcccForm({ pccc: 'P123456789012', name: '', phone: '010-1234-0001' })).toMatchObject({
+      ok: false,
+      message: pcccMessages.nameRequired,
+    });
     expect(validatePcccForm({ pccc: 'P123456789012', name: '민지', phone: '02-123-4567' })).toMatchObject({
       ok: false,
       message: pcccMessages.errors.PCCC_INVALID_PHONE_FORMAT,

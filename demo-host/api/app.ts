@@ -83,10 +83,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   app.use('*', async (c, next) => {
     const path = c.req.path;
     const isService =
-      path === API_BASE ||
-      path.startsWith(`${API_BASE}/`) ||
-      path === LEGACY_API_BASE ||
-      path.startsWith(`${LEGACY_API_BASE}/`);
+      path === API_BASE || path.startsWith(`${API_BASE}/`) || path === LEGACY_API_BASE || path.startsWith(`${LEGACY_API_BASE}/`);
     // The mock controls stay reachable so a test can turn the pause off again.
     if (state.serverPaused && isService && !path.startsWith(`${MOCK_BASE}/`)) throw serverPause();
     await next();

@@ -131,10 +131,17 @@ describe('POST /api_base/auth/app/login-as (SPEC §3, §6)', () => {
     const { user } = v.parse(LoginAsResponseSchema, await answer.json());
     const cookie = `access_token=${user.auth.access_token}; secondary_token=${user.auth.secondary_token}`;
     const out = await api.post('/api_base/auth/logout', {}, { ...bearer(user.auth.access_token), Cookie: cookie });
-    expect(cookiesOf(out).map(({ name, value }) => [name, value])).toEqual([['access_token', ''], ['secondary_token', '']]);
+    expect(cookiesOf(out).map(({ name, value }) => [name, value])).toEqual([
+      ['access_token', ''],
+      ['secondary_token', ''],
+    ]);
     expect((await api.get('/api_base/user/info', bearer(user.auth.access_token))).status).toBe(401);
     const own = await api.post(LOGIN, { email: DEMO_EMAILS.buyer1, password: DEMO_PASSWORD }, { Cookie: cookie });
-    expect(cookiesOf(own).find(({ name }) => name === 'secondary_token')?.attributes.get('max-age')).toBe('0');
+    expect(
+      cookiesOf(own)
+        .find(({ name }) => name === 'secondary_token')
+        ?.attributes.get('max-age'),
+    ).toBe('0');
   });
 });
 

@@ -10,12 +10,7 @@ import { TimeDealListSchema } from '../../core/schemas/time-deal.ts';
 import { LoginResponseSchema } from '../../core/schemas/user.ts';
 import { UserInfoSchema } from '../../core/schemas/user-info.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-users.ts';
-import {
-  EchoHeadersSchema,
-  OkSchema,
-  ScenarioIdsSchema,
-  ServerPauseStateSchema,
-} from './mock-schemas.ts';
+import { EchoHeadersSchema, OkSchema, ScenarioIdsSchema, ServerPauseStateSchema } from './mock-schemas.ts';
 import type { TestApi } from './testing.ts';
 import { bearer, createTestApi } from './testing.ts';
 
@@ -37,29 +32,25 @@ const selectionKeys = ['japan-food', 'outlet', 'sneakers', 'no-frames', 'no-temp
 
 const CASES: Case[] = [
   ...frameCalls.flatMap((call) =>
-    selectionKeys.map(
-      (key): Case => ({
-        name: `GET /selection-frame-data/${call} (${key})`,
-        status: 200,
-        schema: SelectionFrameListSchema,
-        call: (api) => api.get(`/api/selection-frame-data/${call}/${api.scenarios[key]}`),
-      }),
-    ),
+    selectionKeys.map((key): Case => ({
+      name: `GET /selection-frame-data/${call} (${key})`,
+      status: 200,
+      schema: SelectionFrameListSchema,
+      call: (api) => api.get(`/api/selection-frame-data/${call}/${api.scenarios[key]}`),
+    })),
   ),
   ...SORT_TYPES.flatMap((sortType) =>
-    (['japan-food', 'outlet', 'sneakers'] as const).map(
-      (key): Case => ({
-        name: `POST /item/get-legacies (${key}, ${sortType}, signed in)`,
-        status: 200,
-        schema: StoreItemListSchema,
-        call: (api, token) =>
-          api.post(
-            '/api/item/get-legacies',
-            { selectionFrameDataId: api.scenarios[key], sortType, isItemPriceWithShippingFee: true, limit: 100 },
-            bearer(token),
-          ),
-      }),
-    ),
+    (['japan-food', 'outlet', 'sneakers'] as const).map((key): Case => ({
+      name: `POST /item/get-legacies (${key}, ${sortType}, signed in)`,
+      status: 200,
+      schema: StoreItemListSchema,
+      call: (api, token) =>
+        api.post(
+          '/api/item/get-legacies',
+          { selectionFrameDataId: api.scenarios[key], sortType, isItemPriceWithShippingFee: true, limit: 100 },
+          bearer(token),
+        ),
+    })),
   ),
   {
     name: 'POST /item/get-legacies (picks, search, anonymous)',
@@ -74,34 +65,45 @@ const CASES: Case[] = [
         isShippingFeeFree: true,
       }),
   },
-  ...(['japan-food', 'outlet', 'sneakers', 'small3-node'] as const).map(
-    (key): Case => ({
-      name: `GET /item/bundleable-item-list (${key})`,
-      status: 200,
-      schema: BundleableItemsSchema,
-      call: (api, token) =>
-        api.get(`/api/item/bundleable-item-list?selectionFrameDataId=${api.scenarios[key]}&limit=30&page=1`, bearer(token)),
-    }),
-  ),
-  ...(['japan-food', 'outlet', 'sneakers', 'no-frames'] as const).map(
-    (key): Case => ({
-      name: `GET /selection-frame-first-enterance-guide (${key})`,
-      status: 200,
-      schema: GuideResponseSchema,
-      call: (api) => api.get(`/api/selection-frame-first-enterance-guide?selectionFrameLargeDataId=${api.scenarios[key]}`),
-    }),
-  ),
+  ...(['japan-food', 'outlet', 'sneakers', 'small3-node'] as const).map((key): Case => ({
+    name: `GET /item/bundleable-item-list (${key})`,
+    status: 200,
+    schema: BundleableItemsSchema,
+    call: (api, token) =>
+      api.get(`/api/item/bundleable-item-list?selectionFrameDataId=${api.scenarios[key]}&limit=30&page=1`, bearer(token)),
+  })),
+  ...(['japan-food', 'outlet', 'sneakers', 'no-frames'] as const).map((key): Case => ({
+    name: `GET /selection-frame-first-enterance-guide (${key})`,
+    status: 200,
+    schema: GuideResponseSchema,
+    call: (api) => api.get(`/api/selection-frame-first-enterance-guide?selectionFrameLargeDataId=${api.scenarios[key]}`),
+  })),
   { name: 'GET /link-tab/list-for-user', status: 200, schema: LinkTabListSchema, call: (api) => api.get('/api/link-tab/list-for-user') },
-  { name: 'GET /time-deal/buyer', status: 200, schema: TimeDealListSchema, call: (api, token) => api.get('/api/time-deal/buyer', bearer(token)) },
+  {
+    name: 'GET /time-deal/buyer',
+    status: 200,
+    schema: TimeDealListSchema,
+    call: (api, token) => api.get('/api/time-deal/buyer', bearer(token)),
+  },
   {
     name: 'POST /api_base/auth/app/login',
     status: 200,
     schema: LoginResponseSchema,
     call: (api) => api.post('/api_base/auth/app/login', { email: DEMO_EMAILS.seller, password: DEMO_PASSWORD }),
   },
-  { name: 'GET /api_base/user/info', status: 200, schema: UserInfoSchema, call: (api, token) => api.get('/api_base/user/info', bearer(token)) },
+  {
+    name: 'GET /api_base/user/info',
+    status: 200,
+    schema: UserInfoSchema,
+    call: (api, token) => api.get('/api_base/user/info', bearer(token)),
+  },
   { name: 'POST /api_base/auth/logout', status: 200, schema: OkSchema, call: (api) => api.post('/api_base/auth/logout', {}) },
-  { name: 'GET /mock/selection/scenarios', status: 200, schema: ScenarioIdsSchema, call: (api) => api.get('/api/mock/selection/scenarios') },
+  {
+    name: 'GET /mock/selection/scenarios',
+    status: 200,
+    schema: ScenarioIdsSchema,
+    call: (api) => api.get('/api/mock/selection/scenarios'),
+  },
   { name: 'POST /mock/selection/reset', status: 200, schema: OkSchema, call: (api) => api.post('/api/mock/selection/reset', {}) },
   {
     name: 'POST /mock/selection/server-pause',
@@ -117,7 +119,12 @@ const CASES: Case[] = [
   },
   // Error bodies.
   { name: '404 unknown frame', status: 404, schema: ERROR_BODY, call: (api) => api.get('/api/selection-frame-data/large-data/nope') },
-  { name: '400 bad query', status: 400, schema: ERROR_BODY, call: (api) => api.post('/api/item/get-legacies', { selectionFrameDataId: 1 }) },
+  {
+    name: '400 bad query',
+    status: 400,
+    schema: ERROR_BODY,
+    call: (api) => api.post('/api/item/get-legacies', { selectionFrameDataId: 1 }),
+  },
   { name: '401 login required', status: 401, schema: ERROR_BODY, call: (api) => api.get('/api_base/user/info') },
   {
     name: '401 login failed',

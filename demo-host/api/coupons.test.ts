@@ -74,7 +74,8 @@ describe('GET /api/issued-receipt-coupon/nums', () => {
     const api = await createTestApi();
     expect((await api.get('/api/issued-receipt-coupon/nums')).status).toBe(401);
     const token = await api.login(DEMO_EMAILS.buyer1);
-    const count = async () => v.parse(IssuedCouponNumsSchema, await (await api.get('/api/issued-receipt-coupon/nums', bearer(token))).json()).nums;
+    const count = async () =>
+      v.parse(IssuedCouponNumsSchema, await (await api.get('/api/issued-receipt-coupon/nums', bearer(token))).json()).nums;
     expect(await count()).toBe(0);
     await issue(api, 'OUTLET-WELCOME', token);
     await issue(api, COUPON_CODES.sneakers, token);

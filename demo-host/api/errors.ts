@@ -27,15 +27,13 @@ export class ApiError extends Error {
 
 export const notFound = (): ApiError => new ApiError(404, 'NOT_FOUND', messages.errors.notFound);
 
-export const loginRequired = (): ApiError =>
-  new ApiError(401, 'AUTH_HEADER_INVALID', messages.errors.loginRequired);
+export const loginRequired = (): ApiError => new ApiError(401, 'AUTH_HEADER_INVALID', messages.errors.loginRequired);
 
 export const invalidQuery = (message: string): ApiError => new ApiError(400, 'INVALID_QUERY', message);
 
 export const SERVER_PAUSE_MESSAGE = `${messages.screens.construction} ${messages.screens.constructionDetail}`;
 
-export const serverPause = (): ApiError =>
-  new ApiError(503, 'SERVER_PAUSE', SERVER_PAUSE_MESSAGE, 'serverPause');
+export const serverPause = (): ApiError => new ApiError(503, 'SERVER_PAUSE', SERVER_PAUSE_MESSAGE, 'serverPause');
 
 type AnySchema = v.GenericSchema;
 

@@ -120,9 +120,7 @@ describe('POST /api/item/get-legacies — filters', () => {
       viewSoldOut: false,
       isPick: true,
     });
-    const expected = api.state.items.filter(
-      (r) => r.largeId === largeId && r.isPick && r.item.isShippingFeeFree && !r.item.isSoldOut,
-    );
+    const expected = api.state.items.filter((r) => r.largeId === largeId && r.isPick && r.item.isShippingFeeFree && !r.item.isSoldOut);
     expect(items.length).toBe(expected.length);
   });
 });
@@ -181,8 +179,16 @@ describe('POST /api/item/get-legacies — wishes', () => {
 
     const token = await api.login(DEMO_EMAILS.buyer1);
     const mine = await api.allItems({ selectionFrameDataId: largeId }, token);
-    expect(mine.filter((item) => item.isBooked).map((item) => item.itemId).sort()).toEqual(
-      mine.filter((item) => expected.has(item.itemId)).map((item) => item.itemId).sort(),
+    expect(
+      mine
+        .filter((item) => item.isBooked)
+        .map((item) => item.itemId)
+        .sort(),
+    ).toEqual(
+      mine
+        .filter((item) => expected.has(item.itemId))
+        .map((item) => item.itemId)
+        .sort(),
     );
     expect(mine.some((item) => item.isBooked)).toBe(true);
 
@@ -239,8 +245,7 @@ describe('POST /api/item/get-legacies — bad input', () => {
 });
 
 describe('GET /api/item/bundleable-item-list', () => {
-  const url = (query: Record<string, string>) =>
-    `/api/item/bundleable-item-list?${new URLSearchParams(query).toString()}`;
+  const url = (query: Record<string, string>) => `/api/item/bundleable-item-list?${new URLSearchParams(query).toString()}`;
   const fetchBundle = async (query: Record<string, string>) => {
     const response = await api.get(url(query));
     expect(response.status).toBe(200);

@@ -28,11 +28,7 @@ export function compareItems(sortType: SortType, a: StoreItem, b: StoreItem): nu
 }
 
 /** The card a user sees: their wish flag, and the shipping fee folded in when asked. */
-export function presentItem(
-  record: ItemRecord,
-  bookmarks: ReadonlySet<string> | undefined,
-  withShippingFee = false,
-): StoreItem {
+export function presentItem(record: ItemRecord, bookmarks: ReadonlySet<string> | undefined, withShippingFee = false): StoreItem {
   const { item } = record;
   const fee = withShippingFee ? item.shippingFee : 0;
   return {
@@ -54,9 +50,7 @@ export function queryItems(state: ApiState, query: SelectionItemQuery, userId: s
         (!query.isPick || record.isPick) &&
         (query.viewSoldOut || !record.item.isSoldOut) &&
         (!query.isShippingFeeFree || record.item.isShippingFeeFree) &&
-        (text === '' ||
-          record.item.itemName.toLowerCase().includes(text) ||
-          record.item.brandName.toLowerCase().includes(text)),
+        (text === '' || record.item.itemName.toLowerCase().includes(text) || record.item.brandName.toLowerCase().includes(text)),
     )
     .map((record) => presentItem(record, bookmarks, query.isItemPriceWithShippingFee))
     .sort((a, b) => compareItems(query.sortType, a, b));

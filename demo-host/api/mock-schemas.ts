@@ -22,10 +22,7 @@ export const ServerPauseInputSchema = v.object({ on: v.boolean() });
 
 /** `GET /api/mock/selection/scenarios`: scenario key → id. */
 export const ScenarioIdsSchema = v.strictObject(
-  Object.fromEntries(SCENARIO_KEYS.map((key) => [key, v.string()])) as Record<
-    (typeof SCENARIO_KEYS)[number],
-    v.StringSchema<undefined>
-  >,
+  Object.fromEntries(SCENARIO_KEYS.map((key) => [key, v.string()])) as Record<(typeof SCENARIO_KEYS)[number], v.StringSchema<undefined>>,
 );
 
 /** The one OK answer (core/schemas/ok.ts), under the name the reference API's routes use. */

@@ -50,9 +50,7 @@ describe('GET /api/mock/selection/img/:name.svg', () => {
   it('serves a cacheable SVG with the size asked for and the label escaped', async () => {
     const api = await createTestApi();
     const label = '<script>alert("x")</script> & 과자';
-    const response = await api.get(
-      `/api/mock/selection/img/banner-1.svg?${new URLSearchParams({ w: '320', h: '180', label }).toString()}`,
-    );
+    const response = await api.get(`/api/mock/selection/img/banner-1.svg?${new URLSearchParams({ w: '320', h: '180', label }).toString()}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
@@ -105,7 +103,12 @@ describe('POST /api/mock/selection/frames/:id', () => {
   it('sets edge data on one frame until the next reset', async () => {
     const api = await createTestApi();
     const id = api.scenarios['japan-food'];
-    const large = async () => ((await (await api.get(`/api/selection-frame-data/large-data/${id}`)).json()) as { selectionFrameDataList: { _id: string; pickTitle: string }[] }).selectionFrameDataList.find((frame) => frame._id === id);
+    const large = async () =>
+      (
+        (await (await api.get(`/api/selection-frame-data/large-data/${id}`)).json()) as {
+          selectionFrameDataList: { _id: string; pickTitle: string }[];
+        }
+      ).selectionFrameDataList.find((frame) => frame._id === id);
     expect((await large())?.pickTitle).not.toBe('');
     expect((await api.post(`/api/mock/selection/frames/${id}`, { pickTitle: '' })).status).toBe(200);
     expect((await large())?.pickTitle).toBe('');

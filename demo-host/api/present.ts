@@ -9,10 +9,7 @@ export function presentVote(record: VoteRecord, userId: string | null): Selectio
   return { ...vote, isVoted: userId !== null && votedUserIds.has(userId) };
 }
 
-export function presentReviewRequest(
-  record: ReviewRequestRecord,
-  userId: string | null,
-): SelectionFrameReviewRequest {
+export function presentReviewRequest(record: ReviewRequestRecord, userId: string | null): SelectionFrameReviewRequest {
   const { likedUserIds, selectionFrameLargeDataId: _largeId, ...request } = record;
   return { ...request, isLike: userId !== null && likedUserIds.has(userId) };
 }

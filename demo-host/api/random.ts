@@ -16,9 +16,7 @@ export function hashString(input: string, salt = 0): number {
  */
 export function objectId(namespace: string, key: string | number): string {
   const input = `${namespace}:${key}`;
-  return [0x9e3779b9, 0x85ebca6b, 0xc2b2ae35]
-    .map((salt) => hashString(input, salt).toString(16).padStart(8, '0'))
-    .join('');
+  return [0x9e3779b9, 0x85ebca6b, 0xc2b2ae35].map((salt) => hashString(input, salt).toString(16).padStart(8, '0')).join('');
 }
 
 export interface Random {

@@ -25,7 +25,10 @@ const voteList = async (api: TestApi, query: Record<string, string>, token?: str
 };
 
 const requestList = async (api: TestApi, largeId: string, page: number, token?: string) => {
-  const response = await api.get(`/api/selection-frame-review-request/buyer-list?page=${page}&limit=25&selectionFrameLargeDataId=${largeId}`, bearer(token));
+  const response = await api.get(
+    `/api/selection-frame-review-request/buyer-list?page=${page}&limit=25&selectionFrameLargeDataId=${largeId}`,
+    bearer(token),
+  );
   expect(response.status).toBe(200);
   return v.parse(SelectionFrameReviewRequestListSchema, await response.json());
 };
@@ -44,11 +47,19 @@ describe('GET /selection-frame-vote/buyer-list', () => {
 
   it('sorts by registration with RECENTLY_REGISTERED, matched ignoring whitespace, and refuses unknown sorts', async () => {
     const { api, largeId } = await setup();
-    const list = await voteList(api, { page: '1', limit: '16', selectionFrameLargeDataId: largeId, voteProcess: 'VOTING', sortType: ' RECENTLY_ REGISTERED' });
+    const list = await voteList(api, {
+      page: '1',
+      limit: '16',
+      selectionFrameLargeDataId: largeId,
+      voteProcess: 'VOTING',
+      sortType: ' RECENTLY_ REGISTERED',
+    });
     expect(list.selectionFrameVotes).toHaveLength(16);
     const dates = list.selectionFrameVotes.map((vote) => Date.parse(vote.regDate ?? ''));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const bad = await api.get(`/api/selection-frame-vote/buyer-list?page=1&limit=15&selectionFrameLargeDataId=${largeId}&voteProcess=VOTING&sortType=POPULAR`);
+    const bad = await api.get(
+      `/api/selection-frame-vote/buyer-list?page=1&limit=15&selectionFrameLargeDataId=${largeId}&voteProcess=VOTING&sortType=POPULAR`,
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -77,7 +88,8 @@ describe('GET /selection-frame-vote/buyer-list', () => {
 describe('votes', () => {
   it('needs login to vote or cancel (401 AUTH_HEADER_INVALID)', async () => {
     const { api, del, json, largeId } = await setup();
-    const [vote] = (await voteList(api, { page: '1', limit: '15', selectionFrameLargeDataId: largeId, voteProcess: 'VOTING' })).selectionFrameVotes;
+    const [vote] = (await voteList(api, { page: '1', limit: '15', selectionFrameLargeDataId: largeId, voteProcess: 'VOTING' }))
+      .selectionFrameVotes;
     const post = await api.post('/api/selection-frame-voted-user', { selectionFrameVoteId: vote?._id });
     expect(post.status).toBe(401);
     expect(await json(post)).toEqual({ code: 'AUTH_HEADER_INVALID', message: '로그인 후 다시 시도해주세요.' });
@@ -92,14 +104,24 @@ describe('votes', () => {
     const query = { page: '1', limit: '15', selectionFrameLargeDataId: largeId, voteProcess: 'VOTING', sortType: 'RECENTLY_REGISTERED' };
     const target = (await voteList(api, query, buyer2)).selectionFrameVotes.find((vote) => !vote.isVoted);
     if (!target) throw new Error('no vote');
-    const countBefore = v.parse(VotedUserCountSchema, await (await api.get(`/api/selection-frame-voted-user/count-for-buyer?selectionFrameLargeDataId=${largeId}&voteProcess=VOTING`)).json()).votedUserNums;
+    const countBefore = v.parse(
+      VotedUserCountSchema,
+      await (
+        await api.get(`/api/selection-frame-voted-user/count-for-buyer?selectionFrameLargeDataId=${largeId}&voteProcess=VOTING`)
+      ).json(),
+    ).votedUserNums;
 
     const ok = await api.post('/api/selection-frame-voted-user', { selectionFrameVoteId: target._id }, bearer(buyer2));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true });
     const after = (await voteList(api, query, buyer2)).selectionFrameVotes.find((vote) => vote._id === target._id);
     expect(after).toMatchObject({ isVoted: true, votedCount: target.votedCount + 1 });
-    const countAfter = v.parse(VotedUserCountSchema, await (await api.get(`/api/selection-frame-voted-user/count-for-buyer?selectionFrameLargeDataId=${largeId}&voteProcess=VOTING`)).json()).votedUserNums;
+    const countAfter = v.parse(
+      VotedUserCountSchema,
+      await (
+        await api.get(`/api/selection-frame-voted-user/count-for-buyer?selectionFrameLargeDataId=${largeId}&voteProcess=VOTING`)
+      ).json(),
+    ).votedUserNums;
     expect(countAfter).toBe(countBefore + 1);
 
     const again = await api.post('/api/selection-frame-voted-user', { selectionFrameVoteId: target._id }, bearer(buyer2));
@@ -124,10 +146,26 @@ describe('votes', () => {
     if (!record) throw new Error('no voted item');
     record.votedCount = 0;
     expect((await del(`/api/selection-frame-voted-user/${record._id}`, buyer1)).status).toBe(200);
-    const list = await voteList(api, { page: '1', limit: '15', selectionFrameLargeDataId: largeId, voteProcess: 'VOTING', sortType: 'RECENTLY_REGISTERED' });
+    const list = await voteList(api, {
+      page: '1',
+      limit: '15',
+      selectionFrameLargeDataId: largeId,
+      voteProcess: 'VOTING',
+      sortType: 'RECENTLY_REGISTERED',
+    });
     const all = [...list.selectionFrameVotes];
     for (let page = 2; page <= list.maxPage; page += 1) {
-      all.push(...(await voteList(api, { page: String(page), limit: '15', selectionFrameLargeDataId: largeId, voteProcess: 'VOTING', sortType: 'RECENTLY_REGISTERED' })).selectionFrameVotes);
+      all.push(
+        ...(
+          await voteList(api, {
+            page: String(page),
+            limit: '15',
+            selectionFrameLargeDataId: largeId,
+            voteProcess: 'VOTING',
+            sortType: 'RECENTLY_REGISTERED',
+          })
+        ).selectionFrameVotes,
+      );
     }
     expect(all.find((vote) => vote._id === record._id)?.votedCount).toBe(0);
   });
@@ -176,10 +214,18 @@ describe('review requests', () => {
   it('takes a comment of at most 50 characters and puts it first', async () => {
     const { api, json, largeId } = await setup();
     const token = await api.login(DEMO_EMAILS.buyer2);
-    const tooLong = await api.post('/api/selection-frame-review-request', { selectionFrameLargeDataId: largeId, comment: '가'.repeat(51) }, bearer(token));
+    const tooLong = await api.post(
+      '/api/selection-frame-review-request',
+      { selectionFrameLargeDataId: largeId, comment: '가'.repeat(51) },
+      bearer(token),
+    );
     expect(tooLong.status).toBe(400);
     expect(await json(tooLong)).toEqual({ code: 'COMMENT_TOO_LONG', message: '코멘트는 최대 50자까지 입력할 수 있습니다.' });
-    const empty = await api.post('/api/selection-frame-review-request', { selectionFrameLargeDataId: largeId, comment: '   ' }, bearer(token));
+    const empty = await api.post(
+      '/api/selection-frame-review-request',
+      { selectionFrameLargeDataId: largeId, comment: '   ' },
+      bearer(token),
+    );
     expect((await json(empty)).code).toBe('COMMENT_REQUIRED');
 
     const comment = '나'.repeat(50);
@@ -194,7 +240,8 @@ describe('review requests', () => {
   it('counts the 50 characters as people see them: family emoji, flags and NFD Hangul, stored in NFC', async () => {
     const { api, json, largeId } = await setup();
     const token = await api.login(DEMO_EMAILS.buyer2);
-    const post = (comment: string) => api.post('/api/selection-frame-review-request', { selectionFrameLargeDataId: largeId, comment }, bearer(token));
+    const post = (comment: string) =>
+      api.post('/api/selection-frame-review-request', { selectionFrameLargeDataId: largeId, comment }, bearer(token));
     for (const character of ['👨‍👩‍👧', '🇰🇷', '👍🏽', 'e\u0301']) {
       expect((await post(character.repeat(50))).status).toBe(200);
       const tooLong = await post(character.repeat(51));
@@ -261,14 +308,20 @@ describe('magazines', () => {
     expect(previews.restCount).toBe(3);
     const other = await api.get(`/api/magazine/preview-list?selectionFrameLargeDataId=${largeId}&storyType=FOOD`);
     expect(other.status).toBe(400);
-    const noStories = v.parse(MagazinePreviewListSchema, await (await api.get(`/api/magazine/preview-list?selectionFrameLargeDataId=${api.scenarios.outlet}&storyType=SNEAKERS`)).json());
+    const noStories = v.parse(
+      MagazinePreviewListSchema,
+      await (await api.get(`/api/magazine/preview-list?selectionFrameLargeDataId=${api.scenarios.outlet}&storyType=SNEAKERS`)).json(),
+    );
     expect(noStories).toEqual({ list: [], restCount: 0 });
   });
 
   it('pages the story list of any frame of the selection', async () => {
     const { api, largeId } = await setup();
     const page = async (n: number) =>
-      v.parse(MagazineListSchema, await (await api.get(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=${n}&limit=5`)).json());
+      v.parse(
+        MagazineListSchema,
+        await (await api.get(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=${n}&limit=5`)).json(),
+      );
     const first = await page(1);
     const second = await page(2);
     expect(first.list).toHaveLength(5);

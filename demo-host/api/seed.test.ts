@@ -87,9 +87,7 @@ describe('japan-food', () => {
     const largeId = api.scenarios['japan-food'];
     const items = await api.allItems({ selectionFrameDataId: largeId });
     expect(items.length).toBeGreaterThanOrEqual(200);
-    const types = new Set(
-      items.map((item) => api.state.frames.get(api.state.itemsById.get(item.itemId)?.categoryId ?? '')?.frame.type),
-    );
+    const types = new Set(items.map((item) => api.state.frames.get(api.state.itemsById.get(item.itemId)?.categoryId ?? '')?.frame.type));
     expect([...types].sort()).toEqual(['medium', 'small', 'small2', 'small3']);
     expect(items.some((item) => item.isSoldOut)).toBe(true);
     expect(items.some((item) => !item.isSoldOut)).toBe(true);
@@ -194,9 +192,7 @@ describe('sneakers', () => {
     const api = await createTestApi();
     const preparing = api.state.votes.filter((vote) => vote.status === 'REVIEW_PREPARING');
     expect(preparing.length).toBeGreaterThanOrEqual(60);
-    const days = preparing.map((vote) =>
-      Math.floor((TEST_NOW.getTime() - Date.parse(vote.lastReviewPreparingChangedDate ?? '')) / DAY_MS),
-    );
+    const days = preparing.map((vote) => Math.floor((TEST_NOW.getTime() - Date.parse(vote.lastReviewPreparingChangedDate ?? '')) / DAY_MS));
     expect(Math.min(...days)).toBe(0);
     expect(Math.max(...days)).toBe(15);
     expect(days.some((day) => day < 7)).toBe(true);
@@ -206,9 +202,7 @@ describe('sneakers', () => {
 
   it('holds 120+ review requests: one above 99 likes, several by each demo user, spread in time', async () => {
     const api = await createTestApi();
-    const requests = api.state.reviewRequests.filter(
-      (request) => request.selectionFrameLargeDataId === api.scenarios.sneakers,
-    );
+    const requests = api.state.reviewRequests.filter((request) => request.selectionFrameLargeDataId === api.scenarios.sneakers);
     expect(requests.length).toBeGreaterThanOrEqual(120);
     expect(requests.some((request) => request.likeCount > 99)).toBe(true);
     for (const userId of Object.values(DEMO_USER_IDS)) {

@@ -46,11 +46,7 @@ export function buildSeedState(now: Date): ApiState {
 
   const random = createRandom('extras');
   const buyable = (records: readonly ItemRecord[]) => records.filter((record) => !record.item.isSoldOut);
-  const dealItems = [
-    random.pick(buyable(japanFood.items)),
-    random.pick(buyable(outlet.items)),
-    random.pick(buyable(japanFood.items)),
-  ];
+  const dealItems = [random.pick(buyable(japanFood.items)), random.pick(buyable(outlet.items)), random.pick(buyable(japanFood.items))];
   const dealWindows: [string, number, number][] = [
     ['오늘만 특가', -2 * HOUR_MS, 6 * HOUR_MS],
     ['점심 타임딜', -30 * MINUTE_MS, 90 * MINUTE_MS],
@@ -80,17 +76,12 @@ export function buildSeedState(now: Date): ApiState {
     ],
   ]);
 
-  return assembleState(
-    now,
-    scenarios,
-    [japanFood, outlet, sneakers, noFrames, noTemplateName, unknownTemplate, malformed],
-    {
-      bookmarks,
-      linkTabs,
-      timeDeals,
-      coupons: new Map(seedCoupons(now).map((coupon) => [coupon.couponCode, coupon])),
-      issuedCoupons: new Map(),
-      commerce: seedCommerce(now, { japanFood: japanFood.items, sneakers: sneakers.items }),
-    },
-  );
+  return assembleState(now, scenarios, [japanFood, outlet, sneakers, noFrames, noTemplateName, unknownTemplate, malformed], {
+    bookmarks,
+    linkTabs,
+    timeDeals,
+    coupons: new Map(seedCoupons(now).map((coupon) => [coupon.couponCode, coupon])),
+    issuedCoupons: new Map(),
+    commerce: seedCommerce(now, { japanFood: japanFood.items, sneakers: sneakers.items }),
+  });
 }

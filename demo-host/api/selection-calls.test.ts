@@ -21,12 +21,10 @@ describe('selection calls', () => {
       const response = await api.get(`/api/selection-frame-data/is-pick/child-list/${largeId}`);
       expect(response.headers.get('Cache-Control')).toBe('max-age=3600');
       const listed = new Set(
-        ((await response.json()) as { selectionFrameDataList: { _id: string; type: string }[] }).selectionFrameDataList.map(
-          (frame) => {
-            expect(frame.type).toBe('medium');
-            return frame._id;
-          },
-        ),
+        ((await response.json()) as { selectionFrameDataList: { _id: string; type: string }[] }).selectionFrameDataList.map((frame) => {
+          expect(frame.type).toBe('medium');
+          return frame._id;
+        }),
       );
       const mediums = api.state.childIds.get(largeId) ?? [];
       let withPicks = 0;

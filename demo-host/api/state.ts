@@ -183,7 +183,7 @@ export function subtreeIds(state: ApiState, rootId: string): Set<string> {
 /** Frames from the large frame down to `id`, large frame first. */
 export function frameChain(state: ApiState, id: string): SelectionFrame[] {
   const chain: SelectionFrame[] = [];
-  for (let entry = state.frames.get(id); entry; ) {
+  for (let entry = state.frames.get(id); entry;) {
     chain.unshift(entry.frame);
     const parentId: string | null = entry.frame.parentId;
     entry = parentId === null ? undefined : state.frames.get(parentId);

@@ -31,7 +31,10 @@ function call(spec: RequestSpec): Call {
     if (value !== undefined) query.set(key, String(value));
   }
   const search = query.toString();
-  const out: Call = { url: `${spec.base === 'legacy' ? '/api_base' : '/api'}${spec.path}${search ? `?${search}` : ''}`, method: spec.method ?? 'GET' };
+  const out: Call = {
+    url: `${spec.base === 'legacy' ? '/api_base' : '/api'}${spec.path}${search ? `?${search}` : ''}`,
+    method: spec.method ?? 'GET',
+  };
   if (spec.body) out.body = JSON.stringify(spec.body);
   return out;
 }
@@ -48,7 +51,10 @@ function plan(kind: FloorKind, id: string, search: string): { calls: Call[]; lis
     case 'review':
       return { calls: [largeDataRequest(id), ...reviewTabFirstScreen(id)].map(call), list: { index: 1, key: 'selectionFrameVotes' } };
     case 'vote':
-      return { calls: [largeDataRequest(id), voteListRequest(votePageParams(id, 1, url.voteSort))].map(call), list: { index: 1, key: 'selectionFrameVotes' } };
+      return {
+        calls: [largeDataRequest(id), voteListRequest(votePageParams(id, 1, url.voteSort))].map(call),
+        list: { index: 1, key: 'selectionFrameVotes' },
+      };
     case 'best':
       return { calls: bestFirstScreen(id).map(call), list: { index: 1, key: 'storeItemList' } };
     case 'children':
@@ -84,6 +90,6 @@ export function floorPage(kind: FloorKind, id: string, search: string): string {
     title: '기준 페이지',
     widgets: false,
     body: html`<div id="floor" class="floor-grid" style="display:grid;grid-template-columns:repeat(3,1fr);gap:8px"></div>
-${new SafeHtml(`<script type="application/json" id="floor-plan">${json}</script><script type="module">${SCRIPT}</script>`)}`,
+      ${new SafeHtml(`<script type="application/json" id="floor-plan">${json}</script><script type="module">${SCRIPT}</script>`)}`,
   });
 }

@@ -14,23 +14,21 @@ export interface LayoutOptions {
 /** The shell of every demo page: header with the demo's own UI, then the content. */
 export function layout({ title, body, widgets = true, demoUi = true, nonce }: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · selection-widgets demo</title>
-<link rel="stylesheet" href="/demo/demo-host.css">
-${demoUi ? html`<script type="module" src="/demo/demo-host.js"></script>` : ''}
-${widgets ? html`<script type="module" src="/dist/selection-widgets.js" data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login"${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
-</head>
-<body>
-<header class="demo-header">
-  <a class="demo-header__home" href="/">selection-widgets</a>
-  ${demoUi ? html`<demo-session></demo-session>` : ''}
-</header>
-<main class="demo-main">
-${body}
-</main>
-${demoUi ? html`<demo-app-panel></demo-app-panel>` : ''}
-</body>
-</html>`}`;
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title} · selection-widgets demo</title>
+      <link rel="stylesheet" href="/demo/demo-host.css" />
+      ${demoUi ? html`<script type="module" src="/demo/demo-host.js"></script>` : ''}
+      ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
+    </head>
+    <body>
+      <header class="demo-header">
+        <a class="demo-header__home" href="/">selection-widgets</a>
+        ${demoUi ? html`<demo-session></demo-session>` : ''}
+      </header>
+      <main class="demo-main">${body}</main>
+      ${demoUi ? html`<demo-app-panel></demo-app-panel>` : ''}
+    </body>
+  </html>`}`;
 }

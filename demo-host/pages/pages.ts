@@ -15,22 +15,30 @@ export function indexPage(scenarios: ScenarioLink[]): string {
     title: '시나리오',
     widgets: false,
     body: html`<h1>selection-widgets 데모</h1>
-<p>참조 API의 시드 데이터로 모든 위젯을 시험해 볼 수 있어요.</p>
-<ul class="demo-scenarios">
-${scenarios.map(
-  (scenario) => html`<li><a href="/selection/${encodeURIComponent(scenario.id)}" data-scenario="${scenario.key}"><strong>${scenario.title}</strong> <code>${scenario.key}</code></a></li>`,
-)}
-</ul>
-<demo-app-settings></demo-app-settings>
-<p><a href="/coupon">쿠폰 받기 데모</a> · <a href="/docs">요소 문서</a> · 앱 웹뷰로 보기: <a href="?app=ios&amp;appVersion=26.10.6">iOS 26.10.6</a>, <a href="?app=android&amp;appVersion=30.0.119">Android 30.0.119</a>, <a href="?app=ios&amp;appVersion=26.10.5">iOS 26.10.5 (구버전)</a>, <a href="?app=web">웹</a></p>`,
+      <p>참조 API의 시드 데이터로 모든 위젯을 시험해 볼 수 있어요.</p>
+      <ul class="demo-scenarios">
+        ${scenarios.map(
+          (scenario) =>
+            html`<li>
+              <a href="/selection/${encodeURIComponent(scenario.id)}" data-scenario="${scenario.key}"
+                ><strong>${scenario.title}</strong> <code>${scenario.key}</code></a
+              >
+            </li>`,
+        )}
+      </ul>
+      <demo-app-settings></demo-app-settings>
+      <p>
+        <a href="/coupon">쿠폰 받기 데모</a> · <a href="/docs">요소 문서</a> · 앱 웹뷰로 보기:
+        <a href="?app=ios&amp;appVersion=26.10.6">iOS 26.10.6</a>, <a href="?app=android&amp;appVersion=30.0.119">Android 30.0.119</a>,
+        <a href="?app=ios&amp;appVersion=26.10.5">iOS 26.10.5 (구버전)</a>, <a href="?app=web">웹</a>
+      </p>`,
   });
 }
 
 export function selectionPage(largeId: string): string {
   return layout({
     title: '셀렉션',
-    body: html`<selection-home large-id="${largeId}"></selection-home>
-<selection-guide large-id="${largeId}"></selection-guide>`,
+    body: html`<selection-home large-id="${largeId}"></selection-home> <selection-guide large-id="${largeId}"></selection-guide>`,
   });
 }
 
@@ -43,8 +51,7 @@ export function strictCspSelectionPage(largeId: string, nonce: string): string {
     title: '셀렉션 (strict CSP)',
     demoUi: false,
     nonce,
-    body: html`<selection-home large-id="${largeId}"></selection-home>
-<selection-guide large-id="${largeId}"></selection-guide>`,
+    body: html`<selection-home large-id="${largeId}"></selection-home> <selection-guide large-id="${largeId}"></selection-guide>`,
   });
 }
 
@@ -67,7 +74,10 @@ export function magazinePage(storyId: string, storyType: string): string {
   return layout({
     title: '매거진',
     widgets: false,
-    body: html`<article class="demo-card" data-story-id="${storyId}"><h1>매거진 ${storyId}</h1><p>${storyType} 리뷰 스토리 페이지(데모 호스트)</p></article>`,
+    body: html`<article class="demo-card" data-story-id="${storyId}">
+      <h1>매거진 ${storyId}</h1>
+      <p>${storyType} 리뷰 스토리 페이지(데모 호스트)</p>
+    </article>`,
   });
 }
 
@@ -75,7 +85,11 @@ export function itemPage(itemId: string): string {
   return layout({
     title: '상품',
     widgets: false,
-    body: html`<article class="demo-card" data-item-id="${itemId}"><h1>상품 상세</h1><p>상품 번호 <code>${itemId}</code></p><button type="button" onclick="history.back()">뒤로 가기</button></article>`,
+    body: html`<article class="demo-card" data-item-id="${itemId}">
+      <h1>상품 상세</h1>
+      <p>상품 번호 <code>${itemId}</code></p>
+      <button type="button" onclick="history.back()">뒤로 가기</button>
+    </article>`,
   });
 }
 
@@ -87,7 +101,10 @@ export function constructionPage(): string {
   return layout({
     title: messages.screens.construction,
     widgets: false,
-    body: html`<section class="demo-card" data-page="construction"><h1>${messages.screens.construction}</h1><p>${messages.screens.constructionDetail}</p></section>`,
+    body: html`<section class="demo-card" data-page="construction">
+      <h1>${messages.screens.construction}</h1>
+      <p>${messages.screens.constructionDetail}</p>
+    </section>`,
   });
 }
 
@@ -95,7 +112,10 @@ export function notFoundPage(): string {
   return layout({
     title: messages.screens.notFound,
     widgets: false,
-    body: html`<section class="demo-card" data-page="not-found"><h1>${messages.screens.notFound}</h1><a class="demo-button" href="/">${messages.screens.goHome}</a></section>`,
+    body: html`<section class="demo-card" data-page="not-found">
+      <h1>${messages.screens.notFound}</h1>
+      <a class="demo-button" href="/">${messages.screens.goHome}</a>
+    </section>`,
   });
 }
 
@@ -104,9 +124,15 @@ export function couponPage(): string {
   return layout({
     title: '쿠폰 받기',
     body: html`<h1>쿠폰 받기 데모</h1>
-<p>로그인 없이, 구매자로, 판매자로 눌러 보세요. 같은 쿠폰을 두 번 받으면 이미 발급된 쿠폰이라고 안내해요.</p>
-<ul class="demo-coupons">
-${COUPON_DEMOS.map((demo) => html`<li data-coupon-code="${demo.couponCode}"><p><strong>${demo.label}</strong> <code>${demo.couponCode}</code></p><selection-coupon coupon-code="${demo.couponCode}"></selection-coupon></li>`)}
-</ul>`,
+      <p>로그인 없이, 구매자로, 판매자로 눌러 보세요. 같은 쿠폰을 두 번 받으면 이미 발급된 쿠폰이라고 안내해요.</p>
+      <ul class="demo-coupons">
+        ${COUPON_DEMOS.map(
+          (demo) =>
+            html`<li data-coupon-code="${demo.couponCode}">
+              <p><strong>${demo.label}</strong> <code>${demo.couponCode}</code></p>
+              <selection-coupon coupon-code="${demo.couponCode}"></selection-coupon>
+            </li>`,
+        )}
+      </ul>`,
   });
 }

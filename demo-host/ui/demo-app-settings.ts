@@ -4,20 +4,57 @@ import { appMode, DEFAULT_VERSIONS, guidesEnabled } from './app-simulation.ts';
 
 export class DemoAppSettings extends LitElement {
   static override styles = css`
-    :host { display: block; margin: 16px; padding: 12px 16px; border: 1px solid #eee; border-radius: 8px; }
-    form { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-    label { display: grid; gap: 4px; font-weight: 600; font-size: 14px; }
-    select, input, button { font: inherit; padding: 6px 8px; border: 1px solid #ccc; border-radius: 6px; }
-    button { background: #1a1a1a; color: #fff; border-color: #1a1a1a; cursor: pointer; }
-    .checkbox { display: flex; gap: 6px; align-items: center; }
-    p { margin: 8px 0 0; color: #555; font-size: 13px; }
+    :host {
+      display: block;
+      margin: 16px;
+      padding: 12px 16px;
+      border: 1px solid #eee;
+      border-radius: 8px;
+    }
+    form {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 12px;
+      align-items: end;
+    }
+    label {
+      display: grid;
+      gap: 4px;
+      font-weight: 600;
+      font-size: 14px;
+    }
+    select,
+    input,
+    button {
+      font: inherit;
+      padding: 6px 8px;
+      border: 1px solid #ccc;
+      border-radius: 6px;
+    }
+    button {
+      background: #1a1a1a;
+      color: #fff;
+      border-color: #1a1a1a;
+      cursor: pointer;
+    }
+    .checkbox {
+      display: flex;
+      gap: 6px;
+      align-items: center;
+    }
+    p {
+      margin: 8px 0 0;
+      color: #555;
+      font-size: 13px;
+    }
   `;
 
   override render() {
     const platform = appMode?.platform ?? 'web';
     return html`<h2>앱 웹뷰 시뮬레이션</h2>
       <form @submit=${this.apply}>
-        <label>환경
+        <label
+          >환경
           <select name="app" @change=${this.platformChanged}>
             <option value="web" ?selected=${platform === 'web'}>웹</option>
             <option value="ios" ?selected=${platform === 'ios'}>iOS 앱</option>

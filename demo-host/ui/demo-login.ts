@@ -17,15 +17,56 @@ export class DemoLogin extends LitElement {
   };
 
   static override styles = css`
-    :host { display: block; max-width: 360px; margin: 40px auto; }
-    form { display: grid; gap: 12px; }
-    label { display: grid; gap: 4px; font-weight: 600; }
-    input { font: inherit; padding: 10px 12px; border: 1px solid #ccc; border-radius: 8px; }
-    button { font: inherit; padding: 10px 12px; border-radius: 8px; border: 1px solid #cf3317; background: #cf3317; color: #fff; font-weight: 700; cursor: pointer; }
-    button[disabled] { opacity: 0.6; }
-    .error { color: #d92d20; margin: 0; }
-    .accounts { display: flex; gap: 6px; flex-wrap: wrap; margin-top: 16px; }
-    .accounts button { background: #fff; color: #333; border-color: #ccc; font-weight: 500; font-size: 13px; }
+    :host {
+      display: block;
+      max-width: 360px;
+      margin: 40px auto;
+    }
+    form {
+      display: grid;
+      gap: 12px;
+    }
+    label {
+      display: grid;
+      gap: 4px;
+      font-weight: 600;
+    }
+    input {
+      font: inherit;
+      padding: 10px 12px;
+      border: 1px solid #ccc;
+      border-radius: 8px;
+    }
+    button {
+      font: inherit;
+      padding: 10px 12px;
+      border-radius: 8px;
+      border: 1px solid #cf3317;
+      background: #cf3317;
+      color: #fff;
+      font-weight: 700;
+      cursor: pointer;
+    }
+    button[disabled] {
+      opacity: 0.6;
+    }
+    .error {
+      color: #d92d20;
+      margin: 0;
+    }
+    .accounts {
+      display: flex;
+      gap: 6px;
+      flex-wrap: wrap;
+      margin-top: 16px;
+    }
+    .accounts button {
+      background: #fff;
+      color: #333;
+      border-color: #ccc;
+      font-weight: 500;
+      font-size: 13px;
+    }
   `;
 
   // Declared, not initialised as fields: a class field would hide lit's reactive accessors.

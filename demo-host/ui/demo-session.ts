@@ -6,8 +6,23 @@ import type { PublicUser } from '../../core/schemas/user-info.ts';
 export class DemoSession extends LitElement {
   static override properties = { user: { state: true } };
   static override styles = css`
-    :host { display: flex; gap: 8px; align-items: center; font-size: 14px; }
-    a, button { font: inherit; color: inherit; background: none; border: 1px solid #ccc; border-radius: 6px; padding: 4px 10px; cursor: pointer; text-decoration: none; }
+    :host {
+      display: flex;
+      gap: 8px;
+      align-items: center;
+      font-size: 14px;
+    }
+    a,
+    button {
+      font: inherit;
+      color: inherit;
+      background: none;
+      border: 1px solid #ccc;
+      border-radius: 6px;
+      padding: 4px 10px;
+      cursor: pointer;
+      text-decoration: none;
+    }
   `;
 
   declare user: PublicUser | null;

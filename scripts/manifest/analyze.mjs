@@ -38,14 +38,18 @@ export function readElementSource(file, source) {
   const [tagArg, , options] = call.arguments;
   if (!tagArg || !ts.isStringLiteral(tagArg)) throw new Error(`${file}: defineElement's tag must be a string literal`);
   const props = [];
-  const propsNode = options && ts.isObjectLiteralExpression(options) ? options.properties.find((p) => p.name?.getText() === 'props') : undefined;
+  const propsNode =
+    options && ts.isObjectLiteralExpression(options) ? options.properties.find((p) => p.name?.getText() === 'props') : undefined;
   if (propsNode && ts.isPropertyAssignment(propsNode) && ts.isObjectLiteralExpression(propsNode.initializer)) {
     for (const prop of propsNode.initializer.properties) {
       if (!ts.isPropertyAssignment(prop) || !ts.isStringLiteral(prop.initializer)) continue;
       props.push({ name: prop.name.getText().replace(/['"]/g, ''), type: PROP_TYPES[prop.initializer.text] ?? 'string' });
     }
   }
-  const jsDoc = ts.getLeadingCommentRanges(source, 0)?.map((range) => source.slice(range.pos, range.end)).find((text) => text.startsWith('/**'));
+  const jsDoc = ts
+    .getLeadingCommentRanges(source, 0)
+    ?.map((range) => source.slice(range.pos, range.end))
+    .find((text) => text.startsWith('/**'));
   if (!jsDoc) throw new Error(`${file}: the element's JSDoc (@summary, @attr, @event, @csspart…) must open the file`);
   return { tag: tagArg.text, props, jsDoc };
 }
@@ -101,7 +105,11 @@ export function readEventMap(root = '.') {
   for (const member of map.members) {
     if (!ts.isPropertySignature(member) || !member.type) continue;
     const name = member.name.getText().replace(/['"]/g, '');
-    const description = (member.jsDoc ?? []).map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ').replace(/\s+/g, ' ').trim();
+    const description = (member.jsDoc ?? [])
+      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     events.set(name, { detail: member.type.getText().replace(/\s+/g, ' '), description });
   }
   return events;
@@ -115,7 +123,10 @@ function eventTypesPlugin(events) {
       for (const declaration of customElementsManifest.modules.flatMap((module) => module.declarations ?? [])) {
         for (const event of declaration.events ?? []) {
           const known = events.get(event.name);
-          if (!known) throw new Error(`<${declaration.tagName}> documents @event ${event.name}, which bridge/events.ts SelectionEventMap does not declare`);
+          if (!known)
+            throw new Error(
+              `<${declaration.tagName}> documents @event ${event.name}, which bridge/events.ts SelectionEventMap does not declare`,
+            );
           event.type = { text: `CustomEvent<${known.detail}>` };
           if (!event.description) event.description = known.description;
         }
@@ -132,14 +143,16 @@ function attributeFieldsPlugin() {
       for (const declaration of customElementsManifest.modules.flatMap((module) => module.declarations ?? [])) {
         for (const attribute of declaration.attributes ?? []) {
           const field = (declaration.members ?? []).find((member) => kebab(member.name) === attribute.name);
-          if (!field) throw new Error(`<${declaration.tagName}> documents @attr ${attribute.name}, which is not one of defineElement's props`);
+          if (!field)
+            throw new Error(`<${declaration.tagName}> documents @attr ${attribute.name}, which is not one of defineElement's props`);
           attribute.fieldName = field.name;
           attribute.type ??= { text: field.type.text.replace(/ \| undefined$/, '') };
           field.attribute = attribute.name;
           field.description ??= attribute.description;
         }
         for (const member of declaration.members ?? []) {
-          if (!member.attribute) throw new Error(`<${declaration.tagName}>: prop ${member.name} has no @attr ${kebab(member.name)} in the element's JSDoc`);
+          if (!member.attribute)
+            throw new Error(`<${declaration.tagName}>: prop ${member.name} has no @attr ${kebab(member.name)} in the element's JSDoc`);
         }
       }
     },
@@ -159,7 +172,8 @@ function shippedModulePlugin() {
         {
           kind: 'javascript-module',
           path: SHIPPED_MODULE,
-          description: 'The loader: include it once (script tag or import) and every element below is defined when it first appears on the page.',
+          description:
+            'The loader: include it once (script tag or import) and every element below is defined when it first appears on the page.',
           declarations,
           exports: declarations.map((declaration) => ({
             kind: 'custom-element-definition',
@@ -191,4 +205,5 @@ export function analyze(root = '.') {
 }
 
 /** The element declarations of a manifest. */
-export const declarationsOf = (manifest) => manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement);
+export const declarationsOf = (manifest) =>
+  manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement);

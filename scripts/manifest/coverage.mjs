@@ -16,7 +16,11 @@ import { elementFiles, moduleClosure, ts } from './sources.mjs';
 export function partsIn(file, source) {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
   const names = new Set();
-  const addWords = (text) => text.split(/\s+/).filter(Boolean).forEach((name) => names.add(name));
+  const addWords = (text) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .forEach((name) => names.add(name));
   const collect = (node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) addWords(node.text);
     else if (ts.isTemplateExpression(node)) {
@@ -69,7 +73,8 @@ export function coverage(manifest, root = '.') {
     const { parts, cssProperties } = renderedByElement(file, root);
     const documentedParts = new Set((declaration?.cssParts ?? []).map((part) => part.name));
     const documentedProperties = new Set((declaration?.cssProperties ?? []).map((property) => property.name));
-    const isDocumented = (name) => (name.endsWith('*') ? [...documentedParts].some((part) => part.startsWith(name.slice(0, -1))) : documentedParts.has(name));
+    const isDocumented = (name) =>
+      name.endsWith('*') ? [...documentedParts].some((part) => part.startsWith(name.slice(0, -1))) : documentedParts.has(name);
     return {
       tag,
       renderedParts: parts.size,
@@ -79,7 +84,10 @@ export function coverage(manifest, root = '.') {
       documentedProperties: documentedProperties.size,
       missingProperties: [...cssProperties].filter(([name]) => !documentedProperties.has(name)).map(([name, files]) => ({ name, files })),
       // Documented but never rendered: stale documentation.
-      unusedParts: [...documentedParts].filter((name) => !parts.has(name) && ![...parts.keys()].some((rendered) => rendered.endsWith('*') && name.startsWith(rendered.slice(0, -1)))),
+      unusedParts: [...documentedParts].filter(
+        (name) =>
+          !parts.has(name) && ![...parts.keys()].some((rendered) => rendered.endsWith('*') && name.startsWith(rendered.slice(0, -1))),
+      ),
       unusedProperties: [...documentedProperties].filter((name) => !cssProperties.has(name)),
     };
   });

@@ -24,7 +24,10 @@ function typeSources(root) {
     }
   };
   for (const dir of ['loader', 'core', 'bridge']) walk(dir);
-  return files.map((file) => ({ file, sourceFile: ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true) }));
+  return files.map((file) => ({
+    file,
+    sourceFile: ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true),
+  }));
 }
 
 /** A declaration's text with its JSDoc, without `export`/`declare`, exported. */
@@ -58,7 +61,8 @@ function indexTypes(sources) {
       if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && !types.has(statement.name.text)) {
         types.set(statement.name.text, { node: statement, sourceFile, file });
       }
-      const isGlobal = ts.isModuleDeclaration(statement) && statement.name.getText() === 'global' && statement.body && ts.isModuleBlock(statement.body);
+      const isGlobal =
+        ts.isModuleDeclaration(statement) && statement.name.getText() === 'global' && statement.body && ts.isModuleBlock(statement.body);
       if (!isGlobal) continue;
       for (const inner of statement.body.statements) {
         if (!ts.isInterfaceDeclaration(inner) || inner.name.text !== 'Window') continue;
@@ -95,7 +99,8 @@ const doc = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g,
 export function hostTypes(manifest, root = '.') {
   const sources = typeSources(root);
   const { types, windowMembers } = indexTypes(sources);
-  for (const name of ['Config', 'SelectionEventMap']) if (!types.has(name)) throw new Error(`host types: no ${name} in ${sources.map((s) => s.file).join(', ')}`);
+  for (const name of ['Config', 'SelectionEventMap'])
+    if (!types.has(name)) throw new Error(`host types: no ${name} in ${sources.map((s) => s.file).join(', ')}`);
   const configInput = types.has('ConfigInput') ? 'ConfigInput' : 'Partial<Config>';
   const windowRoots = [...windowMembers.values()].flatMap(({ node }) => [...referencedTypes(node)]);
   const copied = closeOver(['SelectionEventMap', 'Config', 'ConfigInput', ...windowRoots], types);
@@ -103,15 +108,23 @@ export function hostTypes(manifest, root = '.') {
 
   // Read before the loader when a host sets it; only typed when the source knows the name.
   const readsPreloadConfig = sources.some(({ sourceFile }) => sourceFile.text.includes('SelectionWidgetsConfig'));
-  const windowLines = [...windowMembers.entries()].map(([, { node, sourceFile }]) => `    ${declarationText(node, sourceFile).replace(/^([\s\S]*?)export /, '$1')}`);
+  const windowLines = [...windowMembers.entries()].map(
+    ([, { node, sourceFile }]) => `    ${declarationText(node, sourceFile).replace(/^([\s\S]*?)export /, '$1')}`,
+  );
   if (readsPreloadConfig && !windowMembers.has('SelectionWidgetsConfig')) {
-    windowLines.push('    /** Configuration read by the loader when it starts, for hosts that configure before it loads. */\n    SelectionWidgetsConfig?: SelectionWidgetsConfig;');
+    windowLines.push(
+      '    /** Configuration read by the loader when it starts, for hosts that configure before it loads. */\n    SelectionWidgetsConfig?: SelectionWidgetsConfig;',
+    );
   }
 
   const elementTypes = elements.map((element) => {
     const name = `${pascal(element.tagName)}Element`;
-    const fields = (element.members ?? []).filter((member) => member.kind === 'field').map((member) => `${doc(member.description, '  ')}  ${member.name}: ${member.type?.text ?? 'unknown'};`);
-    const attributes = (element.attributes ?? []).map((attribute) => `${doc(attribute.description, '  ')}  ${quote(attribute.name)}?: ${attribute.type?.text ?? 'string'};`);
+    const fields = (element.members ?? [])
+      .filter((member) => member.kind === 'field')
+      .map((member) => `${doc(member.description, '  ')}  ${member.name}: ${member.type?.text ?? 'unknown'};`);
+    const attributes = (element.attributes ?? []).map(
+      (attribute) => `${doc(attribute.description, '  ')}  ${quote(attribute.name)}?: ${attribute.type?.text ?? 'string'};`,
+    );
     const events = (element.events ?? []).map((event) => quote(event.name)).join(' | ') || 'never';
     return {
       tag: element.tagName,

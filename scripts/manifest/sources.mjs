@@ -17,7 +17,8 @@ export function elementFiles(root = '.') {
 /** Relative imports of a module (static, dynamic and side-effect; `import type` is left out). */
 function relativeImports(file, source) {
   const specifiers = [];
-  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/g)) specifiers.push(match[1]);
+  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/g))
+    specifiers.push(match[1]);
   for (const match of source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) specifiers.push(match[1]);
   return specifiers.map((specifier) => path.join(path.dirname(file), specifier.split('?')[0]));
 }
@@ -34,4 +35,3 @@ export function moduleClosure(entry, root = '.') {
   visit(entry);
   return [...seen].sort();
 }
-

@@ -3,7 +3,10 @@ import { spawn } from 'node:child_process';
 
 /** Starts the demo host on `port`; `root` serves another checkout's build (a before/after). */
 export const serve = (port, root) =>
-  spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], { env: { ...process.env, PORT: String(port), ...(root ? { DEMO_ROOT: root } : {}) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], {
+    env: { ...process.env, PORT: String(port), ...(root ? { DEMO_ROOT: root } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 
 /** Resolves when the server says it listens (its first line), with the seeded scenarios' ids. */
 export async function listening(server, origin) {

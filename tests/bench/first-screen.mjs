@@ -30,19 +30,71 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE ?? 1);
 
 const CONDITIONS = [
   { name: '4× CPU', cpu: 4, network: undefined },
-  { name: '4× CPU + 150 ms, 9 Mbps', cpu: 4, network: { offline: false, latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 } },
+  {
+    name: '4× CPU + 150 ms, 9 Mbps',
+    cpu: 4,
+    network: { offline: false, latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
+  },
 ];
 
 /** Each measured page: the widget's URL and what its first card is, and the floor's kind. */
 const pages = (ids) => [
-  { name: 'japan-food home', path: `/selection/${ids['japan-food']}`, host: 'selection-home', card: '[part="product-grid"] [part="product-card"]', floor: `/floor/home/${ids['japan-food']}` },
-  { name: 'outlet home', path: `/selection/${ids.outlet}`, host: 'selection-home', card: '[part="product-grid"] [part="product-card"]', floor: `/floor/home/${ids.outlet}` },
-  { name: 'sneakers discovery', path: `/selection/${ids.sneakers}`, host: 'selection-home', card: '[part="product-grid"] [part="product-card"]', floor: `/floor/home/${ids.sneakers}` },
-  { name: 'sneakers review tab', path: `/selection/${ids.sneakers}?tab=1`, host: 'selection-home', card: '[part~="vote-card"]', floor: `/floor/review/${ids.sneakers}?tab=1` },
-  { name: 'vote page', path: `/selection/${ids.sneakers}?tab=1&path=vote`, host: 'selection-home', card: '[part~="vote-card"]', floor: `/floor/vote/${ids.sneakers}?tab=1&path=vote` },
-  { name: 'children', path: `/selection/${ids.outlet}/children`, host: 'selection-children', card: 'a', floor: `/floor/children/${ids.outlet}` },
-  { name: 'best', path: `/selection/${ids['japan-food']}/best`, host: 'selection-best', card: '[part="product-card"]', floor: `/floor/best/${ids['japan-food']}` },
-  { name: 'story list', path: `/story-list?selection-frame-data-id=${ids.sneakers}&story-type=SNEAKERS`, host: 'selection-story-list', card: '[part="story-card"]', floor: `/floor/story/${ids.sneakers}` },
+  {
+    name: 'japan-food home',
+    path: `/selection/${ids['japan-food']}`,
+    host: 'selection-home',
+    card: '[part="product-grid"] [part="product-card"]',
+    floor: `/floor/home/${ids['japan-food']}`,
+  },
+  {
+    name: 'outlet home',
+    path: `/selection/${ids.outlet}`,
+    host: 'selection-home',
+    card: '[part="product-grid"] [part="product-card"]',
+    floor: `/floor/home/${ids.outlet}`,
+  },
+  {
+    name: 'sneakers discovery',
+    path: `/selection/${ids.sneakers}`,
+    host: 'selection-home',
+    card: '[part="product-grid"] [part="product-card"]',
+    floor: `/floor/home/${ids.sneakers}`,
+  },
+  {
+    name: 'sneakers review tab',
+    path: `/selection/${ids.sneakers}?tab=1`,
+    host: 'selection-home',
+    card: '[part~="vote-card"]',
+    floor: `/floor/review/${ids.sneakers}?tab=1`,
+  },
+  {
+    name: 'vote page',
+    path: `/selection/${ids.sneakers}?tab=1&path=vote`,
+    host: 'selection-home',
+    card: '[part~="vote-card"]',
+    floor: `/floor/vote/${ids.sneakers}?tab=1&path=vote`,
+  },
+  {
+    name: 'children',
+    path: `/selection/${ids.outlet}/children`,
+    host: 'selection-children',
+    card: 'a',
+    floor: `/floor/children/${ids.outlet}`,
+  },
+  {
+    name: 'best',
+    path: `/selection/${ids['japan-food']}/best`,
+    host: 'selection-best',
+    card: '[part="product-card"]',
+    floor: `/floor/best/${ids['japan-food']}`,
+  },
+  {
+    name: 'story list',
+    path: `/story-list?selection-frame-data-id=${ids.sneakers}&story-type=SNEAKERS`,
+    host: 'selection-story-list',
+    card: '[part="story-card"]',
+    floor: `/floor/story/${ids.sneakers}`,
+  },
 ];
 
 /** Records, in the page, the moment the first card exists (in a shadow root for the widget). */
@@ -96,7 +148,9 @@ async function sortChangeRatio(browser, url, origin = ORIGIN) {
   await card.waitFor();
   await page.waitForLoadState('networkidle');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const listCall = page.waitForRequest((request) => request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('LOW_PRICE'));
+  const listCall = page.waitForRequest(
+    (request) => request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('LOW_PRICE'),
+  );
   const widgetMs = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -119,12 +173,19 @@ async function sortChangeRatio(browser, url, origin = ORIGIN) {
   await page.waitForLoadState('networkidle');
   // The same call alone, on the now quiet page (its answer is not cached: the cache is off).
   const sent = await request.allHeaders();
-  const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => !name.startsWith(':') && !['host', 'content-length', 'connection', 'origin', 'referer', 'user-agent'].includes(name)));
-  const fetchMs = await page.evaluate(async ({ url: callUrl, body, headers: callHeaders }) => {
-    const start = performance.now();
-    await (await fetch(callUrl, { method: 'POST', body, headers: callHeaders })).json();
-    return performance.now() - start;
-  }, { url: request.url(), body: request.postData(), headers });
+  const headers = Object.fromEntries(
+    Object.entries(sent).filter(
+      ([name]) => !name.startsWith(':') && !['host', 'content-length', 'connection', 'origin', 'referer', 'user-agent'].includes(name),
+    ),
+  );
+  const fetchMs = await page.evaluate(
+    async ({ url: callUrl, body, headers: callHeaders }) => {
+      const start = performance.now();
+      await (await fetch(callUrl, { method: 'POST', body, headers: callHeaders })).json();
+      return performance.now() - start;
+    },
+    { url: request.url(), body: request.postData(), headers },
+  );
   await context.close();
   return widgetMs / fetchMs;
 }
@@ -145,7 +206,10 @@ async function lighthouseRun(port, url) {
 async function lighthousePass(targets) {
   // Guides stay off (as in the first-card runs): `?guides=off` is the demo host's switch.
   const withoutGuide = (path) => `${ORIGIN}${path}${path.includes('?') ? '&' : '?'}guides=off`;
-  const chrome = await launchChrome({ chromePath: findBrowser(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+  const chrome = await launchChrome({
+    chromePath: findBrowser(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
   const rows = [];
   try {
     console.log('\nLighthouse mobile (slow 4G, 4× CPU, simulated), medians:');
@@ -206,10 +270,18 @@ try {
         const ratios = values.map((value, index) => value / times.floor[index]);
         return { ratio: median(values) / median(times.floor), min: Math.min(...ratios), max: Math.max(...ratios) };
       };
-      const row = { page: target.name, condition: condition.name, runs: RUNS, ...summary(times.widget), ...(BASELINE ? { baseline: summary(times.baseline) } : {}) };
+      const row = {
+        page: target.name,
+        condition: condition.name,
+        runs: RUNS,
+        ...summary(times.widget),
+        ...(BASELINE ? { baseline: summary(times.baseline) } : {}),
+      };
       rows.push(row);
       const text = (entry) => `${entry.ratio.toFixed(2)}× (pairs ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
-      console.log(`${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${text(row)}${row.baseline ? `   baseline: ${text(row.baseline)}` : ''}   ${RUNS} runs`);
+      console.log(
+        `${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${text(row)}${row.baseline ? `   baseline: ${text(row.baseline)}` : ''}   ${RUNS} runs`,
+      );
     }
   }
   if (!wanted || wanted.includes('japan-food home')) {
@@ -219,16 +291,27 @@ try {
       if (BASELINE) ratios.baseline.push(await sortChangeRatio(browser, `/selection/${ids['japan-food']}`, BASELINE_ORIGIN));
     }
     const summary = (values) => ({ ratio: median(values), min: Math.min(...values), max: Math.max(...values) });
-    const sortRow = { page: 'japan-food home', condition: 'sort change, 4× CPU: new first card / the same fetch alone', runs: RUNS, ...summary(ratios.widget), ...(BASELINE ? { baseline: summary(ratios.baseline) } : {}) };
+    const sortRow = {
+      page: 'japan-food home',
+      condition: 'sort change, 4× CPU: new first card / the same fetch alone',
+      runs: RUNS,
+      ...summary(ratios.widget),
+      ...(BASELINE ? { baseline: summary(ratios.baseline) } : {}),
+    };
     rows.push(sortRow);
     const text = (entry) => `${entry.ratio.toFixed(2)}× (runs ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
-    console.log(`\nsort change (4× CPU): new first card / the same fetch alone: ${text(sortRow)}${sortRow.baseline ? `   baseline: ${text(sortRow.baseline)}` : ''}   ${RUNS} runs`);
+    console.log(
+      `\nsort change (4× CPU): new first card / the same fetch alone: ${text(sortRow)}${sortRow.baseline ? `   baseline: ${text(sortRow.baseline)}` : ''}   ${RUNS} runs`,
+    );
   }
   await browser.close();
   const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
   const lighthouseRows = LIGHTHOUSE_RUNS > 0 ? await lighthousePass(measured) : [];
   mkdirSync('tests/bench/results', { recursive: true });
-  writeFileSync('tests/bench/results/first-screen.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, lighthouse: lighthouseRows }, null, 2)}\n`);
+  writeFileSync(
+    'tests/bench/results/first-screen.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, lighthouse: lighthouseRows }, null, 2)}\n`,
+  );
 } finally {
   for (const server of servers) server.kill();
 }

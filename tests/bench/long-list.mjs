@@ -33,7 +33,9 @@ function countElements() {
 /** Distinct products drawn or ever drawn by the list (a windowed list draws only some of them). */
 function seenProducts() {
   const seen = (window.__seenProducts ??= new Set());
-  for (const card of document.querySelector('selection-home')?.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]') ?? []) {
+  for (const card of document
+    .querySelector('selection-home')
+    ?.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]') ?? []) {
     seen.add(card.getAttribute('data-item-id'));
   }
   return seen.size;
@@ -61,10 +63,11 @@ async function likeTime(page) {
   return page.evaluate(async () => {
     const root = document.querySelector('selection-home').shadowRoot;
     const cards = [...root.querySelectorAll('[part="product-grid"] [part="product-card"]')];
-    const inView = cards.find((card) => {
-      const box = card.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= innerHeight;
-    }) ?? cards[0];
+    const inView =
+      cards.find((card) => {
+        const box = card.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      }) ?? cards[0];
     const button = inView.querySelector('button[aria-pressed]');
     const before = button.getAttribute('aria-pressed');
     const pressed = new Promise((resolve) => {
@@ -107,7 +110,9 @@ async function measure(browser, origin, largeId) {
   }
   // Likes, signed in, at 21 and at 210 products loaded: two pages side by side, likes alternating
   // between them (each heart on, then off), at 4× CPU so the figures stand above the timer's grain.
-  const login = await page.request.post(`${origin}/api_base/auth/app/login`, { data: { email: 'buyer2@example.com', password: 'selection1234' } });
+  const login = await page.request.post(`${origin}/api_base/auth/app/login`, {
+    data: { email: 'buyer2@example.com', password: 'selection1234' },
+  });
   if (!login.ok()) throw new Error(`bench: login failed (${login.status()})`);
   const lists = {};
   for (const pages of [1, 10]) {
@@ -130,7 +135,6 @@ async function measure(browser, origin, largeId) {
   return { elements, likes };
 }
 
-
 const builds = [{ name: 'this build', origin: `http://localhost:${PORT}`, server: serve(PORT) }];
 if (BASELINE) builds.push({ name: 'baseline', origin: `http://localhost:${PORT + 1}`, server: serve(PORT + 1, BASELINE) });
 try {
@@ -141,7 +145,13 @@ try {
   for (const build of builds) {
     await fetch(`${build.origin}/api/mock/selection/reset`, { method: 'POST' });
     const { elements, likes } = await measure(browser, build.origin, ids['japan-food']);
-    const row = { build: build.name, elements, elementRatio10to1: elements[10] / elements[1], likeMs: likes, likeRatio210to21: likes[210] / likes[21] };
+    const row = {
+      build: build.name,
+      elements,
+      elementRatio10to1: elements[10] / elements[1],
+      likeMs: likes,
+      likeRatio210to21: likes[210] / likes[21],
+    };
     rows.push(row);
     console.log(
       `${build.name.padEnd(11)} elements after 1 / 5 / 10 pages: ${CHECKPOINTS.map((pages) => elements[pages].toLocaleString('en')).join(' / ')} ` +

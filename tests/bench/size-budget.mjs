@@ -102,7 +102,7 @@ const guideFiles = filesOf([...staticClosure(GUIDE)]).filter((file) => !filesOf(
 const homeDone = [LOADER, ...filesOf(homeStatic)];
 // Check, not only measure: the returning visitor's list has no guide file in it.
 if (guideFiles.some((file) => homeDone.includes(file)) || !guideFiles.some((file) => file.includes('selection-guide'))) {
-  throw new Error('size-budget: the guide chunk is part of the home\'s static closure');
+  throw new Error("size-budget: the guide chunk is part of the home's static closure");
 }
 rows.push({ name: 'home, guide done', files: homeDone, bytes: total(homeDone) });
 const swiperFile = manifest[guideLazyKey(SWIPER)].file;
@@ -113,7 +113,8 @@ if (!/swiper/.test(swiperFile) || homeDone.includes(swiperFile) || guideFiles.in
 for (const [variant, patterns] of Object.entries(GUIDE_VARIANT_CHUNKS)) {
   const lazy = patterns.map(guideLazyKey).flatMap((key) => [...staticClosure(key, new Set())]);
   const files = [...new Set([LOADER, ...filesOf([...homeStatic, ...staticClosure(GUIDE, new Set()), ...lazy])])];
-  if (files.includes(swiperFile) !== (variant === 'outlet')) throw new Error(`size-budget: Swiper in the ${variant} guide's files is wrong`);
+  if (files.includes(swiperFile) !== (variant === 'outlet'))
+    throw new Error(`size-budget: Swiper in the ${variant} guide's files is wrong`);
   rows.push({ name: `home + ${variant} guide`, files, bytes: total(files) });
 }
 // The selection-widgets/api entry (dist/api.js): one module a host imports itself, with valibot and
@@ -127,7 +128,8 @@ for (const row of rows) {
   const budget = BUDGETS[row.name];
   const over = budget !== undefined && row.bytes > budget;
   failed ||= over;
-  const goal = GOALS[row.name] === undefined ? '' : ` (goal ${(GOALS[row.name] / KB).toFixed(0)} KB${row.bytes > GOALS[row.name] ? ', not met' : ''})`;
+  const goal =
+    GOALS[row.name] === undefined ? '' : ` (goal ${(GOALS[row.name] / KB).toFixed(0)} KB${row.bytes > GOALS[row.name] ? ', not met' : ''})`;
   const limit = budget === undefined ? '' : ` / ${(budget / KB).toFixed(0)} KB${over ? '  OVER BUDGET' : ''}${goal}`;
   console.log(`  ${row.name.padEnd(28)} ${(row.bytes / KB).toFixed(2).padStart(7)} KB${limit}`);
   for (const file of row.files) console.log(`      ${file.padEnd(52)} ${(gzipSize(file) / KB).toFixed(2).padStart(7)} KB`);
@@ -140,5 +142,8 @@ for (const name of Object.keys(BUDGETS)) {
 }
 
 mkdirSync('tests/bench/results', { recursive: true });
-writeFileSync('tests/bench/results/size.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, goals: GOALS, rows }, null, 2)}\n`);
+writeFileSync(
+  'tests/bench/results/size.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, goals: GOALS, rows }, null, 2)}\n`,
+);
 process.exit(failed ? 1 : 0);

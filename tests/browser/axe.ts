@@ -17,7 +17,11 @@ export async function seriousFindings(element: Element = document.body): Promise
   });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`,
+      ),
+    );
 }
 
 export async function expectAccessible(element: Element = document.body): Promise<void> {

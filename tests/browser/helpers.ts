@@ -3,7 +3,8 @@ import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { requestIdentity } from '../../core/http/request-spec.ts';
 import { refreshSession } from '../../core/stores/session.ts';
 
-export type ScenarioKey = 'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
+export type ScenarioKey =
+  'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
 
 let scenarioCache: Record<ScenarioKey, string> | undefined;
 
@@ -136,7 +137,13 @@ export const toasts = (element: Element): string[] =>
  * recorded fetch has been answered in full and a round of tasks after that sent nothing new: the
  * moment a negative count ("asked once, not twice") means something. `stop()` restores fetch.
  */
-export function recordFetches(): { sent: string[]; calls: string[]; count: (part: string) => number; idle: () => Promise<void>; stop: () => void } {
+export function recordFetches(): {
+  sent: string[];
+  calls: string[];
+  count: (part: string) => number;
+  idle: () => Promise<void>;
+  stop: () => void;
+} {
   const sent: string[] = [];
   /** Each call's identity on the wire (method, URL, body), as `requestIdentity` writes it. */
   const calls: string[] = [];
@@ -145,14 +152,16 @@ export function recordFetches(): { sent: string[]; calls: string[]; count: (part
   window.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     sent.push(url);
-    calls.push(requestIdentity(init?.method ?? 'GET', new URL(url, location.href).href, typeof init?.body === 'string' ? init.body : undefined));
+    calls.push(
+      requestIdentity(init?.method ?? 'GET', new URL(url, location.href).href, typeof init?.body === 'string' ? init.body : undefined),
+    );
     const response = send(input, init);
     // The whole body, read from a copy: the caller still reads its own.
     answered.push(response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined));
     return response;
   };
   const idle = async (): Promise<void> => {
-    for (let seen = -1; seen !== sent.length; ) {
+    for (let seen = -1; seen !== sent.length;) {
       seen = sent.length;
       await Promise.all(answered);
       // What an answer sets off (parsing, a render, its effects) runs in the tasks that follow.
@@ -211,7 +220,13 @@ export function nameOf(element: Element): string {
   if (label) return squash(label);
   const root = element.getRootNode() as Document | ShadowRoot;
   const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent).join(' '));
+  if (labelledBy)
+    return squash(
+      labelledBy
+        .split(/\s+/)
+        .map((id) => root.getElementById(id)?.textContent)
+        .join(' '),
+    );
   const labels = (element as HTMLInputElement).labels;
   if (labels && labels.length > 0) return squash(Array.from(labels, (entry) => labelText(entry)).join(' '));
   return squash(element.textContent);

@@ -16,8 +16,10 @@ export function describeHome(title: string, tests: () => void): void {
   });
 }
 
-export const $ = <T extends Element = HTMLElement>(element: Element, selector: string): T | null => element.shadowRoot?.querySelector<T>(selector) ?? null;
-export const $$ = <T extends Element = HTMLElement>(element: Element, selector: string): T[] => Array.from(element.shadowRoot?.querySelectorAll<T>(selector) ?? []);
+export const $ = <T extends Element = HTMLElement>(element: Element, selector: string): T | null =>
+  element.shadowRoot?.querySelector<T>(selector) ?? null;
+export const $$ = <T extends Element = HTMLElement>(element: Element, selector: string): T[] =>
+  Array.from(element.shadowRoot?.querySelectorAll<T>(selector) ?? []);
 
 /** The item ids of the product cards in `scope` (the product grid by default), in order. */
 export const cardIds = (element: Element, scope = '[part="product-grid"]'): (string | null)[] =>
@@ -27,7 +29,10 @@ export const params = (): URLSearchParams => new URLSearchParams(location.search
 
 /** A call to the reference API, for the expectations (GET, or POST with `body`). */
 export async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : undefined);
+  const response = await fetch(
+    path,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : undefined,
+  );
   return (await response.json()) as T;
 }
 

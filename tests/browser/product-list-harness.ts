@@ -27,12 +27,18 @@ function Harness({ largeId, sortType, limit, autoPages }: HarnessProps) {
 }
 
 if (!customElements.get('test-product-list')) {
-  defineElement<HarnessProps>('test-product-list', Harness, { props: { largeId: 'string', sortType: 'string', limit: 'string', autoPages: 'string' }, css: cardCss });
+  defineElement<HarnessProps>('test-product-list', Harness, {
+    props: { largeId: 'string', sortType: 'string', limit: 'string', autoPages: 'string' },
+    css: cardCss,
+  });
 }
 
-export const card = (element: Element, itemId: string) => shadow(element).querySelector<HTMLElement>(`[part="product-card"][data-item-id="${itemId}"]`);
-export const heart = (element: Element, itemId: string) => card(element, itemId)?.querySelector<HTMLButtonElement>('button[aria-pressed]') ?? null;
-export const likeText = (element: Element, itemId: string) => card(element, itemId)?.querySelector('[part="product-likes"]')?.textContent ?? '';
+export const card = (element: Element, itemId: string) =>
+  shadow(element).querySelector<HTMLElement>(`[part="product-card"][data-item-id="${itemId}"]`);
+export const heart = (element: Element, itemId: string) =>
+  card(element, itemId)?.querySelector<HTMLButtonElement>('button[aria-pressed]') ?? null;
+export const likeText = (element: Element, itemId: string) =>
+  card(element, itemId)?.querySelector('[part="product-likes"]')?.textContent ?? '';
 
 /** A product whose like count is shown exactly (under the 99+ cap) and that is not wished yet. */
 export async function firstCard(element: Element): Promise<{ itemId: string; likeCount: number }> {
@@ -47,7 +53,6 @@ export async function firstCard(element: Element): Promise<{ itemId: string; lik
   if (!found) throw new Error('no product with a small like count');
   return { itemId: found.itemId, likeCount: found.likeCount };
 }
-
 
 /** Navigations and login hand-offs asked for by the list, recorded and cancelled so the test page stays. */
 export const navigations: CustomEvent[] = [];

@@ -245,7 +245,10 @@ test.describe('axe: no serious or critical WCAG 2.2 AA findings', () => {
       await state.reach(page, scenarios);
       const findings = await seriousFindings(page, testInfo);
       const count = findings.reduce((sum, finding) => sum + finding.nodes.length, 0);
-      if (process.env.AXE_REPORT) console.log(`[axe] ${testInfo.project.name}\t${count}\t${state.name}\t${findings.map((f) => `${f.rule}:${f.nodes.length}`).join(' ')}`);
+      if (process.env.AXE_REPORT)
+        console.log(
+          `[axe] ${testInfo.project.name}\t${count}\t${state.name}\t${findings.map((f) => `${f.rule}:${f.nodes.length}`).join(' ')}`,
+        );
       expect(findings).toEqual([]);
     });
   }
@@ -254,10 +257,17 @@ test.describe('axe: no serious or critical WCAG 2.2 AA findings', () => {
 test.describe('touch targets', () => {
   /** Width and height of every element matched, rounded. */
   const sizes = (page: Page, host: string, selector: string) =>
-    page.locator(host).first().evaluate(
-      (element, css) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>(css) ?? [])].map((target) => [Math.round(target.getBoundingClientRect().width), Math.round(target.getBoundingClientRect().height)]),
-      selector,
-    );
+    page
+      .locator(host)
+      .first()
+      .evaluate(
+        (element, css) =>
+          [...(element.shadowRoot?.querySelectorAll<HTMLElement>(css) ?? [])].map((target) => [
+            Math.round(target.getBoundingClientRect().width),
+            Math.round(target.getBoundingClientRect().height),
+          ]),
+        selector,
+      );
 
   test('hearts, banner buttons, the tooltip close and the 전체보기 links are at least 44×44 @phone', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios.outlet}`);

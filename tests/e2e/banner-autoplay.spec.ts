@@ -30,19 +30,27 @@ async function openBanners(page: Page, largeId: string): Promise<void> {
   // show, so it stops within 100 ms of their start, well before the first 4 s step.
   const counter = page.locator('selection-home [part="banner-counter"]');
   await expect
-    .poll(async () => {
-      if ((await counter.count()) > 0) return true;
-      await page.clock.runFor(100);
-      return false;
-    }, { message: 'the banners show' })
+    .poll(
+      async () => {
+        if ((await counter.count()) > 0) return true;
+        await page.clock.runFor(100);
+        return false;
+      },
+      { message: 'the banners show' },
+    )
     .toBe(true);
   await expect(counter).toHaveText('1 / 4');
   // Record what a person would see: the counter's texts and where the track passes.
   await page.locator('selection-home .banner-main__track').evaluate((track) => {
-    const counter = track.getRootNode() instanceof ShadowRoot ? (track.getRootNode() as ShadowRoot).querySelector('[part="banner-counter"]') : null;
+    const counter =
+      track.getRootNode() instanceof ShadowRoot ? (track.getRootNode() as ShadowRoot).querySelector('[part="banner-counter"]') : null;
     const probe: Probe = { counter: [], positions: [], ended: 0 };
     (window as unknown as { probe: Probe }).probe = probe;
-    new MutationObserver(() => probe.counter.push(counter?.textContent ?? '')).observe(counter!, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => probe.counter.push(counter?.textContent ?? '')).observe(counter!, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     track.addEventListener('scroll', () => probe.positions.push(track.scrollLeft / track.clientWidth));
     track.addEventListener('scrollend', () => (probe.ended += 1));
   });
@@ -58,7 +66,9 @@ async function step(page: Page, slide: number): Promise<Probe> {
   });
   await page.clock.runFor(AUTOPLAY_MS);
   const track = page.locator('selection-home .banner-main__track');
-  await expect.poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth), { message: `resting on banner ${slide + 1}` }).toBeCloseTo(slide, 2);
+  await expect
+    .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth), { message: `resting on banner ${slide + 1}` })
+    .toBeCloseTo(slide, 2);
   // The end of the move: no scroll events are still on their way.
   await page.waitForFunction(() => (window as unknown as { probe: Probe }).probe.ended > 0);
   return page.evaluate(() => structuredClone((window as unknown as { probe: Probe }).probe));
@@ -80,7 +90,10 @@ test.describe('banner autoplay', () => {
     await expect(page.locator('selection-home [part="banner-counter"]')).toHaveText('1 / 4');
   });
 
-  test('with reduced motion, autoplay waits for the play button, and every step and the wrap jump without animation', async ({ page, scenarios }) => {
+  test('with reduced motion, autoplay waits for the play button, and every step and the wrap jump without animation', async ({
+    page,
+    scenarios,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openBanners(page, scenarios['japan-food']);
     await page.clock.runFor(AUTOPLAY_MS);
@@ -92,7 +105,10 @@ test.describe('banner autoplay', () => {
     for (const slide of [1, 2, 3, 0]) {
       const seen = await step(page, slide);
       expect(distinct(seen.counter)).toEqual([`${slide + 1} / 4`]);
-      expect(seen.positions.every((at) => Math.abs(at - slide) < 0.01), `jumped straight to banner ${slide + 1}`).toBe(true);
+      expect(
+        seen.positions.every((at) => Math.abs(at - slide) < 0.01),
+        `jumped straight to banner ${slide + 1}`,
+      ).toBe(true);
     }
     expect(await page.locator('selection-home .banner-main__track').evaluate((track) => track.getAnimations().length)).toBe(0);
   });

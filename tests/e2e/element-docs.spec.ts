@@ -5,12 +5,23 @@ test.describe('element docs on the demo host', () => {
     await page.goto('/');
     await page.getByRole('link', { name: '요소 문서' }).click();
     await expect(page).toHaveURL('/docs');
-    for (const tag of ['selection-home', 'selection-best', 'selection-children', 'selection-story-list', 'selection-guide', 'selection-coupon']) {
+    for (const tag of [
+      'selection-home',
+      'selection-best',
+      'selection-children',
+      'selection-story-list',
+      'selection-guide',
+      'selection-coupon',
+    ]) {
       await expect(page.getByRole('link', { name: new RegExp(`<${tag}>`) })).toBeVisible();
     }
   });
 
-  test('an element page lists attributes, typed events, parts and custom properties, with a live example whose attributes can be edited', async ({ page, scenarios, pageErrors }) => {
+  test('an element page lists attributes, typed events, parts and custom properties, with a live example whose attributes can be edited', async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
     await page.goto('/docs/selection-home');
     await expect(page.getByRole('heading', { name: '<selection-home>', level: 1 })).toBeVisible();
     const attributes = page.locator('[data-table="attributes"]');

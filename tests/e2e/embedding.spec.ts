@@ -19,9 +19,12 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-
 for (const config of ['global', 'script', 'after'] as const) {
-  test(`a shop on another origin, configured ${config === 'global' ? 'before the loader' : config === 'script' ? 'on the script tag' : 'after the loader'}, with a cache-busted loader URL`, async ({ page, scenarios, pageErrors }) => {
+  test(`a shop on another origin, configured ${config === 'global' ? 'before the loader' : config === 'script' ? 'on the script tag' : 'after the loader'}, with a cache-busted loader URL`, async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
     const requests = recordRequests(page);
     await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=${config}&v=7`);
     const firstCard = page.locator('selection-home [part="product-grid"] [part="product-card"]').first();
@@ -36,7 +39,10 @@ for (const config of ['global', 'script', 'after'] as const) {
     expect(loaderLoads, 'the loader is downloaded once').toHaveLength(1);
     const apiCalls = requests.filter((entry) => /\/api(_base)?\//.test(entry) && !entry.includes('/mock/selection/img/'));
     expect(apiCalls.length).toBeGreaterThan(2);
-    expect(apiCalls.filter((entry) => !entry.startsWith(`GET ${API}/`) && !entry.startsWith(`POST ${API}/`)), 'every call goes to the configured API').toEqual([]);
+    expect(
+      apiCalls.filter((entry) => !entry.startsWith(`GET ${API}/`) && !entry.startsWith(`POST ${API}/`)),
+      'every call goes to the configured API',
+    ).toEqual([]);
     expect(repeated(apiCalls), 'no call is made twice').toEqual([]);
     const chunks = requests.filter((entry) => entry.includes('/dist/chunks/'));
     expect(chunks.every((entry) => entry.startsWith(`GET ${CDN}/dist/chunks/`))).toBe(true);
@@ -70,7 +76,10 @@ test('an element whose code cannot be loaded says so, gives its space back, and 
   await expect(alert).toHaveCount(0);
 });
 
-test('in the app web view, a page with only the home follows the app login: its lists load again as the person', async ({ page, scenarios }) => {
+test('in the app web view, a page with only the home follows the app login: its lists load again as the person', async ({
+  page,
+  scenarios,
+}) => {
   await page.goto(`/selection/${scenarios['japan-food']}?app=ios&appVersion=26.10.6`);
   const cards = page.locator('selection-home [part="product-grid"] [part="product-card"]');
   await expect(cards).toHaveCount(21);
@@ -91,7 +100,9 @@ test('a single-page host hands over its own login with setAuthToken(), and every
   const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
   await page.goto(`/selection/${scenarios['japan-food']}`);
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
-  const reloaded = page.waitForRequest((sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === `Bearer ${token}`);
+  const reloaded = page.waitForRequest(
+    (sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === `Bearer ${token}`,
+  );
   await page.evaluate((value) => window.SelectionWidgets?.setAuthToken(value), token);
   await reloaded;
   const signedOut = page.waitForRequest((sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === undefined);

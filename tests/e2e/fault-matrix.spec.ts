@@ -114,7 +114,8 @@ const LOAD_CALLS: LoadCall[] = [
   {
     row: 'review tab · review preparing',
     url: reviewTab,
-    matches: (request) => call('GET', /\/selection-frame-vote\/buyer-list$/)(request) && request.url().includes('voteProcess=REVIEW_PREPARING'),
+    matches: (request) =>
+      call('GET', /\/selection-frame-vote\/buyer-list$/)(request) && request.url().includes('voteProcess=REVIEW_PREPARING'),
     show: 'inline',
     ready: (home) => part(home, 'preparing-list'),
     intact: homeParts('vote-list', 'story-list', 'request-list'),
@@ -152,7 +153,13 @@ async function waitShown(page: Page, locator: Locator, fault: Fault, faults: Fau
   await expect.poll(() => faults.hits, { message: 'the call was made' }).toBeGreaterThan(0);
   for (let waited = 0; waited < budget; waited += step) {
     // Let the page handle what the last jump set off (a timeout's abort, a retry, a render).
-    if (await locator.waitFor({ state: 'visible', timeout: 250 }).then(() => true, () => false)) return;
+    if (
+      await locator.waitFor({ state: 'visible', timeout: 250 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await page.clock.fastForward(step);
   }
   if (fault === 'hang') await expect(locator, `shown within ${HANG_BUDGET_MS / 1000} s of page time`).toBeVisible({ timeout: 1_000 });
@@ -179,7 +186,9 @@ function expectRowHeld(row: string): void {
   mkdirSync(ROWS_DIR, { recursive: true });
   const cells = Object.fromEntries(results.get(row) ?? []);
   writeFileSync(`${ROWS_DIR}/${row.replace(/[^\w]+/g, '-')}.json`, JSON.stringify({ run: RUN, row, cells }));
-  const failed = [...(results.get(row) ?? [])].filter(([, value]) => value !== true).map(([fault, value]) => `${fault}: ${String(value).split('\n')[0]}`);
+  const failed = [...(results.get(row) ?? [])]
+    .filter(([, value]) => value !== true)
+    .map(([fault, value]) => `${fault}: ${String(value).split('\n')[0]}`);
   expect(failed, `${row}: cells that did not hold`).toEqual([]);
 }
 
@@ -193,7 +202,11 @@ test.afterAll(() => {
   mkdirSync(ROWS_DIR, { recursive: true });
   const rows = new Map<string, Map<Fault, string | true>>();
   for (const file of readdirSync(ROWS_DIR, { withFileTypes: true }).filter((entry) => entry.name.endsWith('.json'))) {
-    const saved = JSON.parse(readFileSync(`${ROWS_DIR}/${file.name}`, 'utf8')) as { run: number; row: string; cells: Record<Fault, string | true> };
+    const saved = JSON.parse(readFileSync(`${ROWS_DIR}/${file.name}`, 'utf8')) as {
+      run: number;
+      row: string;
+      cells: Record<Fault, string | true>;
+    };
     if (saved.run === RUN) rows.set(saved.row, new Map(Object.entries(saved.cells) as [Fault, string | true][]));
   }
   const order = [...LOAD_CALLS, ...ACTION_CALLS].map((entry) => entry.row);
@@ -291,7 +304,11 @@ const ACTION_CALLS: ActionCall[] = [
     matches: call('POST', /\/selection-frame-voted-user$/),
     toldIn: 'dialog',
     arrange: async (page) => {
-      const card = homeOf(page).locator('[part~="vote-card"]').filter({ has: page.locator('[part="vote-button"][aria-pressed="false"]') }).filter({ hasNotText: '9,999+' }).first();
+      const card = homeOf(page)
+        .locator('[part~="vote-card"]')
+        .filter({ has: page.locator('[part="vote-button"][aria-pressed="false"]') })
+        .filter({ hasNotText: '9,999+' })
+        .first();
       const id = await card.getAttribute('data-vote-id');
       const same = homeOf(page).locator(`[data-vote-id="${id}"]`).first();
       const count = (await same.locator('[part="vote-count"]').textContent()) ?? '';

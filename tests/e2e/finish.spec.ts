@@ -31,11 +31,14 @@ test.describe('finish', () => {
     const counter = home(page).locator('[part="banner-counter"]');
     const guide = page.locator('selection-guide [part="guide"]');
     await expect
-      .poll(async () => {
-        if ((await counter.count()) > 0 && (await guide.isVisible())) return true;
-        await page.clock.runFor(100);
-        return false;
-      }, { message: 'the banners and the guide show' })
+      .poll(
+        async () => {
+          if ((await counter.count()) > 0 && (await guide.isVisible())) return true;
+          await page.clock.runFor(100);
+          return false;
+        },
+        { message: 'the banners and the guide show' },
+      )
       .toBe(true);
     await expect(counter).toHaveText('1 / 4');
     await page.clock.runFor(AUTOPLAY_MS * 3);
@@ -77,7 +80,10 @@ test.describe('finish', () => {
     expect((await all.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   });
 
-  test('the phone category row fades out beside 전체보기 instead of being cut, and fades at its start once scrolled @phone-only', async ({ page, scenarios }) => {
+  test('the phone category row fades out beside 전체보기 instead of being cut, and fades at its start once scrolled @phone-only', async ({
+    page,
+    scenarios,
+  }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
     const row = home(page).locator('.category-nav__row--1 [role="tablist"]');
     await expect(row).toBeVisible();
@@ -120,10 +126,15 @@ test.describe('finish', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a review tab whose calls all fail shows one error with one retry, and the retry brings the sections back @phone', async ({ page, scenarios }) => {
+  test('a review tab whose calls all fail shows one error with one retry, and the retry brings the sections back @phone', async ({
+    page,
+    scenarios,
+  }) => {
     let failing = true;
     await page.route(/\/api\/(selection-frame-(vote|review-request)\/buyer-list|magazine\/preview-list)/, (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }) : route.fallback(),
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' })
+        : route.fallback(),
     );
     await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
     const retry = home(page).getByRole('button', { name: '다시 시도' });
@@ -138,7 +149,10 @@ test.describe('finish', () => {
     await expect(retry).toHaveCount(0);
   });
 
-  test('a sold-out card: a centred pill on a darker dim, a greyed price, the heart as on every card @phone', async ({ page, scenarios }) => {
+  test('a sold-out card: a centred pill on a darker dim, a greyed price, the heart as on every card @phone', async ({
+    page,
+    scenarios,
+  }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
     const card = home(page).locator('[part="product-grid"] [data-sold-out]').first();
     const other = home(page).locator('[part="product-grid"] [part="product-card"]:not([data-sold-out])').first();
@@ -150,8 +164,11 @@ test.describe('finish', () => {
     expect(Math.abs(pillBox!.x + pillBox!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(1);
     expect(Math.abs(pillBox!.y + pillBox!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(1);
     expect(await pill.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('999px');
-    expect(await card.locator('.product-card__sold-out').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.55)');
-    const priceColour = (target: Locator) => target.locator('.product-card__price strong').evaluate((element) => getComputedStyle(element).color);
+    expect(await card.locator('.product-card__sold-out').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0.55)',
+    );
+    const priceColour = (target: Locator) =>
+      target.locator('.product-card__price strong').evaluate((element) => getComputedStyle(element).color);
     expect(await priceColour(card)).toBe('rgb(107, 107, 107)');
     expect(await priceColour(other)).not.toBe('rgb(107, 107, 107)');
     // The heart is the same control as on any card, above the dim.
@@ -160,7 +177,10 @@ test.describe('finish', () => {
     expect(await hitsAt(heart, 0)).toBe(true);
   });
 
-  test('in a row of cards, names wrap between words and prices line up; the badge row stays within two lines @phone', async ({ page, scenarios }) => {
+  test('in a row of cards, names wrap between words and prices line up; the badge row stays within two lines @phone', async ({
+    page,
+    scenarios,
+  }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
     const cards = home(page).locator('[part="product-grid"] [part="product-card"]');
     await expect(cards.nth(20)).toBeAttached();
@@ -179,7 +199,8 @@ test.describe('finish', () => {
     );
     const byRow = new Map<number, number[]>();
     for (const card of rows) byRow.set(card.row, [...(byRow.get(card.row) ?? []), card.price]);
-    for (const prices of byRow.values()) expect(Math.max(...prices) - Math.min(...prices), 'prices of one row at one height').toBeLessThanOrEqual(1);
+    for (const prices of byRow.values())
+      expect(Math.max(...prices) - Math.min(...prices), 'prices of one row at one height').toBeLessThanOrEqual(1);
     expect(rows.every((card) => card.name === 'keep-all')).toBe(true);
     expect(Math.max(...rows.map((card) => card.metaLines))).toBeLessThan(2.5);
   });

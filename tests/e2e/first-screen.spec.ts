@@ -18,11 +18,11 @@ function watch(page: Page): Seen {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/dist/chunks/selection-home-') && homeChunkAt < 0) homeChunkAt = calls.length;
-    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
   });
   return { calls, homeChunkAt: () => homeChunkAt };
 }
-
 
 test('the review tab asks for its own first screen from the loader, and nothing of the discovery tab', async ({ page, scenarios }) => {
   const seen = watch(page);
@@ -55,7 +55,9 @@ test('sneakers discovery drops the review sort once, before any list request, an
   await page.goto(`/selection/${scenarios.sneakers}?sortType=REVIEW`);
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
   await expect(page).toHaveURL(`/selection/${scenarios.sneakers}`);
-  const lists = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes(`"selectionFrameDataId":"${scenarios.sneakers}"`));
+  const lists = seen.calls.filter(
+    (call) => call.includes('/item/get-legacies') && call.includes(`"selectionFrameDataId":"${scenarios.sneakers}"`),
+  );
   expect(lists.filter((call) => call.includes('"sortType":"REVIEW"'))).toEqual([]);
   expect(lists.filter((call) => call.includes('"sortType":"POPULAR"'))).toHaveLength(1);
   expect(repeated(seen.calls)).toEqual([]);
@@ -81,7 +83,10 @@ test('the fallback screens ask for their frames only: no category tree, no produ
   }
 });
 
-test('the discovery lists start from the loader once the frames are in, while the element code is still on its way', async ({ page, scenarios }) => {
+test('the discovery lists start from the loader once the frames are in, while the element code is still on its way', async ({
+  page,
+  scenarios,
+}) => {
   const seen = watch(page);
   // Hold the home's code until the list has been asked for (or 8 s have passed): only the loader can ask meanwhile.
   let listAsked!: () => void;
@@ -89,13 +94,18 @@ test('the discovery lists start from the loader once the frames are in, while th
   page.on('request', (request) => request.url().includes('/item/get-legacies') && listAsked());
   let heldUntilList = false;
   await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
-    heldUntilList = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+    heldUntilList = await Promise.race([
+      asked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
+    ]);
     await route.continue();
   });
   await page.goto(`/selection/${scenarios['japan-food']}`);
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
   expect(heldUntilList, 'the list was asked for before the element could').toBe(true);
-  expect(seen.calls.findIndex((call) => call.includes('/item/get-legacies'))).toBeGreaterThan(seen.calls.findIndex((call) => call.includes('/large-data/')));
+  expect(seen.calls.findIndex((call) => call.includes('/item/get-legacies'))).toBeGreaterThan(
+    seen.calls.findIndex((call) => call.includes('/large-data/')),
+  );
   expect(repeated(seen.calls)).toEqual([]);
 });
 
@@ -119,7 +129,7 @@ test('going back to the list asks for each of its pages once', async ({ page, sc
   expect(repeated(seen.calls)).toEqual([]);
 });
 
-test('the review tab and vote page have their code asked for beside the element\'s, not after it has run', async ({ page, scenarios }) => {
+test("the review tab and vote page have their code asked for beside the element's, not after it has run", async ({ page, scenarios }) => {
   // Both are in the review side's chunk.
   for (const query of ['?tab=1', '?tab=1&path=vote']) {
     // The element's own chunk is held: only the loader can be the one asking for the side's code.
@@ -129,7 +139,9 @@ test('the review tab and vote page have their code asked for beside the element\
       await held;
       await route.continue();
     });
-    const sideChunk = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/dist/chunks/review-tab-'), { timeout: 10_000 });
+    const sideChunk = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/dist/chunks/review-tab-'), {
+      timeout: 10_000,
+    });
     await page.goto(`/selection/${scenarios.sneakers}${query}`);
     await sideChunk;
     release();
@@ -156,9 +168,13 @@ test('a sort change asks for the new list only: the combined-shipping row stays 
 });
 
 test('every URL state starts its product list from the loader and asks for nothing twice', async ({ page, request, scenarios }) => {
-  const all = (await (await request.get(`/api/selection-frame-data/all-list/${scenarios['japan-food']}`)).json()) as { selectionFrameDataList: { _id: string; type: string }[] };
+  const all = (await (await request.get(`/api/selection-frame-data/all-list/${scenarios['japan-food']}`)).json()) as {
+    selectionFrameDataList: { _id: string; type: string }[];
+  };
   const medium = all.selectionFrameDataList.find((frame) => frame.type === 'medium');
-  const picks = (await (await request.get(`/api/selection-frame-data/is-pick/child-list/${scenarios.outlet}`)).json()) as { selectionFrameDataList: { _id: string }[] };
+  const picks = (await (await request.get(`/api/selection-frame-data/is-pick/child-list/${scenarios.outlet}`)).json()) as {
+    selectionFrameDataList: { _id: string }[];
+  };
   const pick = picks.selectionFrameDataList[0];
   expect(medium && pick, 'the seed has a medium category and a pick category').toBeTruthy();
   const states = [
@@ -180,7 +196,10 @@ test('every URL state starts its product list from the loader and asks for nothi
     let releasedBy = '';
     await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
       // Released by the list request, or (the loader did not ask) after 10 s so the page can go on.
-      releasedBy = await Promise.race([sent.then(() => 'list'), new Promise<string>((resolve) => setTimeout(() => resolve('time'), 10_000))]);
+      releasedBy = await Promise.race([
+        sent.then(() => 'list'),
+        new Promise<string>((resolve) => setTimeout(() => resolve('time'), 10_000)),
+      ]);
       await route.continue();
     });
     await page.goto(`/selection/${state.id}${state.query}`);
@@ -188,7 +207,9 @@ test('every URL state starts its product list from the loader and asks for nothi
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     await page.unroute('**/dist/chunks/selection-home-*.js');
-    const list = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21') && call.includes(state.body));
+    const list = seen.calls.filter(
+      (call) => call.includes('/item/get-legacies') && call.includes('"limit":21') && call.includes(state.body),
+    );
     expect(list, state.query).toHaveLength(1);
     expect(releasedBy, `${state.query}: the list was asked for before the element's code arrived`).toBe('list');
     expect(repeated(seen.calls), state.query).toEqual([]);

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export type ScenarioKey = 'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
+export type ScenarioKey =
+  'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
 
 interface Fixtures {
   scenarios: Record<ScenarioKey, string>;

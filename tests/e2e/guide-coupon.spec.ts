@@ -60,7 +60,10 @@ test.describe('first-visit guides on the web', () => {
     await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
     expect(asked.filter((url) => url.includes('/selection-frame-first-enterance-guide'))).toEqual([]);
     expect(asked.filter((url) => url.includes('/chunks/selection-guide-'))).toEqual([]);
-    expect(asked.some((url) => url.includes('/chunks/selection-home-')), 'the home did load').toBe(true);
+    expect(
+      asked.some((url) => url.includes('/chunks/selection-home-')),
+      'the home did load',
+    ).toBe(true);
     await expect(guideOf(page)).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
@@ -74,7 +77,9 @@ test.describe('first-visit guides on the web', () => {
     const asked = recordRequests(page);
     await page.reload();
     await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
-    expect(asked.filter((url) => url.includes('/chunks/selection-guide-') || url.includes('/selection-frame-first-enterance-guide'))).toEqual([]);
+    expect(
+      asked.filter((url) => url.includes('/chunks/selection-guide-') || url.includes('/selection-frame-first-enterance-guide')),
+    ).toEqual([]);
     await expect(guideOf(page)).toHaveCount(0);
     expect((await page.context().cookies()).some((entry) => entry.name.startsWith('selection_guide_'))).toBe(false);
 
@@ -90,7 +95,10 @@ test.describe('first-visit guides on the web', () => {
     }
   });
 
-  test('Outlet: five vertical slides; a signed-in buyer gets the coupon, and the guide completes after 2 s', async ({ page, scenarios }) => {
+  test('Outlet: five vertical slides; a signed-in buyer gets the coupon, and the guide completes after 2 s', async ({
+    page,
+    scenarios,
+  }) => {
     await loginAs(page, 'buyer1@example.com');
     await page.clock.install();
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
@@ -149,14 +157,19 @@ test.describe('first-visit guides on the web', () => {
     await page.goto(url);
     await page.locator('selection-guide').getByRole('button', { name: '오늘 하루 보지 않기' }).click();
     await expect(guideOf(page)).toHaveCount(0);
-    expect((await page.context().cookies()).some((entry) => entry.name.startsWith('selection_guide_')), 'not completed').toBe(false);
+    expect(
+      (await page.context().cookies()).some((entry) => entry.name.startsWith('selection_guide_')),
+      'not completed',
+    ).toBe(false);
 
     // Another visit the same day, even in a new session: nothing of the guide is downloaded.
     await page.evaluate(() => sessionStorage.removeItem('selection-widgets:dismissed-guides'));
     const asked = recordRequests(page);
     await page.reload();
     await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
-    expect(asked.filter((entry) => entry.includes('/chunks/selection-guide-') || entry.includes('/selection-frame-first-enterance-guide'))).toEqual([]);
+    expect(
+      asked.filter((entry) => entry.includes('/chunks/selection-guide-') || entry.includes('/selection-frame-first-enterance-guide')),
+    ).toEqual([]);
 
     await page.clock.setSystemTime(new Date('2026-03-15T00:10:00+09:00'));
     await page.reload();
@@ -166,7 +179,10 @@ test.describe('first-visit guides on the web', () => {
   test('Sneakers: one banner to its web page, plus close', async ({ page, scenarios }) => {
     await page.goto(withGuides(`/selection/${scenarios.sneakers}`));
     await expect(page.locator('selection-guide').getByRole('button', { name: '안내 닫기' })).toBeVisible();
-    await page.locator('selection-guide').getByRole('link', { name: /^새 리뷰 탭이 열렸어요 .+ 자세히 보기$/ }).click();
+    await page
+      .locator('selection-guide')
+      .getByRole('link', { name: /^새 리뷰 탭이 열렸어요 .+ 자세히 보기$/ })
+      .click();
     await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
   });
 
@@ -176,7 +192,9 @@ test.describe('first-visit guides on the web', () => {
     await expect(guideOf(page)).toHaveAttribute('data-layout', 'sheet');
     const box = await guideOf(page).boundingBox();
     const viewport = page.viewportSize();
-    await expect.poll(async () => Math.round(((await guideOf(page).boundingBox())?.y ?? 0) + ((await guideOf(page).boundingBox())?.height ?? 0))).toBe(viewport?.height);
+    await expect
+      .poll(async () => Math.round(((await guideOf(page).boundingBox())?.y ?? 0) + ((await guideOf(page).boundingBox())?.height ?? 0)))
+      .toBe(viewport?.height);
     expect(box?.width).toBe(viewport?.width);
   });
 
@@ -202,7 +220,8 @@ test.describe('first-visit guides on the web', () => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
       }).observe({ type: 'layout-shift' });
       const guide = document.createElement('selection-guide');
       guide.setAttribute('large-id', largeId);
@@ -218,9 +237,15 @@ test.describe('first-visit guides on the web', () => {
 });
 
 test.describe('the code each guide downloads', () => {
-  const guideChunks = (urls: string[]) => urls.filter((url) => url.includes('/dist/chunks/')).map((url) => new URL(url).pathname.replace(/^.*\/chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
+  const guideChunks = (urls: string[]) =>
+    urls
+      .filter((url) => url.includes('/dist/chunks/'))
+      .map((url) => new URL(url).pathname.replace(/^.*\/chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
 
-  test("Japan food's guide loads no coupon code and no Swiper; the outlet's loads Swiper and its coupon button", async ({ page, scenarios }) => {
+  test("Japan food's guide loads no coupon code and no Swiper; the outlet's loads Swiper and its coupon button", async ({
+    page,
+    scenarios,
+  }) => {
     const asked = recordRequests(page);
     await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
     await expect(guideOf(page)).toBeVisible();
@@ -262,7 +287,10 @@ test.describe('the code each guide downloads', () => {
     await expect(page.locator('selection-guide').getByText('5개 중 2번째 안내')).toBeAttached();
   });
 
-  test('outlet slides whose Swiper cannot be downloaded say so with 다시 시도, and stay on the first slide', async ({ page, scenarios }) => {
+  test('outlet slides whose Swiper cannot be downloaded say so with 다시 시도, and stay on the first slide', async ({
+    page,
+    scenarios,
+  }) => {
     let failing = true;
     await page.route('**/dist/chunks/swiper-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
@@ -354,16 +382,24 @@ test.describe('in the simulated app web view', () => {
     const box = await guideOf(page).boundingBox();
     expect(box?.width).toBe(page.viewportSize()?.width);
     const before = page.url();
-    await page.locator('selection-guide').getByRole('link', { name: /자세히 보기/ }).click();
+    await page
+      .locator('selection-guide')
+      .getByRole('link', { name: /자세히 보기/ })
+      .click();
     await expect(appLog(page)).toContainText('"type":"open-deep-link"');
-    await expect(appLog(page)).toContainText(`"url":"selectionapp://web?url=${encodeURIComponent(new URL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`, before).href)}"`);
+    await expect(appLog(page)).toContainText(
+      `"url":"selectionapp://web?url=${encodeURIComponent(new URL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`, before).href)}"`,
+    );
     expect(page.url()).toBe(before);
     await expect(guideOf(page)).toHaveCount(0);
   });
 
   test('an app older than the minimum gets the update hint and the web page instead', async ({ page, scenarios }) => {
     await page.goto(withGuides(`/selection/${scenarios.sneakers}`, '&app=android&appVersion=30.0.118'));
-    await page.locator('selection-guide').getByRole('link', { name: /자세히 보기/ }).click();
+    await page
+      .locator('selection-guide')
+      .getByRole('link', { name: /자세히 보기/ })
+      .click();
     const hint = page.getByRole('alertdialog');
     await expect(hint).toContainText('최신 버전의 앱에서 더 편하게 이용할 수 있어요. 앱을 업데이트해주세요.');
     await hint.getByRole('button', { name: '확인' }).click();
@@ -430,7 +466,10 @@ test.describe('in the simulated app web view', () => {
 });
 
 test.describe('an app whose real user agent names it', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 SelectionApp/android/31.0.0' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 SelectionApp/android/31.0.0',
+  });
 
   test('is detected from navigator.userAgent itself: full-screen guide, app login through the channel', async ({ page, scenarios }) => {
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));

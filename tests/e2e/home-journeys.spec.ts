@@ -27,7 +27,9 @@ test.describe('shopping a selection home', () => {
       await expect(row.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     }
     const deepest = new URL(page.url()).searchParams.get('target_id');
-    const expected = await (await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: deepest, limit: 21, page: 1 } })).json();
+    const expected = await (
+      await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: deepest, limit: 21, page: 1 } })
+    ).json();
     await expect(productCards(page)).toHaveCount(expected.storeItemList.length);
     await expect(home(page).getByText(`총 ${expected.storeItemNums}개`)).toBeVisible();
     // Back goes up one level: the URL state is followed on popstate.
@@ -47,7 +49,8 @@ test.describe('shopping a selection home', () => {
     await expect(home(page).getByRole('heading', { name: '검색 결과' })).toBeVisible();
     await expect(home(page).locator('[part="banners"]')).toHaveCount(0);
     await expect(productCards(page).first()).toBeVisible();
-    for (const name of await home(page).locator('[part="product-grid"] .product-card__name').allTextContents()) expect(name).toContain('라멘');
+    for (const name of await home(page).locator('[part="product-grid"] .product-card__name').allTextContents())
+      expect(name).toContain('라멘');
     await home(page).getByRole('button', { name: '검색어 지우기' }).click();
     await expect(page).not.toHaveURL(/searchText/);
     await expect(home(page).locator('[part="banners"]')).toBeVisible();
@@ -64,7 +67,9 @@ test.describe('shopping a selection home', () => {
     await expect(home(page).getByRole('checkbox', { name: '무료배송' })).toBeChecked();
     await expect(home(page).getByRole('checkbox', { name: '품절 포함' })).not.toBeChecked();
     await expect(productCards(page).first()).toBeVisible();
-    const prices = (await home(page).locator('[part="product-grid"] .product-card__price strong').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    const prices = (await home(page).locator('[part="product-grid"] .product-card__price strong').allTextContents()).map((text) =>
+      Number(text.replace(/\D/g, '')),
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await expect(home(page).locator('[part="product-grid"] [data-sold-out]')).toHaveCount(0);
     await sort.selectOption('LIKE');
@@ -79,7 +84,9 @@ test.describe('shopping a selection home', () => {
 
   test('scrolls through every page of a category', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios.outlet}`);
-    const expected = await (await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: scenarios.outlet, limit: 21, page: 1 } })).json();
+    const expected = await (
+      await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: scenarios.outlet, limit: 21, page: 1 } })
+    ).json();
     expect(expected.maxPage).toBeGreaterThan(2);
     await expect(productCards(page)).toHaveCount(21);
     // The list draws only the pages near the viewport: collect every product it has drawn.

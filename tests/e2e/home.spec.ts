@@ -3,7 +3,8 @@ import { expect, test } from './fixtures.ts';
 test.describe('selection home on the demo host', () => {
   test('the index lists every scenario and opens the japan food hall @phone', async ({ page, pageErrors }) => {
     await page.goto('/');
-    for (const title of ['일본 식품관', '아울렛 패션', '스니커즈']) await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    for (const title of ['일본 식품관', '아울렛 패션', '스니커즈'])
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     await page.getByRole('link', { name: /일본 식품관/ }).click();
     const cards = page.locator('selection-home [part="product-grid"] [part="product-card"]');
     await expect(cards).toHaveCount(21);
@@ -20,7 +21,8 @@ test.describe('selection home on the demo host', () => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+      if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/'))
+        calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
     });
     // The element's code is held back until its first-screen calls have left: only the loader's
     // head start can send them by then. Without it, they never leave and this test fails.
@@ -33,7 +35,9 @@ test.describe('selection home on the demo host', () => {
     const headStart = Promise.all([
       page.waitForRequest((request) => request.url().includes(`/large-data/${largeId}`), { timeout: 15_000 }),
       page.waitForRequest((request) => request.url().includes(`/all-list/${largeId}`), { timeout: 15_000 }),
-      page.waitForRequest((request) => request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('"limit":21'), { timeout: 15_000 }),
+      page.waitForRequest((request) => request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('"limit":21'), {
+        timeout: 15_000,
+      }),
     ]);
     await page.goto(`/selection/${largeId}`, { waitUntil: 'commit' });
     await headStart;
@@ -77,7 +81,12 @@ test.describe('selection home on the demo host', () => {
     expect(await page.locator('selection-home').count()).toBe(1);
     // The space-keeping stylesheet is adopted once, not once per copy of the loader.
     const reserveSheets = () =>
-      page.evaluate(() => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('selection-home:not(:defined)'))).length);
+      page.evaluate(
+        () =>
+          document.adoptedStyleSheets.filter((sheet) =>
+            [...sheet.cssRules].some((rule) => rule.cssText.includes('selection-home:not(:defined)')),
+          ).length,
+      );
     expect(await reserveSheets()).toBe(1);
     expect(await page.evaluate(() => window.SelectionWidgets?.tags)).toEqual(first?.tags);
     expect(await page.evaluate(() => customElements.get('selection-home') !== undefined)).toBe(true);

@@ -61,7 +61,11 @@ test('japan-food home: poisoned texts and links render as text and lead nowhere 
   expect(pageErrors).toEqual([]);
 });
 
-test('sneakers review tab in the app web view: poisoned votes, stories and requests stay text, nothing reaches the app', async ({ page, scenarios, pageErrors }) => {
+test('sneakers review tab in the app web view: poisoned votes, stories and requests stay text, nothing reaches the app', async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
   const watched = await watchPage(page, { cancelNavigation: true });
   const count: PoisonCount = { texts: 0, urls: 0 };
   await page.goto(`/selection/${scenarios.sneakers}?tab=1`);

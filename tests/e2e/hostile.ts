@@ -24,7 +24,7 @@ export const HOSTILE_TEXTS = [
   "'';!--\"<XSS>=&{()}",
   '<iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>',
   '<a href="javascript:window.__pwned=1">x</a>',
-  '{{constructor.constructor(\'window.__pwned=1\')()}}',
+  "{{constructor.constructor('window.__pwned=1')()}}",
   '${window.__pwned=1}',
   '<style>@import "javascript:window.__pwned=1";</style>',
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=1>',
@@ -40,7 +40,8 @@ export const isUnsafeUrl = (value: string): boolean => {
 };
 
 /** Keys whose strings are identifiers, codes, enums, dates or tokens: left alone so responses parse. */
-const NOT_TEXT = /(^|_)id$|Id$|^_id$|^type$|Type$|^templateName$|^status$|^voteProcess$|^code$|^action$|^currency$|^process|^loginType$|^role$|token|Token|Date$|^date$|^searchAfter$|^sort$|^couponCode$|^locale$|^timezone$/;
+const NOT_TEXT =
+  /(^|_)id$|Id$|^_id$|^type$|Type$|^templateName$|^status$|^voteProcess$|^code$|^action$|^currency$|^process|^loginType$|^role$|token|Token|Date$|^date$|^searchAfter$|^sort$|^couponCode$|^locale$|^timezone$/;
 const URL_KEY = /url$|Url$|^href$|^link$/i;
 
 export interface PoisonCount {

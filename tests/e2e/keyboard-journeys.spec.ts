@@ -115,7 +115,8 @@ test.describe('keyboard journeys', () => {
     await loginAs(page, 'buyer2@example.com');
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/selection-frame-review-request') posts.push(request.postData() ?? '');
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/selection-frame-review-request')
+        posts.push(request.postData() ?? '');
     });
     const input = home(page).getByRole('textbox', { name: '리뷰 요청 코멘트' });
     await input.focus();
@@ -123,7 +124,13 @@ test.describe('keyboard journeys', () => {
     // An input method composing "요": Enter here confirms the syllable, it does not send.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.imeSetComposition', { text: '요', selectionStart: 1, selectionEnd: 1 });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'rawKeyDown',
+      key: 'Enter',
+      code: 'Enter',
+      windowsVirtualKeyCode: 229,
+      nativeVirtualKeyCode: 229,
+    });
     await cdp.send('Input.dispatchKeyEvent', { type: 'char', key: 'Enter', code: 'Enter', text: '\r', windowsVirtualKeyCode: 13 });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
     await cdp.send('Input.insertText', { text: '요' });
@@ -181,7 +188,10 @@ test.describe('shopping with the keyboard', () => {
     await request.post('/api/mock/selection/reset');
     await page.goto(`/selection/${scenarios.outlet}`);
     await loginAs(page, 'buyer2@example.com');
-    const itemId = await home(page).locator('[part="product-grid"] [part="product-card"]:not([data-booked])').first().getAttribute('data-item-id');
+    const itemId = await home(page)
+      .locator('[part="product-grid"] [part="product-card"]:not([data-booked])')
+      .first()
+      .getAttribute('data-item-id');
     const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
     await card.getByRole('button', { name: '찜하기' }).focus();
     await page.keyboard.press('Enter');
@@ -209,7 +219,11 @@ test.describe('shopping with the keyboard', () => {
     await expect(card.getByRole('button', { name: '찜 해제' })).toBeVisible();
   });
 
-  test('vote, send a request with Enter, and like another person’s request, all from the keyboard', async ({ page, scenarios, request }) => {
+  test('vote, send a request with Enter, and like another person’s request, all from the keyboard', async ({
+    page,
+    scenarios,
+    request,
+  }) => {
     await request.post('/api/mock/selection/reset');
     await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
     await loginAs(page, 'buyer2@example.com');
@@ -227,7 +241,9 @@ test.describe('shopping with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(input).toHaveValue('');
     await expect(input).toBeFocused();
-    await expect(home(page).locator('[part~="review-request"]').first().locator('.request__comment')).toHaveText('키보드로 남기는 리뷰 요청');
+    await expect(home(page).locator('[part~="review-request"]').first().locator('.request__comment')).toHaveText(
+      '키보드로 남기는 리뷰 요청',
+    );
 
     const requestId = await home(page)
       .locator('[part="review-request"]')
@@ -270,7 +286,10 @@ test.describe('keyboard through every guide', () => {
     await expect(guideOf(page)).toHaveCount(0);
   });
 
-  test('Outlet: through five slides, the last keeps focus on its coupon button, 이전 goes back, Esc closes @phone', async ({ page, scenarios }) => {
+  test('Outlet: through five slides, the last keeps focus on its coupon button, 이전 goes back, Esc closes @phone', async ({
+    page,
+    scenarios,
+  }) => {
     await page.goto(`/selection/${scenarios.outlet}?guides=on`);
     await expect(guideOf(page)).toBeFocused();
     await tabTo(page, /\[next\]/);
@@ -302,7 +321,11 @@ test.describe('keyboard through every guide', () => {
 });
 
 test.describe('outlet coupon in the guide', () => {
-  test('after a successful claim the claim is done: no second request, the success stays, completion at 2 s', async ({ page, scenarios, request }) => {
+  test('after a successful claim the claim is done: no second request, the success stays, completion at 2 s', async ({
+    page,
+    scenarios,
+    request,
+  }) => {
     await request.post('/api/mock/selection/reset');
     await page.clock.install();
     await page.goto(`/selection/${scenarios.outlet}?guides=on`);

@@ -19,11 +19,19 @@ const CASES: Case[] = [
   { name: 'japan-food home', url: (ids) => `/selection/${ids['japan-food']}`, done: [HOME_CARD] },
   { name: 'outlet home', url: (ids) => `/selection/${ids.outlet}`, done: [HOME_CARD, '[part="child-circles"]', '[part~="pick-tab"]'] },
   { name: 'sneakers discovery', url: (ids) => `/selection/${ids.sneakers}`, done: [HOME_CARD, '[part="category-nav"]'] },
-  { name: 'sneakers review tab', url: (ids) => `/selection/${ids.sneakers}?tab=1`, done: ['[part~="vote-card"]', '[part="review-nav"]', '[part~="review-request"]'] },
+  {
+    name: 'sneakers review tab',
+    url: (ids) => `/selection/${ids.sneakers}?tab=1`,
+    done: ['[part~="vote-card"]', '[part="review-nav"]', '[part~="review-request"]'],
+  },
   { name: 'vote page', url: (ids) => `/selection/${ids.sneakers}?tab=1&path=vote`, done: ['[part~="vote-card"]'] },
   { name: 'children', url: (ids) => `/selection/${ids.outlet}/children`, done: ['a'] },
   { name: 'best', url: (ids) => `/selection/${ids['japan-food']}/best`, done: ['[part="product-card"]'] },
-  { name: 'story list', url: (ids) => `/story-list?selection-frame-data-id=${ids.sneakers}&story-type=SNEAKERS`, done: ['[part="story-card"]'] },
+  {
+    name: 'story list',
+    url: (ids) => `/story-list?selection-frame-data-id=${ids.sneakers}&story-type=SNEAKERS`,
+    done: ['[part="story-card"]'],
+  },
 ];
 
 /** Holds every API call but the frames (and images) until `release` lets the oldest one go. */
@@ -40,7 +48,11 @@ async function holdCalls(page: Page) {
     /** Resolves when a call is waiting. */
     next: () => (held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => (arrived = resolve))),
     // A call the page gave up on meanwhile (a superseded request) has nothing left to release.
-    releaseOne: () => held.shift()?.continue().catch(() => undefined),
+    releaseOne: () =>
+      held
+        .shift()
+        ?.continue()
+        .catch(() => undefined),
     releaseAll: async () => {
       await page.unroute('**/api/**');
       await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
@@ -48,7 +60,8 @@ async function holdCalls(page: Page) {
   };
 }
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 for (const entry of CASES) {
   test(`${entry.name}: its first screen does not move as its data arrives @phone`, async ({ page, scenarios }) => {

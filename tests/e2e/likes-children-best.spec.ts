@@ -15,18 +15,24 @@ const heartOf = (card: Locator) => card.locator('button[aria-pressed]');
 async function pickCard(page: Page, alsoIn?: Locator): Promise<{ itemId: string; likeCount: number }> {
   await expect(bestCards(page)).toHaveCount(21);
   const elsewhere = alsoIn
-    ? await alsoIn.evaluate((element) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part="product-card"]') ?? [])].map((card) => card.dataset.itemId ?? ''))
+    ? await alsoIn.evaluate((element) =>
+        [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part="product-card"]') ?? [])].map((card) => card.dataset.itemId ?? ''),
+      )
     : undefined;
-  const found = await page.locator('selection-best').first().evaluate((element, wanted) => {
-    const cards = [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part="product-card"]:not([data-booked])') ?? [])];
-    for (const card of cards) {
-      const text = card.querySelector('[part="product-likes"]')?.textContent ?? '';
-      const count = Number(text.replace(/\D/g, ''));
-      const shared = wanted === undefined || wanted.includes(card.dataset.itemId ?? '');
-      if (shared && text && !text.endsWith('+') && count > 0 && count < 98) return { itemId: card.dataset.itemId ?? '', likeCount: count };
-    }
-    return null;
-  }, elsewhere);
+  const found = await page
+    .locator('selection-best')
+    .first()
+    .evaluate((element, wanted) => {
+      const cards = [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part="product-card"]:not([data-booked])') ?? [])];
+      for (const card of cards) {
+        const text = card.querySelector('[part="product-likes"]')?.textContent ?? '';
+        const count = Number(text.replace(/\D/g, ''));
+        const shared = wanted === undefined || wanted.includes(card.dataset.itemId ?? '');
+        if (shared && text && !text.endsWith('+') && count > 0 && count < 98)
+          return { itemId: card.dataset.itemId ?? '', likeCount: count };
+      }
+      return null;
+    }, elsewhere);
   if (!found) throw new Error('no product with a small like count on the best page');
   return found;
 }
@@ -38,7 +44,11 @@ async function signIn(page: Page, email = 'buyer2@example.com'): Promise<void> {
 }
 
 test.describe('likes, all categories and the best page', () => {
-  test('a signed-out like asks to log in, goes to login with from, and works after coming back @phone', async ({ page, scenarios, pageErrors }) => {
+  test('a signed-out like asks to log in, goes to login with from, and works after coming back @phone', async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
     const bestUrl = `/selection/${scenarios.outlet}/best`;
     await page.goto(bestUrl);
     const { itemId } = await pickCard(page);
@@ -61,7 +71,11 @@ test.describe('likes, all categories and the best page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('like and unlike change the heart and the count, survive a reload, and keep two lists in step', async ({ page, scenarios, pageErrors }) => {
+  test('like and unlike change the heart and the count, survive a reload, and keep two lists in step', async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
     const bestUrl = `/selection/${scenarios.outlet}/best`;
     await page.goto(`/login?from=${encodeURIComponent(bestUrl)}`);
     await signIn(page);
@@ -153,11 +167,15 @@ test.describe('likes, all categories and the best page', () => {
     await expect(page.getByRole('heading', { name: '일본 식품관 베스트', level: 1 })).toBeVisible();
     await expect(page.locator('selection-best').getByText('구매많은순')).toBeVisible();
     await expect(bestCards(page)).toHaveCount(21);
-    const response = await request.post('/api/item/get-legacies', { data: { selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: 42 } });
+    const response = await request.post('/api/item/get-legacies', {
+      data: { selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: 42 },
+    });
     const expected = ((await response.json()) as { storeItemList: { itemId: string; purchaseCount: number }[] }).storeItemList;
     const counts = expected.map((item) => item.purchaseCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const shown = await bestCards(page).evaluateAll((cards) => cards.map((card) => [card.getAttribute('data-item-id'), card.getAttribute('data-rank')]));
+    const shown = await bestCards(page).evaluateAll((cards) =>
+      cards.map((card) => [card.getAttribute('data-item-id'), card.getAttribute('data-rank')]),
+    );
     expect(shown).toEqual(expected.slice(0, 21).map((item, index) => [item.itemId, String(index + 1)]));
     const rank = bestCards(page).first().locator('[part="product-rank"]');
     await expect(rank.locator('[aria-hidden="true"]')).toHaveText('1');

@@ -10,12 +10,19 @@ interface ItemList {
 }
 
 async function firstNames(request: APIRequestContext, body: Record<string, unknown>, count: number): Promise<string[]> {
-  const response = await request.post('/api/item/get-legacies', { data: { inputText: '', viewSoldOut: true, isShippingFeeFree: false, isItemPriceWithShippingFee: false, page: 1, ...body } });
+  const response = await request.post('/api/item/get-legacies', {
+    data: { inputText: '', viewSoldOut: true, isShippingFeeFree: false, isItemPriceWithShippingFee: false, page: 1, ...body },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ItemList).storeItemList.slice(0, count).map((item) => item.itemName);
 }
 
-test('without a pick title there is no pick slider, and isPick=true shows the normal list with ALL selected', async ({ page, request, scenarios, pageErrors }) => {
+test('without a pick title there is no pick slider, and isPick=true shows the normal list with ALL selected', async ({
+  page,
+  request,
+  scenarios,
+  pageErrors,
+}) => {
   const largeId = scenarios['japan-food'];
   expect((await request.post(`/api/mock/selection/frames/${largeId}`, { data: { pickTitle: '' } })).ok()).toBe(true);
   const normal = await firstNames(request, { selectionFrameDataId: largeId, isPick: false, sortType: 'POPULAR', limit: 21 }, 3);

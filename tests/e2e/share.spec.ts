@@ -14,7 +14,10 @@ type Browser = { share?: 'none' | 'ok' | 'cancel' | 'fail'; clipboard: 'ok' | 'f
 async function browserWith(page: Page, { share = 'none', clipboard }: Browser): Promise<void> {
   await page.addInitScript(
     ({ share, clipboard }) => {
-      const seen = ((window as unknown as { shareProbe: { shared: unknown[]; copied: string[] } }).shareProbe = { shared: [] as unknown[], copied: [] as string[] });
+      const seen = ((window as unknown as { shareProbe: { shared: unknown[]; copied: string[] } }).shareProbe = {
+        shared: [] as unknown[],
+        copied: [] as string[],
+      });
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
         value:
@@ -40,7 +43,8 @@ async function browserWith(page: Page, { share = 'none', clipboard }: Browser): 
   );
 }
 
-const probe = (page: Page) => page.evaluate(() => (window as unknown as { shareProbe: { shared: { title: string; url: string }[]; copied: string[] } }).shareProbe);
+const probe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shareProbe: { shared: { title: string; url: string }[]; copied: string[] } }).shareProbe);
 const toast = (page: Page) => page.locator('selection-home [part="toast"]');
 
 async function openHome(page: Page, largeId: string): Promise<string> {

@@ -56,14 +56,22 @@ test.describe('sneakers review tab', () => {
 
   test('a signed-out visitor is sent to login with the way back, then votes', async ({ page, scenarios }) => {
     await openReviewTab(page, scenarios.sneakers);
-    await page.locator('selection-home [part="vote-card"]').filter({ hasNotText: '9,999+' }).first().locator('[part="vote-button"]').click();
+    await page
+      .locator('selection-home [part="vote-card"]')
+      .filter({ hasNotText: '9,999+' })
+      .first()
+      .locator('[part="vote-button"]')
+      .click();
     await expect(page.getByRole('alertdialog')).toContainText('로그인 후 다시 시도해주세요.');
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/login\?from=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('from') ?? '')).toBe(`/selection/${scenarios.sneakers}?tab=1`);
   });
 
-  test('a buyer requests a review: past 50 characters is said, Enter sends 50, and it stays after a reload', async ({ page, scenarios }) => {
+  test('a buyer requests a review: past 50 characters is said, Enter sends 50, and it stays after a reload', async ({
+    page,
+    scenarios,
+  }) => {
     await openReviewTab(page, scenarios.sneakers, BUYER2);
     const input = page.getByRole('textbox', { name: '리뷰 요청 코멘트' });
     const typed = `뉴발란스 990v6 실착 리뷰가 궁금합니다. 발볼이 넓은 편인데 정사이즈로 가도 될까요? 색감도요!`;
@@ -151,7 +159,8 @@ test.describe('sneakers review tab', () => {
     page.on('request', (request) => {
       const url = new URL(request.url());
       // The review tab's calls (the frame data is the home shell's).
-      if (/^\/api\/(selection-frame-vote|selection-frame-voted-user|selection-frame-review-request|magazine)/.test(url.pathname)) calls.push(`${request.method()} ${url.pathname}`);
+      if (/^\/api\/(selection-frame-vote|selection-frame-voted-user|selection-frame-review-request|magazine)/.test(url.pathname))
+        calls.push(`${request.method()} ${url.pathname}`);
     });
     // A host page adds a second element later; the loader picks it up.
     await page.evaluate((largeId) => {
@@ -171,9 +180,15 @@ test.describe('sneakers review tab', () => {
     await card.locator('[part="vote-button"]').click();
     await expect(card.locator('[part="vote-button"]')).toHaveAttribute('aria-pressed', 'true');
     await expect(second.locator(`[data-vote-id="${id}"] [part="vote-button"]`)).toHaveAttribute('aria-pressed', 'true');
-    await expect(second.locator(`[data-vote-id="${id}"] [part="vote-count"]`)).toHaveText((await card.locator('[part="vote-count"]').textContent()) ?? '');
+    await expect(second.locator(`[data-vote-id="${id}"] [part="vote-count"]`)).toHaveText(
+      (await card.locator('[part="vote-count"]').textContent()) ?? '',
+    );
 
-    const requestId = await first.locator('[part~="review-request"]').filter({ has: page.locator('[part="request-like"][aria-pressed="false"]') }).first().getAttribute('data-request-id');
+    const requestId = await first
+      .locator('[part~="review-request"]')
+      .filter({ has: page.locator('[part="request-like"][aria-pressed="false"]') })
+      .first()
+      .getAttribute('data-request-id');
     await first.locator(`[data-request-id="${requestId}"] [part="request-like"]`).click();
     await expect(second.locator(`[data-request-id="${requestId}"] [part="request-like"]`)).toHaveAttribute('aria-pressed', 'true');
     // One call per change, whichever element made it.

@@ -21,10 +21,13 @@ async function expectStuckAt(page: Page, nav: Locator, top: number): Promise<voi
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(start);
   // Nothing of the host covers it: the topmost element at its middle is the nav itself.
   const box = (await nav.boundingBox())!;
-  const onTop = await nav.evaluate((element, [x, y]) => {
-    const hit = (element.getRootNode() as ShadowRoot).elementFromPoint(x!, y!);
-    return hit !== null && element.contains(hit);
-  }, [box.x + Math.min(40, box.width / 2), box.y + box.height / 2]);
+  const onTop = await nav.evaluate(
+    (element, [x, y]) => {
+      const hit = (element.getRootNode() as ShadowRoot).elementFromPoint(x!, y!);
+      return hit !== null && element.contains(hit);
+    },
+    [box.x + Math.min(40, box.width / 2), box.y + box.height / 2],
+  );
   expect(onTop, 'the nav is not under the header').toBe(true);
 }
 

@@ -12,14 +12,19 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
     w.__violations = [];
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => w.__violations.push(`${event.effectiveDirective} ← ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+      (event) =>
+        w.__violations.push(`${event.effectiveDirective} ← ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
       true,
     );
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-test('the japan-food home with its guide and the sneakers review tab cause no CSP or Trusted Types violation', async ({ page, scenarios, pageErrors }) => {
+test('the japan-food home with its guide and the sneakers review tab cause no CSP or Trusted Types violation', async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
   const violations = await recordViolations(page);
   const response = await page.goto(`/csp/selection/${scenarios['japan-food']}`);
   const policy = response?.headers()['content-security-policy'] ?? '';

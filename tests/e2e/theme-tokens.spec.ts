@@ -22,7 +22,8 @@ const TOKENS = {
 } as const;
 type Token = keyof typeof TOKENS;
 
-const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 async function setRootTokens(page: Page, tokens: Partial<Record<Token, string>>): Promise<void> {
   await page.evaluate((entries) => {

@@ -32,7 +32,10 @@ async function matches(page: Page, name: string, mask: Locator[] = []): Promise<
 
 /** Scrolls `target` to the top of the view, below the host's 48 px header and a sticky nav. */
 const scrollTo = (target: Locator, offset = 120) =>
-  target.evaluate((element, top) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - top, behavior: 'instant' }), offset);
+  target.evaluate(
+    (element, top) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - top, behavior: 'instant' }),
+    offset,
+  );
 
 interface Shot {
   name: string;

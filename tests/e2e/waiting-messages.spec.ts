@@ -52,7 +52,11 @@ const toasts = (page: Page) => page.locator('selection-home [part="toast"]');
 test.describe('waiting messages name the action in flight', () => {
   test('a second click during a vote says the vote is on its way; during a cancel, the cancel', async ({ page, scenarios }) => {
     await openReviewTab(page, scenarios.sneakers);
-    const card = page.locator('selection-home [part="vote-card"]').filter({ has: page.locator('[part="vote-button"][aria-pressed="false"]') }).filter({ hasNotText: '9,999+' }).first();
+    const card = page
+      .locator('selection-home [part="vote-card"]')
+      .filter({ has: page.locator('[part="vote-button"][aria-pressed="false"]') })
+      .filter({ hasNotText: '9,999+' })
+      .first();
     const id = await card.getAttribute('data-vote-id');
     const button = page.locator(`selection-home [data-vote-id="${id}"] [part="vote-button"]`);
 
@@ -71,7 +75,10 @@ test.describe('waiting messages name the action in flight', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('a second click during a review-request like says the like is on its way; during an unlike, the unlike', async ({ page, scenarios }) => {
+  test('a second click during a review-request like says the like is on its way; during an unlike, the unlike', async ({
+    page,
+    scenarios,
+  }) => {
     await openReviewTab(page, scenarios.sneakers);
     await expect(page.locator('selection-home [part~="review-request"]')).toHaveCount(25);
     const entry = page

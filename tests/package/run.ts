@@ -42,33 +42,64 @@ async function step(name: string, run: () => Promise<string | undefined> | strin
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 // 1. The tarball. `npm test` has just built dist/; a lone run builds it first (what prepack does).
-if (!existsSync('dist/selection-widgets.js') || !existsSync('dist/custom-elements.json')) execFileSync('npm', ['run', 'build:lib'], { stdio: 'inherit' });
-interface PackReport { filename: string; size: number; unpackedSize: number; files: { path: string; size: number }[] }
+if (!existsSync('dist/selection-widgets.js') || !existsSync('dist/custom-elements.json'))
+  execFileSync('npm', ['run', 'build:lib'], { stdio: 'inherit' });
+interface PackReport {
+  filename: string;
+  size: number;
+  unpackedSize: number;
+  files: { path: string; size: number }[];
+}
 const [packed] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], repo)) as PackReport[];
 if (!packed) throw new Error('npm pack reported nothing');
 const tarball = path.join(scratch, packed.filename);
 const shipped = packed.files.map((file) => file.path);
-console.log(`tarball ${packed.filename}: ${shipped.length} files, ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked`);
+console.log(
+  `tarball ${packed.filename}: ${shipped.length} files, ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked`,
+);
 
 await step('the tarball ships the bundle, the manifest, the types, the bridge schemas and the changelog', () => {
-  const needed = ['dist/selection-widgets.js', 'dist/custom-elements.json', 'dist/selection-widgets.d.ts', 'dist/react.d.ts', 'dist/vue.d.ts', 'dist/bridge/outbound.schema.json', 'dist/bridge/inbound.schema.json', 'CHANGELOG.md', 'package.json'];
+  const needed = [
+    'dist/selection-widgets.js',
+    'dist/custom-elements.json',
+    'dist/selection-widgets.d.ts',
+    'dist/react.d.ts',
+    'dist/vue.d.ts',
+    'dist/bridge/outbound.schema.json',
+    'dist/bridge/inbound.schema.json',
+    'CHANGELOG.md',
+    'package.json',
+  ];
   const missing = needed.filter((file) => !shipped.includes(file));
   if (missing.length) throw new Error(`missing: ${missing.join(', ')}`);
   if (!shipped.some((file) => /^dist\/chunks\/.+\.js$/.test(file))) throw new Error('no chunks');
   return undefined;
 });
 await step('the tarball has no source maps, no Vite manifest, no CDN copy and no source', () => {
-  const extra = shipped.filter((file) => file.endsWith('.map') || file.startsWith('dist/.vite/') || file.startsWith('dist/cdn/') || /\.tsx?$/.test(file.replace(/\.d\.ts$/, '')));
+  const extra = shipped.filter(
+    (file) =>
+      file.endsWith('.map') ||
+      file.startsWith('dist/.vite/') ||
+      file.startsWith('dist/cdn/') ||
+      /\.tsx?$/.test(file.replace(/\.d\.ts$/, '')),
+  );
   if (extra.length) throw new Error(`should not ship: ${extra.join(', ')}`);
   return undefined;
 });
 await step('every path package.json exports and every module custom-elements.json names is in the tarball', () => {
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, string | Record<string, string>>; types: string; customElements: string };
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    exports: Record<string, string | Record<string, string>>;
+    types: string;
+    customElements: string;
+  };
   const targets = Object.values(pkg.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
   const wanted = [...targets, pkg.types, pkg.customElements].map((target) => target.replace(/^\.\//, ''));
   const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')) as { modules: { path: string }[] };
   wanted.push(...manifest.modules.map((module) => module.path));
-  const matches = (target: string) => (target.includes('*') ? shipped.some((file) => new RegExp(`^${target.replace(/[.]/g, '\\.').replace('*', '[^/]+')}$`).test(file)) : shipped.includes(target));
+  const matches = (target: string) =>
+    target.includes('*')
+      ? shipped.some((file) => new RegExp(`^${target.replace(/[.]/g, '\\.').replace('*', '[^/]+')}$`).test(file))
+      : shipped.includes(target);
   const missing = wanted.filter((target) => !matches(target));
   if (missing.length) throw new Error(`not shipped: ${missing.join(', ')}`);
   return undefined;
@@ -82,7 +113,8 @@ await step('the build writes an immutable CDN copy under dist/cdn/<version>/ wit
   if (chunks.length === 0) throw new Error('the loader names no chunk');
   // Chunks import each other by sibling paths (`./x.js`).
   for (const file of readdirSync(`${cdn}/chunks`)) {
-    for (const match of readFileSync(`${cdn}/chunks/${file}`, 'utf8').matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) chunks.push(`chunks/${match[1]}`);
+    for (const match of readFileSync(`${cdn}/chunks/${file}`, 'utf8').matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
+      chunks.push(`chunks/${match[1]}`);
   }
   const missing = [...new Set(chunks)].filter((chunk) => !existsSync(`${cdn}/${chunk}`));
   if (missing.length) throw new Error(`missing in ${cdn}: ${missing.join(', ')}`);
@@ -90,7 +122,11 @@ await step('the build writes an immutable CDN copy under dist/cdn/<version>/ wit
   return `${cdn}/selection-widgets.js and ${new Set(chunks).size} chunks`;
 });
 await step('package.json: not private, a prepack build, bundled libraries kept out of dependencies', () => {
-  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { private?: boolean; dependencies?: Record<string, string>; scripts?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    private?: boolean;
+    dependencies?: Record<string, string>;
+    scripts?: Record<string, string>;
+  };
   const problems = [
     manifest.private ? 'private: true' : '',
     manifest.scripts?.prepack ? '' : 'no prepack script',
@@ -113,7 +149,8 @@ if (!installed) finish();
 
 // The host's own libraries, as an app that has them installed.
 for (const name of ['react', 'react-dom', 'scheduler', '@types', 'csstype', 'vue', '@vue']) {
-  if (existsSync(path.join(repo, 'node_modules', name))) symlinkSync(path.join(repo, 'node_modules', name), path.join(app, 'node_modules', name), 'dir');
+  if (existsSync(path.join(repo, 'node_modules', name)))
+    symlinkSync(path.join(repo, 'node_modules', name), path.join(app, 'node_modules', name), 'dir');
 }
 
 // 3. Type checks against the packed declarations.
@@ -125,7 +162,17 @@ function typeCheck(name: string, file: string, options: Record<string, unknown> 
     cpSync(path.join(here, 'hosts', file), path.join(dir, file));
     const { vueCompilerOptions, ...compilerOptions } = options;
     const config = {
-      compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom', 'dom.iterable'], module: 'esnext', moduleResolution: 'bundler', types: [], skipLibCheck: false, ...compilerOptions },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        types: [],
+        skipLibCheck: false,
+        ...compilerOptions,
+      },
       files: [file],
       ...(vueCompilerOptions ? { vueCompilerOptions } : {}),
     };
@@ -139,13 +186,19 @@ await typeCheck('a plain DOM host', 'dom-host.ts');
 await typeCheck('a React 19 host (JSX)', 'react-host.tsx', { jsx: 'react-jsx' });
 await typeCheck('a host calling selection-widgets/api', 'api-host.ts');
 await step('selection-widgets/api imports in Node from the installed tarball, its calls and schemas there', async () => {
-  const script = "const api = await import('selection-widgets/api'); const ok = api.OkResultSchema && typeof api.checkPccc === 'function' && typeof api.applyCatalogue === 'function'; if (!ok) throw new Error(Object.keys(api).join());";
+  const script =
+    "const api = await import('selection-widgets/api'); const ok = api.OkResultSchema && typeof api.checkPccc === 'function' && typeof api.applyCatalogue === 'function'; if (!ok) throw new Error(Object.keys(api).join());";
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, stdio: 'pipe' });
   return undefined;
 });
 // vue-tsc checks templates; it drives TypeScript 5's JavaScript compiler. The DOM and React checks
 // above already read every declaration file, so this one skips them.
-await typeCheck('a Vue 3 host (single-file component template, vue-tsc)', 'vue-host.vue', { jsx: 'preserve', skipLibCheck: true, vueCompilerOptions: { strictTemplates: true } }, [path.join(here, 'vue-tsc.cjs')]);
+await typeCheck(
+  'a Vue 3 host (single-file component template, vue-tsc)',
+  'vue-host.vue',
+  { jsx: 'preserve', skipLibCheck: true, vueCompilerOptions: { strictTemplates: true } },
+  [path.join(here, 'vue-tsc.cjs')],
+);
 
 // 4. Bundled apps in Chromium.
 const source = path.join(app, 'src');
@@ -154,7 +207,14 @@ const out = { vite: path.join(app, 'out-vite'), esbuild: path.join(app, 'out-esb
 const built = {
   vite: await step('Vite builds a React 19 app that imports the package', async () => {
     const { build } = await import('vite');
-    await build({ root: source, base: './', configFile: false, logLevel: 'error', oxc: { jsx: { runtime: 'automatic' } }, build: { outDir: out.vite, emptyOutDir: true } });
+    await build({
+      root: source,
+      base: './',
+      configFile: false,
+      logLevel: 'error',
+      oxc: { jsx: { runtime: 'automatic' } },
+      build: { outDir: out.vite, emptyOutDir: true },
+    });
     return undefined;
   }),
   esbuild: await step('esbuild --bundle --splitting builds the same app', async () => {
@@ -171,7 +231,10 @@ const built = {
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'error',
     });
-    writeFileSync(path.join(out.esbuild, 'index.html'), readFileSync(path.join(source, 'index.html'), 'utf8').replace('./main.tsx', './main.js'));
+    writeFileSync(
+      path.join(out.esbuild, 'index.html'),
+      readFileSync(path.join(source, 'index.html'), 'utf8').replace('./main.tsx', './main.js'),
+    );
     return undefined;
   }),
 };
@@ -203,11 +266,13 @@ try {
       const page = await browser.newPage();
       const console: string[] = [];
       page.on('console', (message) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) console.push(`console.${message.type()}: ${message.text()}`);
+        if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource'))
+          console.push(`console.${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => console.push(`page error: ${error.message}`));
       page.on('response', (response) => {
-        if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) console.push(`HTTP ${response.status()} ${response.url()}`);
+        if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+          console.push(`HTTP ${response.status()} ${response.url()}`);
       });
       try {
         await page.goto(`${origin}/${kind}/?largeId=${scenarios['japan-food']}`);
@@ -216,7 +281,14 @@ try {
         return `${await cards.count()} product cards`;
       } catch (error) {
         const defined = await page.evaluate(() => Boolean(customElements.get('selection-home'))).catch(() => false);
-        throw new Error([`no product card appeared (selection-home ${defined ? 'is' : 'was never'} defined)`, ...console, error instanceof Error ? error.message.split('\n')[0] ?? '' : ''].join('\n'), { cause: error });
+        throw new Error(
+          [
+            `no product card appeared (selection-home ${defined ? 'is' : 'was never'} defined)`,
+            ...console,
+            error instanceof Error ? (error.message.split('\n')[0] ?? '') : '',
+          ].join('\n'),
+          { cause: error },
+        );
       } finally {
         await page.close();
       }

@@ -22,7 +22,9 @@ export function installFakeApp(platform: AppPlatform, version: string): FakeApp 
   const config = getConfig();
   const win = window as unknown as Channels;
   if (platform === 'ios') {
-    win.webkit = { messageHandlers: { [config.appIosHandler]: { postMessage: (message: OutboundMessage) => sent.push(structuredClone(message)) } } };
+    win.webkit = {
+      messageHandlers: { [config.appIosHandler]: { postMessage: (message: OutboundMessage) => sent.push(structuredClone(message)) } },
+    };
   } else {
     win[config.appAndroidInterface] = { postMessage: (json: string) => sent.push(JSON.parse(json) as OutboundMessage) };
   }

@@ -73,7 +73,7 @@ const MUTATIONS = [
     test: unit('core/schemas/safe-url.test.ts'),
   },
   {
-    name: 'schema check dropped: a frame\'s type is any string',
+    name: "schema check dropped: a frame's type is any string",
     file: 'core/schemas/selection-frame.ts',
     replace: ['type: v.picklist(FRAME_TYPES),', 'type: v.string(),'],
     test: unit('core/schemas/selection-frame.test.ts'),

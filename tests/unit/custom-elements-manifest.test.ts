@@ -8,9 +8,28 @@ import { coverage, partsIn } from '../../scripts/manifest/coverage.mjs';
 // @ts-expect-error: build scripts are plain JavaScript modules without declarations
 import { hostTypes } from '../../scripts/manifest/host-types.mjs';
 
-interface Item { name: string; description?: string; type?: { text: string } }
-interface Declaration { tagName: string; summary?: string; attributes: Item[]; members: (Item & { attribute?: string })[]; events: Item[]; cssParts: Item[]; cssProperties: Item[] }
-interface Coverage { tag: string; renderedParts: number; missingParts: { name: string }[]; missingProperties: { name: string }[]; unusedParts: string[]; unusedProperties: string[] }
+interface Item {
+  name: string;
+  description?: string;
+  type?: { text: string };
+}
+interface Declaration {
+  tagName: string;
+  summary?: string;
+  attributes: Item[];
+  members: (Item & { attribute?: string })[];
+  events: Item[];
+  cssParts: Item[];
+  cssProperties: Item[];
+}
+interface Coverage {
+  tag: string;
+  renderedParts: number;
+  missingParts: { name: string }[];
+  missingProperties: { name: string }[];
+  unusedParts: string[];
+  unusedProperties: string[];
+}
 
 const manifest = analyze();
 const elements = declarationsOf(manifest) as Declaration[];
@@ -18,13 +37,22 @@ const elements = declarationsOf(manifest) as Declaration[];
 describe('custom-elements.json', () => {
   it('declares every element in the one shipped module, each with a summary', () => {
     expect(manifest.modules.map((module: { path: string }) => module.path)).toEqual([SHIPPED_MODULE]);
-    expect(elements.map((element) => element.tagName)).toEqual(['selection-best', 'selection-children', 'selection-coupon', 'selection-guide', 'selection-home', 'selection-story-list']);
+    expect(elements.map((element) => element.tagName)).toEqual([
+      'selection-best',
+      'selection-children',
+      'selection-coupon',
+      'selection-guide',
+      'selection-home',
+      'selection-story-list',
+    ]);
     for (const element of elements) expect(element.summary, element.tagName).toMatch(/\S/);
   });
 
   it('types every event with its detail and ties every attribute to its property', () => {
     const home = elements.find((element) => element.tagName === 'selection-home');
-    expect(home?.events.find((event) => event.name === 'selection-navigate')?.type?.text).toMatch(/^CustomEvent<\{ url: string; reason: 'item'/);
+    expect(home?.events.find((event) => event.name === 'selection-navigate')?.type?.text).toMatch(
+      /^CustomEvent<\{ url: string; reason: 'item'/,
+    );
     expect(home?.members).toContainEqual(expect.objectContaining({ name: 'largeId', attribute: 'large-id' }));
     for (const element of elements) {
       for (const event of element.events) expect(event.type?.text, `${element.tagName} ${event.name}`).toMatch(/^CustomEvent<\{.+\}>$/);
@@ -35,8 +63,14 @@ describe('custom-elements.json', () => {
   it('documents every part an element renders and every --selection-* property its CSS uses, and nothing else', () => {
     const rows = coverage(manifest) as Coverage[];
     for (const row of rows) {
-      expect(row.missingParts.map((part) => part.name), `${row.tag}: undocumented parts`).toEqual([]);
-      expect(row.missingProperties.map((property) => property.name), `${row.tag}: undocumented custom properties`).toEqual([]);
+      expect(
+        row.missingParts.map((part) => part.name),
+        `${row.tag}: undocumented parts`,
+      ).toEqual([]);
+      expect(
+        row.missingProperties.map((property) => property.name),
+        `${row.tag}: undocumented custom properties`,
+      ).toEqual([]);
       expect([...row.unusedParts, ...row.unusedProperties], `${row.tag}: documented but never rendered`).toEqual([]);
     }
     expect(rows.find((row) => row.tag === 'selection-home')?.renderedParts).toBeGreaterThan(60);
@@ -75,7 +109,9 @@ describe('host types', () => {
     for (const element of elements) expect(main).toMatch(new RegExp(`'${element.tagName}': \\w+Element;`));
     expect(main).toMatch(/interface WindowEventMap extends SelectionEvents/);
     expect(main).toMatch(/SelectionWidgets\?: /);
-    expect(types['react.d.ts']).toMatch(/declare module 'react' \{\n\s+namespace JSX \{\n\s+interface IntrinsicElements \{\n\s+'selection-best'/);
+    expect(types['react.d.ts']).toMatch(
+      /declare module 'react' \{\n\s+namespace JSX \{\n\s+interface IntrinsicElements \{\n\s+'selection-best'/,
+    );
     expect(types['vue.d.ts']).toMatch(/declare module 'vue' \{\n\s+interface GlobalComponents \{\n\s+'selection-best'/);
   });
 });

@@ -76,7 +76,11 @@ describe('<selection-best>', () => {
     await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
     const expected = await purchaseOrder(id);
     expect(cards(element)[21]?.dataset.rank).to.equal('22');
-    expect(cards(element).slice(21).map((card) => card.dataset.itemId)).to.deep.equal(expected.slice(21, 42).map((item) => item.itemId));
+    expect(
+      cards(element)
+        .slice(21)
+        .map((card) => card.dataset.itemId),
+    ).to.deep.equal(expected.slice(21, 42).map((item) => item.itemId));
   });
 
   it('shows three columns on a phone and on a desktop', async () => {
@@ -101,7 +105,11 @@ describe('<selection-best>', () => {
   it('shows a failed list as an error with a retry that asks again', async () => {
     // A selection no earlier test has cached.
     const id = await scenarioId('sneakers');
-    await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+    await fetch('/api/mock/selection/server-pause', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"on":true}',
+    });
     // The host's router takes the construction-page navigation over: the test page stays.
     const stay = (event: Event) => event.preventDefault();
     document.addEventListener('selection-navigate', stay);
@@ -111,7 +119,11 @@ describe('<selection-best>', () => {
       await waitFor(() => shadow(element).querySelector('[data-state="list-error"]'), { message: 'list error' });
     } finally {
       document.removeEventListener('selection-navigate', stay);
-      await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":false}' });
+      await fetch('/api/mock/selection/server-pause', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"on":false}',
+      });
     }
     const retry = shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button');
     expect(retry?.textContent).to.equal(messages.screens.retry);

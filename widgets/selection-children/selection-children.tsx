@@ -52,7 +52,15 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
             <li key={frame._id} className="children__group" part="category-group">
               <CategoryLink largeId={large._id} frame={frame} className="children__medium" part="category category--medium">
                 {image ? (
-                  <img className="children__circle" src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+                  <img
+                    className="children__circle"
+                    src={image.url}
+                    alt=""
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : null}
                 <span className="children__name">{frame.title}</span>
               </CategoryLink>
@@ -76,7 +84,19 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
 }
 
 /** A link to the category's page, announced first so a host router can take it over. */
-function CategoryLink({ largeId, frame, className, part, children }: { largeId: string; frame: SelectionFrame; className: string; part: string; children: ReactNode }) {
+function CategoryLink({
+  largeId,
+  frame,
+  className,
+  part,
+  children,
+}: {
+  largeId: string;
+  frame: SelectionFrame;
+  className: string;
+  part: string;
+  children: ReactNode;
+}) {
   const href = selectionUrl(largeId, `?target_id=${encodeURIComponent(frame._id)}`);
   return (
     <NavLink className={className} part={part} href={href} reason="category" data-frame-id={frame._id}>

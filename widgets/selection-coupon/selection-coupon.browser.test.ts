@@ -3,10 +3,21 @@ import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, type FakeApp } from '../../tests/support/fake-app.ts';
-import { cleanup, clearCookies, loginAs, mount, nextTask, requestCount, resetApi, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import {
+  cleanup,
+  clearCookies,
+  loginAs,
+  mount,
+  nextTask,
+  requestCount,
+  resetApi,
+  shadow,
+  textOf,
+  waitFor,
+  waitForText,
+} from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-
 
 const events: CustomEvent[] = [];
 document.addEventListener('selection-coupon-claim', (event) => events.push(event));
@@ -127,8 +138,15 @@ describe('<selection-coupon>', () => {
     app = installFakeApp('android', '30.0.119');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
     button.click();
-    const openLogin = await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login', timeout: 800 });
-    expect(openLogin).to.deep.equal({ source: 'selection-widgets', type: 'open-login', returnUrl: `${location.pathname}${location.search}` });
+    const openLogin = await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), {
+      message: 'open-login',
+      timeout: 800,
+    });
+    expect(openLogin).to.deep.equal({
+      source: 'selection-widgets',
+      type: 'open-login',
+      returnUrl: `${location.pathname}${location.search}`,
+    });
     expect(loginEvents()[0]?.detail.handoff).to.equal('app');
     expect(textOf(element)).not.to.include(messages.errors.loginRequired);
 

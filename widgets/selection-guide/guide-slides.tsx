@@ -15,7 +15,15 @@ const SWIPE_PX = 40;
 
 const loadCouponButton = () => import('./guide-coupon.tsx');
 
-export function GuideSlides({ guide, onComplete, later }: { guide: Guide; onComplete: () => void; later: (action: () => void, ms: number) => void }) {
+export function GuideSlides({
+  guide,
+  onComplete,
+  later,
+}: {
+  guide: Guide;
+  onComplete: () => void;
+  later: (action: () => void, ms: number) => void;
+}) {
   const vertical = GUIDE_TRAITS[guide.variant].direction === 'vertical';
   const couponCode = guideCoupon(guide);
   const couponButton = useRef<HTMLButtonElement>(null);
@@ -60,7 +68,15 @@ export function GuideSlides({ guide, onComplete, later }: { guide: Guide; onComp
       inert={slideIndex !== index}
       data-active={slideIndex === index}
     >
-      <img className="guide__image" src={slide.imgUrl} width={slide.width} height={slide.height} alt="" decoding="async" draggable={false} />
+      <img
+        className="guide__image"
+        src={slide.imgUrl}
+        width={slide.width}
+        height={slide.height}
+        alt=""
+        decoding="async"
+        draggable={false}
+      />
       <div className="guide__copy">
         {slide.title ? <h2 className="guide__title">{slide.title}</h2> : null}
         {slide.text ? <p className="guide__text">{slide.text}</p> : null}
@@ -162,7 +178,15 @@ function TransformTrack({ index, onStep, children }: { index: number; onStep: (s
  * The coupon button once its code has arrived (asked for when the guide opens). Until then the
  * same button, busy, in the same place: nothing moves when it arrives.
  */
-function CouponSlot({ couponCode, buttonRef, onHeld }: { couponCode: string; buttonRef: RefObject<HTMLButtonElement | null>; onHeld: (completeAfterMs: number) => void }) {
+function CouponSlot({
+  couponCode,
+  buttonRef,
+  onHeld,
+}: {
+  couponCode: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onHeld: (completeAfterMs: number) => void;
+}) {
   const chunk = useChunk(loadCouponButton);
   // After 다시 시도 (which leaves with its notice) focus comes back to the button it brought.
   const refocus = useRef(false);
@@ -187,7 +211,14 @@ function CouponSlot({ couponCode, buttonRef, onHeld }: { couponCode: string; but
     );
   }
   return (
-    <button ref={buttonRef} type="button" className="button button--primary guide__coupon" part="coupon" aria-busy="true" aria-disabled="true">
+    <button
+      ref={buttonRef}
+      type="button"
+      className="button button--primary guide__coupon"
+      part="coupon"
+      aria-busy="true"
+      aria-disabled="true"
+    >
       {text.enterWithCoupon}
     </button>
   );

@@ -18,7 +18,12 @@ export const PAGING_LOADING: Paging = { status: 'loading' };
 
 const loadSwiper = () => import('swiper');
 
-export function SwiperTrack({ index, onIndex, onPaging, children }: {
+export function SwiperTrack({
+  index,
+  onIndex,
+  onPaging,
+  children,
+}: {
   /** The slide shown: moved to when it changes (이전/다음). */
   index: number;
   /** A swipe moved to another slide. */

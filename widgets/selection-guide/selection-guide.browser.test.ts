@@ -7,11 +7,25 @@ import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
-import { cleanup, clearCookies, holdEvents, loginAs, mount, nextTask, recordFetches, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import {
+  cleanup,
+  clearCookies,
+  holdEvents,
+  loginAs,
+  mount,
+  nextTask,
+  recordFetches,
+  requestCount,
+  resetApi,
+  scenarioId,
+  shadow,
+  textOf,
+  waitFor,
+  waitForText,
+} from '../../tests/browser/helpers.ts';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import '../../loader/selection-widgets.ts';
-
 
 /** Host events, recorded; navigation and the web login are cancelled so the test page stays. */
 const events: CustomEvent[] = [];
@@ -47,7 +61,9 @@ async function openGuide(key: 'japan-food' | 'outlet' | 'sneakers'): Promise<{ e
  * 다음 is busy and unavailable.
  */
 async function swiperReady(element: HTMLElement): Promise<HTMLElement> {
-  const viewport = await waitFor(() => shadow(element).querySelector<HTMLElement>('.guide__viewport.swiper-initialized'), { message: 'Swiper in charge' });
+  const viewport = await waitFor(() => shadow(element).querySelector<HTMLElement>('.guide__viewport.swiper-initialized'), {
+    message: 'Swiper in charge',
+  });
   await waitFor(() => !button(element, text.next).hasAttribute('aria-busy'), { message: '다음 ready' });
   return viewport;
 }
@@ -212,7 +228,9 @@ describe('<selection-guide>', () => {
     // Vertical: the slides stack top to bottom, and the last one comes to fill the slider.
     const slides = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]');
     const slider = shadow(element).querySelector('.guide__viewport')?.getBoundingClientRect();
-    await waitFor(() => Math.round(slides[4]?.getBoundingClientRect().top ?? 0) === Math.round(slider?.top ?? -1), { message: 'the last slide in view' });
+    await waitFor(() => Math.round(slides[4]?.getBoundingClientRect().top ?? 0) === Math.round(slider?.top ?? -1), {
+      message: 'the last slide in view',
+    });
     const lastBox = slides[4]?.getBoundingClientRect();
     const fourthBox = slides[3]?.getBoundingClientRect();
     expect(lastBox?.left).to.equal(fourthBox?.left);
@@ -238,7 +256,7 @@ describe('<selection-guide>', () => {
     expect(document.activeElement).to.equal(element);
   });
 
-  it('Outlet: a second 다음 during the slide\'s motion moves on one more', async () => {
+  it("Outlet: a second 다음 during the slide's motion moves on one more", async () => {
     const { element } = await openGuide('outlet');
     const viewport = await swiperReady(element);
     const next = button(element, text.next);
@@ -249,7 +267,9 @@ describe('<selection-guide>', () => {
     next.click();
     await waitForText(element, text.slideCounter(3, 5));
     const third = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]')[2];
-    await waitFor(() => Math.round(third?.getBoundingClientRect().top ?? 0) === Math.round(viewport.getBoundingClientRect().top), { message: 'the third slide in view' });
+    await waitFor(() => Math.round(third?.getBoundingClientRect().top ?? 0) === Math.round(viewport.getBoundingClientRect().top), {
+      message: 'the third slide in view',
+    });
     expect(third?.hasAttribute('inert')).to.equal(false);
   });
 
@@ -390,7 +410,9 @@ describe('<selection-guide>', () => {
     (part(element, 'banner') as HTMLElement).click();
     await waitForText(element, bridgeMessages.updateApp);
     expect(eventsNamed('selection-navigate')).to.have.length(0);
-    const ok = Array.from(shadow(element).querySelectorAll('dialog button')).find((candidate) => candidate.textContent === messages.common.ok) as HTMLElement;
+    const ok = Array.from(shadow(element).querySelectorAll('dialog button')).find(
+      (candidate) => candidate.textContent === messages.common.ok,
+    ) as HTMLElement;
     ok.click();
     const navigation = await waitFor(() => eventsNamed('selection-navigate')[0], { message: 'web fallback' });
     expect(navigation.detail.url).to.equal(`/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`);
@@ -423,7 +445,9 @@ describe('<selection-guide>', () => {
   it('reports a view to the app tracker, except in the login-as mode', async () => {
     app = installFakeApp('ios', '26.10.6');
     const first = await openGuide('japan-food');
-    await waitFor(() => app?.sent.find((message) => message.type === 'track' && message.event === 'selection_guide_view'), { message: 'track message' });
+    await waitFor(() => app?.sent.find((message) => message.type === 'track' && message.event === 'selection_guide_view'), {
+      message: 'track message',
+    });
     cleanup();
     sessionStorage.clear();
     app.sent.length = 0;

@@ -91,7 +91,13 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
             aria-live={playing ? 'off' : 'polite'}
           >
             {main.map((image, slide) => (
-              <div key={image.url} className="banner-main__slide" role="group" aria-roledescription="slide" aria-label={home.bannerCounter(slide + 1, count)}>
+              <div
+                key={image.url}
+                className="banner-main__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={home.bannerCounter(slide + 1, count)}
+              >
                 <BannerImage image={image} eager={slide === 0} onOpen={openLink} fallbackName={home.bannerCounter(slide + 1, count)} />
               </div>
             ))}
@@ -107,7 +113,13 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
               <button type="button" className="banner-main__button" aria-label={home.bannerNext} onClick={() => go(index + 1)}>
                 ›
               </button>
-              <button type="button" className="banner-main__button" aria-label={playing ? home.bannerPause : home.bannerPlay} aria-pressed={!playing} onClick={() => setPlaying(!playing)}>
+              <button
+                type="button"
+                className="banner-main__button"
+                aria-label={playing ? home.bannerPause : home.bannerPlay}
+                aria-pressed={!playing}
+                onClick={() => setPlaying(!playing)}
+              >
                 {playing ? '❚❚' : '▶'}
               </button>
             </div>
@@ -126,9 +138,29 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
 }
 
 /** A banner's link is named by its message (the image's text); only without one by its place. */
-function BannerImage({ image, eager, onOpen, fallbackName }: { image: FrameImage; eager: boolean; onOpen: (url: string) => void; fallbackName: string }) {
+function BannerImage({
+  image,
+  eager,
+  onOpen,
+  fallbackName,
+}: {
+  image: FrameImage;
+  eager: boolean;
+  onOpen: (url: string) => void;
+  fallbackName: string;
+}) {
   const img = (
-    <img src={image.url} alt={image.alt ?? ''} width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className="banner-image" data-view-type={image.viewType} />
+    <img
+      src={image.url}
+      alt={image.alt ?? ''}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      className="banner-image"
+      data-view-type={image.viewType}
+    />
   );
   const href = image.linkUrl === undefined ? undefined : safeLinkUrl(image.linkUrl);
   if (!href) return img;

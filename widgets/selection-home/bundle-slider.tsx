@@ -11,7 +11,15 @@ import { useQuery } from '../ui/use-query.ts';
 
 const { home } = messages;
 
-export function BundleSlider({ large, storeItemId, onOpen }: { large: SelectionFrame; storeItemId: string; onOpen?: (item: StoreItem) => void }) {
+export function BundleSlider({
+  large,
+  storeItemId,
+  onOpen,
+}: {
+  large: SelectionFrame;
+  storeItemId: string;
+  onOpen?: (item: StoreItem) => void;
+}) {
   const state = useQuery(bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }));
   if (state.error && !state.data) {
     return (
@@ -27,7 +35,10 @@ export function BundleSlider({ large, storeItemId, onOpen }: { large: SelectionF
   return (
     <section className="bundle" part="bundle-slider" aria-label={home.bundleTitle}>
       <h2 className="section-title">
-        {home.bundleTitle} <span className="bundle__fee" part="bundle-fee">{bundleFeeText(fee, home.bundleFree)}</span>
+        {home.bundleTitle}{' '}
+        <span className="bundle__fee" part="bundle-fee">
+          {bundleFeeText(fee, home.bundleFree)}
+        </span>
       </h2>
       {subtitle ? <p className="section-subtitle">{fillBundleFee(subtitle, fee, home.bundleFree)}</p> : null}
       <ScrollRow label={home.bundleTitle} prevLabel={home.bundlePrev} nextLabel={home.bundleNext} className="scroll-row--four">

@@ -9,7 +9,8 @@ const { home } = messages;
 /** The tab row of a category level (1 to 4). */
 const tabRow = (element: Element, level: number) => byRole(element, 'tablist', home.navLevelLabel(level));
 /** A row's category tabs, without ALL and PICK. */
-const categoryTabs = (row: Element) => allByRole<HTMLButtonElement>(row, 'tab').filter((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? ''));
+const categoryTabs = (row: Element) =>
+  allByRole<HTMLButtonElement>(row, 'tab').filter((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? ''));
 
 describeHome('<selection-home> category navigation', () => {
   it('walks the category tabs four levels down, keeping target_id in the URL', async () => {
@@ -20,12 +21,20 @@ describeHome('<selection-home> category navigation', () => {
       expect(choice, `a category at level ${level}`).to.exist;
       choice?.click();
       await waitFor(() => params().get('target_id') === choice?.dataset.frameId, { message: `target_id of level ${level}` });
-      await waitFor(() => byRole(tabRow(element, level) ?? element, 'tab', choice?.textContent ?? '')?.getAttribute('aria-selected') === 'true');
+      await waitFor(
+        () => byRole(tabRow(element, level) ?? element, 'tab', choice?.textContent ?? '')?.getAttribute('aria-selected') === 'true',
+      );
     }
     // The list follows the deepest choice: every product shown belongs to it, per the API.
     const target = params().get('target_id') ?? '';
-    const expected = await api<{ storeItemList: { itemId: string }[] }>('/api/item/get-legacies', { selectionFrameDataId: target, limit: 21, page: 1 });
-    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(expected.storeItemList.map((item) => item.itemId)), { message: 'list of the chosen category' });
+    const expected = await api<{ storeItemList: { itemId: string }[] }>('/api/item/get-legacies', {
+      selectionFrameDataId: target,
+      limit: 21,
+      page: 1,
+    });
+    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(expected.storeItemList.map((item) => item.itemId)), {
+      message: 'list of the chosen category',
+    });
     // ALL on the first row goes back to the whole selection.
     byRole(tabRow(element, 1)!, 'tab', home.all)?.click();
     await waitFor(() => !params().has('target_id'), { message: 'target_id removed' });
@@ -46,8 +55,15 @@ describeHome('<selection-home> category navigation', () => {
     const pickTab = await waitFor(() => byRole<HTMLButtonElement>(element, 'tab', '식품관 MD PICK'), { message: 'the PICK tab' });
     pickTab.click();
     await waitFor(() => params().get('isPick') === 'true');
-    const picks = await api<{ storeItemList: { itemId: string }[]; storeItemNums: number }>('/api/item/get-legacies', { selectionFrameDataId: await scenarioId('japan-food'), isPick: true, limit: 21, page: 1 });
-    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(picks.storeItemList.map((item) => item.itemId)), { message: 'picks only' });
+    const picks = await api<{ storeItemList: { itemId: string }[]; storeItemNums: number }>('/api/item/get-legacies', {
+      selectionFrameDataId: await scenarioId('japan-food'),
+      isPick: true,
+      limit: 21,
+      page: 1,
+    });
+    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(picks.storeItemList.map((item) => item.itemId)), {
+      message: 'picks only',
+    });
     expect(textOf(element)).to.include(`총 ${picks.storeItemNums}개`);
     await expectAccessible(element);
   });

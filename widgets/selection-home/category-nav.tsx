@@ -16,7 +16,13 @@ import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
-export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
+export function CategoryNav({
+  tree,
+  root,
+  url,
+  pickTitle,
+  lineChooser,
+}: {
   tree: CategoryTree;
   root: SelectionFrame;
   url: SelectionUrlState;
@@ -65,7 +71,11 @@ export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
                 level={level}
                 depth={depth}
                 allSelected={depth === 0 ? !picking && !level.selected : !level.selected}
-                pick={depth === 0 && pickTitle ? { title: pickTitle, selected: picking, onSelect: () => choose({ isPick: true, targetId: undefined }) } : undefined}
+                pick={
+                  depth === 0 && pickTitle
+                    ? { title: pickTitle, selected: picking, onSelect: () => choose({ isPick: true, targetId: undefined }) }
+                    : undefined
+                }
                 onChoose={(frame) =>
                   choose({ targetId: frame ? frame._id : depth === 0 ? undefined : level.parent._id, isPick: undefined })
                 }
@@ -83,7 +93,13 @@ export function CategoryNav({ tree, root, url, pickTitle, lineChooser }: {
   );
 }
 
-function TabRow({ level, depth, allSelected, pick, onChoose }: {
+function TabRow({
+  level,
+  depth,
+  allSelected,
+  pick,
+  onChoose,
+}: {
   level: NavLevel;
   depth: number;
   allSelected: boolean;
@@ -100,7 +116,11 @@ function TabRow({ level, depth, allSelected, pick, onChoose }: {
     if (current < 0) return;
     event.preventDefault();
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : (current + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? tabs.length - 1
+          : (current + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
     tabs[next]?.focus();
   };
 
@@ -133,7 +153,8 @@ function TabRow({ level, depth, allSelected, pick, onChoose }: {
     <div
       ref={list}
       className={`category-nav__tabs${overflow.start ? ' category-nav__tabs--more-start' : ''}${overflow.end ? ' category-nav__tabs--more-end' : ''}`}
-      role="tablist"       aria-label={home.navLevelLabel(depth + 1)}
+      role="tablist"
+      aria-label={home.navLevelLabel(depth + 1)}
       onKeyDown={onKeyDown}
       onScroll={overflow.measure}
     >

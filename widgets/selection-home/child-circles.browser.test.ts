@@ -18,10 +18,12 @@ describeHome('<selection-home> child circles (template B)', () => {
     expect(byRole<HTMLAnchorElement>(circles, 'link', home.viewAll)?.getAttribute('href')).to.match(/\/children$/);
   });
 
-  it('a plain click chooses the category in place; a modified click is the browser\'s', async () => {
+  it("a plain click chooses the category in place; a modified click is the browser's", async () => {
     const element = await openHome('outlet');
     const circles = await waitFor(() => byRole(element, 'navigation', home.circlesLabel), { message: 'the circles' });
-    const circle = await waitFor(() => allByRole<HTMLAnchorElement>(circles, 'link').find((link) => link.getAttribute('href')?.startsWith('?target_id=')));
+    const circle = await waitFor(() =>
+      allByRole<HTMLAnchorElement>(circles, 'link').find((link) => link.getAttribute('href')?.startsWith('?target_id=')),
+    );
     const all = byRole(circles, 'link', home.viewAll)!;
     for (const init of BROWSER_CLICKS) {
       expect(clickLeftToBrowser(circle, init), `circle with ${JSON.stringify(init)}`).to.equal(true);
@@ -30,6 +32,8 @@ describeHome('<selection-home> child circles (template B)', () => {
     expect(params().has('target_id')).to.equal(false);
     expect(navigations).to.have.length(0);
     expect(clickLeftToBrowser(circle)).to.equal(false);
-    await waitFor(() => params().get('target_id') === new URLSearchParams(circle.getAttribute('href') ?? '').get('target_id'), { message: 'the category in the URL' });
+    await waitFor(() => params().get('target_id') === new URLSearchParams(circle.getAttribute('href') ?? '').get('target_id'), {
+      message: 'the category in the URL',
+    });
   });
 });

@@ -36,7 +36,9 @@ export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; r
                   update({ targetId: frame._id, isPick: undefined, searchText: undefined, pick: undefined });
                 }}
               >
-                <span className="circles__image">{image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" /> : null}</span>
+                <span className="circles__image">
+                  {image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
+                </span>
                 <span className="circles__title">{frame.title}</span>
               </a>
             </li>

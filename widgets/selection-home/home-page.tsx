@@ -72,12 +72,18 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
         <Subtitle large={large} />
       </header>
       {traits.reviewSide ? <SneakersTabs tab={tab} /> : null}
-      <div id="sneakers-panel" role={traits.reviewSide ? 'tabpanel' : undefined} aria-labelledby={traits.reviewSide ? `sneakers-tab-${tab}` : undefined}>
+      <div
+        id="sneakers-panel"
+        role={traits.reviewSide ? 'tabpanel' : undefined}
+        aria-labelledby={traits.reviewSide ? `sneakers-tab-${tab}` : undefined}
+      >
         {tab === 1 ? (
           <Suspense fallback={<LoadingScreen />}>
             <ReviewTab large={large} />
           </Suspense>
-        ) : <Storefront template={template} large={large} node={node} url={url} />}
+        ) : (
+          <Storefront template={template} large={large} node={node} url={url} />
+        )}
       </div>
     </div>
   );
@@ -88,7 +94,17 @@ function Subtitle({ large }: { large: SelectionFrame }) {
   return text ? <p className="home__subtitle">{text}</p> : null;
 }
 
-function Storefront({ template, large, node, url: rawUrl }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame; url: SelectionUrlState }) {
+function Storefront({
+  template,
+  large,
+  node,
+  url: rawUrl,
+}: {
+  template: TemplateName;
+  large: SelectionFrame;
+  node: SelectionFrame;
+  url: SelectionUrlState;
+}) {
   const all = useQuery(allListQuery(node._id));
   const tree = useMemo(() => categoryTree(all.data?.selectionFrameDataList ?? []), [all.data]);
   const { initialPages, onOpen } = useScrollRestoration();
@@ -124,13 +140,24 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
       {url.searchText ? null : <Banners images={large.imgList} autoplayDelay={traits.autoplayMs} />}
       <SearchBar title={large.title} value={url.searchText} />
       {url.searchText ? (
-        <SearchResults rootId={node._id} title={large.title} url={listUrl} withPicks={withPicks} onOpen={onOpen} initialPages={initialPages} />
+        <SearchResults
+          rootId={node._id}
+          title={large.title}
+          url={listUrl}
+          withPicks={withPicks}
+          onOpen={onOpen}
+          initialPages={initialPages}
+        />
       ) : (
         <>
           {all.error && !all.data ? (
             <InlineError error={all.error} onRetry={all.retry} className="category-nav__error" />
           ) : all.data === undefined ? (
-            traits.categories === 'circles' ? <CirclesPlaceholder /> : <CategoryNavPlaceholder rows={url.targetId ? 2 : 1} />
+            traits.categories === 'circles' ? (
+              <CirclesPlaceholder />
+            ) : (
+              <CategoryNavPlaceholder rows={url.targetId ? 2 : 1} />
+            )
           ) : traits.categories === 'circles' ? (
             <Circles tree={tree} root={node} selectedId={url.targetId} />
           ) : (
@@ -150,7 +177,12 @@ function Storefront({ template, large, node, url: rawUrl }: { template: Template
           <ListControls url={listUrl} withReviews={traits.reviewSort} />
           {choice.status === 'ready' ? (
             // The combined-shipping row follows the list: after a few pages the list goes on by "더 보기".
-            <ProductList input={listInput} onOpen={onOpen} initialPages={initialPages} {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})} />
+            <ProductList
+              input={listInput}
+              onOpen={onOpen}
+              initialPages={initialPages}
+              {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})}
+            />
           ) : (
             <ProductGridSkeleton />
           )}

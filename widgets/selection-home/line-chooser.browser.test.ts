@@ -10,9 +10,14 @@ describeHome('<selection-home> line chooser (template C)', () => {
   it('a category with 14+ children opens the line chooser, and a line chosen closes it', async () => {
     const element = await openHome('sneakers');
     const row = await waitFor(() => byRole(element, 'tablist', home.navLevelLabel(1)), { message: 'the first category row' });
-    const medium = await waitFor(() => allByRole<HTMLButtonElement>(row, 'tab').find((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? '')));
+    const medium = await waitFor(() =>
+      allByRole<HTMLButtonElement>(row, 'tab').find((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? '')),
+    );
     medium.click();
-    const opener = await waitFor(() => allByRole<HTMLButtonElement>(element, 'button').find((button) => button.getAttribute('aria-haspopup') === 'dialog'), { message: 'line chooser button' });
+    const opener = await waitFor(
+      () => allByRole<HTMLButtonElement>(element, 'button').find((button) => button.getAttribute('aria-haspopup') === 'dialog'),
+      { message: 'line chooser button' },
+    );
     opener.click();
     const dialog = byRole<HTMLDialogElement>(element, 'dialog', home.lineChooserTitle(medium.textContent ?? ''));
     expect(dialog?.open).to.equal(true);

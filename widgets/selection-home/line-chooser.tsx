@@ -20,7 +20,13 @@ export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (f
   };
   return (
     <>
-      <button type="button" className="line-chooser__open" part="line-chooser-open" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="line-chooser__open"
+        part="line-chooser-open"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         {level.selected?.title ?? home.lineChooserTitle(level.parent.title)}
         <span aria-hidden="true"> ▾</span>
       </button>

@@ -7,7 +7,8 @@ import { useUpdateUrlState } from './url-state.ts';
 const { home } = messages;
 
 /** Discovery and search lists leave out "most reviews". */
-export const sortOptions = (withReviews: boolean): readonly SortType[] => (withReviews ? SORT_TYPES : SORT_TYPES.filter((sort) => sort !== 'REVIEW'));
+export const sortOptions = (withReviews: boolean): readonly SortType[] =>
+  withReviews ? SORT_TYPES : SORT_TYPES.filter((sort) => sort !== 'REVIEW');
 
 export function ListControls({ url, withReviews }: { url: SelectionUrlState; withReviews: boolean }) {
   const update = useUpdateUrlState();
@@ -19,17 +20,30 @@ export function ListControls({ url, withReviews }: { url: SelectionUrlState; wit
     <div className="list-controls" part="list-controls">
       <div className="list-controls__filters" role="group" aria-label={home.filtersLabel}>
         <label className="chip">
-          <input type="checkbox" checked={freeShipping} onChange={(event) => update({ isShippingFeeFree: event.target.checked || undefined }, 'replace')} />
+          <input
+            type="checkbox"
+            checked={freeShipping}
+            onChange={(event) => update({ isShippingFeeFree: event.target.checked || undefined }, 'replace')}
+          />
           <span>{home.freeShippingFilter}</span>
         </label>
         <label className="chip">
-          <input type="checkbox" checked={includeSoldOut} onChange={(event) => update({ viewSoldout: event.target.checked ? undefined : false }, 'replace')} />
+          <input
+            type="checkbox"
+            checked={includeSoldOut}
+            onChange={(event) => update({ viewSoldout: event.target.checked ? undefined : false }, 'replace')}
+          />
           <span>{home.includeSoldOutFilter}</span>
         </label>
       </div>
       <label className="list-controls__sort">
         <span className="visually-hidden">{home.sortLabel}</span>
-        <select value={sort} onChange={(event) => update({ sortType: event.target.value === 'POPULAR' ? undefined : (event.target.value as SortType) }, 'replace')}>
+        <select
+          value={sort}
+          onChange={(event) =>
+            update({ sortType: event.target.value === 'POPULAR' ? undefined : (event.target.value as SortType) }, 'replace')
+          }
+        >
           {options.map((option) => (
             <option key={option} value={option}>
               {messages.sortLabels[option]}

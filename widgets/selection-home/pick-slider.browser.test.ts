@@ -55,6 +55,8 @@ describe('<selection-home> pick slider on a desktop', () => {
       await waitFor(() => moves > before, { message: `slide ${step + 2}`, timeout: 10000 });
     }
     await waitFor(() => cards() === expected && next().disabled, { message: `all ${expected} picks, the arrow gone at the end` });
-    expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(expected);
+    expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(
+      expected,
+    );
   }).timeout(20000);
 });

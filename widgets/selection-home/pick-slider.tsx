@@ -12,7 +12,13 @@ import { useQuery } from '../ui/use-query.ts';
 
 const { home } = messages;
 
-export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discovery = false, onOpen }: {
+export function PickSlider({
+  frameId,
+  title,
+  phoneMax = PICK_SLIDER_MAX,
+  discovery = false,
+  onOpen,
+}: {
   /** The selection, or the pick category chosen with `pick`; undefined while that is being checked. */
   frameId: string | undefined;
   title: string;
@@ -28,7 +34,11 @@ export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discove
   const paging = discovery ? () => ({ page: 1, limit: DISCOVERY_PICK_LIMIT }) : pickPage;
   const [pages, setPages] = useState(1);
   const loaded = Array.from({ length: pages }, (_, index) => index + 1);
-  const first = useQuery(frameId === undefined ? undefined : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }));
+  const first = useQuery(
+    frameId === undefined
+      ? undefined
+      : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }),
+  );
   const total = first.data?.storeItemNums ?? 0;
 
   // Desktop shows 4 a slide: the first page fills the row, so the next one is asked for as soon as
@@ -36,7 +46,8 @@ export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discove
   const lastPage = discovery ? 1 : pickPageCount(Math.min(total, max), phone);
   const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
 
-  if (frameId === undefined || first.status === 'loading') return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
+  if (frameId === undefined || first.status === 'loading')
+    return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
   if (first.error && !first.data) {
     return (
       <section className="pick-slider" part="pick-slider" aria-label={label}>
@@ -59,7 +70,17 @@ export function PickSlider({ frameId, title, phoneMax = PICK_SLIDER_MAX, discove
   );
 }
 
-function PickPage({ frameId, request, max, onOpen }: { frameId: string; request: { page: number; limit: number }; max: number; onOpen?: ((item: StoreItem) => void) | undefined }) {
+function PickPage({
+  frameId,
+  request,
+  max,
+  onOpen,
+}: {
+  frameId: string;
+  request: { page: number; limit: number };
+  max: number;
+  onOpen?: ((item: StoreItem) => void) | undefined;
+}) {
   const state = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request }));
   const offset = (request.page - 1) * request.limit;
   const items = (state.data?.storeItemList ?? []).filter((_, index) => offset + index < max);

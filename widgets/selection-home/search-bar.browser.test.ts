@@ -28,7 +28,9 @@ describeHome('<selection-home> search bar', () => {
     // Clearing removes the parameter and brings the banner and tabs back.
     byRole(element, 'button', home.searchClear)?.click();
     await waitFor(() => !params().has('searchText'), { message: 'searchText removed' });
-    await waitFor(() => byRole(element, 'region', home.bannerLabel) && byRole(element, 'navigation', home.navLabel), { message: 'home again' });
+    await waitFor(() => byRole(element, 'region', home.bannerLabel) && byRole(element, 'navigation', home.navLabel), {
+      message: 'home again',
+    });
   });
 
   it('a form submit (Enter ending a composition submits the form natively) searches nothing', async () => {

@@ -18,7 +18,14 @@ import { ListControls } from './list-controls.tsx';
 
 const { home } = messages;
 
-export function SearchResults({ rootId, title, url, withPicks, onOpen, initialPages }: {
+export function SearchResults({
+  rootId,
+  title,
+  url,
+  withPicks,
+  onOpen,
+  initialPages,
+}: {
   rootId: string;
   title: string;
   url: SelectionUrlState;
@@ -44,8 +51,8 @@ export function SearchResults({ rootId, title, url, withPicks, onOpen, initialPa
         <ListControls url={url} withReviews={false} />
         <ProductList
           input={input}
-        onOpen={onOpen}
-        initialPages={initialPages}
+          onOpen={onOpen}
+          initialPages={initialPages}
           empty={
             <>
               <p className="state__title">{home.searchEmpty}</p>
@@ -62,7 +69,16 @@ function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: str
   const phone = useIsPhone();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
-  const state = useQuery(storeItemsQuery({ selectionFrameDataId: rootId, isPick: true, inputText: keyword, sortType: 'RECENT', limit: SEARCH_PICK_LIMIT, page: 1 }));
+  const state = useQuery(
+    storeItemsQuery({
+      selectionFrameDataId: rootId,
+      isPick: true,
+      inputText: keyword,
+      sortType: 'RECENT',
+      limit: SEARCH_PICK_LIMIT,
+      page: 1,
+    }),
+  );
   const items = state.data?.storeItemList ?? [];
   if (items.length === 0) return null;
   const shown = expanded ? items : items.slice(0, searchPicksShown(phone));

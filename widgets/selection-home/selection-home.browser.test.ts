@@ -1,6 +1,18 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, cleanup, holdEvents, mount, recordFetches, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import {
+  atUrl,
+  cleanup,
+  holdEvents,
+  mount,
+  recordFetches,
+  resetApi,
+  scenarioId,
+  shadow,
+  textOf,
+  waitFor,
+  waitForText,
+} from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -48,7 +60,10 @@ describe('<selection-home>', () => {
     const firstBefore = cards(own)[0]?.getAttribute('data-item-id');
     sortOf(own).value = 'RECENT';
     sortOf(own).dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => sortOf(own).value === 'RECENT' && cards(own).length === 21 && cards(own)[0]?.getAttribute('data-item-id') !== firstBefore, { message: 'the own list re-sorted' });
+    await waitFor(
+      () => sortOf(own).value === 'RECENT' && cards(own).length === 21 && cards(own)[0]?.getAttribute('data-item-id') !== firstBefore,
+      { message: 'the own list re-sorted' },
+    );
     expect(location.search).to.equal('?sortType=LOW_PRICE');
     expect(sortOf(shared).value).to.equal('LOW_PRICE');
     atUrl('');
@@ -144,7 +159,11 @@ describe('<selection-home>', () => {
       announced.push(event as CustomEvent);
     };
     document.addEventListener('selection-navigate', takeOver);
-    await fetch('/api/mock/selection/server-pause', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"on":true}' });
+    await fetch('/api/mock/selection/server-pause', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"on":true}',
+    });
     try {
       mount('selection-home', { 'large-id': await scenarioId('sneakers') });
       await waitFor(() => announced.length > 0, { message: 'serverPause navigation' });

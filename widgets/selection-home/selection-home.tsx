@@ -13,7 +13,6 @@ import { useQuery } from '../ui/use-query.ts';
 import { HomePage } from './home-page.tsx';
 import { UrlStateContext } from './url-state.ts';
 
-
 export interface SelectionHomeProps extends WidgetProps {
   largeId?: string;
   /** `off`: the element keeps its page state (tab, sort, filters…) to itself instead of in the URL. */

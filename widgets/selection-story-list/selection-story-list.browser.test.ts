@@ -1,13 +1,25 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, holdEvents, mount, requestCount, resetApi, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import {
+  cleanup,
+  holdEvents,
+  mount,
+  requestCount,
+  resetApi,
+  scenarioId,
+  shadow,
+  textOf,
+  waitFor,
+  waitForText,
+} from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
 
-const stories = (element: Element) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<HTMLAnchorElement>('[part="story-card"]')) : []);
+const stories = (element: Element) =>
+  element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<HTMLAnchorElement>('[part="story-card"]')) : [];
 
 describe('<selection-story-list>', () => {
   beforeEach(async () => {
@@ -26,7 +38,9 @@ describe('<selection-story-list>', () => {
     expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.review.storyListTitle);
     expect(requestCount('/api/magazine/list') - before).to.equal(1);
     const server = await (await fetch(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=1&limit=10`)).json();
-    expect(stories(element).map((story) => story.dataset.storyId)).to.deep.equal(server.list.map((story: { storyId: string }) => story.storyId));
+    expect(stories(element).map((story) => story.dataset.storyId)).to.deep.equal(
+      server.list.map((story: { storyId: string }) => story.storyId),
+    );
     expect(ready.some((event) => event.detail.tag === 'selection-story-list')).to.equal(true);
     await expectAccessible(element);
   });

@@ -28,7 +28,6 @@ export interface WidgetProps {
   container?: ShadowRoot;
 }
 
-
 function toKebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
@@ -38,8 +37,7 @@ const parsers: Record<AttrType, (value: string) => unknown> = {
   number: (value) => parseFloat(value),
   boolean: (value) => /^[ty1-9]/i.test(value),
 };
-const stringify = (type: AttrType, value: unknown): string =>
-  type === 'boolean' ? (value ? 'true' : 'false') : String(value);
+const stringify = (type: AttrType, value: unknown): string => (type === 'boolean' ? (value ? 'true' : 'false') : String(value));
 
 // Whichever element loads first: the app's replies are read (a home-only page follows an app
 // login), the loader's `refresh()` reaches the page's data, and a paused server's redirect is

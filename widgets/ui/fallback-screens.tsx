@@ -66,7 +66,17 @@ export function ErrorScreen({ error, onRetry }: { error: ApiError; onRetry?: () 
  * A screen with only a message (its exact text from the catalogue); `withHome` adds the way home,
  * for a page that cannot be shown at all (no template name, an unknown template).
  */
-export function MessageScreen({ state, title, detail, withHome = false }: { state: string; title: string; detail?: string; withHome?: boolean }) {
+export function MessageScreen({
+  state,
+  title,
+  detail,
+  withHome = false,
+}: {
+  state: string;
+  title: string;
+  detail?: string;
+  withHome?: boolean;
+}) {
   return (
     <section className="state state--page" part={`state state--${state}`} data-state={state}>
       <StateMark />
@@ -83,7 +93,13 @@ export function MessageScreen({ state, title, detail, withHome = false }: { stat
  */
 export function LoadingScreen({ label = screens.loading, shape = 'list' }: { label?: string; shape?: 'home' | 'list' }) {
   return (
-    <div className={`page-skeleton page-skeleton--${shape}`} part="state state--loading" data-state="loading" role="status" aria-busy="true">
+    <div
+      className={`page-skeleton page-skeleton--${shape}`}
+      part="state state--loading"
+      data-state="loading"
+      role="status"
+      aria-busy="true"
+    >
       <span className="visually-hidden">{label}</span>
       <div className="page-skeleton__title skeleton" />
       {shape === 'home' ? (

@@ -8,14 +8,14 @@ import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { likes } = messages;
 
-
 /** Whether the API holds the item as wished by the signed-in person. */
 async function serverBooked(itemId: string): Promise<boolean> {
   const token = /(?:^|;\s*)access_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-  const response = await fetch(`/api_base/bookmark/check?itemId=${encodeURIComponent(itemId)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`/api_base/bookmark/check?itemId=${encodeURIComponent(itemId)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { isBooked: boolean }).isBooked;
 }
-
 
 describe('product card heart', () => {
   beforeEach(freshListPage);
@@ -110,7 +110,9 @@ describe('product card heart', () => {
     await login({ email: 'buyer1@example.com', password: 'selection1234' });
     const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
     await firstCard(element);
-    const pressed = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('button[aria-pressed="true"]'), { message: 'a filled heart' });
+    const pressed = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('button[aria-pressed="true"]'), {
+      message: 'a filled heart',
+    });
     expect(pressed.getAttribute('aria-label')).to.equal(likes.unlike);
     expect(pressed.closest<HTMLElement>('[part="product-card"]')?.dataset.booked).to.equal('true');
   });

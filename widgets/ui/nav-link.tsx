@@ -20,12 +20,18 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> &
  * A click that belongs to the browser (a new tab or window, a download, the middle button): a
  * link's own handler leaves it alone.
  */
-export const isBrowserClick = (event: MouseEvent): boolean => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+export const isBrowserClick = (event: MouseEvent): boolean =>
+  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 export function NavLink({ href, reason, itemId, onOpen, children, ...rest }: Props) {
   const host = useHost();
   // A URL that is not a web page is not a link: its content shows, nothing can follow it.
-  if (!safeLinkUrl(href)) return <span className={rest.className} part={rest.part}>{children}</span>;
+  if (!safeLinkUrl(href))
+    return (
+      <span className={rest.className} part={rest.part}>
+        {children}
+      </span>
+    );
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isBrowserClick(event)) return;
     event.preventDefault();

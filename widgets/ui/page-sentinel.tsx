@@ -2,7 +2,12 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '../../core/messages/index.ts';
 
-export function PageSentinel({ ready, busy, onNext, className = 'page-sentinel' }: {
+export function PageSentinel({
+  ready,
+  busy,
+  onNext,
+  className = 'page-sentinel',
+}: {
   /** True once the last page has arrived and there are more. */
   ready: boolean;
   busy: boolean;
@@ -13,9 +18,12 @@ export function PageSentinel({ ready, busy, onNext, className = 'page-sentinel' 
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !ready) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onNext();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNext();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ready, onNext]);

@@ -55,7 +55,13 @@ export function PagedList<T, I>({
           return height === undefined ? (
             <Page key={page} page={page} paged={paged} items={items} renderItem={renderItem} offset={(page - 1) * pageSize} />
           ) : (
-            <li key={`spacer-${page}`} className="paged-list__row paged-list__spacer" data-spacer={page} aria-hidden="true" style={{ height }} />
+            <li
+              key={`spacer-${page}`}
+              className="paged-list__row paged-list__spacer"
+              data-spacer={page}
+              aria-hidden="true"
+              style={{ height }}
+            />
           );
         }),
       )}
@@ -79,7 +85,13 @@ function usePageState<T>(paged: PagedQuery<T>, page: number): QueryState<T> & { 
   return page === 1 ? paged.first : own;
 }
 
-function Page<T, I>({ page, paged, items, renderItem, offset }: {
+function Page<T, I>({
+  page,
+  paged,
+  items,
+  renderItem,
+  offset,
+}: {
   page: number;
   paged: PagedQuery<T>;
   items: (data: T) => readonly I[];
@@ -97,7 +109,13 @@ function Page<T, I>({ page, paged, items, renderItem, offset }: {
   return <>{items(state.data).map((item, index) => renderItem(item, page, offset + index))}</>;
 }
 
-function PagedListEnd<T>({ paged, autoPages, endNote, sentinelClassName, onMore }: {
+function PagedListEnd<T>({
+  paged,
+  autoPages,
+  endNote,
+  sentinelClassName,
+  onMore,
+}: {
   paged: PagedQuery<T>;
   autoPages: number;
   endNote: ReactNode;
@@ -184,7 +202,8 @@ function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, 
       const viewport = window.innerHeight;
       const root = element.getRootNode() as Document | ShadowRoot;
       const active = root.activeElement;
-      const focusedPage = active && element.contains(active) ? Number(active.closest<HTMLElement>('[data-page]')?.dataset.page) : Number.NaN;
+      const focusedPage =
+        active && element.contains(active) ? Number(active.closest<HTMLElement>('[data-page]')?.dataset.page) : Number.NaN;
       const next = new Map<number, number>();
       // The last page stays: the list grows there (and a one-page list is never emptied).
       for (let page = 1; page < pages; page += 1) {
@@ -217,7 +236,11 @@ function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, 
 }
 
 /** Where a page is in the viewport: its spacer, or its first item's top to its last item's bottom. */
-function pageExtent(list: HTMLElement, page: number, spacerHeight: number | undefined): { top: number; bottom: number; height: number } | undefined {
+function pageExtent(
+  list: HTMLElement,
+  page: number,
+  spacerHeight: number | undefined,
+): { top: number; bottom: number; height: number } | undefined {
   if (spacerHeight !== undefined) {
     const spacer = list.querySelector(`:scope > [data-spacer="${page}"]`);
     if (!spacer) return undefined;

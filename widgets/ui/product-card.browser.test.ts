@@ -6,8 +6,6 @@ import { expectAccessible } from '../../tests/browser/axe.ts';
 
 const { likes } = messages;
 
-
-
 describe('product card', () => {
   beforeEach(freshListPage);
   afterEach(async () => {
@@ -29,10 +27,14 @@ describe('product card', () => {
     // The link holds (and so is named by) name, discount and price; brand, badges and counts describe it.
     const link = card(element, itemId)?.querySelector('a') as HTMLAnchorElement;
     expect(link.hasAttribute('aria-label') || link.hasAttribute('aria-labelledby')).to.equal(false);
-    expect(link.querySelector('.product-card__name')?.textContent).to.equal(card(element, itemId)?.querySelector('.product-card__name')?.textContent);
+    expect(link.querySelector('.product-card__name')?.textContent).to.equal(
+      card(element, itemId)?.querySelector('.product-card__name')?.textContent,
+    );
     expect(link.querySelector('.product-card__price')?.textContent).to.match(/^(\d+%)?[\d,]+원$/);
     expect(link.querySelector('.product-card__meta, .product-card__brand')).to.equal(null);
-    const description = (link.getAttribute('aria-describedby') ?? '').split(' ').map((id) => shadow(element).getElementById(id)?.textContent ?? '');
+    const description = (link.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => shadow(element).getElementById(id)?.textContent ?? '');
     expect(description.join(' ')).to.include('찜');
     // The whole card opens the product.
     const cardBox = card(element, itemId)?.getBoundingClientRect() as DOMRect;

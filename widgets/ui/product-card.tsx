@@ -22,7 +22,15 @@ const { products } = messages;
  * badges and counts sit beside it as its description (WCAG 2.5.3: the name is exactly what the link
  * shows). The heart sits beside the link, not in it: interactive content must not nest.
  */
-export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { item: StoreItem; onOpen?: ((item: StoreItem) => void) | undefined; rank?: number | undefined }) {
+export const ProductCard = memo(function ProductCard({
+  item,
+  onOpen,
+  rank,
+}: {
+  item: StoreItem;
+  onOpen?: ((item: StoreItem) => void) | undefined;
+  rank?: number | undefined;
+}) {
   const id = useId();
   const like = useItemLike(item);
   const ids = { brand: `${id}-brand`, rank: `${id}-rank`, name: `${id}-name`, meta: `${id}-meta` };
@@ -56,7 +64,14 @@ export const ProductCard = memo(function ProductCard({ item, onOpen, rank }: { i
       <span className="product-card__brand" id={ids.brand}>
         {item.brandName}
       </span>
-      <NavLink className="product-card__link" aria-describedby={description} href={href} reason="item" itemId={item.itemId} onOpen={onOpen && (() => onOpen(item))}>
+      <NavLink
+        className="product-card__link"
+        aria-describedby={description}
+        href={href}
+        reason="item"
+        itemId={item.itemId}
+        onOpen={onOpen && (() => onOpen(item))}
+      >
         <span className="product-card__name" id={ids.name}>
           {item.itemName}
         </span>

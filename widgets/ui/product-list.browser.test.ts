@@ -19,7 +19,9 @@ function countElements(root: Document | ShadowRoot = document): number {
   return total;
 }
 
-const cards = (element: Element) => [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part="product-grid"] [part="product-card"]') ?? [])];
+const cards = (element: Element) => [
+  ...(element.shadowRoot?.querySelectorAll<HTMLElement>('[part="product-grid"] [part="product-card"]') ?? []),
+];
 const more = (element: Element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="list-more"]') ?? null;
 
 /** Products drawn so far, or ever drawn: a bounded list draws only the pages near the viewport. */
@@ -69,7 +71,9 @@ describe('product list', () => {
 
     // Back at the top, the first page is drawn again where it was.
     window.scrollTo(0, 0);
-    const first = await waitFor(() => cards(element).find((card) => card.dataset.itemId === [...seen][0]), { message: 'the first product again' });
+    const first = await waitFor(() => cards(element).find((card) => card.dataset.itemId === [...seen][0]), {
+      message: 'the first product again',
+    });
     expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
   }).timeout(60_000);
 
@@ -88,7 +92,9 @@ describe('product list', () => {
     );
     const button = more(element) as HTMLButtonElement;
     expect(button.textContent).to.equal(messages.common.more);
-    await waitFor(() => seenBy(element, seen) >= 3 * PAGE_SIZE && button.getAttribute('aria-disabled') !== 'true', { message: 'page 3 in' });
+    await waitFor(() => seenBy(element, seen) >= 3 * PAGE_SIZE && button.getAttribute('aria-disabled') !== 'true', {
+      message: 'page 3 in',
+    });
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(seenBy(element, seen)).to.equal(3 * PAGE_SIZE);

@@ -5,7 +5,16 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { scrollBehavior } from './use-media.ts';
 
-export function ScrollRow({ label, prevLabel, nextLabel, children, className = '', part = 'scroll-row', onEnd, hasMore = false }: {
+export function ScrollRow({
+  label,
+  prevLabel,
+  nextLabel,
+  children,
+  className = '',
+  part = 'scroll-row',
+  onEnd,
+  hasMore = false,
+}: {
   label: string;
   /** Called when the row's end is in view while `hasMore` (to load more). */
   onEnd?: () => void;
@@ -75,10 +84,22 @@ export function ScrollRow({ label, prevLabel, nextLabel, children, className = '
       <ul ref={track} className="scroll-row__track" aria-label={label} onScroll={measure}>
         {children}
       </ul>
-      <button type="button" className="scroll-row__button scroll-row__button--prev" aria-label={prevLabel} disabled={edges.start} onClick={() => page(-1)}>
+      <button
+        type="button"
+        className="scroll-row__button scroll-row__button--prev"
+        aria-label={prevLabel}
+        disabled={edges.start}
+        onClick={() => page(-1)}
+      >
         ‹
       </button>
-      <button type="button" className="scroll-row__button scroll-row__button--next" aria-label={nextLabel} disabled={edges.end && !hasMore} onClick={() => page(1)}>
+      <button
+        type="button"
+        className="scroll-row__button scroll-row__button--next"
+        aria-label={nextLabel}
+        disabled={edges.end && !hasMore}
+        onClick={() => page(1)}
+      >
         ›
       </button>
     </div>

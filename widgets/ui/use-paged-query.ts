@@ -20,7 +20,12 @@ export interface PagedQuery<T> {
   next: () => void;
 }
 
-export function usePagedQuery<T>({ query, maxPage, initialPages = 1, maxPages = Number.POSITIVE_INFINITY }: {
+export function usePagedQuery<T>({
+  query,
+  maxPage,
+  initialPages = 1,
+  maxPages = Number.POSITIVE_INFINITY,
+}: {
   query: (page: number) => QueryDef<T>;
   /** The response's page count. */
   maxPage: (data: T) => number;

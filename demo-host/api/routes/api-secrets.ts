@@ -1,7 +1,13 @@
 // Seller API credentials: the API key and the default, sabang and store-bot secret families.
 import type { Hono } from 'hono';
 import { sellerMessages } from '../../../core/messages/seller.ts';
-import { API_SECRET_KINDS, ApiKeySchema, ApiSecretListSchema, ApiSecretResponseSchema, type ApiSecretKind } from '../../../core/schemas/api-secret.ts';
+import {
+  API_SECRET_KINDS,
+  ApiKeySchema,
+  ApiSecretListSchema,
+  ApiSecretResponseSchema,
+  type ApiSecretKind,
+} from '../../../core/schemas/api-secret.ts';
 import type { ApiContext } from '../context.ts';
 import { API_BASE } from '../context.ts';
 import { nextId, refuse, reply, requireSeller } from './commerce-support.ts';
@@ -32,7 +38,8 @@ export function registerApiSecretRoutes(app: Hono, ctx: ApiContext): void {
 
   for (const kind of API_SECRET_KINDS) {
     const base = `${API_BASE}/${PREFIX[kind]}`;
-    const mineOf = (sellerId: string) => ctx.state.commerce.apiSecrets.find((secret) => secret.sellerId === sellerId && secret.kind === kind);
+    const mineOf = (sellerId: string) =>
+      ctx.state.commerce.apiSecrets.find((secret) => secret.sellerId === sellerId && secret.kind === kind);
 
     app.get(`${base}/list`, (c) => {
       const seller = requireSeller(c, ctx);
@@ -45,7 +52,14 @@ export function registerApiSecretRoutes(app: Hono, ctx: ApiContext): void {
     app.post(`${base}/issue`, (c) => {
       const seller = requireSeller(c, ctx);
       if (mineOf(seller.userId)) throw refuse(409, 'API_SECRET_ALREADY_ISSUED', sellerMessages);
-      const record = { _id: nextId(ctx, 'api-secret'), kind, secretKey: randomSecret('sk'), issuedAt: ctx.now().toISOString(), reissuedAt: null, sellerId: seller.userId };
+      const record = {
+        _id: nextId(ctx, 'api-secret'),
+        kind,
+        secretKey: randomSecret('sk'),
+        issuedAt: ctx.now().toISOString(),
+        reissuedAt: null,
+        sellerId: seller.userId,
+      };
       ctx.state.commerce.apiSecrets.push(record);
       const { sellerId: _sellerId, ...apiSecret } = record;
       return reply(c, ctx, `POST /${PREFIX[kind]}/issue`, ApiSecretResponseSchema, { apiSecret });

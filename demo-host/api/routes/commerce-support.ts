@@ -20,7 +20,12 @@ export function requireSeller(c: Context, ctx: ApiContext): DemoAccount {
 }
 
 /** An error whose message is the client's catalogue message for the same code. */
-export function refuse<C extends string>(status: ContentfulStatusCode, code: C, catalogue: { errors: Readonly<Record<C, string>> }, message?: string): ApiError {
+export function refuse<C extends string>(
+  status: ContentfulStatusCode,
+  code: C,
+  catalogue: { errors: Readonly<Record<C, string>> },
+  message?: string,
+): ApiError {
   return new ApiError(status, code, message ?? catalogue.errors[code]);
 }
 
@@ -46,7 +51,12 @@ export function pageOf<T>(list: readonly T[], page: number, limit: number): { ro
 }
 
 /** Cursor paging: the rows after the one whose id is `searchAfter`, and the next cursor (null at the end). */
-export function pageAfter<T>(list: readonly T[], idOf: (row: T) => string, searchAfter: string | undefined, limit: number): { rows: T[]; searchAfter: string | null } {
+export function pageAfter<T>(
+  list: readonly T[],
+  idOf: (row: T) => string,
+  searchAfter: string | undefined,
+  limit: number,
+): { rows: T[]; searchAfter: string | null } {
   let start = 0;
   if (searchAfter !== undefined) {
     const index = list.findIndex((row) => idOf(row) === searchAfter);

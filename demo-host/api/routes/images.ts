@@ -19,7 +19,10 @@ export async function readForm(c: Context): Promise<FormData> {
 }
 
 /** Checks an uploaded image with the client's own rules and keeps it; answers its URL. */
-export async function storeImage(ctx: ApiContext, file: unknown): Promise<{ imgUrl: string; size: number; mimeType: (typeof IMAGE_MIME_TYPES)[number] }> {
+export async function storeImage(
+  ctx: ApiContext,
+  file: unknown,
+): Promise<{ imgUrl: string; size: number; mimeType: (typeof IMAGE_MIME_TYPES)[number] }> {
   const parsed = v.safeParse(ImageFileSchema, file);
   if (!parsed.success) {
     const code = imageErrorCode(parsed.issues[0].type);
@@ -45,4 +48,3 @@ export function registerImageRoutes(app: Hono, ctx: ApiContext): void {
     return c.body(upload.bytes.slice().buffer);
   });
 }
-

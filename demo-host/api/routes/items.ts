@@ -1,10 +1,6 @@
 // Product calls: the selection item query and the bundle-shipping suggestions.
 import type { Hono } from 'hono';
-import {
-  BundleableItemsSchema,
-  SelectionItemQuerySchema,
-  StoreItemListSchema,
-} from '../../../core/schemas/store-item.ts';
+import { BundleableItemsSchema, SelectionItemQuerySchema, StoreItemListSchema } from '../../../core/schemas/store-item.ts';
 import type { ApiContext } from '../context.ts';
 import { API_BASE } from '../context.ts';
 import { notFound, parseInput, readJson, respond } from '../errors.ts';
@@ -35,10 +31,7 @@ export function registerItemRoutes(app: Hono, ctx: ApiContext): void {
     const bookmarks = user ? state.bookmarks.get(user.userId) : undefined;
     const candidates = state.items.filter(
       (record) =>
-        record.largeId === selection.largeId &&
-        record.isBundleable &&
-        !record.item.isSoldOut &&
-        record.item.itemId !== query.storeItemId,
+        record.largeId === selection.largeId && record.isBundleable && !record.item.isSoldOut && record.item.itemId !== query.storeItemId,
     );
     // A fresh random order on every request, as the slider shows "random" suggestions.
     const shuffled = shuffle(candidates);

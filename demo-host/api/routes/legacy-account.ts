@@ -65,7 +65,8 @@ export function registerLegacyAccountRoutes(app: Hono, ctx: ApiContext): void {
     if (!receipt) throw refuse(404, 'ORDER_NOT_FOUND', activityMessages);
     if (receipt.buyerId !== user.userId) throw refuse(403, 'NOT_BUYER', activityMessages);
     const commerce = ctx.state.commerce;
-    if (commerce.sellerReviews.some((review) => review.purchaseReceiptId === receipt._id)) throw refuse(409, 'REVIEW_ALREADY_WRITTEN', activityMessages);
+    if (commerce.sellerReviews.some((review) => review.purchaseReceiptId === receipt._id))
+      throw refuse(409, 'REVIEW_ALREADY_WRITTEN', activityMessages);
     if (!REVIEWABLE.includes(receipt.process)) throw refuse(409, 'REVIEW_NOT_ALLOWED', activityMessages);
     const sellerId = receipt.pInfos[0]?.sellerId ?? '';
     const reviewId = nextId(ctx, 'seller-review');
@@ -83,7 +84,9 @@ export function registerLegacyAccountRoutes(app: Hono, ctx: ApiContext): void {
 
   app.get(`${LEGACY_API_BASE}/chat/room-ids`, (c) => {
     const user = requireUser(c, ctx.sessions);
-    return reply(c, ctx, 'GET /api_base/chat/room-ids', ChatRoomIdsSchema, { chatRoomIds: ctx.state.commerce.chatRoomIds.get(user.userId) ?? [] });
+    return reply(c, ctx, 'GET /api_base/chat/room-ids', ChatRoomIdsSchema, {
+      chatRoomIds: ctx.state.commerce.chatRoomIds.get(user.userId) ?? [],
+    });
   });
 
   app.post(`${LEGACY_API_BASE}/order/cancel-virtual-bank`, async (c) => {
@@ -92,10 +95,15 @@ export function registerLegacyAccountRoutes(app: Hono, ctx: ApiContext): void {
     const receipt = findReceipt(ctx, purchaseReceiptId);
     if (!receipt) throw refuse(404, 'ORDER_NOT_FOUND', activityMessages);
     if (receipt.buyerId !== user.userId) throw refuse(403, 'NOT_BUYER', activityMessages);
-    if (receipt.payMethod !== 'VIRTUAL_BANK' || receipt.process !== 'WAITING_DEPOSIT') throw refuse(409, 'NOT_WAITING_DEPOSIT', activityMessages);
+    if (receipt.payMethod !== 'VIRTUAL_BANK' || receipt.process !== 'WAITING_DEPOSIT')
+      throw refuse(409, 'NOT_WAITING_DEPOSIT', activityMessages);
     receipt.process = 'CANCELLED';
     for (const line of receipt.pInfos) line.process = 'CANCELLED';
-    return reply(c, ctx, 'POST /api_base/order/cancel-virtual-bank', VirtualBankCancelResultSchema, { ok: true, purchaseReceiptId, process: receipt.process });
+    return reply(c, ctx, 'POST /api_base/order/cancel-virtual-bank', VirtualBankCancelResultSchema, {
+      ok: true,
+      purchaseReceiptId,
+      process: receipt.process,
+    });
   });
 
   app.get(`${LEGACY_API_BASE}/activity/list`, (c) => {
@@ -106,11 +114,25 @@ export function registerLegacyAccountRoutes(app: Hono, ctx: ApiContext): void {
     if (query.type === 'ITEM_REVIEW') {
       activities = state.commerce.itemReviews
         .filter((review) => review.userId === user.userId)
-        .map((review) => ({ _id: review.reviewId, type: query.type, title: review.itemName, content: review.content, targetId: review.storeItemId, regDate: review.regDate }));
+        .map((review) => ({
+          _id: review.reviewId,
+          type: query.type,
+          title: review.itemName,
+          content: review.content,
+          targetId: review.storeItemId,
+          regDate: review.regDate,
+        }));
     } else if (query.type === 'SELLER_REVIEW') {
       activities = state.commerce.sellerReviews
         .filter((review) => review.userId === user.userId)
-        .map((review) => ({ _id: review.reviewId, type: query.type, title: review.storeName, content: review.content, targetId: review.purchaseReceiptId, regDate: review.regDate }));
+        .map((review) => ({
+          _id: review.reviewId,
+          type: query.type,
+          title: review.storeName,
+          content: review.content,
+          targetId: review.purchaseReceiptId,
+          regDate: review.regDate,
+        }));
     } else {
       activities = state.reviewRequests
         .filter((request) => request.userId === user.userId)
@@ -132,7 +154,13 @@ export function registerLegacyAccountRoutes(app: Hono, ctx: ApiContext): void {
     const user = requireUser(c, ctx.sessions);
     const input = parseInput(PushSettingInputSchema, await readJson(c));
     const settings = ctx.state.commerce.pushSettings;
-    const current = settings.get(user.userId) ?? { isPushReceive: true, isSmsReceive: true, isEmailReceive: true, isNightPushReceive: false, updatedAt: ctx.state.seededAt.toISOString() };
+    const current = settings.get(user.userId) ?? {
+      isPushReceive: true,
+      isSmsReceive: true,
+      isEmailReceive: true,
+      isNightPushReceive: false,
+      updatedAt: ctx.state.seededAt.toISOString(),
+    };
     const changed = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const next = { ...current, ...changed, updatedAt: ctx.now().toISOString() };
     settings.set(user.userId, next);

@@ -39,7 +39,8 @@ export function registerLegacyStorefrontRoutes(app: Hono, ctx: ApiContext): void
     // SPEC §6: a seller cannot put their own product in the cart.
     if ((catalog?.sellerId ?? OTHER_SELLER_ID) === user.userId) throw refuse(403, 'SELF_ITEM_NOT_ALLOWED', cartMessages);
     const options = catalog?.options ?? [];
-    if (stored?.item.isSoldOut || (options.length > 0 && options.every((option) => option.stock === 0))) throw refuse(409, 'SOLD_OUT', cartMessages);
+    if (stored?.item.isSoldOut || (options.length > 0 && options.every((option) => option.stock === 0)))
+      throw refuse(409, 'SOLD_OUT', cartMessages);
     for (const selection of input.selections) {
       if (options.length === 0) {
         if (selection.optionId !== null) throw refuse(400, 'OPTION_NOT_FOUND', cartMessages);
@@ -51,7 +52,9 @@ export function registerLegacyStorefrontRoutes(app: Hono, ctx: ApiContext): void
     }
     const lines = state.commerce.carts.get(user.userId) ?? [];
     for (const selection of input.selections) {
-      const line = lines.find((candidate) => candidate.storeItemId === input.storeItemId && candidate.selection.optionId === selection.optionId);
+      const line = lines.find(
+        (candidate) => candidate.storeItemId === input.storeItemId && candidate.selection.optionId === selection.optionId,
+      );
       if (line) line.selection.quantity += selection.quantity;
       else lines.push({ storeItemId: input.storeItemId, selection: { ...selection } });
     }

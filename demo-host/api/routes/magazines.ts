@@ -1,6 +1,11 @@
 // Magazine stories of a selection: previews for the review tab and the story-list pages.
 import type { Hono } from 'hono';
-import { MagazineListQuerySchema, MagazineListSchema, MagazinePreviewListSchema, MagazinePreviewQuerySchema } from '../../../core/schemas/magazine.ts';
+import {
+  MagazineListQuerySchema,
+  MagazineListSchema,
+  MagazinePreviewListSchema,
+  MagazinePreviewQuerySchema,
+} from '../../../core/schemas/magazine.ts';
 import type { ApiContext } from '../context.ts';
 import { API_BASE } from '../context.ts';
 import { notFound, parseInput, respond } from '../errors.ts';

@@ -19,7 +19,9 @@ export function registerPaymentRoutes(app: Hono, ctx: ApiContext): void {
     const user = requireUser(c, ctx.sessions);
     const { payTryLogId } = parseInput(TossPaymentsJsonQuerySchema, c.req.query());
     // Someone else's attempt is answered as unknown, not as forbidden: its existence is private.
-    const log = ctx.state.commerce.payTryLogs.find((candidate) => candidate.payTryLogId === payTryLogId && candidate.buyerId === user.userId);
+    const log = ctx.state.commerce.payTryLogs.find(
+      (candidate) => candidate.payTryLogId === payTryLogId && candidate.buyerId === user.userId,
+    );
     if (!log) throw refuse(404, 'PAY_TRY_LOG_NOT_FOUND', paymentMessages);
     if (log.processedReceiptId !== null) throw refuse(409, 'PAYMENT_ALREADY_PROCESSED', paymentMessages);
     const item = ctx.state.commerce.catalog.get(log.storeItemId);

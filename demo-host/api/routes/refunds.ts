@@ -98,6 +98,9 @@ export function registerRefundRoutes(app: Hono, ctx: ApiContext): void {
     pInfo.refundTypeCode = input.refundTypeCode;
     pInfo.cancelDetailReason = input.cancelDetailReason === '' ? null : input.cancelDetailReason;
     if (receipt.pInfos.every((line) => line.process === 'REFUND_REQUESTED')) receipt.process = 'REFUND_REQUESTED';
-    return reply(c, ctx, 'POST /refunds', RefundRequestResultSchema, { refundId, needsRefundAccount: needsAccount && userAccount === null });
+    return reply(c, ctx, 'POST /refunds', RefundRequestResultSchema, {
+      refundId,
+      needsRefundAccount: needsAccount && userAccount === null,
+    });
   });
 }

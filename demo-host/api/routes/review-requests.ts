@@ -54,7 +54,9 @@ export function registerReviewRequestRoutes(app: Hono, ctx: ApiContext): void {
       .sort((a, b) => Date.parse(b.regDate) - Date.parse(a.regDate) || b._id.localeCompare(a._id));
     const start = (query.page - 1) * query.limit;
     return respond(c, SelectionFrameReviewRequestListSchema, {
-      selectionFrameReviewRequests: matches.slice(start, start + query.limit).map((entry) => presentReviewRequest(entry, user?.userId ?? null)),
+      selectionFrameReviewRequests: matches
+        .slice(start, start + query.limit)
+        .map((entry) => presentReviewRequest(entry, user?.userId ?? null)),
       maxPage: maxPageOf(matches.length, query.limit),
     });
   });

@@ -76,7 +76,11 @@ export function registerSellerRoutes(app: Hono, ctx: ApiContext): void {
 
   app.get(`${API_BASE}/user/seller/guard`, (c) => {
     const seller = requireSeller(c, ctx);
-    return reply(c, ctx, 'GET /user/seller/guard', SellerGuardSchema, { isSeller: true, sellerId: seller.userId, storeName: storeOf(seller.userId) });
+    return reply(c, ctx, 'GET /user/seller/guard', SellerGuardSchema, {
+      isSeller: true,
+      sellerId: seller.userId,
+      storeName: storeOf(seller.userId),
+    });
   });
 
   app.post(`${API_BASE}/ban-word/is-exist`, async (c) => {
@@ -111,6 +115,9 @@ export function registerSellerRoutes(app: Hono, ctx: ApiContext): void {
         })),
     );
     const page = pageAfter(rows, (row) => row.PInfoId, query.searchAfter, query.limit);
-    return reply(c, ctx, 'GET /p-info/seller-transaction-history', SellerTransactionListSchema, { transactions: page.rows, searchAfter: page.searchAfter });
+    return reply(c, ctx, 'GET /p-info/seller-transaction-history', SellerTransactionListSchema, {
+      transactions: page.rows,
+      searchAfter: page.searchAfter,
+    });
   });
 }

@@ -179,7 +179,17 @@ function catalogItem(record: ItemRecord, sellerId: string, status: CatalogStatus
     sellerId,
     status,
     optionGroups: groups,
-    options: withOptions ? options(id, groups, [['오리지널', '매운맛'], ['500g', '1kg']], stocks) : [],
+    options: withOptions
+      ? options(
+          id,
+          groups,
+          [
+            ['오리지널', '매운맛'],
+            ['500g', '1kg'],
+          ],
+          stocks,
+        )
+      : [],
   };
 }
 
@@ -250,7 +260,14 @@ const OTHER_BUYERS = ['김하늘', '이도윤', '박서연', '최지호', '정�
 /** Seed content (data, like the product names of the other scenarios). */
 const content = {
   welcomeMessage: '안녕하세요, 도쿄마켓입니다! 문의를 남겨주시면 영업일 기준 하루 안에 답변드릴게요.',
-  banners: ['일본 식품관 오픈 기념 최대 30% 할인', '아울렛 패션 시즌오프', '스니커즈 신상 투표 진행 중', '오늘의 타임딜', '무료배송 모아보기', '첫 구매 쿠폰 받기'],
+  banners: [
+    '일본 식품관 오픈 기념 최대 30% 할인',
+    '아울렛 패션 시즌오프',
+    '스니커즈 신상 투표 진행 중',
+    '오늘의 타임딜',
+    '무료배송 모아보기',
+    '첫 구매 쿠폰 받기',
+  ],
   exhibitions: ['여름 간식 기획전', '주말 한정 아울렛 특가', '지난 봄 기획전'],
   exhibitionSubTitle: '지금만 만나는 특별한 가격',
 } as const;
@@ -284,15 +301,106 @@ export function seedCommerce(now: Date, products: { japanFood: readonly ItemReco
 
   const b1 = receiveInfoOf(buyer1);
   const special: ReceiptRecord[] = [
-    order({ key: 'changeable', buyerId: buyer1.userId, receive: b1, item: items.changeable, optionIndex: 0, count: 2, process: 'ORDER_CHECKING', payMethod: 'CARD', regDate: at(1 * HOUR_MS) }),
-    order({ key: 'deleted', buyerId: buyer1.userId, receive: b1, item: items.deleted, optionIndex: 0, count: 1, process: 'ORDER_CHECKING', payMethod: 'CARD', regDate: at(2 * HOUR_MS) }),
-    order({ key: 'stopped', buyerId: buyer1.userId, receive: b1, item: items.stopped, optionIndex: 1, count: 1, process: 'ORDER_CHECKING', payMethod: 'CARD', regDate: at(3 * HOUR_MS) }),
-    order({ key: 'sold-out', buyerId: buyer1.userId, receive: b1, item: items.soldOut, optionIndex: 0, count: 1, process: 'ORDER_CHECKING', payMethod: 'CARD', regDate: at(4 * HOUR_MS) }),
-    order({ key: 'shipping', buyerId: buyer1.userId, receive: b1, item: items.changeable, optionIndex: 3, count: 1, process: 'SHIPPING', payMethod: 'CARD', regDate: at(1 * DAY_MS) }),
-    order({ key: 'delivered', buyerId: buyer1.userId, receive: b1, item: items.delivered, optionIndex: 0, count: 1, process: 'DELIVERY_COMPLETE', payMethod: 'CARD', regDate: at(3 * DAY_MS) }),
-    order({ key: 'waiting-deposit', buyerId: buyer1.userId, receive: b1, item: items.plain, optionIndex: null, count: 3, process: 'WAITING_DEPOSIT', payMethod: 'VIRTUAL_BANK', regDate: at(4 * DAY_MS) }),
-    order({ key: 'vbank-delivered', buyerId: buyer1.userId, receive: b1, item: items.plain, optionIndex: null, count: 1, process: 'DELIVERY_COMPLETE', payMethod: 'VIRTUAL_BANK', regDate: at(5 * DAY_MS) }),
-    order({ key: 'cross-border', buyerId: buyer1.userId, receive: receiveInfoOf(buyer1, COMMERCE_FIXTURES.pcccActive), item: items.sneaker, optionIndex: null, count: 1, process: 'PREPARING_SHIPMENT', payMethod: 'CARD', regDate: at(6 * DAY_MS), isCrossBorder: true }),
+    order({
+      key: 'changeable',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.changeable,
+      optionIndex: 0,
+      count: 2,
+      process: 'ORDER_CHECKING',
+      payMethod: 'CARD',
+      regDate: at(1 * HOUR_MS),
+    }),
+    order({
+      key: 'deleted',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.deleted,
+      optionIndex: 0,
+      count: 1,
+      process: 'ORDER_CHECKING',
+      payMethod: 'CARD',
+      regDate: at(2 * HOUR_MS),
+    }),
+    order({
+      key: 'stopped',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.stopped,
+      optionIndex: 1,
+      count: 1,
+      process: 'ORDER_CHECKING',
+      payMethod: 'CARD',
+      regDate: at(3 * HOUR_MS),
+    }),
+    order({
+      key: 'sold-out',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.soldOut,
+      optionIndex: 0,
+      count: 1,
+      process: 'ORDER_CHECKING',
+      payMethod: 'CARD',
+      regDate: at(4 * HOUR_MS),
+    }),
+    order({
+      key: 'shipping',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.changeable,
+      optionIndex: 3,
+      count: 1,
+      process: 'SHIPPING',
+      payMethod: 'CARD',
+      regDate: at(1 * DAY_MS),
+    }),
+    order({
+      key: 'delivered',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.delivered,
+      optionIndex: 0,
+      count: 1,
+      process: 'DELIVERY_COMPLETE',
+      payMethod: 'CARD',
+      regDate: at(3 * DAY_MS),
+    }),
+    order({
+      key: 'waiting-deposit',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.plain,
+      optionIndex: null,
+      count: 3,
+      process: 'WAITING_DEPOSIT',
+      payMethod: 'VIRTUAL_BANK',
+      regDate: at(4 * DAY_MS),
+    }),
+    order({
+      key: 'vbank-delivered',
+      buyerId: buyer1.userId,
+      receive: b1,
+      item: items.plain,
+      optionIndex: null,
+      count: 1,
+      process: 'DELIVERY_COMPLETE',
+      payMethod: 'VIRTUAL_BANK',
+      regDate: at(5 * DAY_MS),
+    }),
+    order({
+      key: 'cross-border',
+      buyerId: buyer1.userId,
+      receive: receiveInfoOf(buyer1, COMMERCE_FIXTURES.pcccActive),
+      item: items.sneaker,
+      optionIndex: null,
+      count: 1,
+      process: 'PREPARING_SHIPMENT',
+      payMethod: 'CARD',
+      regDate: at(6 * DAY_MS),
+      isCrossBorder: true,
+    }),
   ];
   const history = Array.from({ length: 16 }, (_, index) =>
     order({
@@ -308,7 +416,17 @@ export function seedCommerce(now: Date, products: { japanFood: readonly ItemReco
       isReviewed: index < 2,
     }),
   );
-  const buyer2Order = order({ key: 'buyer2-changeable', buyerId: buyer2.userId, receive: receiveInfoOf(buyer2), item: items.changeable, optionIndex: 1, count: 1, process: 'ORDER_CHECKING', payMethod: 'CARD', regDate: at(5 * HOUR_MS) });
+  const buyer2Order = order({
+    key: 'buyer2-changeable',
+    buyerId: buyer2.userId,
+    receive: receiveInfoOf(buyer2),
+    item: items.changeable,
+    optionIndex: 1,
+    count: 1,
+    process: 'ORDER_CHECKING',
+    payMethod: 'CARD',
+    regDate: at(5 * HOUR_MS),
+  });
   // Orders of people outside the demo accounts, for the seller's transaction history.
   const others = Array.from({ length: 60 }, (_, index) =>
     order({

@@ -2,9 +2,7 @@
 import type { FrameType, SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import { objectId } from '../random.ts';
 
-export type FrameExtras = Partial<
-  Pick<SelectionFrame, 'templateName' | 'pickTitle' | 'imgList' | 'webUrls' | 'subTitleList'>
->;
+export type FrameExtras = Partial<Pick<SelectionFrame, 'templateName' | 'pickTitle' | 'imgList' | 'webUrls' | 'subTitleList'>>;
 
 export interface FrameTreeBuilder {
   readonly largeId: string;

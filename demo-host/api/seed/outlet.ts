@@ -37,8 +37,22 @@ export function seedOutlet(now: Date): SeedPart {
     templateName: 'B',
     pickTitle: '아울렛 PICK',
     imgList: [
-      { viewType: 'A', url: imageUrl('outlet-main-1', 1200, 600, '시즌오프 최대 70%'), width: 1200, height: 600, alt: '시즌오프 최대 70%', linkUrl: `/selection/${tree.largeId}/best` },
-      { viewType: 'A', url: imageUrl('outlet-main-2', 1200, 600, '브랜드 아울렛 위크'), width: 1200, height: 600, alt: '브랜드 아울렛 위크', linkUrl: `/selection/${tree.largeId}/children` },
+      {
+        viewType: 'A',
+        url: imageUrl('outlet-main-1', 1200, 600, '시즌오프 최대 70%'),
+        width: 1200,
+        height: 600,
+        alt: '시즌오프 최대 70%',
+        linkUrl: `/selection/${tree.largeId}/best`,
+      },
+      {
+        viewType: 'A',
+        url: imageUrl('outlet-main-2', 1200, 600, '브랜드 아울렛 위크'),
+        width: 1200,
+        height: 600,
+        alt: '브랜드 아울렛 위크',
+        linkUrl: `/selection/${tree.largeId}/children`,
+      },
       { viewType: 'A', url: imageUrl('outlet-main-3', 1200, 600, '오늘 입고된 신상'), width: 1200, height: 600, alt: '오늘 입고된 신상' },
     ],
     subTitleList: [
@@ -51,9 +65,7 @@ export function seedOutlet(now: Date): SeedPart {
   const mediumOf = new Map<string, number>();
   CATEGORIES.forEach(([title, smalls, products], mediumIndex) => {
     const medium = tree.add('medium', title, large._id, {
-      imgList: [
-        { viewType: 'D', url: imageUrl(`outlet-circle-${mediumIndex}`, 200, 200, title), width: 200, height: 200 },
-      ],
+      imgList: [{ viewType: 'D', url: imageUrl(`outlet-circle-${mediumIndex}`, 200, 200, title), width: 200, height: 200 }],
     });
     const smallFrames = smalls.map((smallTitle) => tree.add('small', smallTitle, medium._id));
     for (const frame of [medium, ...smallFrames]) mediumOf.set(frame._id, mediumIndex);

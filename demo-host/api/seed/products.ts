@@ -38,11 +38,7 @@ function skewed(random: Random, max: number): number {
   return Math.floor(random.next() ** 2.2 * max);
 }
 
-export function buildProducts(
-  random: Random,
-  specs: readonly ProductSpec[],
-  options: ProductOptions,
-): ItemRecord[] {
+export function buildProducts(random: Random, specs: readonly ProductSpec[], options: ProductOptions): ItemRecord[] {
   return specs.map((spec, index) => {
     const itemId = objectId(options.namespace, `item-${index}`);
     const isShippingFeeFree = random.chance(options.freeShippingRate);
@@ -65,9 +61,7 @@ export function buildProducts(
       reviewCount: skewed(random, 2400),
       likeCount: skewed(random, 6000),
       purchaseCount: skewed(random, 9000),
-      regDate: new Date(
-        options.now.getTime() - Math.floor(random.next() * options.maxAgeDays * DAY_MS),
-      ).toISOString(),
+      regDate: new Date(options.now.getTime() - Math.floor(random.next() * options.maxAgeDays * DAY_MS)).toISOString(),
     };
     return {
       item,

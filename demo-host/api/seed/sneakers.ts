@@ -34,14 +34,39 @@ const BRANDS: readonly Brand[] = [
 ];
 
 const COLORWAYS = [
-  '트리플 화이트', '블랙 화이트', '유니버시티 블루', '세일 그레이', '올리브 그린',
-  '버건디', '포레스트 그린', '크림 베이지', '네이비 골드', '레드 솔',
+  '트리플 화이트',
+  '블랙 화이트',
+  '유니버시티 블루',
+  '세일 그레이',
+  '올리브 그린',
+  '버건디',
+  '포레스트 그린',
+  '크림 베이지',
+  '네이비 골드',
+  '레드 솔',
 ];
 
 const NICKNAMES = [
-  '스니커헤드', '운동화수집가', '한정판러버', '주말러너', '발볼넓음', '정사이즈파', '데일리룩',
-  '리셀은안해요', '코디고민중', '신발장부족', '새벽응모러', '빈티지무드', '러닝크루', '하이탑선호',
-  '로우탑만신어요', '컬러웨이덕후', '박스보관파', '첫스니커즈', '출근용찾아요', '캠퍼스룩',
+  '스니커헤드',
+  '운동화수집가',
+  '한정판러버',
+  '주말러너',
+  '발볼넓음',
+  '정사이즈파',
+  '데일리룩',
+  '리셀은안해요',
+  '코디고민중',
+  '신발장부족',
+  '새벽응모러',
+  '빈티지무드',
+  '러닝크루',
+  '하이탑선호',
+  '로우탑만신어요',
+  '컬러웨이덕후',
+  '박스보관파',
+  '첫스니커즈',
+  '출근용찾아요',
+  '캠퍼스룩',
 ];
 
 const REQUEST_TEMPLATES: readonly ((release: string) => string)[] = [
@@ -73,8 +98,22 @@ export function seedSneakers(now: Date): SneakersSeed {
     templateName: 'C',
     pickTitle: '에디터 PICK',
     imgList: [
-      { viewType: 'A', url: imageUrl('sneakers-main-1', 1200, 600, '이번 주 발매 캘린더'), width: 1200, height: 600, alt: '이번 주 발매 캘린더', linkUrl: `/selection/${tree.largeId}?tab=0` },
-      { viewType: 'A', url: imageUrl('sneakers-main-2', 1200, 600, '신상 스니커즈 투표'), width: 1200, height: 600, alt: '신상 스니커즈 투표', linkUrl: `/selection/${tree.largeId}?tab=1&path=vote` },
+      {
+        viewType: 'A',
+        url: imageUrl('sneakers-main-1', 1200, 600, '이번 주 발매 캘린더'),
+        width: 1200,
+        height: 600,
+        alt: '이번 주 발매 캘린더',
+        linkUrl: `/selection/${tree.largeId}?tab=0`,
+      },
+      {
+        viewType: 'A',
+        url: imageUrl('sneakers-main-2', 1200, 600, '신상 스니커즈 투표'),
+        width: 1200,
+        height: 600,
+        alt: '신상 스니커즈 투표',
+        linkUrl: `/selection/${tree.largeId}?tab=1&path=vote`,
+      },
       { viewType: 'A', url: imageUrl('sneakers-main-3', 1200, 600, '실착 리뷰 모음'), width: 1200, height: 600, alt: '실착 리뷰 모음' },
     ],
     subTitleList: [
@@ -115,9 +154,7 @@ export function seedSneakers(now: Date): SneakersSeed {
 
   const releases: Release[] = random.shuffle(
     BRANDS.flatMap((brand) =>
-      brand[2].flatMap((line) =>
-        COLORWAYS.map((colorway) => ({ brand, line, colorway, title: `${brand[0]} ${line} '${colorway}'` })),
-      ),
+      brand[2].flatMap((line) => COLORWAYS.map((colorway) => ({ brand, line, colorway, title: `${brand[0]} ${line} '${colorway}'` }))),
     ),
   );
   const votes = seedVotes(random, releases, large._id, now);
@@ -165,12 +202,9 @@ function seedVotes(random: Random, releases: readonly Release[], largeId: string
       const [brandTitle] = release.brand;
       // Review preparing: whole days since the status change run 0..15, so every stage shows.
       const changedDaysAgo = status === 'VOTING' ? null : n % 16;
-      const changedAt =
-        changedDaysAgo === null ? null : now.getTime() - changedDaysAgo * DAY_MS - random.int(0, 20) * HOUR_MS;
+      const changedAt = changedDaysAgo === null ? null : now.getTime() - changedDaysAgo * DAY_MS - random.int(0, 20) * HOUR_MS;
       const regAt =
-        status === 'VOTING'
-          ? now.getTime() - random.int(1, 6 * 24) * HOUR_MS
-          : (changedAt ?? now.getTime()) - random.int(1, 10) * DAY_MS;
+        status === 'VOTING' ? now.getTime() - random.int(1, 6 * 24) * HOUR_MS : (changedAt ?? now.getTime()) - random.int(1, 10) * DAY_MS;
       const voters = new Set<string>();
       // buyer1 has already voted on a few items of today's vote.
       if (status === 'VOTING' && n % 9 === 4) voters.add(DEMO_USERS.buyer1.userId);
@@ -178,8 +212,7 @@ function seedVotes(random: Random, releases: readonly Release[], largeId: string
         _id: objectId('sneakers', `vote-${index}`),
         selectionFrameLargeDataId: largeId,
         status,
-        votedCount:
-          status === 'VOTING' && n === 0 ? 12_345 : voters.size + random.int(status === 'VOTING' ? 0 : 300, 3000),
+        votedCount: status === 'VOTING' && n === 0 ? 12_345 : voters.size + random.int(status === 'VOTING' ? 0 : 300, 3000),
         regDate: new Date(regAt).toISOString(),
         lastReviewPreparingChangedDate: changedAt === null ? null : new Date(changedAt).toISOString(),
         selectionFrameDataInfo: {
@@ -206,12 +239,7 @@ function seedVotes(random: Random, releases: readonly Release[], largeId: string
 }
 
 /** 130 requests over 30 days, newest first; each demo user wrote several. */
-function seedReviewRequests(
-  random: Random,
-  releases: readonly Release[],
-  largeId: string,
-  now: Date,
-): ReviewRequestRecord[] {
+function seedReviewRequests(random: Random, releases: readonly Release[], largeId: string, now: Date): ReviewRequestRecord[] {
   const authors = NICKNAMES.map((username, n) => ({ username, userId: objectId('user', n) }));
   const requests: ReviewRequestRecord[] = [];
   let at = now.getTime() - random.int(5, 50) * 60 * 1000;

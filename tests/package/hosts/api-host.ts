@@ -1,5 +1,14 @@
 // A host that calls the shared API itself, written against the published types of selection-widgets/api.
-import { ApiError, applyCatalogue, checkPccc, configure, listPurchaseReceipts, pcccMessages, type OkResult, type PcccCheckResult } from 'selection-widgets/api';
+import {
+  ApiError,
+  applyCatalogue,
+  checkPccc,
+  configure,
+  listPurchaseReceipts,
+  pcccMessages,
+  type OkResult,
+  type PcccCheckResult,
+} from 'selection-widgets/api';
 
 configure({ apiBase: 'https://api.example.com' });
 const done: OkResult = { ok: true };

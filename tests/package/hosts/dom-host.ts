@@ -15,7 +15,11 @@ window.addEventListener('selection-error', (event) => console.warn(event.detail.
 const onClaim = (event: SelectionEvent<'selection-coupon-claim'>) => event.detail.outcome;
 document.querySelector('selection-coupon')?.addEventListener('selection-coupon-claim', onClaim);
 
-const config: SelectionWidgetsConfig = { apiBase: 'https://api.example.com', appMessageOrigins: 'https://app.example.com', tokenCookie: 'access_token' };
+const config: SelectionWidgetsConfig = {
+  apiBase: 'https://api.example.com',
+  appMessageOrigins: 'https://app.example.com',
+  tokenCookie: 'access_token',
+};
 window.SelectionWidgets?.configure(config);
 // Configuration before the loader, and a single-page host's own login.
 window.SelectionWidgetsConfig = { apiBase: '/api', loginUrl: '/login' };

@@ -17,7 +17,13 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
   const votes = state.data?.selectionFrameVotes ?? [];
   const hasMore = votes.length > VOTE_PREVIEW_SHOWN || (state.data?.maxPage ?? 0) > 1;
   return (
-    <ReviewSection section="vote" title={review.sectionDailyVote} intro={review.voteIntro} aside={<VotedUserCount largeId={largeId} />} sectionRef={sectionRef}>
+    <ReviewSection
+      section="vote"
+      title={review.sectionDailyVote}
+      intro={review.voteIntro}
+      aside={<VotedUserCount largeId={largeId} />}
+      sectionRef={sectionRef}
+    >
       {state.status === 'loading' ? (
         <div className="vote-grid-loading" role="status" aria-busy="true" data-state="loading">
           <span className="visually-hidden">{messages.screens.loading}</span>

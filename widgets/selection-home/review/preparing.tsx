@@ -39,7 +39,17 @@ function PreparingItem({ item, now }: { item: SelectionFrameVote; now: Date }) {
   const current = PROGRESS_STAGES.indexOf(stage);
   return (
     <li className="preparing-card" part="preparing-card" data-vote-id={item._id}>
-      {image ? <img className="preparing-card__image" src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <img
+          className="preparing-card__image"
+          src={image.url}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <p className="preparing-card__brand">{info.small.title}</p>
       <h3 className="preparing-card__title">{info.small3.title}</h3>
       {/* The current stage at a glance, as a badge with its place (2/3); the list below says it
@@ -52,7 +62,11 @@ function PreparingItem({ item, now }: { item: SelectionFrameVote; now: Date }) {
       </p>
       <ol className={`progress progress--${stage}`} part="progress" data-stage={stage} aria-label={review.progressLabel(info.small3.title)}>
         {PROGRESS_STAGES.map((step, index) => (
-          <li key={step} className={index <= current ? 'progress__step progress__step--done' : 'progress__step'} aria-current={index === current ? 'step' : undefined}>
+          <li
+            key={step}
+            className={index <= current ? 'progress__step progress__step--done' : 'progress__step'}
+            aria-current={index === current ? 'step' : undefined}
+          >
             <span className="progress__label visually-hidden">{progressStageLabels[step]}</span>
           </li>
         ))}

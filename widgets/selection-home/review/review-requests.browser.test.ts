@@ -2,7 +2,23 @@ import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
 import { messages } from '../../../core/messages/index.ts';
 import { reviewServerMessages } from '../../../core/messages/review.ts';
-import { answerDialog, atUrl, openDialog, cleanup, holdEvents, loginAs, logout, mount, nextTask, recordFetches, resetApi, scenarioId, shadow, toasts, waitFor } from '../../../tests/browser/helpers.ts';
+import {
+  answerDialog,
+  atUrl,
+  openDialog,
+  cleanup,
+  holdEvents,
+  loginAs,
+  logout,
+  mount,
+  nextTask,
+  recordFetches,
+  resetApi,
+  scenarioId,
+  shadow,
+  toasts,
+  waitFor,
+} from '../../../tests/browser/helpers.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
@@ -13,7 +29,8 @@ const loginRequests: CustomEvent[] = [];
 holdEvents('selection-login-required', loginRequests);
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
-const qa = <T extends Element = HTMLElement>(element: Element, selector: string) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : []);
+const qa = <T extends Element = HTMLElement>(element: Element, selector: string) =>
+  element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : [];
 const q = <T extends Element = HTMLElement>(element: Element, selector: string) => qa<T>(element, selector)[0];
 const requests = (element: Element) => qa(element, '[part~="review-request"]');
 const comments = (element: Element) => requests(element).map((entry) => entry.querySelector('.request__comment')?.textContent ?? '');
@@ -37,7 +54,9 @@ function type(input: HTMLInputElement, text: string): void {
 }
 
 const enter = (input: HTMLInputElement, init: KeyboardEventInit = {}) =>
-  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, composed: true, ...init }));
+  input.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, composed: true, ...init }),
+  );
 
 /** Polls an async check (a server read) until it holds. */
 async function eventually(check: () => Promise<boolean>, message: string, timeout = 5000): Promise<void> {
@@ -51,8 +70,14 @@ async function eventually(check: () => Promise<boolean>, message: string, timeou
 async function fetchList(page = 1, token?: string) {
   const largeId = await scenarioId('sneakers');
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const response = await fetch(`/api/selection-frame-review-request/buyer-list?page=${page}&limit=25&selectionFrameLargeDataId=${largeId}`, { headers });
-  return (await response.json()) as { selectionFrameReviewRequests: { _id: string; comment: string; userId: string; isLike: boolean; likeCount: number }[]; maxPage: number };
+  const response = await fetch(
+    `/api/selection-frame-review-request/buyer-list?page=${page}&limit=25&selectionFrameLargeDataId=${largeId}`,
+    { headers },
+  );
+  return (await response.json()) as {
+    selectionFrameReviewRequests: { _id: string; comment: string; userId: string; isLike: boolean; likeCount: number }[];
+    maxPage: number;
+  };
 }
 
 describe('sneakers review requests', () => {
@@ -97,10 +122,16 @@ describe('sneakers review requests', () => {
     await loginAs('buyer2@example.com');
     const element = await mountRequests();
     const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
-    expect(input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? shadow(element).querySelector(`label[for="${input.id}"]`)?.textContent).to.equal(review.requestInputLabel);
+    expect(
+      input.labels?.[0]?.textContent ??
+        input.getAttribute('aria-label') ??
+        shadow(element).querySelector(`label[for="${input.id}"]`)?.textContent,
+    ).to.equal(review.requestInputLabel);
     const typed = `${'가'.repeat(49)}나다라`;
     type(input, typed);
-    const hint = await waitFor(() => q(element, '[part="request-hint"]')?.textContent === review.commentTooLong && q(element, '[part="request-hint"]'));
+    const hint = await waitFor(
+      () => q(element, '[part="request-hint"]')?.textContent === review.commentTooLong && q(element, '[part="request-hint"]'),
+    );
     expect(hint.getAttribute('role')).to.equal('alert');
     expect(input.value).to.equal(typed);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
@@ -168,7 +199,9 @@ describe('sneakers review requests', () => {
     const { token } = await loginAs('buyer2@example.com');
     const element = await mountRequests();
     expect(qa(element, '[part="like-count"]').map((count) => count.textContent)).to.include('99+');
-    const entry = requests(element).find((item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'))!;
+    const entry = requests(element).find(
+      (item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'),
+    )!;
     const id = entry.dataset.requestId ?? '';
     const button = entry.querySelector<HTMLButtonElement>('[part="request-like"]')!;
     const count = () => Number(entry.querySelector('[part="like-count"]')?.textContent);
@@ -187,13 +220,22 @@ describe('sneakers review requests', () => {
   it('shows ALREADY_LIKED in the error dialog and catches up with the server', async () => {
     const { token } = await loginAs('buyer2@example.com');
     const element = await mountRequests();
-    const entry = requests(element).find((item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'))!;
+    const entry = requests(element).find(
+      (item) => item.querySelector('[part="request-like"][aria-pressed="false"]') && !item.textContent?.includes('99+'),
+    )!;
     const id = entry.dataset.requestId ?? '';
-    await fetch('/api/selection-frame-review-request-like', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ selectionFrameReviewRequestId: id }) });
+    await fetch('/api/selection-frame-review-request-like', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ selectionFrameReviewRequestId: id }),
+    });
     const start = Number(entry.querySelector('[part="like-count"]')?.textContent);
     entry.querySelector<HTMLButtonElement>('[part="request-like"]')!.click();
     expect(await answerDialog(element)).to.equal(reviewServerMessages.alreadyLiked);
-    await waitFor(() => entry.querySelector('[aria-pressed="true"]') && Number(entry.querySelector('[part="like-count"]')?.textContent) === start + 1, { message: 'server state' });
+    await waitFor(
+      () => entry.querySelector('[aria-pressed="true"]') && Number(entry.querySelector('[part="like-count"]')?.textContent) === start + 1,
+      { message: 'server state' },
+    );
   });
 
   it('refuses a like of one’s own request (SELF_LIKE_NOT_ALLOWED) and puts the count back', async () => {

@@ -145,7 +145,13 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   };
 
   return (
-    <li ref={item} className="request" part={isOwner ? 'review-request review-request--mine' : 'review-request'} data-request-id={entry._id} aria-busy={draft || undefined}>
+    <li
+      ref={item}
+      className="request"
+      part={isOwner ? 'review-request review-request--mine' : 'review-request'}
+      data-request-id={entry._id}
+      aria-busy={draft || undefined}
+    >
       <p className="request__meta">
         <span className="request__author">{entry.username}</span>
         {isOwner ? <span className="request__mine">{review.mine}</span> : null}
@@ -155,7 +161,14 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
       </p>
       <p className="request__comment">{entry.comment}</p>
       {isOwner ? (
-        <button type="button" className="request__action request__delete" part="request-delete" aria-label={review.deleteLabel} disabled={draft} onClick={() => void onDelete()}>
+        <button
+          type="button"
+          className="request__action request__delete"
+          part="request-delete"
+          aria-label={review.deleteLabel}
+          disabled={draft}
+          onClick={() => void onDelete()}
+        >
           {review.delete}
         </button>
       ) : (

@@ -3,7 +3,14 @@ import { useId, type ReactNode } from 'react';
 
 export type SectionKey = 'vote' | 'preparing' | 'content' | 'request';
 
-export function ReviewSection({ section, title, intro, aside, sectionRef, children }: {
+export function ReviewSection({
+  section,
+  title,
+  intro,
+  aside,
+  sectionRef,
+  children,
+}: {
   section: SectionKey;
   title: string;
   intro?: string;
@@ -13,7 +20,13 @@ export function ReviewSection({ section, title, intro, aside, sectionRef, childr
 }) {
   const headingId = useId();
   return (
-    <section ref={sectionRef} className="review-section" part={`review-section review-section--${section}`} data-section={section} aria-labelledby={headingId}>
+    <section
+      ref={sectionRef}
+      className="review-section"
+      part={`review-section review-section--${section}`}
+      data-section={section}
+      aria-labelledby={headingId}
+    >
       <header className="review-section__header">
         <h2 id={headingId} className="review-section__title" tabIndex={-1}>
           {title}

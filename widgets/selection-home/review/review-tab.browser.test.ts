@@ -6,7 +6,22 @@ import { useQuery } from '../../ui/use-query.ts';
 import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
-import { answerDialog, atUrl, cleanup, holdEvents, loginAs, logout, mount, recordFetches, resetApi, scenarioId, shadow, toasts, waitFor, waitForText } from '../../../tests/browser/helpers.ts';
+import {
+  answerDialog,
+  atUrl,
+  cleanup,
+  holdEvents,
+  loginAs,
+  logout,
+  mount,
+  recordFetches,
+  resetApi,
+  scenarioId,
+  shadow,
+  toasts,
+  waitFor,
+  waitForText,
+} from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 
@@ -22,15 +37,21 @@ holdEvents('selection-login-required', loginRequests);
 const voteCalls = () =>
   performance.getEntriesByType('resource').filter((entry) => {
     const path = new URL(entry.name).pathname;
-    return path === '/api/selection-frame-voted-user' || (path.startsWith('/api/selection-frame-voted-user/') && !path.endsWith('/count-for-buyer'));
+    return (
+      path === '/api/selection-frame-voted-user' ||
+      (path.startsWith('/api/selection-frame-voted-user/') && !path.endsWith('/count-for-buyer'))
+    );
   }).length;
 
 const q = <T extends Element = HTMLElement>(element: Element, selector: string) => shadow(element).querySelector<T>(selector);
-const qa = <T extends Element = HTMLElement>(element: Element, selector: string) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : []);
+const qa = <T extends Element = HTMLElement>(element: Element, selector: string) =>
+  element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : [];
 
 /** A card not yet voted for whose count is below the 9,999 cap, so a change of one shows. */
 const openCard = (element: Element) =>
-  qa(element, '[part~="vote-card"]').find((entry) => entry.querySelector('[aria-pressed="false"]') && !entry.querySelector('[part="vote-count"]')?.textContent?.includes('+'))!;
+  qa(element, '[part~="vote-card"]').find(
+    (entry) => entry.querySelector('[aria-pressed="false"]') && !entry.querySelector('[part="vote-count"]')?.textContent?.includes('+'),
+  )!;
 
 async function mountReviewTab(): Promise<HTMLElement> {
   atUrl('?tab=1');
@@ -113,7 +134,9 @@ describe('sneakers review tab', () => {
     link?.click();
     const focused = await waitFor(() => shadow(element).activeElement as HTMLElement | null);
     expect(focused.textContent).to.equal(review.sectionRequest);
-    await waitFor(() => Math.abs(q(element, '[data-section="request"]')!.getBoundingClientRect().top) < 200, { message: 'the section scrolled to' });
+    await waitFor(() => Math.abs(q(element, '[data-section="request"]')!.getBoundingClientRect().top) < 200, {
+      message: 'the section scrolled to',
+    });
   });
 
   it('asks an anonymous voter to log in, then hands over to the login page, without calling', async () => {
@@ -141,7 +164,11 @@ describe('sneakers review tab', () => {
     expect(count()).to.equal(start + 1);
     await waitFor(() => toasts(element).includes(review.voteSuccess), { message: 'vote toast' });
     await expectAccessible(element);
-    const server = await (await fetch(`/api/selection-frame-vote/buyer-list?page=1&limit=50&selectionFrameLargeDataId=${await scenarioId('sneakers')}&voteProcess=VOTING`)).json();
+    const server = await (
+      await fetch(
+        `/api/selection-frame-vote/buyer-list?page=1&limit=50&selectionFrameLargeDataId=${await scenarioId('sneakers')}&voteProcess=VOTING`,
+      )
+    ).json();
     expect(server.selectionFrameVotes.find((vote: { _id: string }) => vote._id === id).votedCount).to.equal(start + 1);
 
     button.click();
@@ -175,12 +202,18 @@ describe('sneakers review tab', () => {
     const count = () => Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''));
     const start = count();
     // The same person votes elsewhere (another tab), so this page is behind.
-    await fetch('/api/selection-frame-voted-user', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ selectionFrameVoteId: id }) });
+    await fetch('/api/selection-frame-voted-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ selectionFrameVoteId: id }),
+    });
     card.querySelector<HTMLButtonElement>('[part="vote-button"]')!.click();
     expect(await answerDialog(element)).to.equal('이미 투표한 유저입니다.');
     expect(loginRequests).to.have.length(0);
     // Rolled back, then brought up to date from the server: voted, counted once.
-    await waitFor(() => card.isConnected && card.querySelector('[aria-pressed="true"]') && count() === start + 1, { message: 'fresh state' });
+    await waitFor(() => card.isConnected && card.querySelector('[aria-pressed="true"]') && count() === start + 1, {
+      message: 'fresh state',
+    });
   });
 
   it('shows a failed vote of an expired session, then sends the person to login', async () => {

@@ -2,7 +2,11 @@
 import { messages } from '../../../core/messages/index.ts';
 import type { SectionKey } from './review-section.tsx';
 
-export function SectionNav({ items, pending, onGo }: {
+export function SectionNav({
+  items,
+  pending,
+  onGo,
+}: {
   items: { key: SectionKey; label: string }[];
   /** Some sections are still loading: the nav keeps its room so the sections do not move down. */
   pending: boolean;
@@ -23,7 +27,13 @@ export function SectionNav({ items, pending, onGo }: {
       <ul className="review-nav__list">
         {items.map((item) => (
           <li key={item.key}>
-            <button type="button" className="review-nav__link" part="review-nav-link" data-section={item.key} onClick={() => onGo(item.key)}>
+            <button
+              type="button"
+              className="review-nav__link"
+              part="review-nav-link"
+              data-section={item.key}
+              onClick={() => onGo(item.key)}
+            >
               {item.label}
             </button>
           </li>

@@ -22,11 +22,21 @@ export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
     <li className="vote-card" part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'} data-vote-id={vote._id}>
       <div className="vote-card__media">
         {image ? (
-          <img className="vote-card__image" src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <img
+            className="vote-card__image"
+            src={image.url}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </div>
       <p className="vote-card__brand">{info.small.title}</p>
-      <h3 className="vote-card__title" id={titleId}>{info.small3.title}</h3>
+      <h3 className="vote-card__title" id={titleId}>
+        {info.small3.title}
+      </h3>
       <p className="vote-card__count" part="vote-count">
         {review.voteCount(formatCappedCount(vote.votedCount, VOTE_COUNT_CAP))}
       </p>

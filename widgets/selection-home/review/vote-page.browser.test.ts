@@ -1,6 +1,17 @@
 import { expect } from 'chai';
 import { messages } from '../../../core/messages/index.ts';
-import { atUrl, cleanup, loginAs, logout, mount, recordFetches, requestCount, resetApi, scenarioId, waitFor } from '../../../tests/browser/helpers.ts';
+import {
+  atUrl,
+  cleanup,
+  loginAs,
+  logout,
+  mount,
+  recordFetches,
+  requestCount,
+  resetApi,
+  scenarioId,
+  waitFor,
+} from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 
@@ -9,7 +20,8 @@ const { review } = messages;
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 document.addEventListener('selection-login-required', (event) => event.preventDefault());
 
-const qa = <T extends Element = HTMLElement>(element: Element, selector: string) => (element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : []);
+const qa = <T extends Element = HTMLElement>(element: Element, selector: string) =>
+  element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : [];
 const q = <T extends Element = HTMLElement>(element: Element, selector: string) => qa<T>(element, selector)[0];
 const cards = (element: Element) => qa(element, '[part~="vote-card"]');
 const counts = (element: Element) => qa(element, '[part="vote-count"]').map((count) => Number(count.textContent?.replace(/[^\d]/g, '')));
@@ -78,10 +90,20 @@ describe('full daily-vote list (path=vote)', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(new URLSearchParams(location.search).get('sortType')).to.equal('RECENTLY_REGISTERED');
     // The end of a short test page is in view, so further pages may follow: compare the first page.
-    await waitFor(() => q(element, '[part="vote-list"]')?.dataset.sort === 'RECENTLY_REGISTERED' && cards(element).length >= 15, { message: 'the recent list' });
+    await waitFor(() => q(element, '[part="vote-list"]')?.dataset.sort === 'RECENTLY_REGISTERED' && cards(element).length >= 15, {
+      message: 'the recent list',
+    });
     const largeId = await scenarioId('sneakers');
-    const server = await (await fetch(`/api/selection-frame-vote/buyer-list?page=1&limit=15&selectionFrameLargeDataId=${largeId}&voteProcess=VOTING&sortType=RECENTLY_REGISTERED`)).json();
-    expect(cards(element).slice(0, 15).map((card) => card.dataset.voteId)).to.deep.equal(server.selectionFrameVotes.map((vote: { _id: string }) => vote._id));
+    const server = await (
+      await fetch(
+        `/api/selection-frame-vote/buyer-list?page=1&limit=15&selectionFrameLargeDataId=${largeId}&voteProcess=VOTING&sortType=RECENTLY_REGISTERED`,
+      )
+    ).json();
+    expect(
+      cards(element)
+        .slice(0, 15)
+        .map((card) => card.dataset.voteId),
+    ).to.deep.equal(server.selectionFrameVotes.map((vote: { _id: string }) => vote._id));
     expect(cards(element)[0]?.dataset.voteId).not.to.equal(firstByRate);
   });
 
