@@ -16,21 +16,25 @@ const BUDGETS = {
   // inlined in the home's: every home's first screen is 1.3 KB lighter, the sum of all files 1 KB
   // heavier (two files compress less well than one).
   // The product list keeps its DOM bounded (pages far off screen become spacers): +1.3 KB.
-  'selection-home page': 118 * KB,
+  // Together the merged work of one release added ~1.5 KB to the files every element shares: the
+  // element wrapper of our own (r2wc gone, +0.5 KB net), the page-shaped loading skeleton, the
+  // outcome report and the search heading. 118.0 KB measured.
+  'selection-home page': 119 * KB,
   // Both share React and core with every page (~93 KB). The guide page counts every chunk it may
   // load: the coupon button's, and Swiper (20 KB), which only the outlet's vertical slides download.
   // 124.2 KB measured.
-  'selection-guide page': 126 * KB,
-  'selection-coupon page': 100 * KB,
+  'selection-guide page': 127 * KB,
+  // The shared files above, and the coupon claim with the app-login retry (one, for the guide too).
+  'selection-coupon page': 102 * KB,
   // Visitor kinds. A returning visitor whose guide is done: the loader and the home's static
   // closure, and not one guide file (the loader reads the guide memory before it loads anything).
-  'home, guide done': 110 * KB,
+  'home, guide done': 111 * KB,
   // A first visit: the home's static closure plus the guide's, plus the chunks that variant loads.
   // The guide adds 5.1 KB to a home closure of 108.8 KB; the outlet's also Swiper (19.9 KB)
   // and its coupon button (2.2 KB): 136.0 KB measured. Japan food and sneakers load neither. The
   // goal of 110 KB (GOALS) needs the home to shrink, and the outlet's guide a lighter slider.
   'home + japan-food guide': 116 * KB,
-  'home + outlet guide': 138 * KB,
+  'home + outlet guide': 139 * KB,
   'home + sneakers guide': 116 * KB,
 };
 /** Where a budget is above the product's goal, the goal is printed beside it. */
