@@ -241,6 +241,11 @@ async function lighthousePass(targets) {
   return rows;
 }
 
+/** `1.23× (pairs 1.10–1.40)`, with the baseline's figure beside it when one was measured. */
+const figure = (entry, what) => `${entry.ratio.toFixed(2)}× (${what} ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
+const withBaseline = (row, what) =>
+  `${figure(row, what)}${row.baseline ? `   baseline: ${figure(row.baseline, what)}` : ''}   ${RUNS} runs`;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -278,10 +283,7 @@ try {
         ...(BASELINE ? { baseline: summary(times.baseline) } : {}),
       };
       rows.push(row);
-      const text = (entry) => `${entry.ratio.toFixed(2)}× (pairs ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
-      console.log(
-        `${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${text(row)}${row.baseline ? `   baseline: ${text(row.baseline)}` : ''}   ${RUNS} runs`,
-      );
+      console.log(`${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${withBaseline(row, 'pairs')}`);
     }
   }
   if (!wanted || wanted.includes('japan-food home')) {
@@ -299,10 +301,7 @@ try {
       ...(BASELINE ? { baseline: summary(ratios.baseline) } : {}),
     };
     rows.push(sortRow);
-    const text = (entry) => `${entry.ratio.toFixed(2)}× (runs ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
-    console.log(
-      `\nsort change (4× CPU): new first card / the same fetch alone: ${text(sortRow)}${sortRow.baseline ? `   baseline: ${text(sortRow.baseline)}` : ''}   ${RUNS} runs`,
-    );
+    console.log(`\nsort change (4× CPU): new first card / the same fetch alone: ${withBaseline(sortRow, 'runs')}`);
   }
   await browser.close();
   const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
