@@ -10,6 +10,7 @@ import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui
 import { useHost } from '../ui/host-context.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
+import { FrameImage } from '../ui/frame-image.tsx';
 
 export interface SelectionChildrenProps extends WidgetProps {
   largeId?: string;
@@ -51,17 +52,7 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
           {groups.map(({ frame, image, children }) => (
             <li key={frame._id} className="children__group" part="category-group">
               <CategoryLink largeId={large._id} frame={frame} className="children__medium" part="category category--medium">
-                {image ? (
-                  <img
-                    className="children__circle"
-                    src={image.url}
-                    alt=""
-                    width={image.width}
-                    height={image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
+                <FrameImage image={image} className="children__circle" />
                 <span className="children__name">{frame.title}</span>
               </CategoryLink>
               {children.length > 0 ? (

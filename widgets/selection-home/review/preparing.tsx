@@ -7,6 +7,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
+import { FrameImage } from '../../ui/frame-image.tsx';
 
 const { review, progressStageLabels } = messages;
 
@@ -39,17 +40,7 @@ function PreparingItem({ item, now }: { item: SelectionFrameVote; now: Date }) {
   const current = PROGRESS_STAGES.indexOf(stage);
   return (
     <li className="preparing-card" part="preparing-card" data-vote-id={item._id}>
-      {image ? (
-        <img
-          className="preparing-card__image"
-          src={image.url}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      <FrameImage image={image} className="preparing-card__image" />
       <p className="preparing-card__brand">{info.small.title}</p>
       <h3 className="preparing-card__title">{info.small3.title}</h3>
       {/* The current stage at a glance, as a badge with its place (2/3); the list below says it

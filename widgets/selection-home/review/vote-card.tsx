@@ -5,6 +5,7 @@ import { VOTE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.t
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useActionFeedback } from './use-action-feedback.ts';
+import { FrameImage } from '../../ui/frame-image.tsx';
 
 const { review } = messages;
 
@@ -21,17 +22,7 @@ export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
   return (
     <li className="vote-card" part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'} data-vote-id={vote._id}>
       <div className="vote-card__media">
-        {image ? (
-          <img
-            className="vote-card__image"
-            src={image.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        <FrameImage image={image} className="vote-card__image" />
       </div>
       <p className="vote-card__brand">{info.small.title}</p>
       <h3 className="vote-card__title" id={titleId}>
