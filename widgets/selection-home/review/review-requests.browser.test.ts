@@ -282,9 +282,13 @@ describe('sneakers review requests', () => {
 
   it('shows at most the 100 most recent requests, with the note', async () => {
     const element = await mountRequests();
+    // Each scroll to the list's end brings the next page (or, after the fourth, the note).
     for (let round = 0; round < 20 && !q(element, '[part="request-cap-note"]'); round += 1) {
+      const before = requests(element).length;
       q(element, '.request-list__more')?.scrollIntoView();
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await waitFor(() => requests(element).length > before || q(element, '[part="request-cap-note"]'), {
+        message: 'the next page or the note',
+      });
     }
     await waitFor(() => q(element, '[part="request-cap-note"]'), { message: 'the cap note' });
     // The note shows as the fourth page is asked for; its requests arrive a moment later.

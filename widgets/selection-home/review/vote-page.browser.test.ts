@@ -27,9 +27,11 @@ const cards = (element: Element) => qa(element, '[part~="vote-card"]');
 const counts = (element: Element) => qa(element, '[part="vote-count"]').map((count) => Number(count.textContent?.replace(/[^\d]/g, '')));
 
 async function scrollToEnd(element: Element, want: number): Promise<void> {
+  // Each scroll to the list's end brings the next page.
   for (let round = 0; round < 20 && cards(element).length < want; round += 1) {
+    const before = cards(element).length;
     q(element, '.vote-list__more')?.scrollIntoView();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await waitFor(() => cards(element).length > before, { message: 'the next page of votes' });
   }
   await waitFor(() => cards(element).length === want, { message: `${want} vote cards` });
 }
