@@ -114,14 +114,19 @@ function watchFirstCard(target) {
   requestAnimationFrame(tick);
 }
 
-async function measure(browser, url, target, condition, origin = ORIGIN) {
+/** A fresh phone-sized context with the cache off and no first-visit guide (measured on its own pages). */
+async function freshPhonePage(browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
-  // First visit without the first-visit guide: the guide is measured on its own pages.
   await context.addInitScript(() => sessionStorage.setItem('demo-host:guides', 'off'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, cdp };
+}
+
+async function measure(browser, url, target, condition, origin = ORIGIN) {
+  const { context, page, cdp } = await freshPhonePage(browser);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
   if (condition.network) await cdp.send('Network.emulateNetworkConditions', condition.network);
   await page.addInitScript(watchFirstCard, target);
@@ -137,12 +142,7 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
  * over the time the same list request takes alone (sent again by hand in the same page).
  */
 async function sortChangeRatio(browser, url, origin = ORIGIN) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
-  await context.addInitScript(() => sessionStorage.setItem('demo-host:guides', 'off'));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { context, page, cdp } = await freshPhonePage(browser);
   await page.goto(`${origin}${url}`);
   const card = page.locator('selection-home [part="product-grid"] [part="product-card"]').first();
   await card.waitFor();

@@ -451,7 +451,10 @@ test.describe('in the simulated app web view', () => {
           const seen = (event: MessageEvent) => {
             if (event.origin === location.origin) return;
             window.removeEventListener('message', seen);
-            setTimeout(resolve, 0);
+            // The next task, by a message of our own: it is queued after the handlers the message set off.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
           };
           window.addEventListener('message', seen);
         }),
