@@ -137,17 +137,28 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   return ms;
 }
 
+/** Resolves once the page's main thread has had an idle period (no task running for `ms`). */
+function quiet(ms) {
+  return new Promise((resolve) => {
+    const wait = () => requestIdleCallback((deadline) => (deadline.timeRemaining() >= ms - 1 ? resolve() : wait()), { timeout: 10_000 });
+    wait();
+  });
+}
+
 /**
- * A sort change at 4× CPU: from the change of the sort select to the first card of the new order,
- * over the time the same list request takes alone (sent again by hand in the same page).
+ * A sort change under `condition`: from the change of the sort select to the first card of the new
+ * order, over the time the same list request takes alone — sent again by hand from the same page,
+ * under the same condition, once the page is quiet (median of three).
  */
-async function sortChangeRatio(browser, url, origin = ORIGIN) {
+async function sortChangeRatio(browser, url, condition, origin = ORIGIN) {
   const { context, page, cdp } = await freshPhonePage(browser);
   await page.goto(`${origin}${url}`);
   const card = page.locator('selection-home [part="product-grid"] [part="product-card"]').first();
   await card.waitFor();
   await page.waitForLoadState('networkidle');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  if (condition.network) await cdp.send('Network.emulateNetworkConditions', condition.network);
+  await page.evaluate(quiet, 50);
   const listCall = page.waitForRequest(
     (request) => request.url().includes('/item/get-legacies') && (request.postData() ?? '').includes('LOW_PRICE'),
   );
@@ -171,23 +182,29 @@ async function sortChangeRatio(browser, url, origin = ORIGIN) {
   );
   const request = await listCall;
   await page.waitForLoadState('networkidle');
-  // The same call alone, on the now quiet page (its answer is not cached: the cache is off).
+  // The same call alone, on the quiet page (its answer is not cached: the cache is off).
   const sent = await request.allHeaders();
   const headers = Object.fromEntries(
     Object.entries(sent).filter(
       ([name]) => !name.startsWith(':') && !['host', 'content-length', 'connection', 'origin', 'referer', 'user-agent'].includes(name),
     ),
   );
-  const fetchMs = await page.evaluate(
-    async ({ url: callUrl, body, headers: callHeaders }) => {
-      const start = performance.now();
-      await (await fetch(callUrl, { method: 'POST', body, headers: callHeaders })).json();
-      return performance.now() - start;
-    },
-    { url: request.url(), body: request.postData(), headers },
-  );
+  const alone = [];
+  for (let run = 0; run < 3; run += 1) {
+    await page.evaluate(quiet, 50);
+    alone.push(
+      await page.evaluate(
+        async ({ url: callUrl, body, headers: callHeaders }) => {
+          const start = performance.now();
+          await (await fetch(callUrl, { method: 'POST', body, headers: callHeaders })).json();
+          return performance.now() - start;
+        },
+        { url: request.url(), body: request.postData(), headers },
+      ),
+    );
+  }
   await context.close();
-  return widgetMs / fetchMs;
+  return widgetMs / median(alone);
 }
 
 /** One Lighthouse mobile run (its default preset) of `url`: the figures the goals name. */
@@ -287,21 +304,24 @@ try {
     }
   }
   if (!wanted || wanted.includes('japan-food home')) {
-    const ratios = { widget: [], baseline: [] };
-    for (let run = 0; run < RUNS; run += 1) {
-      ratios.widget.push(await sortChangeRatio(browser, `/selection/${ids['japan-food']}`));
-      if (BASELINE) ratios.baseline.push(await sortChangeRatio(browser, `/selection/${ids['japan-food']}`, BASELINE_ORIGIN));
+    console.log('');
+    for (const condition of CONDITIONS) {
+      const ratios = { widget: [], baseline: [] };
+      for (let run = 0; run < RUNS; run += 1) {
+        ratios.widget.push(await sortChangeRatio(browser, `/selection/${ids['japan-food']}`, condition));
+        if (BASELINE) ratios.baseline.push(await sortChangeRatio(browser, `/selection/${ids['japan-food']}`, condition, BASELINE_ORIGIN));
+      }
+      const summary = (values) => ({ ratio: median(values), min: Math.min(...values), max: Math.max(...values) });
+      const sortRow = {
+        page: 'japan-food home',
+        condition: `sort change, ${condition.name}: new first card / the same fetch alone`,
+        runs: RUNS,
+        ...summary(ratios.widget),
+        ...(BASELINE ? { baseline: summary(ratios.baseline) } : {}),
+      };
+      rows.push(sortRow);
+      console.log(`sort change (${condition.name}): new first card / the same fetch alone: ${withBaseline(sortRow, 'runs')}`);
     }
-    const summary = (values) => ({ ratio: median(values), min: Math.min(...values), max: Math.max(...values) });
-    const sortRow = {
-      page: 'japan-food home',
-      condition: 'sort change, 4× CPU: new first card / the same fetch alone',
-      runs: RUNS,
-      ...summary(ratios.widget),
-      ...(BASELINE ? { baseline: summary(ratios.baseline) } : {}),
-    };
-    rows.push(sortRow);
-    console.log(`\nsort change (4× CPU): new first card / the same fetch alone: ${withBaseline(sortRow, 'runs')}`);
   }
   await browser.close();
   const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));

@@ -167,6 +167,54 @@ test('a sort change asks for the new list only: the combined-shipping row stays 
   await expect(home.locator('[part="bundle-slider"]')).toBeVisible();
 });
 
+test('while a new sort loads, the list it replaces stays in place, marked busy, and gives way in one step', async ({ page, scenarios }) => {
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  const home = page.locator('selection-home');
+  const cards = home.locator('[part="product-grid"] [part="product-card"]');
+  await expect(cards).toHaveCount(21);
+  const before = await cards.first().getAttribute('data-item-id');
+  // The new order's first page is held until the old list has been checked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/api/item/get-legacies', async (route) => {
+    if (!(route.request().postData() ?? '').includes('LOW_PRICE')) return route.continue();
+    asked();
+    await held;
+    return route.continue();
+  });
+  await home.getByRole('combobox').selectOption({ label: '가격낮은순' });
+  await sent;
+  const busy = home.locator('.product-list-frame[aria-busy="true"]');
+  await expect(busy).toBeVisible();
+  await expect(cards).toHaveCount(21);
+  await expect(cards.first()).toHaveAttribute('data-item-id', before ?? '');
+  await expect(home.locator('[part="product-grid"] [data-state="loading"], [data-state="loading"] .product-grid')).toHaveCount(0);
+  release();
+  await expect(cards.first()).not.toHaveAttribute('data-item-id', before ?? '');
+  await expect(busy).toHaveCount(0);
+  await expect(cards).toHaveCount(21);
+});
+
+test('a new sort whose list fails shows the error with a retry in place of the old list', async ({ page, scenarios }) => {
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  const home = page.locator('selection-home');
+  const cards = home.locator('[part="product-grid"] [part="product-card"]');
+  await expect(cards).toHaveCount(21);
+  let failing = true;
+  await page.route('**/api/item/get-legacies', (route) =>
+    failing && (route.request().postData() ?? '').includes('LOW_PRICE') ? route.abort('connectionfailed') : route.continue(),
+  );
+  await home.getByRole('combobox').selectOption({ label: '가격낮은순' });
+  const retry = home.getByRole('button', { name: '다시 시도' });
+  await expect(retry).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  failing = false;
+  await retry.click();
+  await expect(cards).toHaveCount(21);
+});
+
 test('every URL state starts its product list from the loader and asks for nothing twice', async ({ page, request, scenarios }) => {
   const all = (await (await request.get(`/api/selection-frame-data/all-list/${scenarios['japan-food']}`)).json()) as {
     selectionFrameDataList: { _id: string; type: string }[];

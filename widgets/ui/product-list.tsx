@@ -7,7 +7,7 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
@@ -17,6 +17,7 @@ import { InlineError } from './inline-error.tsx';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import { usePagedQuery } from './use-paged-query.ts';
+import { useQuery } from './use-query.ts';
 
 type ListInput = Omit<SelectionItemQueryInput, 'page'>;
 
@@ -37,9 +38,26 @@ interface ProductListProps {
   autoPages?: number;
 }
 
-/** A new query (sort, filter, category) is a new list: it starts again from its first page. */
+/**
+ * A new query (sort, filter, category) is a new list: it starts again from its first page. While
+ * its first page loads, the list it replaces stays in place, marked busy and dimmed, so nothing
+ * jumps and the change costs no re-render of a skeleton; it gives way in one commit when the new
+ * page is in, or when it failed (then the new list shows its error with a retry).
+ */
 export function ProductList(props: ProductListProps) {
-  return <Products key={JSON.stringify(props.input)} {...props} />;
+  const key = JSON.stringify(props.input);
+  const [shown, setShown] = useState({ key, input: props.input });
+  const next = useQuery(key === shown.key ? undefined : storeItemsQuery({ ...props.input, page: 1 }));
+  if (key !== shown.key && next.status !== 'loading') {
+    // Derived state, set while rendering: React re-renders at once with the new list.
+    setShown({ key, input: props.input });
+  }
+  const replacing = key !== shown.key;
+  return (
+    <div className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
+      <Products key={shown.key} {...props} input={shown.input} />
+    </div>
+  );
 }
 
 const itemsOf = (data: StoreItemList): readonly StoreItem[] => data.storeItemList;
