@@ -53,6 +53,7 @@ export const registry: Record<string, WidgetEntry> = {
         // The review side's code (review tab and vote page) comes beside the element's, not after it has run.
         if (plan.sideAfterFrames(body)) void import('../widgets/selection-home/review/review-tab.tsx').catch(() => undefined);
         // Once the element is defined it asks for its lists itself: starting them here would be twice.
+        // (Most URL states started them beside the frames; see `homeFirstScreen`.)
         if (customElements.get('selection-home')) return;
         for (const spec of plan.afterFrames(body)) prefetchRequest(spec);
       });

@@ -45,9 +45,8 @@ export interface HomeFirstScreen {
   now: RequestSpec[];
   /**
    * Started once the frames are in (`body` is their unvalidated JSON): the category tree and the
-   * product list, which depend on the template, so a fallback screen or an excluded sort wastes
-   * nothing. The frames arrive long before the element's code on any network, so these still
-   * leave before the widget could ask.
+   * product list when only the template can tell whether and how they are shown (the review side's
+   * URL states, the review sort); nothing otherwise, as they left with the frames.
    */
   afterFrames: (body: unknown) => RequestSpec[];
   /**
@@ -61,7 +60,11 @@ export interface HomeFirstScreen {
 
 /**
  * What `<selection-home>` asks for first in this URL state. `path=vote` and `tab=1` belong to the
- * sneakers template, so their calls start with the frames; the lists wait for the template.
+ * sneakers template, so their calls start with the frames and the lists wait for the template.
+ * Every other state lists the same way on every template, so its category tree and product list
+ * start beside the frames: one round trip to the first cards, as a hand-written page would do.
+ * (A page whose frames turn out to be unusable then shows its fallback screen with those two
+ * answers unread.)
  */
 export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFirstScreen {
   const frames = largeDataRequest(nodeId);
@@ -70,15 +73,18 @@ export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFir
       ? [frames, voteListRequest(votePageParams(nodeId, 1, url.voteSort))]
       : url.tab === 1
         ? [frames, ...reviewTabFirstScreen(nodeId)]
-        : [frames];
+        : listsKnownEarly(url)
+          ? [frames, ...homeLists(nodeId, url)]
+          : [frames];
   return {
     now,
     afterFrames: (body) => {
+      if (listsKnownEarly(url)) return [];
       const chain = frameChain(body);
       const resolution = chain ? resolveHome(chain) : undefined;
       if (resolution?.kind !== 'template' || showsReviewSide(resolution.template, url)) return [];
       const { node, template } = resolution;
-      return [allListRequest(node._id), storeItemsRequest({ ...productListInput(node._id, listUrlFor(template, url)) })];
+      return homeLists(node._id, listUrlFor(template, url));
     },
     sideAfterFrames: (body) => {
       const chain = frameChain(body);
@@ -98,6 +104,18 @@ export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFir
     },
   };
 }
+
+/**
+ * Whether the lists of this URL state are known before the template: the review side's states may
+ * show no list, and the review sort is dropped by the templates that do not offer it.
+ */
+const listsKnownEarly = (url: SelectionUrlState): boolean => url.path !== 'vote' && url.tab !== 1 && url.sortType !== 'REVIEW';
+
+/** The category tree and the first product page of `nodeId` in this URL state. */
+const homeLists = (nodeId: string, url: SelectionUrlState): RequestSpec[] => [
+  allListRequest(nodeId),
+  storeItemsRequest({ ...productListInput(nodeId, url) }),
+];
 
 /** The frame chain of a large-data answer, when it has the shape the rules read (else nothing is guessed). */
 function frameChain(body: unknown): SelectionFrame[] | undefined {
