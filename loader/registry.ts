@@ -47,11 +47,11 @@ export const registry: Record<string, WidgetEntry> = {
       const search = keepsOwnPageState(element.getAttribute('url-state')) ? '' : location.search;
       const plan = homeFirstScreen(largeId, parseSelectionUrl(search));
       const [frames] = plan.now.map((spec) => prefetchRequest(spec));
+      // The review side's code (review tab and vote page) comes beside the element's, not after it has run.
+      if (plan.side) void import('../widgets/selection-home/review/review-tab.tsx').catch(() => undefined);
       if (!frames) return;
       void prefetchedJson(frames).then((body) => {
         for (const image of plan.imagesAfterFrames(body)) preloadImage(image);
-        // The review side's code (review tab and vote page) comes beside the element's, not after it has run.
-        if (plan.sideAfterFrames(body)) void import('../widgets/selection-home/review/review-tab.tsx').catch(() => undefined);
         // Once the element is defined it asks for its lists itself: starting them here would be twice.
         // (Most URL states started them beside the frames; see `homeFirstScreen`.)
         if (customElements.get('selection-home')) return;

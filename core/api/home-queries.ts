@@ -54,8 +54,11 @@ export interface HomeFirstScreen {
    * picture, worth asking for as soon as the frames are in rather than once React has drawn it.
    */
   imagesAfterFrames: (body: unknown) => string[];
-  /** The sneakers side this URL state opens (its code loads on demand), once the template is known. */
-  sideAfterFrames: (body: unknown) => 'review-tab' | 'vote-page' | undefined;
+  /**
+   * The sneakers side this URL state opens (its code loads on demand): started beside the frames
+   * like the side's calls, since only the sneakers template has these URL states.
+   */
+  side: 'review-tab' | 'vote-page' | undefined;
 }
 
 /**
@@ -78,6 +81,7 @@ export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFir
           : [frames];
   return {
     now,
+    side: url.path === 'vote' ? 'vote-page' : url.tab === 1 ? 'review-tab' : undefined,
     afterFrames: (body) => {
       if (listsKnownEarly(url)) return [];
       const chain = frameChain(body);
@@ -85,12 +89,6 @@ export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFir
       if (resolution?.kind !== 'template' || showsReviewSide(resolution.template, url)) return [];
       const { node, template } = resolution;
       return homeLists(node._id, listUrlFor(template, url));
-    },
-    sideAfterFrames: (body) => {
-      const chain = frameChain(body);
-      const resolution = chain ? resolveHome(chain) : undefined;
-      if (resolution?.kind !== 'template' || !showsReviewSide(resolution.template, url)) return undefined;
-      return url.path === 'vote' ? 'vote-page' : 'review-tab';
     },
     imagesAfterFrames: (body) => {
       const chain = frameChain(body);

@@ -213,6 +213,20 @@ test.describe('sneakers review tab', () => {
     await expect(page).not.toHaveURL(/path=vote/);
   });
 
+  test('when the review side’s code cannot be downloaded the tab says so in place and 다시 시도 brings it', async ({ page, scenarios }) => {
+    let failing = true;
+    await page.route('**/dist/chunks/review-tab-*.js', (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+    await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
+    const home = page.locator('selection-home');
+    const retry = home.getByRole('alert').getByRole('button', { name: '다시 시도' });
+    await expect(retry).toBeVisible();
+    // The rest of the page stays: the heading and the tabs.
+    await expect(home.getByRole('tab', { name: '리뷰' })).toHaveAttribute('aria-selected', 'true');
+    failing = false;
+    await retry.click();
+    await expect(home.locator('[part~="vote-card"]')).toHaveCount(15);
+  });
+
   test('review content leads to the story list and on to a story', async ({ page, scenarios }) => {
     await openReviewTab(page, scenarios.sneakers);
     await page.getByRole('link', { name: /리뷰 콘텐츠 더 보기/ }).click();

@@ -1,5 +1,5 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { listUrlFor, productListInput } from '../../core/api/home-queries.ts';
@@ -12,6 +12,7 @@ import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductGridSkeleton, ProductList } from '../ui/product-list.tsx';
+import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { useUpdateUrlState, useUrlState } from './url-state.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -31,8 +32,8 @@ import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 // The review tab and vote page are sneakers-only: their code (one chunk, with their CSS) loads when
 // one of them is opened.
-const ReviewTab = lazy(() => import('./review/review-tab.tsx').then((module) => ({ default: module.ReviewTab })));
-const VotePage = lazy(() => import('./review/review-tab.tsx').then((module) => ({ default: module.VotePage })));
+/** The review side's code: one chunk for the review tab and the vote page (the loader has usually started it). */
+const loadReviewSide = () => import('./review/review-tab.tsx');
 
 // Sections that do not follow the list's sort or filters: a sort change does not draw them again.
 const Banners = memo(BannerCarousel);
@@ -54,11 +55,7 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
 
   const traits = TEMPLATE_TRAITS[template];
   if (traits.reviewSide && url.path === 'vote') {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <VotePage large={large} />
-      </Suspense>
-    );
+    return <ReviewSide page="vote-page" large={large} />;
   }
   const tab = traits.reviewSide ? (url.tab ?? 0) : 0;
 
@@ -78,15 +75,22 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
         aria-labelledby={traits.reviewSide ? `sneakers-tab-${tab}` : undefined}
       >
         {tab === 1 ? (
-          <Suspense fallback={<LoadingScreen />}>
-            <ReviewTab large={large} />
-          </Suspense>
+          <ReviewSide page="review-tab" large={large} />
         ) : (
           <Storefront template={template} large={large} node={node} url={url} />
         )}
       </div>
     </div>
   );
+}
+
+/** The review tab or the vote page, once their code is in (a loading screen until then, a retry if it fails). */
+function ReviewSide({ page, large }: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
+  const chunk = useChunk(loadReviewSide);
+  if (chunk.status === 'failed') return <ChunkFailure retry={chunk.retry} />;
+  if (chunk.status === 'loading') return <LoadingScreen />;
+  const { ReviewTab, VotePage } = chunk.module;
+  return page === 'vote-page' ? <VotePage large={large} /> : <ReviewTab large={large} />;
 }
 
 function Subtitle({ large }: { large: SelectionFrame }) {

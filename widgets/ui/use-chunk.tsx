@@ -1,7 +1,9 @@
 /**
- * Code a view needs only sometimes (a guide's coupon button), imported when the view mounts: tried
- * twice like the loader's element chunks, and on failure the loader's message with 다시 시도, in
- * place, with nothing else on the screen lost.
+ * Code a view needs only sometimes (a guide's coupon button, the sneakers review side), imported
+ * when the view mounts: tried twice like the loader's element chunks, and on failure the loader's
+ * message with 다시 시도, in place, with nothing else on the screen lost. Not a `lazy` + Suspense
+ * pair: Suspense holds a reveal up to 300 ms after its fallback showed, while this draws the code's
+ * view in the next commit after it has arrived — and at once when an earlier view already had it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessages } from '../../core/messages/errors.ts';
@@ -9,19 +11,28 @@ import { screenMessages } from '../../core/messages/screens.ts';
 
 export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; retry: () => void };
 
+/** What each chunk's import gave, once it has: a view mounting later draws it in its first render. */
+const arrived = new WeakMap<() => Promise<unknown>, unknown>();
+
 export function useChunk<T>(load: () => Promise<T>): ChunkState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ChunkState<T>>({ status: 'loading' });
+  const [state, setState] = useState<ChunkState<T>>(() =>
+    arrived.has(load) ? { status: 'ready', module: arrived.get(load) as T } : { status: 'loading' },
+  );
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
   useEffect(() => {
+    if (state.status === 'ready') return;
     let live = true;
     load()
       .catch(() => load())
       .then(
-        (module) => live && setState({ status: 'ready', module }),
+        (module) => {
+          arrived.set(load, module);
+          if (live) setState({ status: 'ready', module });
+        },
         (error: unknown) => {
           console.error('[selection-widgets] SW001: could not load a part of the element', error);
           if (live) setState({ status: 'failed', retry });
