@@ -25,17 +25,19 @@ const BUDGETS = {
   // 124.2 KB measured.
   'selection-guide page': 127 * KB,
   // The shared files above, and the coupon claim with the app-login retry (one, for the guide too).
-  'selection-coupon page': 102 * KB,
+  // Then +0.45 KB on every element: a sort or filter keeps the list it replaces until the new one is
+  // in, and the review side's code is drawn by useChunk with its retry (101.6 → 102.0 KB).
+  'selection-coupon page': 103 * KB,
   // Visitor kinds. A returning visitor whose guide is done: the loader and the home's static
   // closure, and not one guide file (the loader reads the guide memory before it loads anything).
-  'home, guide done': 111 * KB,
+  'home, guide done': 112 * KB,
   // A first visit: the home's static closure plus the guide's, plus the chunks that variant loads.
   // The guide adds 5.1 KB to a home closure of 108.8 KB; the outlet's also Swiper (19.9 KB)
   // and its coupon button (2.2 KB): 136.0 KB measured. Japan food and sneakers load neither. The
   // goal of 110 KB (GOALS) needs the home to shrink, and the outlet's guide a lighter slider.
-  'home + japan-food guide': 116 * KB,
+  'home + japan-food guide': 117 * KB,
   'home + outlet guide': 139 * KB,
-  'home + sneakers guide': 116 * KB,
+  'home + sneakers guide': 117 * KB,
 };
 /** Where a budget is above the product's goal, the goal is printed beside it. */
 const GOALS = {
