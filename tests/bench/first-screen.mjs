@@ -97,7 +97,11 @@ const pages = (ids) => [
   },
 ];
 
-/** Records, in the page, the moment the first card exists (in a shadow root for the widget). */
+/**
+ * Reports, from the page, the moment the first card exists (in a shadow root for the widget),
+ * through a binding: waiting with `waitForFunction` would inject Playwright's script into the page
+ * while it loads, a compile of its own on the measured main thread.
+ */
 function watchFirstCard(target) {
   const find = () => {
     if (!target.host) return document.querySelector(target.card);
@@ -108,7 +112,7 @@ function watchFirstCard(target) {
     return null;
   };
   const tick = () => {
-    if (find()) window.__firstCard = performance.now();
+    if (find()) window.__benchFirstCard(performance.now());
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -129,10 +133,15 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   const { context, page, cdp } = await freshPhonePage(browser);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
   if (condition.network) await cdp.send('Network.emulateNetworkConditions', condition.network);
+  let report;
+  const firstCard = new Promise((resolve, reject) => {
+    report = resolve;
+    setTimeout(() => reject(new Error(`bench: no first card on ${url} within 60 s`)), 60_000).unref();
+  });
+  await page.exposeFunction('__benchFirstCard', (ms) => report(ms));
   await page.addInitScript(watchFirstCard, target);
   await page.goto(`${origin}${url}`);
-  const handle = await page.waitForFunction(() => window.__firstCard, undefined, { timeout: 60_000, polling: 100 });
-  const ms = await handle.jsonValue();
+  const ms = await firstCard;
   await context.close();
   return ms;
 }
