@@ -24,6 +24,17 @@ function watch(page: Page): Seen {
   return { calls, homeChunkAt: () => homeChunkAt };
 }
 
+/** Holds every request to `held` until the product list has been asked for. */
+async function holdUntilListAsked(page: Page, held: string): Promise<void> {
+  let listAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (listAsked = resolve));
+  page.on('request', (request) => request.url().includes('/item/get-legacies') && listAsked());
+  await page.route(held, async (route) => {
+    await asked;
+    await route.continue();
+  });
+}
+
 test('the review tab asks for its own first screen from the loader, and nothing of the discovery tab', async ({ page, scenarios }) => {
   const seen = watch(page);
   await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
@@ -95,13 +106,7 @@ test('the discovery lists start from the loader beside the frames, while the ele
 }) => {
   const seen = watch(page);
   // The home's code is held until the list has been asked for: only the loader can ask meanwhile.
-  let listAsked!: () => void;
-  const asked = new Promise<void>((resolve) => (listAsked = resolve));
-  page.on('request', (request) => request.url().includes('/item/get-legacies') && listAsked());
-  await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
-    await asked;
-    await route.continue();
-  });
+  await holdUntilListAsked(page, '**/dist/chunks/selection-home-*.js');
   await page.goto(`/selection/${scenarios['japan-food']}`);
   // Without the loader's request the code stays held and no card ever shows.
   await expect(
@@ -119,13 +124,7 @@ test('a home URL state that every template lists alike asks for its list beside 
   scenarios,
 }) => {
   // The frames' answer is held until the list has been asked for: only a list sent beside them lets the page draw.
-  let listAsked!: () => void;
-  const asked = new Promise<void>((resolve) => (listAsked = resolve));
-  page.on('request', (request) => request.url().includes('/item/get-legacies') && listAsked());
-  await page.route('**/api/selection-frame-data/large-data/**', async (route) => {
-    await asked;
-    await route.continue();
-  });
+  await holdUntilListAsked(page, '**/api/selection-frame-data/large-data/**');
   await page.goto(`/selection/${scenarios.outlet}?sortType=LOW_PRICE`);
   await expect(
     page.locator('selection-home [part="product-grid"] [part="product-card"]').first(),
