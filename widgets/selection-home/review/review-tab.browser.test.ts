@@ -94,6 +94,28 @@ describe('sneakers review tab', () => {
     await expectAccessible(element);
   });
 
+  it('draws the daily vote in its first commit and the sections below it in the next, moving nothing above', async () => {
+    // Every call answered and cached first, so the first commit could hold every section.
+    const before = await mountReviewTab();
+    await waitFor(() => qa(before, '[part~="review-request"]').length === 25, { message: 'the requests' });
+    cleanup();
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    const commits: { votes: number; below: number; top: number | undefined }[] = [];
+    const observer = new MutationObserver(() => {
+      const votes = qa(element, '[part~="vote-card"]');
+      const below = qa(element, '[part~="preparing-card"], [part~="story-card"], [part~="review-request"]').length;
+      commits.push({ votes: votes.length, below, top: votes[0]?.getBoundingClientRect().top });
+    });
+    observer.observe(shadow(element), { childList: true, subtree: true });
+    await waitFor(() => qa(element, '[part~="review-request"]').length === 25, { message: 'the requests again' });
+    observer.disconnect();
+    const first = commits.find((commit) => commit.votes > 0);
+    expect(first, 'a commit with the vote cards').to.exist;
+    expect(first?.votes).to.equal(15);
+    expect(first?.below, 'sections below the vote in its first commit').to.equal(0);
+    expect(commits.at(-1)?.top, 'the vote cards did not move').to.equal(first?.top);
+  });
+
   it('caps vote counts at 9,999+ and shows the voted-user count', async () => {
     const element = await mountReviewTab();
     const counts = qa(element, '[part="vote-count"]').map((count) => count.textContent);

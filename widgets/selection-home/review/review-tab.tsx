@@ -1,5 +1,5 @@
 /** The sneakers review tab (`tab=1`): daily vote, review preparing, review content, review requests. */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
@@ -39,6 +39,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
     { key: 'request', label: review.sectionRequest, filled: (requests.data?.selectionFrameReviewRequests.length ?? 0) > 0 },
   ];
 
+  const below = useBelowFirstScreen();
   const sections = useRef(new Map<SectionKey, HTMLElement>());
   const refFor = useCallback(
     (key: SectionKey) => (element: HTMLElement | null) => {
@@ -74,9 +75,28 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
         onGo={go}
       />
       <DailyVoteSection largeId={largeId} sectionRef={refFor('vote')} />
-      <PreparingSection largeId={largeId} sectionRef={refFor('preparing')} />
-      <ReviewContentSection largeId={largeId} sectionRef={refFor('content')} />
-      <ReviewRequestSection largeId={largeId} sectionRef={refFor('request')} />
+      {below ? (
+        <>
+          <PreparingSection largeId={largeId} sectionRef={refFor('preparing')} />
+          <ReviewContentSection largeId={largeId} sectionRef={refFor('content')} />
+          <ReviewRequestSection largeId={largeId} sectionRef={refFor('request')} />
+        </>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * False in the tab's first render, true from the next frame: the sections below the daily vote are
+ * drawn one commit after it, so the first screen's vote cards are not held by some 300 elements
+ * further down (added after the vote section, they move nothing already on screen). Their data is
+ * the loader's head start either way.
+ */
+function useBelowFirstScreen(): boolean {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setBelow(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return below;
 }
