@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
+import { median } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -271,12 +272,6 @@ async function lighthousePass(targets) {
 const figure = (entry, what) => `${entry.ratio.toFixed(2)}× (${what} ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
 const withBaseline = (row, what) =>
   `${figure(row, what)}${row.baseline ? `   baseline: ${figure(row.baseline, what)}` : ''}   ${RUNS} runs`;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const servers = [serve(PORT), ...(BASELINE ? [serve(PORT + 1, BASELINE)] : [])];
 try {

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
+import { median } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4197);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -91,12 +92,6 @@ async function likeTime(page) {
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function measure(browser, origin, largeId) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'ko-KR' });
   await context.addInitScript(() => sessionStorage.setItem('demo-host:guides', 'off'));
@@ -156,7 +151,7 @@ try {
     console.log(
       `${build.name.padEnd(11)} elements after 1 / 5 / 10 pages: ${CHECKPOINTS.map((pages) => elements[pages].toLocaleString('en')).join(' / ')} ` +
         `(10 pages / 1 page: ${row.elementRatio10to1.toFixed(2)}×)   like → aria-pressed, 210 / 21 products: ${row.likeRatio210to21.toFixed(2)}× ` +
-        `(medians at 4× CPU ${likes[21].toFixed(1)} / ${likes[210].toFixed(1)} ms, ${RUNS} likes each, alternating)`,
+        `(medians at 4× CPU ${likes[210].toFixed(1)} / ${likes[21].toFixed(1)} ms, ${RUNS} likes each, alternating)`,
     );
   }
   await browser.close();

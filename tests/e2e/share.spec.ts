@@ -49,7 +49,7 @@ const toast = (page: Page) => page.locator('selection-home [part="toast"]');
 
 async function openHome(page: Page, largeId: string): Promise<string> {
   await page.goto(`/selection/${largeId}?sortType=RECENT`);
-  const title = (await page.locator('selection-home .home__title').textContent()) ?? '';
+  const title = (await page.locator('selection-home').getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(title).not.toBe('');
   return title;
 }

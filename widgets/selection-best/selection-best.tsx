@@ -33,7 +33,7 @@ function Best({ largeId }: { largeId: string }) {
   return (
     <div className="best" part="best">
       <header className="best__header">
-        <h1 className="best__title">{title ? best.heading(title) : best.fallbackHeading}</h1>
+        <h1 className="page-title">{title ? best.heading(title) : best.fallbackHeading}</h1>
         <p className="best__sort" part="sort-label">
           {messages.sortLabels.PURCHASE}
         </p>

@@ -45,7 +45,7 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
   return (
     <div className="children" part="children">
       <header className="children__header">
-        <h1 className="children__title">{texts.heading(large.title)}</h1>
+        <h1 className="page-title">{texts.heading(large.title)}</h1>
       </header>
       <nav aria-label={texts.navLabel}>
         <ul className="children__groups" part="category-groups">

@@ -63,7 +63,7 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
     <div className="home" part="home" data-template={template}>
       <header className="home__header" part="header">
         <div className="home__heading">
-          <h1 className="home__title">{node.title}</h1>
+          <h1 className="page-title">{node.title}</h1>
           <ShareButton title={node.title} />
         </div>
         <Subtitle large={large} />

@@ -49,7 +49,7 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
   if ((first.data?.list.length ?? 0) === 0) return <MessageScreen state="empty" title={review.storyListEmpty} />;
   return (
     <section className="story-list" part="story-list-page" aria-labelledby="story-list-title">
-      <h1 id="story-list-title" className="story-list__title">
+      <h1 id="story-list-title" className="page-title story-list__title">
         {review.storyListTitle}
       </h1>
       <PagedList

@@ -32,6 +32,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   const preparing = useQuery(preparingQuery(largeId));
   const content = useQuery(magazinePreviewQuery(largeId));
   const requests = useQuery(reviewRequestListQuery(largeId, 1));
+  const calls = [votes, preparing, content, requests];
   const items: { key: SectionKey; label: string; filled: boolean }[] = [
     { key: 'vote', label: review.sectionDailyVote, filled: (votes.data?.selectionFrameVotes.length ?? 0) > 0 },
     { key: 'preparing', label: review.sectionPreparing, filled: (preparing.data?.selectionFrameVotes.length ?? 0) > 0 },
@@ -57,7 +58,6 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
 
   // Every call failed (the network is gone, the service is down): one message and one retry for
   // the whole tab, not the same block four times.
-  const calls = [votes, preparing, content, requests];
   if (calls.every((call) => call.error && !call.data)) {
     return (
       <div className="review-tab review-tab--failed" part="review-tab" data-large-id={largeId}>
@@ -69,11 +69,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   return (
     <div className="review-tab" part="review-tab" data-large-id={largeId}>
       <ReviewStyles />
-      <SectionNav
-        items={items.filter((item) => item.filled)}
-        pending={[votes, preparing, content, requests].some((query) => query.status === 'loading')}
-        onGo={go}
-      />
+      <SectionNav items={items.filter((item) => item.filled)} pending={calls.some((call) => call.status === 'loading')} onGo={go} />
       <DailyVoteSection largeId={largeId} sectionRef={refFor('vote')} />
       {below ? (
         <>
