@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { COMPILE_EAGERLY } from './vite.config';
 
 interface ManifestChunk {
   file: string;
@@ -58,7 +59,7 @@ export default defineConfig((): UserConfig => ({
     rolldownOptions: {
       input: { 'selection-widgets': path.join('loader', 'selection-widgets.ts') },
       preserveEntrySignatures: false,
-      output: { entryFileNames: '[name].js', codeSplitting: false },
+      output: { entryFileNames: '[name].js', codeSplitting: false, postBanner: COMPILE_EAGERLY },
     },
   },
 }));

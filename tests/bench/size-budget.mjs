@@ -116,6 +116,16 @@ const swiperFile = manifest[guideLazyKey(SWIPER)].file;
 if (!/swiper/.test(swiperFile) || homeDone.includes(swiperFile) || guideFiles.includes(swiperFile)) {
   throw new Error('size-budget: Swiper is not a chunk of its own that only the outlet guide loads');
 }
+// Check, not only measure: the files a page runs before its first screen (the loader and each
+// element's static closure) start with V8's compile hint (vite.config.ts); Swiper, loaded on
+// demand, keeps lazy compilation.
+const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
+const hinted = (file) => readFileSync(`dist/${file}`, 'utf8').startsWith(COMPILE_EAGERLY);
+const firstScreenFiles = new Set([LOADER, ...entries.flatMap((key) => filesOf([...staticClosure(key, new Set())]))]);
+const unhinted = [...firstScreenFiles].filter((file) => !hinted(file));
+if (unhinted.length > 0 || hinted(swiperFile)) {
+  throw new Error(`size-budget: compile hints wrong: ${unhinted.length > 0 ? `missing on ${unhinted.join(', ')}` : 'on Swiper'}`);
+}
 for (const [variant, patterns] of Object.entries(GUIDE_VARIANT_CHUNKS)) {
   const lazy = patterns.map(guideLazyKey).flatMap((key) => [...staticClosure(key, new Set())]);
   const files = [...new Set([LOADER, ...filesOf([...homeStatic, ...staticClosure(GUIDE, new Set()), ...lazy])])];
