@@ -164,11 +164,20 @@ export function recordFetches(): {
     for (let seen = -1; seen !== sent.length;) {
       seen = sent.length;
       await Promise.all(answered);
-      // What an answer sets off (parsing, a render, its effects) runs in the tasks that follow.
+      // What an answer sets off (parsing, a render, its effects) runs in the tasks that follow;
+      // what the render's observers report (a row's end in view loading on) comes after a frame.
       for (let round = 0; round < 3; round += 1) await nextTask();
+      await afterNextFrame();
     }
   };
   return { sent, calls, count: (part) => sent.filter((url) => url.includes(part)).length, idle, stop: () => void (window.fetch = send) };
+}
+
+/** Resolves once the next frame has been drawn and the observers it notified have run. */
+async function afterNextFrame(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextTask();
+  await nextTask();
 }
 
 /**

@@ -187,7 +187,9 @@ function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, 
   }, [collapsed]);
   useEffect(() => {
     const element = list.current;
-    if (!enabled || !element) return;
+    // One page and none set aside: the last page always stays, so there is nothing to measure (a
+    // read of the list's width here would lay the page out in the middle of the first render).
+    if (!enabled || !element || (pages <= 1 && collapsed.size === 0)) return;
     let frame = 0;
     let width = element.clientWidth;
     const update = () => {

@@ -2,7 +2,7 @@
  * A horizontal row that scrolls natively (touch, trackpad, keyboard) and snaps per item, with
  * previous/next buttons on wider screens. Used for the pick, bundle and best rows.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { scrollBehavior } from './use-media.ts';
 
 export function ScrollRow({
@@ -31,36 +31,58 @@ export function ScrollRow({
   /** The next button asked for more at the row's end: page on once they are in. */
   const pageWhenGrown = useRef(false);
 
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (!element) return;
-    const start = element.scrollLeft <= 1;
-    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    // Same edges, same state: a scroll or a resize does not draw the row again.
-    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
-  }, []);
-
-  // Measured when the track or its items change (a page more, a new list), not on every render.
+  // The edges come from an IntersectionObserver on the first and last items, rooted at the track,
+  // not from reading scrollLeft and scrollWidth: a read forces a layout, and a row drawn in the
+  // home's first render (or growing by a page) would lay the whole page out on the main thread
+  // once per row and per change. The observer reports after the browser's own layout.
   useEffect(() => {
-    measure();
     const element = track.current;
     if (!element) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    // Items arriving (a page loaded) widen the content, not the track: measure again then.
+    const shown = new Map<Element, boolean>();
+    const update = () => {
+      const first = element.firstElementChild;
+      const last = element.lastElementChild;
+      // An item not reported yet keeps the edge as it was; an empty row is at both ends.
+      setEdges((previous) => {
+        const start = first ? (shown.get(first) ?? previous.start) : true;
+        const end = last ? (shown.get(last) ?? previous.end) : true;
+        // Same edges, same state: a scroll or a resize does not draw the row again.
+        return previous.start === start && previous.end === end ? previous : { start, end };
+      });
+    };
+    const visibility = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) shown.set(entry.target, entry.intersectionRatio >= FULLY_SHOWN);
+        update();
+      },
+      { root: element, threshold: [0, FULLY_SHOWN] },
+    );
+    const watchEnds = () => {
+      const ends = new Set([element.firstElementChild, element.lastElementChild].filter((item) => item !== null));
+      for (const item of shown.keys()) {
+        if (!ends.has(item)) {
+          visibility.unobserve(item);
+          shown.delete(item);
+        }
+      }
+      for (const item of ends) if (!shown.has(item)) visibility.observe(item);
+      update();
+    };
+    watchEnds();
+    // Items arriving (a page loaded) change the last item: watch the new one.
     const items = new MutationObserver(() => {
-      measure();
+      watchEnds();
       if (pageWhenGrown.current && element.scrollLeft + element.clientWidth < element.scrollWidth - 1) {
         pageWhenGrown.current = false;
         scrollByPage(element, 1);
       }
     });
-    items.observe(element, { childList: true, subtree: true });
+    items.observe(element, { childList: true });
     return () => {
-      observer.disconnect();
+      visibility.disconnect();
       items.disconnect();
     };
-  }, [measure]);
+  }, []);
 
   // A full row (its end in view from the start) loads on too: otherwise 4 picks that fill the
   // desktop row could never be followed by more.
@@ -81,7 +103,7 @@ export function ScrollRow({
 
   return (
     <div className={`scroll-row ${className}`} part={part}>
-      <ul ref={track} className="scroll-row__track" aria-label={label} onScroll={measure}>
+      <ul ref={track} className="scroll-row__track" aria-label={label}>
         {children}
       </ul>
       <button
@@ -105,6 +127,9 @@ export function ScrollRow({
     </div>
   );
 }
+
+/** How much of an end item must show for the row to be at that end (sub-pixel widths never reach 1). */
+const FULLY_SHOWN = 0.98;
 
 function scrollByPage(element: HTMLElement, direction: 1 | -1): void {
   element.scrollBy({ left: direction * element.clientWidth, behavior: scrollBehavior() });
