@@ -58,5 +58,10 @@ describe('<selection-home> pick slider on a desktop', () => {
     expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(
       expected,
     );
+    // The previous arrow shows once the row has moved, and goes again back at its start.
+    const prev = () => slider().querySelector<HTMLButtonElement>('.scroll-row__button--prev')!;
+    await waitFor(() => !prev().disabled, { message: 'the previous arrow away from the start' });
+    track().scrollTo({ left: 0, behavior: 'instant' });
+    await waitFor(() => prev().disabled, { message: 'the previous arrow gone at the start' });
   }).timeout(20000);
 });

@@ -55,7 +55,7 @@ export function ScrollRow({
         for (const entry of entries) shown.set(entry.target, entry.intersectionRatio >= FULLY_SHOWN);
         update();
       },
-      { root: element, threshold: [0, FULLY_SHOWN] },
+      { root: element, threshold: FULLY_SHOWN },
     );
     const watchEnds = () => {
       const ends = new Set([element.firstElementChild, element.lastElementChild].filter((item) => item !== null));
