@@ -8,6 +8,7 @@ import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
+import { useStaged } from '../ui/use-staged.ts';
 
 const { home } = messages;
 
@@ -21,6 +22,7 @@ export function BundleSlider({
   onOpen?: (item: StoreItem) => void;
 }) {
   const state = useQuery(bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }));
+  const items = useStaged(state.data?.storeItems.slice(0, BUNDLE_SLIDER_LIMIT) ?? []);
   if (state.error && !state.data) {
     return (
       <section className="bundle" part="bundle-slider" aria-label={home.bundleTitle}>
@@ -42,7 +44,7 @@ export function BundleSlider({
       </h2>
       {subtitle ? <p className="section-subtitle">{fillBundleFee(subtitle, fee, home.bundleFree)}</p> : null}
       <ScrollRow label={home.bundleTitle} prevLabel={home.bundlePrev} nextLabel={home.bundleNext} className="scroll-row--four">
-        {state.data.storeItems.slice(0, BUNDLE_SLIDER_LIMIT).map((item) => (
+        {items.map((item) => (
           <li key={item.itemId}>
             <ProductCard item={item} onOpen={onOpen} />
           </li>

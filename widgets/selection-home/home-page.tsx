@@ -29,6 +29,7 @@ import { CategoryNavPlaceholder, CirclesPlaceholder } from './section-placeholde
 import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
+import { REVIEW_SIDE } from './review/chunk-name.ts';
 
 // The review tab and vote page are sneakers-only: their code (one chunk, with their CSS) loads when
 // one of them is opened.
@@ -86,7 +87,7 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
 
 /** The review tab or the vote page, once their code is in (a loading screen until then, a retry if it fails). */
 function ReviewSide({ page, large }: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
-  const chunk = useChunk(loadReviewSide);
+  const chunk = useChunk(loadReviewSide, REVIEW_SIDE);
   if (chunk.status === 'failed') return <ChunkFailure retry={chunk.retry} />;
   if (chunk.status === 'loading') return <LoadingScreen />;
   const { ReviewTab, VotePage } = chunk.module;

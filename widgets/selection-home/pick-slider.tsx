@@ -9,6 +9,7 @@ import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
+import { useStaged } from '../ui/use-staged.ts';
 
 const { home } = messages;
 
@@ -83,7 +84,7 @@ function PickPage({
 }) {
   const state = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request }));
   const offset = (request.page - 1) * request.limit;
-  const items = (state.data?.storeItemList ?? []).filter((_, index) => offset + index < max);
+  const items = useStaged((state.data?.storeItemList ?? []).filter((_, index) => offset + index < max));
   return (
     <>
       {items.map((item) => (

@@ -16,6 +16,7 @@ import { InlineError } from './inline-error.tsx';
 import { PageSentinel } from './page-sentinel.tsx';
 import type { PagedQuery } from './use-paged-query.ts';
 import { useQuery } from './use-query.ts';
+import { FIRST_STAGE, useDrawnWhole } from './use-staged.ts';
 
 export function PagedList<T, I>({
   paged,
@@ -44,6 +45,8 @@ export function PagedList<T, I>({
   const element = useRef<HTMLUListElement>(null);
   const collapsed = usePageWindow(element, paged.shown, windowed);
   const focusPage = useFocusNewPage(element);
+  // The list's first render draws page 1's first cards; the rest follow right after (see use-staged).
+  const whole = useDrawnWhole();
   const pages = Array.from({ length: paged.shown }, (_, index) => index + 1);
   const pageSize = paged.first.data === undefined ? 0 : items(paged.first.data).length;
   return (
@@ -53,7 +56,15 @@ export function PagedList<T, I>({
         pages.map((page) => {
           const height = collapsed.get(page);
           return height === undefined ? (
-            <Page key={page} page={page} paged={paged} items={items} renderItem={renderItem} offset={(page - 1) * pageSize} />
+            <Page
+              key={page}
+              page={page}
+              paged={paged}
+              items={items}
+              renderItem={renderItem}
+              offset={(page - 1) * pageSize}
+              limit={page === 1 && !whole ? FIRST_STAGE : undefined}
+            />
           ) : (
             <li
               key={`spacer-${page}`}
@@ -70,6 +81,7 @@ export function PagedList<T, I>({
         autoPages={autoPages}
         endNote={endNote}
         sentinelClassName={sentinelClassName}
+        whole={whole}
         onMore={() => {
           focusPage(paged.shown + 1);
           paged.next();
@@ -91,12 +103,15 @@ function Page<T, I>({
   items,
   renderItem,
   offset,
+  limit,
 }: {
   page: number;
   paged: PagedQuery<T>;
   items: (data: T) => readonly I[];
   renderItem: (item: I, page: number, index: number) => ReactNode;
   offset: number;
+  /** At most this many items (the list's first render). */
+  limit: number | undefined;
 }) {
   const state = usePageState(paged, page);
   if (state.data === undefined) {
@@ -106,7 +121,13 @@ function Page<T, I>({
       </li>
     ) : null;
   }
-  return <>{items(state.data).map((item, index) => renderItem(item, page, offset + index))}</>;
+  return (
+    <>
+      {items(state.data)
+        .slice(0, limit)
+        .map((item, index) => renderItem(item, page, offset + index))}
+    </>
+  );
 }
 
 function PagedListEnd<T>({
@@ -114,12 +135,15 @@ function PagedListEnd<T>({
   autoPages,
   endNote,
   sentinelClassName,
+  whole,
   onMore,
 }: {
   paged: PagedQuery<T>;
   autoPages: number;
   endNote: ReactNode;
   sentinelClassName: string | undefined;
+  /** False while page 1 is cut to its first cards: the end is not where it will be, so it asks for nothing. */
+  whole: boolean;
   onMore: () => void;
 }) {
   const last = usePageState(paged, paged.shown);
@@ -143,7 +167,7 @@ function PagedListEnd<T>({
       </div>
     );
   }
-  return <PageSentinel ready={last.status === 'success'} busy={last.fetching} onNext={paged.next} className={sentinelClassName} />;
+  return <PageSentinel ready={whole && last.status === 'success'} busy={last.fetching} onNext={paged.next} className={sentinelClassName} />;
 }
 
 /** After "더 보기", focus moves to the first item of the page it asked for, once it is there. */

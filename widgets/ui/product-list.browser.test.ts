@@ -1,8 +1,21 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, cleanup, holdEvents, logout, mount, resetApi, scenarioId, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import {
+  atUrl,
+  cleanup,
+  holdEvents,
+  logout,
+  mount,
+  recordFetches,
+  resetApi,
+  scenarioId,
+  shadow,
+  waitFor,
+} from '../../tests/browser/helpers.ts';
+import '../../tests/browser/product-list-harness.ts';
 import '../../loader/selection-widgets.ts';
+import { FIRST_STAGE } from './use-staged.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
@@ -56,6 +69,23 @@ describe('product list', () => {
   afterEach(() => {
     cleanup();
     atUrl('');
+  });
+
+  it('draws its first cards in the render that mounts it and the rest right after, asking for no page early', async () => {
+    const fetches = recordFetches();
+    const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
+    // The cards drawn at each commit (a mutation record batch follows each).
+    const drawn: number[] = [];
+    new MutationObserver(() => {
+      const count = cards(element).length;
+      if (count !== drawn.at(-1)) drawn.push(count);
+    }).observe(shadow(element), { childList: true, subtree: true });
+    await waitFor(() => cards(element).length === PAGE_SIZE, { message: 'the whole first page' });
+    await fetches.idle();
+    fetches.stop();
+    expect(drawn.filter((count) => count > 0)).to.deep.equal([FIRST_STAGE, PAGE_SIZE]);
+    // While the page was cut short its end was in view: it asked for nothing then.
+    expect(fetches.calls.filter((call) => call.includes('/item/get-legacies'))).to.have.length(1);
   });
 
   it('keeps the page’s elements bounded over 10 pages: at most twice those after the first page', async () => {

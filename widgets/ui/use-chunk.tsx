@@ -14,11 +14,24 @@ export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; module: T
 /** What each chunk's import gave, once it has: a view mounting later draws it in its first render. */
 const arrived = new WeakMap<() => Promise<unknown>, unknown>();
 
-export function useChunk<T>(load: () => Promise<T>): ChunkState<T> {
+/** Chunks that said, as they ran, what they hold (see `chunkArrived`). */
+const announced = new Map<string, unknown>();
+
+/**
+ * Called by a chunk's own module as it runs, with what its import resolves to. A chunk that was
+ * imported by someone else first (the loader starts the review side beside the element's chunk)
+ * is then drawn by the first view that asks for it by `name`, in that view's first render.
+ */
+export function chunkArrived<T>(name: string, module: T): void {
+  announced.set(name, module);
+}
+
+export function useChunk<T>(load: () => Promise<T>, name?: string): ChunkState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ChunkState<T>>(() =>
-    arrived.has(load) ? { status: 'ready', module: arrived.get(load) as T } : { status: 'loading' },
-  );
+  const [state, setState] = useState<ChunkState<T>>(() => {
+    const module = arrived.has(load) ? arrived.get(load) : name === undefined ? undefined : announced.get(name);
+    return module === undefined ? { status: 'loading' } : { status: 'ready', module: module as T };
+  });
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);

@@ -17,8 +17,12 @@ import type { SectionKey } from './review-section.tsx';
 import { ReviewStyles } from './review-styles.tsx';
 import { SectionNav } from './section-nav.tsx';
 
+import { chunkArrived } from '../../ui/use-chunk.tsx';
+import { REVIEW_SIDE } from './chunk-name.ts';
+import { VotePage } from './vote-page.tsx';
+
 // The vote page comes in the same chunk: it shares the review side's code and CSS.
-export { VotePage } from './vote-page.tsx';
+export { VotePage };
 
 const { review } = messages;
 
@@ -96,3 +100,7 @@ function useBelowFirstScreen(): boolean {
   }, []);
   return below;
 }
+
+// Run as the chunk arrives, which is often before the element's first render (the loader starts
+// this chunk beside the element's): that render then draws the review side, not a loading screen.
+chunkArrived(REVIEW_SIDE, { ReviewTab, VotePage });
