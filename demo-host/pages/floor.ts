@@ -64,7 +64,8 @@ function plan(kind: FloorKind, id: string, search: string): { calls: Call[]; lis
   }
 }
 
-// The floor's whole program: fetch in parallel, then one card per entry (image, name, price).
+// The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
+// images load as the widget's cards' do (lazy, decoded off the frame), so both pay the same for them.
 const SCRIPT = `
 const { calls, list } = JSON.parse(document.getElementById('floor-plan').textContent);
 const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
@@ -76,7 +77,7 @@ Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, head
     const card = document.createElement('article');
     card.className = 'floor-card';
     const src = item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url);
-    if (src) { const img = document.createElement('img'); img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
+    if (src) { const img = document.createElement('img'); img.loading = 'lazy'; img.decoding = 'async'; img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
     const name = document.createElement('p'); name.textContent = item.name || item.title || ''; card.append(name);
     if (item.price !== undefined) { const price = document.createElement('strong'); price.textContent = Number(item.price).toLocaleString('ko-KR') + '원'; card.append(price); }
     grid.append(card);

@@ -23,6 +23,7 @@ export function PagedList<T, I>({
   items,
   renderItem,
   renderList,
+  renderStandIn,
   windowed = false,
   autoPages = Number.POSITIVE_INFINITY,
   endNote,
@@ -33,6 +34,11 @@ export function PagedList<T, I>({
   items: (data: T) => readonly I[];
   /** One `<li>` (with a `key`); `page` and `index` (in the whole list, from 0) for ranks and `data-page`. */
   renderItem: (item: I, page: number, index: number) => ReactNode;
+  /**
+   * A placeholder `<li>` of an item's size. Given, the list's first render draws page 1's first
+   * items and these in place of the rest (so nothing below moves), and the items follow right after.
+   */
+  renderStandIn?: (key: string) => ReactNode;
   /** The `<ul>` (its class, part and label written where the manifest's part check reads them), given `ref` and the pages. */
   renderList: (ref: Ref<HTMLUListElement>, pages: ReactNode) => ReactNode;
   windowed?: boolean;
@@ -45,8 +51,9 @@ export function PagedList<T, I>({
   const element = useRef<HTMLUListElement>(null);
   const collapsed = usePageWindow(element, paged.shown, windowed);
   const focusPage = useFocusNewPage(element);
-  // The list's first render draws page 1's first cards; the rest follow right after (see use-staged).
-  const whole = useDrawnWhole();
+  // The list's first render draws page 1's first items; the rest follow right after (see use-staged).
+  const whole = useDrawnWhole() || renderStandIn === undefined;
+  const standIn = whole ? undefined : renderStandIn;
   const pages = Array.from({ length: paged.shown }, (_, index) => index + 1);
   const pageSize = paged.first.data === undefined ? 0 : items(paged.first.data).length;
   return (
@@ -63,7 +70,7 @@ export function PagedList<T, I>({
               items={items}
               renderItem={renderItem}
               offset={(page - 1) * pageSize}
-              limit={page === 1 && !whole ? FIRST_STAGE : undefined}
+              cut={page === 1 && standIn ? { limit: FIRST_STAGE, renderStandIn: standIn } : undefined}
             />
           ) : (
             <li
@@ -103,15 +110,15 @@ function Page<T, I>({
   items,
   renderItem,
   offset,
-  limit,
+  cut,
 }: {
   page: number;
   paged: PagedQuery<T>;
   items: (data: T) => readonly I[];
   renderItem: (item: I, page: number, index: number) => ReactNode;
   offset: number;
-  /** At most this many items (the list's first render). */
-  limit: number | undefined;
+  /** The list's first render: `limit` items, then stand-ins for the rest. */
+  cut: { limit: number; renderStandIn: (key: string) => ReactNode } | undefined;
 }) {
   const state = usePageState(paged, page);
   if (state.data === undefined) {
@@ -121,11 +128,12 @@ function Page<T, I>({
       </li>
     ) : null;
   }
+  const all = items(state.data);
+  const drawn = cut ? all.slice(0, cut.limit) : all;
   return (
     <>
-      {items(state.data)
-        .slice(0, limit)
-        .map((item, index) => renderItem(item, page, offset + index))}
+      {drawn.map((item, index) => renderItem(item, page, offset + index))}
+      {cut ? Array.from({ length: all.length - drawn.length }, (_, index) => cut.renderStandIn(`stand-in-${index}`)) : null}
     </>
   );
 }

@@ -102,6 +102,7 @@ function Products({ input, empty = messages.products.empty, onOpen, initialPages
           </ul>
         )}
         sentinelClassName="product-list__more"
+        renderStandIn={(key) => <li key={key} className="skeleton product-grid__skeleton" aria-hidden="true" />}
         renderItem={(item, page, index) => (
           <li key={item.itemId} className="product-grid__item" data-page={page}>
             <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} />
