@@ -177,23 +177,23 @@ test('the review tab and vote page draw their cards in their first render when t
   page,
   scenarios,
 }) => {
+  // Whether the element ever drew the loading screen it shows while the side's code is away (the
+  // frames' own loading screen has the home's shape).
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __sideLoading: typeof seen }).__sideLoading = seen;
+    const watchRoot = (root: ShadowRoot) =>
+      new MutationObserver(() => {
+        if (root.querySelector('.page-skeleton--list')) seen.loading = true;
+      }).observe(root, { childList: true, subtree: true });
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      if (this.localName === 'selection-home') watchRoot(root);
+      return root;
+    };
+  });
   for (const query of ['?tab=1', '?tab=1&path=vote']) {
-    // Whether the element ever drew the loading screen it shows while the side's code is away (the
-    // frames' own loading screen has the home's shape).
-    await page.addInitScript(() => {
-      const seen = { loading: false };
-      (window as unknown as { __sideLoading: typeof seen }).__sideLoading = seen;
-      const watchRoot = (root: ShadowRoot) =>
-        new MutationObserver(() => {
-          if (root.querySelector('.page-skeleton--list')) seen.loading = true;
-        }).observe(root, { childList: true, subtree: true });
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (init) {
-        const root = attach.call(this, init);
-        if (this.localName === 'selection-home') watchRoot(root);
-        return root;
-      };
-    });
     await page.goto(`/selection/${scenarios.sneakers}${query}`);
     await expect(page.locator('selection-home [part~="vote-card"]').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sideLoading: { loading: boolean } }).__sideLoading.loading)).toBe(false);

@@ -187,7 +187,7 @@ function CouponSlot({
   buttonRef: RefObject<HTMLButtonElement | null>;
   onHeld: (completeAfterMs: number) => void;
 }) {
-  const chunk = useChunk(loadCouponButton);
+  const chunk = useChunk('guide-coupon', loadCouponButton);
   // After 다시 시도 (which leaves with its notice) focus comes back to the button it brought.
   const refocus = useRef(false);
   useEffect(() => {

@@ -31,7 +31,7 @@ export function SwiperTrack({
   onPaging: (paging: Paging) => void;
   children: ReactNode;
 }) {
-  const chunk = useChunk(loadSwiper);
+  const chunk = useChunk('swiper', loadSwiper);
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
 

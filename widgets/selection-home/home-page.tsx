@@ -87,7 +87,7 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
 
 /** The review tab or the vote page, once their code is in (a loading screen until then, a retry if it fails). */
 function ReviewSide({ page, large }: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
-  const chunk = useChunk(loadReviewSide, REVIEW_SIDE);
+  const chunk = useChunk(REVIEW_SIDE, loadReviewSide);
   if (chunk.status === 'failed') return <ChunkFailure retry={chunk.retry} />;
   if (chunk.status === 'loading') return <LoadingScreen />;
   const { ReviewTab, VotePage } = chunk.module;

@@ -102,7 +102,7 @@ function Products({ input, empty = messages.products.empty, onOpen, initialPages
           </ul>
         )}
         sentinelClassName="product-list__more"
-        renderStandIn={(key) => <li key={key} className="skeleton product-grid__skeleton" aria-hidden="true" />}
+        renderStandIn={gridStandIn}
         renderItem={(item, page, index) => (
           <li key={item.itemId} className="product-grid__item" data-page={page}>
             <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} />
@@ -118,10 +118,13 @@ export function ProductGridSkeleton({ count = PRODUCT_PAGE_SIZE }: { count?: num
     <div role="status" aria-busy="true" data-state="loading">
       <span className="visually-hidden">{messages.screens.loading}</span>
       <ul className="product-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="skeleton product-grid__skeleton" />
-        ))}
+        {Array.from({ length: count }, (_, index) => gridStandIn(String(index)))}
       </ul>
     </div>
   );
+}
+
+/** A grid cell of a card's size, holding its room until the card is drawn. */
+function gridStandIn(key: string) {
+  return <li key={key} className="skeleton product-grid__skeleton" aria-hidden="true" />;
 }

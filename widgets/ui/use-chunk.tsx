@@ -11,11 +11,8 @@ import { screenMessages } from '../../core/messages/screens.ts';
 
 export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; retry: () => void };
 
-/** What each chunk's import gave, once it has: a view mounting later draws it in its first render. */
-const arrived = new WeakMap<() => Promise<unknown>, unknown>();
-
-/** Chunks that said, as they ran, what they hold (see `chunkArrived`). */
-const announced = new Map<string, unknown>();
+/** What each chunk gave, by name, once it is in: a view mounting later draws it in its first render. */
+const arrived = new Map<string, unknown>();
 
 /**
  * Called by a chunk's own module as it runs, with what its import resolves to. A chunk that was
@@ -23,15 +20,15 @@ const announced = new Map<string, unknown>();
  * is then drawn by the first view that asks for it by `name`, in that view's first render.
  */
 export function chunkArrived<T>(name: string, module: T): void {
-  announced.set(name, module);
+  arrived.set(name, module);
 }
 
-export function useChunk<T>(load: () => Promise<T>, name?: string): ChunkState<T> {
+/** The chunk `load` imports, known as `name` (the name it announces itself by, if it does). */
+export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ChunkState<T>>(() => {
-    const module = arrived.has(load) ? arrived.get(load) : name === undefined ? undefined : announced.get(name);
-    return module === undefined ? { status: 'loading' } : { status: 'ready', module: module as T };
-  });
+  const [state, setState] = useState<ChunkState<T>>(() =>
+    arrived.has(name) ? { status: 'ready', module: arrived.get(name) as T } : { status: 'loading' },
+  );
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
@@ -43,7 +40,7 @@ export function useChunk<T>(load: () => Promise<T>, name?: string): ChunkState<T
       .catch(() => load())
       .then(
         (module) => {
-          arrived.set(load, module);
+          arrived.set(name, module);
           if (live) setState({ status: 'ready', module });
         },
         (error: unknown) => {
@@ -54,7 +51,7 @@ export function useChunk<T>(load: () => Promise<T>, name?: string): ChunkState<T
     return () => {
       live = false;
     };
-    // `load` is a module-level import: only a retry asks again.
+    // `name` and `load` name one module-level import: only a retry asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
   return state;

@@ -23,7 +23,7 @@ export function useDrawnWhole(): boolean {
 }
 
 /** `items`, cut to the first stage in the render that mounts the section. */
-export function useStaged<T>(items: readonly T[], first = FIRST_STAGE): readonly T[] {
+export function useStaged<T>(items: readonly T[]): readonly T[] {
   const whole = useDrawnWhole();
-  return whole || items.length <= first ? items : items.slice(0, first);
+  return whole || items.length <= FIRST_STAGE ? items : items.slice(0, FIRST_STAGE);
 }

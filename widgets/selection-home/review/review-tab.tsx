@@ -16,7 +16,6 @@ import { ReviewRequestSection } from './review-requests.tsx';
 import type { SectionKey } from './review-section.tsx';
 import { ReviewStyles } from './review-styles.tsx';
 import { SectionNav } from './section-nav.tsx';
-
 import { chunkArrived } from '../../ui/use-chunk.tsx';
 import { REVIEW_SIDE } from './chunk-name.ts';
 import { VotePage } from './vote-page.tsx';
