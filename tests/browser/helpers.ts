@@ -168,6 +168,9 @@ export function recordFetches(): {
       // what the render's observers report (a row's end in view loading on) comes after a frame.
       for (let round = 0; round < 3; round += 1) await nextTask();
       await afterNextFrame();
+      // A render React does in slices (a transition drawing a section whole) may still be going on
+      // and ask for more when it ends: the browser calls back only once it has nothing left to run.
+      await new Promise((resolve) => requestIdleCallback(resolve));
     }
   };
   return { sent, calls, count: (part) => sent.filter((url) => url.includes(part)).length, idle, stop: () => void (window.fetch = send) };
