@@ -152,7 +152,10 @@ describe('product list', () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
     const seen = new Set<string>();
     await loadPages(element, 1, seen);
-    const lastOfFirst = cards(element).at(-1);
+    // Page 1's last card (page 2 may already be drawn: the list's end was scrolled to).
+    const lastOfFirst = cards(element)
+      .filter((card) => card.closest<HTMLElement>('[data-page]')?.dataset.page === '1')
+      .at(-1);
     const link = lastOfFirst?.querySelector<HTMLAnchorElement>('a');
     if (!link) throw new Error('no product of page 1');
     link.focus({ preventScroll: true });
