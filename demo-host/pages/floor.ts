@@ -66,6 +66,7 @@ function plan(kind: FloorKind, id: string, search: string): { calls: Call[]; lis
 
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
 // images load as the widget's cards' do (lazy, decoded off the frame), so both pay the same for them.
+// A vote entry keeps its image and title on its item's category node (`small3`), as the vote card reads them.
 const SCRIPT = `
 const { calls, list } = JSON.parse(document.getElementById('floor-plan').textContent);
 const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
@@ -73,7 +74,7 @@ Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, head
   const entries = (answers[list.index] || {})[list.key] || [];
   const grid = document.getElementById('floor');
   for (const entry of entries.slice(0, 21)) {
-    const item = entry.item || entry.storeItem || entry;
+    const item = entry.item || entry.storeItem || (entry.selectionFrameDataInfo && entry.selectionFrameDataInfo.small3) || entry;
     const card = document.createElement('article');
     card.className = 'floor-card';
     const src = item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url);
