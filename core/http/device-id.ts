@@ -1,14 +1,19 @@
+import { pageSlot } from '../page-slot.ts';
 import { readStorage, writeStorage } from '../storage/storage.ts';
 
 const KEY = 'selection-widgets:web_device_id';
-let memory: string | undefined;
 
-/** A stable id of this browser, kept in localStorage (in memory when storage is blocked). */
-export function webDeviceId(): string {
-  const stored = readStorage('localStorage', KEY) ?? memory;
+/**
+ * A stable id of this browser, kept in localStorage. It is read once per page, by whichever copy of
+ * our code asks first (the loader, for its head start), and kept in the page slot: the widget
+ * chunks do not read storage again, and where storage is blocked every copy sends the same id.
+ */
+export const webDeviceId = (): string => pageSlot('web-device-id', readOrCreate);
+
+function readOrCreate(): string {
+  const stored = readStorage('localStorage', KEY);
   if (stored) return stored;
   const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  memory = id;
   writeStorage('localStorage', KEY, id);
   return id;
 }
