@@ -64,4 +64,22 @@ describe('<selection-home> pick slider on a desktop', () => {
     track().scrollTo({ left: 0, behavior: 'instant' });
     await waitFor(() => prev().disabled, { message: 'the previous arrow gone at the start' });
   }).timeout(20000);
+
+  it('draws the picks past the fifth only as they come near the view, and the row keeps its height', async () => {
+    atUrl('');
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    const track = await waitFor(() => $<HTMLUListElement>(element, '[part="pick-slider"] .scroll-row__track'), { message: 'the pick row' });
+    await waitFor(() => track.querySelectorAll('[data-item-id]').length >= 8, { message: 'two pages of picks' });
+    // Rendered: not skipped by an item's `content-visibility: auto` (the item's own card is inside it).
+    const drawn = (index: number) =>
+      track.children[index]?.querySelector('[data-item-id]')?.checkVisibility({ contentVisibilityAuto: true });
+    expect([0, 1, 2, 3, 4].map(drawn), 'the first five, always drawn').to.deep.equal([true, true, true, true, true]);
+    expect([6, 7].map(drawn), 'picks two views along, not drawn yet').to.deep.equal([false, false]);
+    const height = track.getBoundingClientRect().height;
+
+    track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+    await waitFor(() => drawn(7), { message: 'the eighth pick drawn once scrolled to' });
+    expect(track.getBoundingClientRect().height, 'the row height').to.equal(height);
+  });
 });

@@ -134,6 +134,24 @@ describe('sneakers review tab', () => {
     expect(late?.querySelector('[aria-current="step"]')?.textContent).to.equal(messages.progressStageLabels.late);
     expect(late?.getAttribute('aria-label')).to.include(review.progressLabel('').trim());
     await expectAccessible(element);
+
+    // Only the cards near the view are laid out; the row keeps the first three's height as the rest are drawn.
+    const row = q(element, '.preparing-list')!;
+    row.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const cards = qa(element, '[part="preparing-card"]');
+    const drawn = (index: number) => cards[index]?.querySelector('h3')?.checkVisibility({ contentVisibilityAuto: true });
+    await waitFor(() => drawn(0), { message: 'the first preparing card drawn in view' });
+    expect([0, 1, 2, 20, 49].map(drawn), 'the first three drawn, cards far along the row not').to.deep.equal([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const height = row.getBoundingClientRect().height;
+    row.scrollTo({ left: row.scrollWidth, behavior: 'instant' });
+    await waitFor(() => drawn(49), { message: 'the last preparing card drawn once scrolled to' });
+    expect(row.getBoundingClientRect().height, 'the row height').to.equal(height);
   });
 
   it('links review content to the story page and to the story list with the rest count', async () => {
