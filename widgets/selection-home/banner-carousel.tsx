@@ -98,7 +98,13 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
                 aria-roledescription="slide"
                 aria-label={home.bannerCounter(slide + 1, count)}
               >
-                <BannerImage image={image} eager={slide === 0} onOpen={openLink} fallbackName={home.bannerCounter(slide + 1, count)} />
+                <BannerImage
+                  image={image}
+                  eager={slide === 0}
+                  first={slide === 0}
+                  onOpen={openLink}
+                  fallbackName={home.bannerCounter(slide + 1, count)}
+                />
               </div>
             ))}
           </div>
@@ -129,7 +135,7 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
       {subs.length > 0 ? (
         <div className="banner-subs">
           {subs.map((image, sub) => (
-            <BannerImage key={image.url} image={image} eager={false} onOpen={openLink} fallbackName={`${home.bannerLabel} ${sub + 1}`} />
+            <BannerImage key={image.url} image={image} eager onOpen={openLink} fallbackName={`${home.bannerLabel} ${sub + 1}`} />
           ))}
         </div>
       ) : null}
@@ -141,11 +147,15 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
 function BannerImage({
   image,
   eager,
+  first = false,
   onOpen,
   fallbackName,
 }: {
   image: FrameImage;
+  /** On the first screen: asked for as it is drawn, not once a layout finds it in view. */
   eager: boolean;
+  /** The first main banner, often the page's largest paint: asked for before other images. */
+  first?: boolean;
   onOpen: (url: string) => void;
   fallbackName: string;
 }) {
@@ -156,7 +166,7 @@ function BannerImage({
       width={image.width}
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
       className="banner-image"
       data-view-type={image.viewType}
