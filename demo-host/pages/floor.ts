@@ -65,8 +65,7 @@ function plan(kind: FloorKind, id: string, search: string): { calls: Call[]; lis
 }
 
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
-// images load as the widget's cards' do (the first screen's six at once, the rest lazily, all decoded
-// off the frame), so both pay the same for them.
+// images load as the widget's cards' do (lazy, decoded off the frame), so both pay the same for them.
 // A vote entry keeps its image and title on its item's category node (`small3`), as the vote card reads them.
 const SCRIPT = `
 const { calls, list } = JSON.parse(document.getElementById('floor-plan').textContent);
@@ -74,16 +73,16 @@ const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().re
 Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) => {
   const entries = (answers[list.index] || {})[list.key] || [];
   const grid = document.getElementById('floor');
-  entries.slice(0, 21).forEach((entry, index) => {
+  for (const entry of entries.slice(0, 21)) {
     const item = entry.item || entry.storeItem || (entry.selectionFrameDataInfo && entry.selectionFrameDataInfo.small3) || entry;
     const card = document.createElement('article');
     card.className = 'floor-card';
     const src = item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url);
-    if (src) { const img = document.createElement('img'); img.loading = index < 6 ? 'eager' : 'lazy'; img.decoding = 'async'; img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
+    if (src) { const img = document.createElement('img'); img.loading = 'lazy'; img.decoding = 'async'; img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
     const name = document.createElement('p'); name.textContent = item.name || item.title || ''; card.append(name);
     if (item.price !== undefined) { const price = document.createElement('strong'); price.textContent = Number(item.price).toLocaleString('ko-KR') + '원'; card.append(price); }
     grid.append(card);
-  });
+  }
 });
 `;
 

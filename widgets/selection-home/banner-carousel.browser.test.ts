@@ -21,6 +21,19 @@ describeHome('<selection-home> banner carousel', () => {
     await expectAccessible(element);
   });
 
+  it('asks for the banner images of the first screen as they are drawn, the first main one first', async () => {
+    const element = await openHome('japan-food');
+    const subs = await waitFor(() => element.shadowRoot?.querySelectorAll<HTMLImageElement>('.banner-subs img'), {
+      message: 'sub-banners',
+    });
+    expect(subs.length).to.be.greaterThan(0);
+    expect(Array.from(subs, (image) => [image.loading, image.fetchPriority])).to.deep.equal(Array.from(subs, () => ['eager', 'auto']));
+    const slides = Array.from(element.shadowRoot?.querySelectorAll<HTMLImageElement>('[aria-roledescription="slide"] img') ?? []);
+    expect(slides.map((image) => [image.loading, image.fetchPriority])).to.deep.equal(
+      slides.map((_, index) => (index === 0 ? ['eager', 'high'] : ['lazy', 'auto'])),
+    );
+  });
+
   it('leaves a modified click on a banner to the browser (a new tab opens its link)', async () => {
     const element = await openHome('japan-food');
     const banners = await waitFor(() => byRole(element, 'region', home.bannerLabel), { message: 'the banners' });

@@ -7,7 +7,7 @@ import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
-import { onFirstScreen, useStaged } from '../ui/use-staged.ts';
+import { useStaged } from '../ui/use-staged.ts';
 
 const { home } = messages;
 export const BEST_ROW_SIZE = 20;
@@ -28,7 +28,7 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
       <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
         {items.map((item, index) => (
           <li key={item.itemId}>
-            <ProductCard item={item} onOpen={onOpen} rank={index + 1} eager={onFirstScreen(index)} />
+            <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
           </li>
         ))}
       </ScrollRow>

@@ -9,7 +9,7 @@ import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
-import { onFirstScreen, useStaged } from '../ui/use-staged.ts';
+import { useStaged } from '../ui/use-staged.ts';
 
 const { home } = messages;
 
@@ -87,9 +87,9 @@ function PickPage({
   const items = useStaged((state.data?.storeItemList ?? []).filter((_, index) => offset + index < max));
   return (
     <>
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.itemId}>
-          <ProductCard item={item} onOpen={onOpen} eager={onFirstScreen(offset + index)} />
+          <ProductCard item={item} onOpen={onOpen} />
         </li>
       ))}
     </>

@@ -1,29 +1,11 @@
 /**
  * A picture from the data (a category's, a vote's, a review's): drawn at its own size so nothing
- * moves when it arrives, asked for only near the screen (at once when `eager`, on a first screen),
- * decoded off the main thread. Decorative: the title beside it names what it shows.
+ * moves when it arrives, asked for only near the screen, decoded off the main thread. Decorative:
+ * the title beside it names what it shows.
  */
 import type { FrameImage as FrameImageData } from '../../core/schemas/selection-frame.ts';
 
-export function FrameImage({
-  image,
-  className,
-  eager = false,
-}: {
-  image: FrameImageData | undefined;
-  className?: string;
-  eager?: boolean;
-}) {
+export function FrameImage({ image, className }: { image: FrameImageData | undefined; className?: string }) {
   if (!image) return null;
-  return (
-    <img
-      className={className}
-      src={image.url}
-      alt=""
-      width={image.width}
-      height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  );
+  return <img className={className} src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />;
 }

@@ -26,13 +26,10 @@ export const ProductCard = memo(function ProductCard({
   item,
   onOpen,
   rank,
-  eager = false,
 }: {
   item: StoreItem;
   onOpen?: ((item: StoreItem) => void) | undefined;
   rank?: number | undefined;
-  /** On a first screen: the image is asked for at once, not once a layout finds it in view. */
-  eager?: boolean;
 }) {
   const id = useId();
   const like = useItemLike(item);
@@ -50,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
       data-rank={rank}
     >
       <span className="product-card__media">
-        <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
         {item.isSoldOut ? (
           <span className="product-card__sold-out" aria-hidden="true">
             <span className="product-card__sold-out-pill">{products.soldOut}</span>

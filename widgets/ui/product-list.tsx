@@ -17,7 +17,6 @@ import { InlineError } from './inline-error.tsx';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import { usePagedQuery } from './use-paged-query.ts';
-import { onFirstScreen } from './use-staged.ts';
 import { useQuery } from './use-query.ts';
 
 type ListInput = Omit<SelectionItemQueryInput, 'page'>;
@@ -106,12 +105,7 @@ function Products({ input, empty = messages.products.empty, onOpen, initialPages
         renderStandIn={gridStandIn}
         renderItem={(item, page, index) => (
           <li key={item.itemId} className="product-grid__item" data-page={page}>
-            <ProductCard
-              item={item}
-              onOpen={onOpen ? open : undefined}
-              rank={ranked ? index + 1 : undefined}
-              eager={onFirstScreen(index)}
-            />
+            <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} />
           </li>
         )}
       />

@@ -10,15 +10,8 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 
-/**
- * What a first screen shows of a row (3.5 cards on a phone, 4 on a desktop) or a grid (two rows of
- * 3). These items' images are asked for as they are drawn (`loading="eager"`), not after a layout
- * has found them in view: one of them is often the page's largest paint.
- */
+/** What a first screen shows of a row (3.5 cards on a phone, 4 on a desktop) or a grid (two rows of 3). */
 export const FIRST_STAGE = 6;
-
-/** Whether the item at `index` of a section's first page is on a first screen. */
-export const onFirstScreen = (index: number): boolean => index < FIRST_STAGE;
 
 /** False in the render that mounts the section, true from the transition after it on. */
 export function useDrawnWhole(): boolean {
