@@ -1,7 +1,7 @@
 /** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, cleanup, mount, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -70,9 +70,8 @@ describe('<selection-home> pick slider on a desktop', () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
     const track = await waitFor(() => $<HTMLUListElement>(element, '[part="pick-slider"] .scroll-row__track'), { message: 'the pick row' });
     await waitFor(() => track.querySelectorAll('[data-item-id]').length >= 8, { message: 'two pages of picks' });
-    // Rendered: not skipped by an item's `content-visibility: auto` (the item's own card is inside it).
-    const drawn = (index: number) =>
-      track.children[index]?.querySelector('[data-item-id]')?.checkVisibility({ contentVisibilityAuto: true });
+    // The card inside each item: the item's own `content-visibility: auto` skips it or not.
+    const drawn = (index: number) => rendered(track.children[index]?.querySelector('[data-item-id]'));
     expect([0, 1, 2, 3, 4].map(drawn), 'the first five, always drawn').to.deep.equal([true, true, true, true, true]);
     expect([6, 7].map(drawn), 'picks two views along, not drawn yet').to.deep.equal([false, false]);
     const height = track.getBoundingClientRect().height;

@@ -16,7 +16,7 @@ import { InlineError } from './inline-error.tsx';
 import { PageSentinel } from './page-sentinel.tsx';
 import type { PagedQuery } from './use-paged-query.ts';
 import { useQuery } from './use-query.ts';
-import { FIRST_STAGE, useDrawnWhole } from './use-staged.ts';
+import { firstStage, useDrawnWhole } from './use-staged.ts';
 
 export function PagedList<T, I>({
   paged,
@@ -70,7 +70,7 @@ export function PagedList<T, I>({
               items={items}
               renderItem={renderItem}
               offset={(page - 1) * pageSize}
-              cut={page === 1 && standIn ? { limit: FIRST_STAGE, renderStandIn: standIn } : undefined}
+              standIn={page === 1 ? standIn : undefined}
             />
           ) : (
             <li
@@ -110,15 +110,15 @@ function Page<T, I>({
   items,
   renderItem,
   offset,
-  cut,
+  standIn,
 }: {
   page: number;
   paged: PagedQuery<T>;
   items: (data: T) => readonly I[];
   renderItem: (item: I, page: number, index: number) => ReactNode;
   offset: number;
-  /** The list's first render: `limit` items, then stand-ins for the rest. */
-  cut: { limit: number; renderStandIn: (key: string) => ReactNode } | undefined;
+  /** Given in the list's first render: the first stage's items, then these stand-ins for the rest. */
+  standIn: ((key: string) => ReactNode) | undefined;
 }) {
   const state = usePageState(paged, page);
   if (state.data === undefined) {
@@ -129,11 +129,11 @@ function Page<T, I>({
     ) : null;
   }
   const all = items(state.data);
-  const drawn = cut ? all.slice(0, cut.limit) : all;
+  const drawn = standIn ? firstStage(all) : all;
   return (
     <>
       {drawn.map((item, index) => renderItem(item, page, offset + index))}
-      {cut ? Array.from({ length: all.length - drawn.length }, (_, index) => cut.renderStandIn(`stand-in-${index}`)) : null}
+      {standIn ? Array.from({ length: all.length - drawn.length }, (_, index) => standIn(`stand-in-${index}`)) : null}
     </>
   );
 }

@@ -40,7 +40,7 @@ export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T>
       .catch(() => load())
       .then(
         (module) => {
-          arrived.set(name, module);
+          chunkArrived(name, module);
           if (live) setState({ status: 'ready', module });
         },
         (error: unknown) => {

@@ -22,8 +22,10 @@ export function useDrawnWhole(): boolean {
   return whole;
 }
 
+/** The first stage of `items`: what a first screen shows of them. */
+export const firstStage = <T>(items: readonly T[]): readonly T[] => (items.length <= FIRST_STAGE ? items : items.slice(0, FIRST_STAGE));
+
 /** `items`, cut to the first stage in the render that mounts the section. */
 export function useStaged<T>(items: readonly T[]): readonly T[] {
-  const whole = useDrawnWhole();
-  return whole || items.length <= FIRST_STAGE ? items : items.slice(0, FIRST_STAGE);
+  return useDrawnWhole() ? items : firstStage(items);
 }
