@@ -1,13 +1,24 @@
-// Generated placeholder images, so the demo never reaches the outside network.
+/**
+ * Generated placeholder images, so the demo never reaches the outside network. The seed refers to
+ * PNGs: a production API serves raster images (JPEG, WebP), which a browser decodes off the main
+ * thread. An SVG `<img>` is a document of its own that the page's main thread lays out (9–13 ms per
+ * labelled image without throttling, a long task at 4× CPU), and a flat SVG banner has too few
+ * bytes per pixel to count for LCP; both made the demo measure something no real page has. The
+ * drawing is one SVG (a pastel tile with its label), rasterized once per URL and kept in memory;
+ * the SVG itself stays available under `.svg`.
+ */
+import sharp from 'sharp';
 
 export const IMAGE_PATH_PREFIX = '/api/mock/selection/img/';
 const MAX_SIDE = 4000;
 const DEFAULT_SIDE = 600;
+/** Rasterized images kept (a few KB each); the seed refers to a few hundred. */
+const CACHE_LIMIT = 2000;
 
 /** URL of a generated image served by this API (same origin as the API). */
 export function imageUrl(name: string, width: number, height: number, label: string): string {
   const query = new URLSearchParams({ w: String(width), h: String(height), label });
-  return `${IMAGE_PATH_PREFIX}${encodeURIComponent(name)}.svg?${query.toString()}`;
+  return `${IMAGE_PATH_PREFIX}${encodeURIComponent(name)}.png?${query.toString()}`;
 }
 
 export function escapeXml(text: string): string {
@@ -39,4 +50,23 @@ export function renderSvg(name: string, width: number, height: number, label: st
     `<text x="50%" y="50%" fill="${foreground}" font-family="sans-serif" font-size="${fontSize.toFixed(1)}" font-weight="600" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`,
     '</svg>',
   ].join('');
+}
+
+// One rasterization at a time: the demo host shares its machine with the browser it serves.
+sharp.concurrency(1);
+const rasterized = new Map<string, Promise<Buffer>>();
+
+/** The same drawing as `renderSvg`, as a PNG; one rasterization per image, then from memory. */
+export function renderPng(name: string, width: number, height: number, label: string): Promise<Buffer> {
+  const key = JSON.stringify([name, width, height, label]);
+  const cached = rasterized.get(key);
+  if (cached) return cached;
+  if (rasterized.size >= CACHE_LIMIT) rasterized.delete(rasterized.keys().next().value as string);
+  const png = sharp(Buffer.from(renderSvg(name, width, height, label)))
+    .png({ palette: true })
+    .toBuffer();
+  rasterized.set(key, png);
+  // A failed rasterization is tried again on the next request, not served from the cache.
+  png.catch(() => rasterized.delete(key));
+  return png;
 }

@@ -46,7 +46,7 @@ describe('POST /api/mock/selection/server-pause', () => {
   });
 });
 
-describe('GET /api/mock/selection/img/:name.svg', () => {
+describe('GET /api/mock/selection/img/:name.(png|svg)', () => {
   it('serves a cacheable SVG with the size asked for and the label escaped', async () => {
     const api = await createTestApi();
     const label = '<script>alert("x")</script> & 과자';
@@ -66,12 +66,26 @@ describe('GET /api/mock/selection/img/:name.svg', () => {
     expect(colourFor('a-name').background).not.toBe(colourFor('another-name').background);
   });
 
-  it('serves the images the seed refers to, and 404 for other extensions', async () => {
+  it('serves the images the seed refers to as PNGs of the size asked for, and 404 for other extensions', async () => {
     const api = await createTestApi();
     const url = api.state.items[0]?.item.imgUrl ?? '';
-    expect(url).toMatch(/^\/api\/mock\/selection\/img\/.+\.svg\?/);
-    expect((await api.get(url)).status).toBe(200);
-    expect((await api.get('/api/mock/selection/img/banner.png')).status).toBe(404);
+    expect(url).toMatch(/^\/api\/mock\/selection\/img\/.+\.png\?/);
+    const response = await api.get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    expect(response.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
+    const png = new Uint8Array(await response.arrayBuffer());
+    // The signature, then the IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect(Array.from(png.subarray(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const view = new DataView(png.buffer, png.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([600, 600]);
+    const banner = await api.get(
+      `/api/mock/selection/img/banner-1.png?${new URLSearchParams({ w: '320', h: '180', label: '과자' }).toString()}`,
+    );
+    const bannerView = new DataView(await banner.arrayBuffer());
+    expect([bannerView.getUint32(16), bannerView.getUint32(20)]).toEqual([320, 180]);
+    expect((await api.get('/api/mock/selection/img/banner.gif')).status).toBe(404);
+    expect((await api.get('/api/mock/selection/img/.png')).status).toBe(404);
   });
 });
 

@@ -147,6 +147,19 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   return ms;
 }
 
+/**
+ * One unmeasured load of a page and its floor, unthrottled, until the network is idle: the demo
+ * host rasterizes each image on its first request and keeps it, and that work, on the machine the
+ * browser shares, belongs to no measured run.
+ */
+async function warmUp(browser, target) {
+  for (const path of [target.path, target.floor]) {
+    const { context, page } = await freshPhonePage(browser);
+    await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+    await context.close();
+  }
+}
+
 /** Resolves once the page's main thread has had an idle period (no task running for `ms`). */
 function quiet(ms) {
   return new Promise((resolve) => {
@@ -281,6 +294,7 @@ try {
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   const rows = [];
   for (const target of pages(ids).filter((entry) => !wanted || wanted.includes(entry.name))) {
+    await warmUp(browser, target);
     for (const condition of CONDITIONS) {
       const times = { widget: [], floor: [], baseline: [] };
       const kinds = BASELINE ? ['widget', 'floor', 'baseline'] : ['widget', 'floor'];

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { ApiContext } from '../context.ts';
 import { MOCK_BASE } from '../context.ts';
 import { notFound, parseInput, readJson, respond } from '../errors.ts';
-import { parseSide, renderSvg } from '../images.ts';
+import { parseSide, renderPng, renderSvg } from '../images.ts';
 import {
   EchoHeadersSchema,
   FramePatchInputSchema,
@@ -57,15 +57,20 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
     return respond(c, EchoHeadersSchema, echoed);
   });
 
-  app.get(`${MOCK_BASE}/img/:file`, (c) => {
+  app.get(`${MOCK_BASE}/img/:file`, async (c) => {
     const file = c.req.param('file');
-    if (!file.endsWith('.svg') || file.length <= 4) throw notFound();
-    const name = file.slice(0, -4);
+    const kind = /^(.+)\.(png|svg)$/.exec(file);
+    if (!kind?.[1]) throw notFound();
+    const name = kind[1];
     const width = parseSide(c.req.query('w'));
     const height = parseSide(c.req.query('h'));
     const label = c.req.query('label') ?? name;
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(renderSvg(name, width, height, label));
+    if (kind[2] === 'svg') {
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      return c.body(renderSvg(name, width, height, label));
+    }
+    c.header('Content-Type', 'image/png');
+    return c.body(new Uint8Array(await renderPng(name, width, height, label)));
   });
 }
