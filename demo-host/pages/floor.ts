@@ -39,8 +39,20 @@ function call(spec: RequestSpec): Call {
   return out;
 }
 
+interface Plan {
+  calls: Call[];
+  /** Which answer's list holds the cards. */
+  list: { index: number; key: string };
+  /** How many first cards ask for their image as they are drawn: the vote cards' first six, as the widget's (`onFirstScreen`). */
+  eager: number;
+}
+
+function plan(kind: FloorKind, id: string, search: string): Plan {
+  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? 6 : 0 };
+}
+
 /** The calls of each measured page, and which answer's list holds the cards (index, key, card fields). */
-function plan(kind: FloorKind, id: string, search: string): { calls: Call[]; list: { index: number; key: string } } {
+function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager'> {
   const url = parseSelectionUrl(search);
   switch (kind) {
     case 'home':
@@ -65,24 +77,25 @@ function plan(kind: FloorKind, id: string, search: string): { calls: Call[]; lis
 }
 
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
-// images load as the widget's cards' do (lazy, decoded off the frame), so both pay the same for them.
+// images load as the widget's cards' do (decoded off the frame; lazy, but for the vote cards' first
+// six, which the review tab and the vote page ask for as they are drawn), so both pay the same.
 // A vote entry keeps its image and title on its item's category node (`small3`), as the vote card reads them.
 const SCRIPT = `
-const { calls, list } = JSON.parse(document.getElementById('floor-plan').textContent);
+const { calls, list, eager } = JSON.parse(document.getElementById('floor-plan').textContent);
 const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
 Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) => {
   const entries = (answers[list.index] || {})[list.key] || [];
   const grid = document.getElementById('floor');
-  for (const entry of entries.slice(0, 21)) {
+  entries.slice(0, 21).forEach((entry, index) => {
     const item = entry.item || entry.storeItem || (entry.selectionFrameDataInfo && entry.selectionFrameDataInfo.small3) || entry;
     const card = document.createElement('article');
     card.className = 'floor-card';
     const src = item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url);
-    if (src) { const img = document.createElement('img'); img.loading = 'lazy'; img.decoding = 'async'; img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
+    if (src) { const img = document.createElement('img'); img.loading = index < eager ? 'eager' : 'lazy'; img.decoding = 'async'; img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
     const name = document.createElement('p'); name.textContent = item.name || item.title || ''; card.append(name);
     if (item.price !== undefined) { const price = document.createElement('strong'); price.textContent = Number(item.price).toLocaleString('ko-KR') + '원'; card.append(price); }
     grid.append(card);
-  }
+  });
 });
 `;
 

@@ -1,11 +1,30 @@
 /**
  * A picture from the data (a category's, a vote's, a review's): drawn at its own size so nothing
- * moves when it arrives, asked for only near the screen, decoded off the main thread. Decorative:
- * the title beside it names what it shows.
+ * moves when it arrives, asked for only near the screen (as it is drawn when `eager`: on a first
+ * screen, see `onFirstScreen`), decoded off the main thread. Decorative: the title beside it names
+ * what it shows.
  */
 import type { FrameImage as FrameImageData } from '../../core/schemas/selection-frame.ts';
 
-export function FrameImage({ image, className }: { image: FrameImageData | undefined; className?: string }) {
+export function FrameImage({
+  image,
+  className,
+  eager = false,
+}: {
+  image: FrameImageData | undefined;
+  className?: string;
+  eager?: boolean;
+}) {
   if (!image) return null;
-  return <img className={className} src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={className}
+      src={image.url}
+      alt=""
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
 }

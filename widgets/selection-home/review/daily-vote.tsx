@@ -5,6 +5,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
+import { onFirstScreen } from '../../ui/use-staged.ts';
 import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
@@ -41,8 +42,8 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
       ) : (
         <>
           <ul className="vote-grid" part="vote-list" aria-label={review.voteListLabel}>
-            {votes.slice(0, VOTE_PREVIEW_SHOWN).map((vote) => (
-              <VoteCard key={vote._id} vote={vote} />
+            {votes.slice(0, VOTE_PREVIEW_SHOWN).map((vote, index) => (
+              <VoteCard key={vote._id} vote={vote} eager={onFirstScreen(index)} />
             ))}
           </ul>
           {hasMore ? (

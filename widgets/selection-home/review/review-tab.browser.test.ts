@@ -85,6 +85,9 @@ describe('sneakers review tab', () => {
     expect(qa(element, '[part="review-nav-link"]').map((link) => link.textContent)).to.deep.equal(headings);
     // The preview asks 16, shows 15 and offers the full list.
     expect(q(element, '[part="vote-more"]')?.textContent).to.equal(review.voteMore);
+    // The first screen's vote images (two rows of three) are asked for as they are drawn; the rest near the view.
+    const loading = qa(element, '[part~="vote-card"] img').map((image) => (image as HTMLImageElement).loading);
+    expect(loading).to.deep.equal([...Array<string>(6).fill('eager'), ...Array<string>(9).fill('lazy')]);
     // Two elements' worth of sections share one request per call (nav and section ask the same key).
     await waitFor(() => fetches.count('/selection-frame-voted-user/count-for-buyer') > 0, { message: 'the voted-user count asked for' });
     fetches.stop();

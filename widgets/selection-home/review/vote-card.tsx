@@ -9,7 +9,13 @@ import { FrameImage } from '../../ui/frame-image.tsx';
 
 const { review } = messages;
 
-export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
+export function VoteCard({
+  vote,
+  eager = false,
+}: {
+  vote: SelectionFrameVote;
+  /** On a first screen (see `FrameImage`). */ eager?: boolean;
+}) {
   const { report, ensureLogin } = useActionFeedback();
   const info = vote.selectionFrameDataInfo;
   const image = info.small3.imgList[0];
@@ -22,7 +28,7 @@ export function VoteCard({ vote }: { vote: SelectionFrameVote }) {
   return (
     <li className="vote-card" part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'} data-vote-id={vote._id}>
       <div className="vote-card__media">
-        <FrameImage image={image} className="vote-card__image" />
+        <FrameImage image={image} className="vote-card__image" eager={eager} />
       </div>
       <p className="vote-card__brand">{info.small.title}</p>
       <h3 className="vote-card__title" id={titleId}>

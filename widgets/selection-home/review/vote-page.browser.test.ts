@@ -80,6 +80,13 @@ describe('full daily-vote list (path=vote)', () => {
     expect(q(element, '.vote-list__more')).to.equal(undefined);
     expect(requestCount('/selection-frame-vote/buyer-list') - before).to.equal(3);
     expect(new Set(cards(element).map((card) => card.dataset.voteId)).size).to.equal(45);
+    // Only the first page's first six images are asked for as they are drawn, not each page's.
+    const eager = cards(element).filter((card) => card.querySelector('img')?.loading === 'eager');
+    expect(eager.map((card) => card.dataset.voteId)).to.deep.equal(
+      cards(element)
+        .slice(0, 6)
+        .map((card) => card.dataset.voteId),
+    );
   });
 
   it('sorts by recently registered from the dropdown and keeps it in the URL', async () => {

@@ -12,6 +12,7 @@ import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
+import { onFirstScreen } from '../../ui/use-staged.ts';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlState } from '../url-state.ts';
@@ -99,7 +100,7 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
         </ul>
       )}
       sentinelClassName="vote-list__more"
-      renderItem={(vote) => <VoteCard key={vote._id} vote={vote} />}
+      renderItem={(vote, _page, index) => <VoteCard key={vote._id} vote={vote} eager={onFirstScreen(index)} />}
     />
   );
 }
