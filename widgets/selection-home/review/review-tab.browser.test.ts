@@ -98,17 +98,18 @@ describe('sneakers review tab', () => {
     await expectAccessible(element);
   });
 
-  it('draws the daily vote in its first commit and the sections below it in the next, moving nothing above', async () => {
+  it('draws the daily vote in its first commit and the sections below it one per commit after, moving nothing above', async () => {
     // Every call answered and cached first, so the first commit could hold every section.
     const before = await mountReviewTab();
     await waitFor(() => qa(before, '[part~="review-request"]').length === 25, { message: 'the requests' });
     cleanup();
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
-    const commits: { votes: number; below: number; top: number | undefined }[] = [];
+    const commits: { votes: number; below: number; sections: string[]; top: number | undefined }[] = [];
     const observer = new MutationObserver(() => {
       const votes = qa(element, '[part~="vote-card"]');
       const below = qa(element, '[part~="preparing-card"], [part~="story-card"], [part~="review-request"]').length;
-      commits.push({ votes: votes.length, below, top: votes[0]?.getBoundingClientRect().top });
+      const sections = qa(element, '.review-section').map((section) => section.dataset.section ?? '');
+      commits.push({ votes: votes.length, below, sections, top: votes[0]?.getBoundingClientRect().top });
     });
     observer.observe(shadow(element), { childList: true, subtree: true });
     await waitFor(() => qa(element, '[part~="review-request"]').length === 25, { message: 'the requests again' });
@@ -117,6 +118,9 @@ describe('sneakers review tab', () => {
     expect(first, 'a commit with the vote cards').to.exist;
     expect(first?.votes).to.equal(15);
     expect(first?.below, 'sections below the vote in its first commit').to.equal(0);
+    // Each section below comes in a commit of its own, in page order: three short tasks, not one long one.
+    const seen = [...new Set(commits.map((commit) => commit.sections.join(',')))];
+    expect(seen.slice(-4)).to.deep.equal(['vote', 'vote,preparing', 'vote,preparing,content', 'vote,preparing,content,request']);
     expect(commits.at(-1)?.top, 'the vote cards did not move').to.equal(first?.top);
   });
 
