@@ -93,19 +93,19 @@ const BELOW: {
 
 /**
  * How many of the sections below the daily vote are drawn: none in the tab's first render, then
- * one more each frame, each in a transition. So the first screen's vote cards are not held by the
- * ~940 elements further down (preparing ~700, requests ~210, content ~25), and those come as three
- * shorter tasks rather than one (one render and commit of all three took ~40 ms of the main thread
- * without throttling; Lighthouse's blocking time on the tab fell from ~220 to ~70 ms). Each is
- * added below the last, so nothing already on screen moves; their data is the loader's head start
- * either way.
+ * one more after each commit, each in a transition. So the first screen's vote cards are not held
+ * by the ~940 elements further down (preparing ~700, requests ~210, content ~25), and those come as
+ * three shorter tasks rather than one (one render and commit of all three took ~40 ms of the main
+ * thread without throttling; Lighthouse's blocking time on the tab fell from ~220 to ~70 ms). Each
+ * is added below the last, so nothing already on screen moves; their data is the loader's head
+ * start either way. Chained on commits, not on animation frames: the sections mount within a few
+ * tasks of the first render, before a failed call's message, so a section mounting later does not
+ * ask again for a call that has just failed (a mounting view reloads what is not fresh).
  */
 function useSectionsBelow(count: number): number {
   const [drawn, setDrawn] = useState(0);
   useEffect(() => {
-    if (drawn >= count) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setDrawn((shown) => shown + 1)));
-    return () => cancelAnimationFrame(frame);
+    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
   }, [drawn, count]);
   return drawn;
 }
