@@ -14,10 +14,10 @@ import { startTransition, useEffect, useState } from 'react';
 export const FIRST_STAGE = 6;
 
 /**
- * Whether the item at `index` of a list (its place in the whole list) is on a first screen. The review side's vote
- * cards (two rows of three, at the top of the tab and of the vote page) ask for their images as
- * they are drawn, since one of them is the page's largest paint; product grids start below the
- * banners and rows on a phone, so theirs wait for a layout to find them near the view.
+ * Whether the item at `index` of a list (its place in the whole list) is on a first screen. The
+ * review side's vote cards (two rows of three, at the top of the tab and of the vote page) ask for
+ * their images as they are drawn, since one of them is the page's largest paint; product grids
+ * start below the banners and rows on a phone, so theirs wait for a layout to find them near the view.
  */
 export const onFirstScreen = (index: number): boolean => index < FIRST_STAGE;
 

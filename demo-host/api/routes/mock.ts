@@ -59,14 +59,13 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
 
   app.get(`${MOCK_BASE}/img/:file`, async (c) => {
     const file = c.req.param('file');
-    const kind = /^(.+)\.(png|svg)$/.exec(file);
-    if (!kind?.[1]) throw notFound();
-    const name = kind[1];
+    const [, name, extension] = /^(.+)\.(png|svg)$/.exec(file) ?? [];
+    if (!name) throw notFound();
     const width = parseSide(c.req.query('w'));
     const height = parseSide(c.req.query('h'));
     const label = c.req.query('label') ?? name;
     c.header('Cache-Control', 'public, max-age=86400');
-    if (kind[2] === 'svg') {
+    if (extension === 'svg') {
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       return c.body(renderSvg(name, width, height, label));
     }

@@ -1,5 +1,5 @@
 /** The sneakers review tab (`tab=1`): daily vote, review preparing, review content, review requests. */
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
@@ -43,7 +43,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
     { key: 'request', label: review.sectionRequest, filled: (requests.data?.selectionFrameReviewRequests.length ?? 0) > 0 },
   ];
 
-  const below = useSectionsBelow(BELOW.length);
+  const below = useSectionsBelow();
   const sections = useRef(new Map<SectionKey, HTMLElement>());
   const refFor = useCallback(
     (key: SectionKey) => (element: HTMLElement | null) => {
@@ -82,10 +82,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
 }
 
 /** The sections below the daily vote, in their order on the page. */
-const BELOW: {
-  key: SectionKey;
-  Section: (props: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) => ReactNode;
-}[] = [
+const BELOW: { key: SectionKey; Section: typeof PreparingSection }[] = [
   { key: 'preparing', Section: PreparingSection },
   { key: 'content', Section: ReviewContentSection },
   { key: 'request', Section: ReviewRequestSection },
@@ -102,11 +99,11 @@ const BELOW: {
  * tasks of the first render, before a failed call's message, so a section mounting later does not
  * ask again for a call that has just failed (a mounting view reloads what is not fresh).
  */
-function useSectionsBelow(count: number): number {
+function useSectionsBelow(): number {
   const [drawn, setDrawn] = useState(0);
   useEffect(() => {
-    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
-  }, [drawn, count]);
+    if (drawn < BELOW.length) startTransition(() => setDrawn(drawn + 1));
+  }, [drawn]);
   return drawn;
 }
 

@@ -9,13 +9,8 @@ import { FrameImage } from '../../ui/frame-image.tsx';
 
 const { review } = messages;
 
-export function VoteCard({
-  vote,
-  eager = false,
-}: {
-  vote: SelectionFrameVote;
-  /** On a first screen (see `FrameImage`). */ eager?: boolean;
-}) {
+/** `eager`: the card is on a first screen, so its image is asked for as it is drawn (see `FrameImage`). */
+export function VoteCard({ vote, eager = false }: { vote: SelectionFrameVote; eager?: boolean }) {
   const { report, ensureLogin } = useActionFeedback();
   const info = vote.selectionFrameDataInfo;
   const image = info.small3.imgList[0];
