@@ -70,6 +70,12 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
     if (!(FLOOR_KINDS as readonly string[]).includes(kind)) return page(notFoundPage(), 404);
     return page(floorPage(kind as FloorKind, c.req.param('id'), new URL(c.req.url).search));
   });
+  // The same floor drawn by React alone (ui/floor-react.tsx): the chosen stack's own cost.
+  app.get('/floor-react/:kind/:id', (c) => {
+    const kind = c.req.param('kind');
+    if (!(FLOOR_KINDS as readonly string[]).includes(kind)) return page(notFoundPage(), 404);
+    return page(floorPage(kind as FloorKind, c.req.param('id'), new URL(c.req.url).search, 'react'));
+  });
   app.get('/construction', () => page(constructionPage()));
   app.get('/coupon', () => page(couponPage()));
   // Element reference generated from the built custom-elements.json, with seeded example values.

@@ -79,32 +79,55 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
 // images load as the widget's cards' do (decoded off the frame; lazy, but for the vote cards' first
 // six, which the review tab and the vote page ask for as they are drawn), so both pay the same.
-// A vote entry keeps its image and title on its item's category node (`small3`), as the vote card reads them.
-const SCRIPT = `
+// A store item names itself `itemName` and its price `itemPriceForBuyer`; a vote entry keeps its
+// image and title on its item's category node (`small3`), as the vote card reads them.
+const CARDS = `
 const { calls, list, eager } = JSON.parse(document.getElementById('floor-plan').textContent);
 const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
-Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) => {
-  const entries = (answers[list.index] || {})[list.key] || [];
-  const grid = document.getElementById('floor');
-  entries.slice(0, 21).forEach((entry, index) => {
+const cards = Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) =>
+  ((answers[list.index] || {})[list.key] || []).slice(0, 21).map((entry, index) => {
     const item = entry.item || entry.storeItem || (entry.selectionFrameDataInfo && entry.selectionFrameDataInfo.small3) || entry;
+    const price = item.itemPriceForBuyer === undefined ? item.price : item.itemPriceForBuyer;
+    return { src: item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url), name: item.itemName || item.name || item.title || '', price, eager: index < eager };
+  }));
+`;
+
+/** The hand-written floor writes its cards with DOM calls in the task that receives the answers. */
+const DOM_SCRIPT = `${CARDS}
+cards.then((list) => {
+  const grid = document.getElementById('floor');
+  for (const entry of list) {
     const card = document.createElement('article');
     card.className = 'floor-card';
-    const src = item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url);
-    if (src) { const img = document.createElement('img'); img.loading = index < eager ? 'eager' : 'lazy'; img.decoding = 'async'; img.src = src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
-    const name = document.createElement('p'); name.textContent = item.name || item.title || ''; card.append(name);
-    if (item.price !== undefined) { const price = document.createElement('strong'); price.textContent = Number(item.price).toLocaleString('ko-KR') + '원'; card.append(price); }
+    if (entry.src) { const img = document.createElement('img'); img.loading = entry.eager ? 'eager' : 'lazy'; img.decoding = 'async'; img.src = entry.src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
+    const name = document.createElement('p'); name.textContent = entry.name; card.append(name);
+    if (entry.price !== undefined) { const price = document.createElement('strong'); price.textContent = Number(entry.price).toLocaleString('ko-KR') + '원'; card.append(price); }
     grid.append(card);
-  });
+  }
 });
 `;
 
-export function floorPage(kind: FloorKind, id: string, search: string): string {
+/** The React floor hands the same cards to React (`demo-host/ui/floor-react.tsx`), which downloads beside the calls. */
+const REACT_SCRIPT = `${CARDS}
+window.floorCards = cards;
+`;
+
+/**
+ * How the floor writes its cards: `dom` by hand, `react` with React alone (one `createRoot`, the same
+ * markup, no widget code): what the chosen stack costs before any of the widgets' own code runs.
+ */
+export type FloorRuntime = 'dom' | 'react';
+
+export function floorPage(kind: FloorKind, id: string, search: string, runtime: FloorRuntime = 'dom'): string {
   const json = JSON.stringify(plan(kind, id, search)).replaceAll('<', '\\u003c');
+  const scripts =
+    runtime === 'react'
+      ? `<script type="module">${REACT_SCRIPT}</script><script type="module" src="/demo/floor-react.js"></script>`
+      : `<script type="module">${DOM_SCRIPT}</script>`;
   return layout({
     title: '기준 페이지',
     widgets: false,
     body: html`<div id="floor" class="floor-grid" style="display:grid;grid-template-columns:repeat(3,1fr);gap:8px"></div>
-      ${new SafeHtml(`<script type="application/json" id="floor-plan">${json}</script><script type="module">${SCRIPT}</script>`)}`,
+      ${new SafeHtml(`<script type="application/json" id="floor-plan">${json}</script>${scripts}`)}`,
   });
 }

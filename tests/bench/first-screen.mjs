@@ -5,6 +5,10 @@
  * with the spread of the pairwise ratios, at 4× CPU and at 4× CPU + a 150 ms, 9 Mbps network.
  * Prints figures only; it never fails on timings. Needs a build (`npm run build`).
  *
+ * Beside them, the React floor (the same floor drawn by React alone: demo-host/ui/floor-react.tsx),
+ * interleaved in the same pairs: React floor / floor is what the chosen stack costs before any
+ * widget code runs, and widget / React floor what the widgets' own code adds.
+ *
  * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page and its floor, through
  * the demo host's CDN-like front (gzip, immutable hashed chunks): performance score, LCP, TBT and
  * CLS of each, and the LCP ratio.
@@ -147,13 +151,16 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   return ms;
 }
 
+/** The React floor's URL of a page: its floor, drawn by React alone. */
+const reactFloor = (target) => target.floor.replace(/^\/floor\//, '/floor-react/');
+
 /**
  * One unmeasured load of a page and its floor, unthrottled, until the network is idle: the demo
  * host rasterizes each image on its first request and keeps it, and that work, on the machine the
  * browser shares, belongs to no measured run.
  */
 async function warmUp(browser, target) {
-  for (const path of [target.path, target.floor]) {
+  for (const path of [target.path, target.floor, reactFloor(target)]) {
     const { context, page } = await freshPhonePage(browser);
     await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
     await context.close();
@@ -254,10 +261,12 @@ async function lighthousePass(targets) {
   try {
     console.log('\nLighthouse mobile (slow 4G, 4× CPU, simulated), medians:');
     for (const target of targets) {
-      const runs = { widget: [], floor: [] };
+      const runs = { widget: [], floor: [], react: [] };
+      const urls = { widget: target.path, floor: target.floor, react: reactFloor(target) };
+      const kinds = Object.keys(urls);
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        for (const which of run % 2 ? ['floor', 'widget'] : ['widget', 'floor']) {
-          runs[which].push(await lighthouseRun(chrome.port, withoutGuide(which === 'floor' ? target.floor : target.path)));
+        for (const which of kinds.map((_, index) => kinds[(index + run) % kinds.length])) {
+          runs[which].push(await lighthouseRun(chrome.port, withoutGuide(urls[which])));
         }
       }
       const pick = (which, key) => median(runs[which].map((entry) => entry[key]));
@@ -268,11 +277,13 @@ async function lighthousePass(targets) {
         tbt: pick('widget', 'tbt'),
         cls: pick('widget', 'cls'),
         floor: { score: pick('floor', 'score'), lcp: pick('floor', 'lcp'), tbt: pick('floor', 'tbt'), cls: pick('floor', 'cls') },
+        reactFloor: { score: pick('react', 'score'), lcp: pick('react', 'lcp'), tbt: pick('react', 'tbt'), cls: pick('react', 'cls') },
       };
       row.lcpRatio = row.lcp / row.floor.lcp;
+      row.reactFloor.lcpRatio = row.reactFloor.lcp / row.floor.lcp;
       rows.push(row);
       console.log(
-        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   ${LIGHTHOUSE_RUNS} runs`,
+        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   React floor: score ${row.reactFloor.score}, LCP ${Math.round(row.reactFloor.lcp)} ms = ${row.reactFloor.lcpRatio.toFixed(2)}×, TBT ${Math.round(row.reactFloor.tbt)} ms   ${LIGHTHOUSE_RUNS} runs`,
       );
     }
   } finally {
@@ -296,19 +307,21 @@ try {
   for (const target of pages(ids).filter((entry) => !wanted || wanted.includes(entry.name))) {
     await warmUp(browser, target);
     for (const condition of CONDITIONS) {
-      const times = { widget: [], floor: [], baseline: [] };
-      const kinds = BASELINE ? ['widget', 'floor', 'baseline'] : ['widget', 'floor'];
+      const times = { widget: [], floor: [], react: [], baseline: [] };
+      const kinds = BASELINE ? ['widget', 'floor', 'react', 'baseline'] : ['widget', 'floor', 'react'];
       for (let run = 0; run < RUNS; run += 1) {
         // Interleaved, rotating which goes first.
         const order = kinds.map((_, index) => kinds[(index + run) % kinds.length]);
         for (const which of order) {
-          if (which === 'floor') times.floor.push(await measure(browser, target.floor, { host: null, card: '.floor-card' }, condition));
-          else times[which].push(await measure(browser, target.path, target, condition, which === 'baseline' ? BASELINE_ORIGIN : ORIGIN));
+          if (which === 'floor' || which === 'react') {
+            const url = which === 'floor' ? target.floor : reactFloor(target);
+            times[which].push(await measure(browser, url, { host: null, card: '.floor-card' }, condition));
+          } else times[which].push(await measure(browser, target.path, target, condition, which === 'baseline' ? BASELINE_ORIGIN : ORIGIN));
         }
       }
-      const summary = (values) => {
-        const ratios = values.map((value, index) => value / times.floor[index]);
-        return { ratio: median(values) / median(times.floor), min: Math.min(...ratios), max: Math.max(...ratios) };
+      const summary = (values, over = times.floor) => {
+        const ratios = values.map((value, index) => value / over[index]);
+        return { ratio: median(values) / median(over), min: Math.min(...ratios), max: Math.max(...ratios) };
       };
       const row = {
         page: target.name,
@@ -316,9 +329,13 @@ try {
         runs: RUNS,
         ...summary(times.widget),
         ...(BASELINE ? { baseline: summary(times.baseline) } : {}),
+        reactFloor: summary(times.react),
+        overReactFloor: summary(times.widget, times.react),
       };
       rows.push(row);
-      console.log(`${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${withBaseline(row, 'pairs')}`);
+      console.log(
+        `${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${withBaseline(row, 'pairs')}   React floor / floor: ${figure(row.reactFloor, 'pairs')}   widget / React floor: ${figure(row.overReactFloor, 'pairs')}`,
+      );
     }
   }
   if (!wanted || wanted.includes('japan-food home')) {
