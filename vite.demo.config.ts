@@ -7,6 +7,7 @@ import { COMPILE_EAGERLY } from './vite.config';
  */
 export default defineConfig({
   publicDir: false,
+  oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist-demo',
     emptyOutDir: true,
@@ -17,8 +18,9 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // The React floor compiles as the widgets' first-screen files do, so it measures React, not a compile mode.
-        postBanner: (chunk) => (chunk.name === 'floor-react' ? COMPILE_EAGERLY : ''),
+        // The React floor (and React, wherever it lands) compiles as the widgets' first-screen files
+        // do, so it measures React, not a compile mode.
+        postBanner: (chunk) => (chunk.moduleIds.some((id) => /floor-react|[\\/]react-dom[\\/]/.test(id)) ? COMPILE_EAGERLY : ''),
       },
     },
   },

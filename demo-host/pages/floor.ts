@@ -79,6 +79,7 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
 // images load as the widget's cards' do (decoded off the frame; lazy, but for the vote cards' first
 // six, which the review tab and the vote page ask for as they are drawn), so both pay the same.
+// Each card is { src, name, price, eager } (the React floor's `FloorCard`, demo-host/ui/floor-react.tsx).
 // A store item names itself `itemName` and its price `itemPriceForBuyer`; a vote entry keeps its
 // image and title on its item's category node (`small3`), as the vote card reads them.
 const CARDS = `
@@ -87,7 +88,7 @@ const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().re
 const cards = Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) =>
   ((answers[list.index] || {})[list.key] || []).slice(0, 21).map((entry, index) => {
     const item = entry.item || entry.storeItem || (entry.selectionFrameDataInfo && entry.selectionFrameDataInfo.small3) || entry;
-    const price = item.itemPriceForBuyer === undefined ? item.price : item.itemPriceForBuyer;
+    const price = item.itemPriceForBuyer ?? item.price;
     return { src: item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url), name: item.itemName || item.name || item.title || '', price, eager: index < eager };
   }));
 `;

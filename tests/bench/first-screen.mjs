@@ -6,14 +6,15 @@
  * Prints figures only; it never fails on timings. Needs a build (`npm run build`).
  *
  * Beside them, the React floor (the same floor drawn by React alone: demo-host/ui/floor-react.tsx),
- * interleaved in the same pairs: React floor / floor is what the chosen stack costs before any
- * widget code runs, and widget / React floor what the widgets' own code adds.
+ * in the same rounds (widget, floor and React floor, in rotating order): React floor / floor is
+ * what the chosen stack costs before any widget code runs, and widget / React floor what the
+ * widgets' own code adds.
  *
- * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page and its floor, through
- * the demo host's CDN-like front (gzip, immutable hashed chunks): performance score, LCP, TBT and
- * CLS of each, and the LCP ratio.
+ * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page and both floors, in
+ * rotating order, through the demo host's CDN-like front (gzip, immutable hashed chunks):
+ * performance score, LCP, TBT and CLS of each, and the LCP ratios.
  *
- * BENCH_RUNS (pairs per page and condition, default 5), BENCH_PAGES (comma-separated names),
+ * BENCH_RUNS (rounds per page and condition, default 5), BENCH_PAGES (comma-separated names),
  * BENCH_BASELINE (the root of another checkout with a build: its widgets are measured in the same
  * run, served by this demo host, for a before/after), BENCH_LIGHTHOUSE (runs per page and kind,
  * default 1; 0 skips Lighthouse).
@@ -155,14 +156,17 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
 const reactFloor = (target) => target.floor.replace(/^\/floor\//, '/floor-react/');
 
 /**
- * One unmeasured load of a page and its floor, unthrottled, until the network is idle: the demo
- * host rasterizes each image on its first request and keeps it, and that work, on the machine the
- * browser shares, belongs to no measured run.
+ * One unmeasured load of a page and both its floors (and the baseline's page), unthrottled, until
+ * the network is idle: the demo host rasterizes each image on its first request and keeps it, and
+ * that work, on the machine the browser shares, belongs to no measured run.
  */
 async function warmUp(browser, target) {
-  for (const path of [target.path, target.floor, reactFloor(target)]) {
+  const urls = [target.path, target.floor, reactFloor(target)].map((path) => `${ORIGIN}${path}`);
+  // The baseline's demo host draws its own copies of the images.
+  if (BASELINE) urls.push(`${BASELINE_ORIGIN}${target.path}`);
+  for (const url of urls) {
     const { context, page } = await freshPhonePage(browser);
-    await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     await context.close();
   }
 }
@@ -249,7 +253,7 @@ async function lighthouseRun(port, url) {
   };
 }
 
-/** Lighthouse on each page and its floor, interleaved; prints medians and the LCP ratio. */
+/** Lighthouse on each page and both floors, interleaved; prints medians and the LCP ratios. */
 async function lighthousePass(targets) {
   // Guides stay off (as in the first-card runs): `?guides=off` is the demo host's switch.
   const withoutGuide = (path) => `${ORIGIN}${path}${path.includes('?') ? '&' : '?'}guides=off`;
@@ -281,9 +285,10 @@ async function lighthousePass(targets) {
       };
       row.lcpRatio = row.lcp / row.floor.lcp;
       row.reactFloor.lcpRatio = row.reactFloor.lcp / row.floor.lcp;
+      row.lcpOverReactFloor = row.lcp / row.reactFloor.lcp;
       rows.push(row);
       console.log(
-        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   React floor: score ${row.reactFloor.score}, LCP ${Math.round(row.reactFloor.lcp)} ms = ${row.reactFloor.lcpRatio.toFixed(2)}×, TBT ${Math.round(row.reactFloor.tbt)} ms   ${LIGHTHOUSE_RUNS} runs`,
+        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   React floor: score ${row.reactFloor.score}, LCP ${Math.round(row.reactFloor.lcp)} ms = ${row.reactFloor.lcpRatio.toFixed(2)}× (widget / React floor ${row.lcpOverReactFloor.toFixed(2)}×), TBT ${Math.round(row.reactFloor.tbt)} ms   ${LIGHTHOUSE_RUNS} runs`,
       );
     }
   } finally {
