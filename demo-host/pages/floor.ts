@@ -8,6 +8,7 @@ import { storyListFirstScreen } from '../../core/api/magazine-requests.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
 import { productListInput } from '../../core/api/home-queries.ts';
+import { FIRST_STAGE } from '../../core/domain/first-screen.ts';
 import { parseSelectionUrl } from '../../core/domain/selection-url.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from '../../core/api/selection-requests.ts';
 import type { RequestSpec } from '../../core/http/request-spec.ts';
@@ -43,12 +44,12 @@ interface Plan {
   calls: Call[];
   /** Which answer's list holds the cards. */
   list: { index: number; key: string };
-  /** How many first cards ask for their image as they are drawn: the vote cards' first six, as the widget's (`onFirstScreen`). */
+  /** How many first cards ask for their image as they are drawn: the vote cards' first screen, as the widget's (`onFirstScreen`). */
   eager: number;
 }
 
 function plan(kind: FloorKind, id: string, search: string): Plan {
-  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? 6 : 0 };
+  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? FIRST_STAGE : 0 };
 }
 
 /** The calls of each measured page, and which answer's list holds the cards (index, key, card fields). */

@@ -155,15 +155,26 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
 /** The React floor's URL of a page: its floor, drawn by React alone. */
 const reactFloor = (target) => target.floor.replace(/^\/floor\//, '/floor-react/');
 
+/** Both floors report their first card as a plain `.floor-card` in the document. */
+const FLOOR_CARD = { host: null, card: '.floor-card' };
+
+/** What each kind measured loads for a page: its path, its origin and its first card. */
+const loadsOf = (target) => ({
+  widget: { path: target.path, origin: ORIGIN, first: target },
+  floor: { path: target.floor, origin: ORIGIN, first: FLOOR_CARD },
+  react: { path: reactFloor(target), origin: ORIGIN, first: FLOOR_CARD },
+  baseline: { path: target.path, origin: BASELINE_ORIGIN, first: target },
+});
+
 /**
  * One unmeasured load of a page and both its floors (and the baseline's page), unthrottled, until
  * the network is idle: the demo host rasterizes each image on its first request and keeps it, and
  * that work, on the machine the browser shares, belongs to no measured run.
  */
 async function warmUp(browser, target) {
-  const urls = [target.path, target.floor, reactFloor(target)].map((path) => `${ORIGIN}${path}`);
+  const { widget, floor, react, baseline } = loadsOf(target);
   // The baseline's demo host draws its own copies of the images.
-  if (BASELINE) urls.push(`${BASELINE_ORIGIN}${target.path}`);
+  const urls = [widget, floor, react, ...(BASELINE ? [baseline] : [])].map(({ path, origin }) => `${origin}${path}`);
   for (const url of urls) {
     const { context, page } = await freshPhonePage(browser);
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -266,11 +277,11 @@ async function lighthousePass(targets) {
     console.log('\nLighthouse mobile (slow 4G, 4× CPU, simulated), medians:');
     for (const target of targets) {
       const runs = { widget: [], floor: [], react: [] };
-      const urls = { widget: target.path, floor: target.floor, react: reactFloor(target) };
-      const kinds = Object.keys(urls);
+      const pagesOf = loadsOf(target);
+      const kinds = Object.keys(runs);
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         for (const which of kinds.map((_, index) => kinds[(index + run) % kinds.length])) {
-          runs[which].push(await lighthouseRun(chrome.port, withoutGuide(urls[which])));
+          runs[which].push(await lighthouseRun(chrome.port, withoutGuide(pagesOf[which].path)));
         }
       }
       const pick = (which, key) => median(runs[which].map((entry) => entry[key]));
@@ -318,10 +329,8 @@ try {
         // Interleaved, rotating which goes first.
         const order = kinds.map((_, index) => kinds[(index + run) % kinds.length]);
         for (const which of order) {
-          if (which === 'floor' || which === 'react') {
-            const url = which === 'floor' ? target.floor : reactFloor(target);
-            times[which].push(await measure(browser, url, { host: null, card: '.floor-card' }, condition));
-          } else times[which].push(await measure(browser, target.path, target, condition, which === 'baseline' ? BASELINE_ORIGIN : ORIGIN));
+          const { path, origin, first } = loadsOf(target)[which];
+          times[which].push(await measure(browser, path, first, condition, origin));
         }
       }
       const summary = (values, over = times.floor) => {

@@ -15,7 +15,7 @@ import {
 } from '../../tests/browser/helpers.ts';
 import '../../tests/browser/product-list-harness.ts';
 import '../../loader/selection-widgets.ts';
-import { FIRST_STAGE } from './use-staged.ts';
+import { FIRST_STAGE } from '../../core/domain/first-screen.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);

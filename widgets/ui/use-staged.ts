@@ -9,17 +9,7 @@
  * comes back into the window, draw at once.
  */
 import { startTransition, useEffect, useState } from 'react';
-
-/** What a first screen shows of a row (3.5 cards on a phone, 4 on a desktop) or a grid (two rows of 3). */
-export const FIRST_STAGE = 6;
-
-/**
- * Whether the item at `index` of a list (its place in the whole list) is on a first screen. The
- * review side's vote cards (two rows of three, at the top of the tab and of the vote page) ask for
- * their images as they are drawn, since one of them is the page's largest paint; product grids
- * start below the banners and rows on a phone, so theirs wait for a layout to find them near the view.
- */
-export const onFirstScreen = (index: number): boolean => index < FIRST_STAGE;
+import { FIRST_STAGE } from '../../core/domain/first-screen.ts';
 
 /** False in the render that mounts the section, true from the transition after it on. */
 export function useDrawnWhole(): boolean {

@@ -5,7 +5,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
-import { onFirstScreen } from '../../ui/use-staged.ts';
+import { onFirstScreen } from '../../../core/domain/first-screen.ts';
 import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';

@@ -12,7 +12,7 @@ import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
-import { onFirstScreen } from '../../ui/use-staged.ts';
+import { onFirstScreen } from '../../../core/domain/first-screen.ts';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlState } from '../url-state.ts';
