@@ -46,8 +46,9 @@ export interface Config {
   /** Deep link that opens a web page in the app; `{url}` is replaced by the absolute page URL. */
   appDeepLink: string;
   /**
-   * How long one attempt of a call may take, in milliseconds, before it ends in the network
-   * message (SPEC §8, 504). Reading calls are tried twice, so a person waits at most about twice this.
+   * How long a call may take in all, in milliseconds, before it ends in the network message (SPEC
+   * §8, 504). A reading call is tried twice within it: a short first attempt, then the retry
+   * (`attemptLimits` in core/http/wire-answer.ts). A person on a phone waits no longer than this.
    */
   requestTimeout: number;
   /**
@@ -78,7 +79,7 @@ const DEFAULTS: Config = {
   appAndroidInterface: 'SelectionAppBridge',
   appMessageOrigins: '',
   appDeepLink: 'selectionapp://web?url={url}',
-  requestTimeout: 15_000,
+  requestTimeout: 12_000,
   stickyTop: undefined,
 };
 

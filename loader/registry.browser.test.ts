@@ -10,19 +10,16 @@ import { homeFirstScreen } from '../core/api/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import { storyListFirstScreen } from '../core/api/magazine-requests.ts';
 import { guideRequest, largeDataRequest } from '../core/api/selection-requests.ts';
-import { dropPrefetched } from '../core/http/prefetch.ts';
-import { requestIdentity, requestUrl, type RequestSpec } from '../core/http/request-spec.ts';
-import { pageSlot } from '../core/page-slot.ts';
-import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
+import { clearQueryCache, heldAnswer } from '../core/cache/query-cache.ts';
+import { requestKey, requestUrl, type RequestSpec } from '../core/http/request-spec.ts';
+import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor, wireIdentityOf as identity } from '../tests/browser/helpers.ts';
 import { registry } from './registry.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
-const identity = (spec: RequestSpec) =>
-  requestIdentity(spec.method ?? 'GET', requestUrl(spec), spec.body ? JSON.stringify(spec.body) : undefined);
 const sorted = (list: string[]) => [...list].sort();
-/** The head starts not yet adopted by an element (the loader's and the chunks' shared map). */
-const waiting = () => pageSlot('head-starts', () => new Map<string, unknown>());
+/** Which of `specs` the page's query cache still holds as an answer no query has read. */
+const unread = (specs: RequestSpec[]) => specs.filter((spec) => heldAnswer(requestKey(spec)) !== undefined);
 
 /**
  * Runs `tag`'s head start for an element with `attributes`; resolves with what it sent, once all
@@ -46,11 +43,11 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
 const framesOf = async (largeId: string): Promise<unknown> => (await fetch(requestUrl(largeDataRequest(largeId)))).json();
 
 describe("the loader's table (loader/registry.ts)", () => {
-  beforeEach(() => dropPrefetched());
+  beforeEach(() => clearQueryCache());
   afterEach(() => {
     cleanup();
     atUrl('');
-    dropPrefetched();
+    clearQueryCache();
   });
 
   it('names a chunk and a reserved space for every tag, and a head start for each that has a first screen', () => {
@@ -109,11 +106,12 @@ describe("the loader's table (loader/registry.ts)", () => {
     expect(sent.find((call) => call.includes('get-legacies'))).to.include('"sortType":"POPULAR"');
   });
 
-  it('<selection-home>: the element adopts every head start and asks none of them again', async () => {
+  it('<selection-home>: the element reads every head start from the page cache and asks none of them again', async () => {
     const largeId = await scenarioId('japan-food');
     const started = await headStart('selection-home', { 'large-id': largeId });
     expect(started).to.have.length(3);
-    expect(waiting().size).to.equal(3);
+    const plan = homeFirstScreen(largeId, parseSelectionUrl(''));
+    expect(unread(plan.now), 'held in the page cache').to.have.length(3);
     const fetches = recordFetches();
     try {
       await registry['selection-home']?.load();
@@ -122,7 +120,7 @@ describe("the loader's table (loader/registry.ts)", () => {
         message: 'the first products',
       });
       await fetches.idle();
-      expect(waiting().size, 'head starts left unadopted').to.equal(0);
+      expect(unread(plan.now), 'head starts left unread').to.deep.equal([]);
       expect(
         fetches.calls.filter((call) => started.includes(call)),
         'asked again',
@@ -132,11 +130,29 @@ describe("the loader's table (loader/registry.ts)", () => {
     }
   });
 
-  it('<selection-home> defined by the time the frames are in: lists that wait for the template are left to the element', async () => {
-    expect(customElements.get('selection-home'), 'defined by the test before').to.exist;
+  it('<selection-home>: a list that waits for the template is sent once, whether the head start or the element asks first', async () => {
+    await registry['selection-home']?.load();
     const largeId = await scenarioId('outlet');
     // The review sort is the template's to allow, so this list waits for the frames.
     atUrl('?sortType=REVIEW');
-    expect(await headStart('selection-home', { 'large-id': largeId })).to.deep.equal([identity(largeDataRequest(largeId))]);
+    const fetches = recordFetches();
+    try {
+      const standIn = document.createElement('div');
+      standIn.setAttribute('large-id', largeId);
+      registry['selection-home']?.prefetch?.(standIn);
+      const element = mount('selection-home', { 'large-id': largeId });
+      await waitFor(() => (element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0) > 0, {
+        message: 'the first products',
+      });
+      await fetches.idle();
+      expect(fetches.calls.filter((call) => call === identity(largeDataRequest(largeId)))).to.have.length(1);
+      expect(
+        fetches.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"REVIEW"')),
+        "the product list's first page",
+      ).to.have.length(1);
+      expect(fetches.count('/all-list/'), 'the category tree').to.equal(1);
+    } finally {
+      fetches.stop();
+    }
   });
 });

@@ -6,10 +6,12 @@ import { bestFirstScreen } from '../core/api/best-queries.ts';
 import { childrenFirstScreen } from '../core/api/children-queries.ts';
 import { homeFirstScreen } from '../core/api/home-queries.ts';
 import { keepsOwnPageState, parseSelectionUrl } from '../core/domain/selection-url.ts';
-import { preloadImage, prefetchedJson, prefetchRequest } from '../core/http/prefetch.ts';
+import { startQuery } from '../core/cache/head-start.ts';
 import { storyListFirstScreen, storyTypeOf } from '../core/api/magazine-requests.ts';
 import { guideRequest } from '../core/api/selection-requests.ts';
 import { isGuideDone } from '../core/domain/guide-memory.ts';
+import { answeredOk } from '../core/http/wire-answer.ts';
+import { preloadImage } from './preload-image.ts';
 
 import type { RequestSpec } from '../core/http/request-spec.ts';
 
@@ -34,7 +36,7 @@ const fromAttribute =
   (name: string, firstScreen: (value: string, element: Element) => RequestSpec[]) =>
   (element: Element): void => {
     const value = element.getAttribute(name);
-    if (value) for (const spec of firstScreen(value, element)) prefetchRequest(spec);
+    if (value) for (const spec of firstScreen(value, element)) startQuery(spec);
   };
 
 export const registry: Record<string, WidgetEntry> = {
@@ -46,17 +48,20 @@ export const registry: Record<string, WidgetEntry> = {
       // An element that keeps its page state to itself starts from the defaults, not the URL.
       const search = keepsOwnPageState(element.getAttribute('url-state')) ? '' : location.search;
       const plan = homeFirstScreen(largeId, parseSelectionUrl(search));
-      const [frames] = plan.now.map((spec) => prefetchRequest(spec));
+      const [frames] = plan.now.map((spec) => startQuery(spec));
       // The review side's code (review tab and vote page) comes beside the element's, not after it has run.
       if (plan.side) void import('../widgets/selection-home/review/review-tab.tsx').catch(() => undefined);
       if (!frames) return;
-      void prefetchedJson(frames).then((body) => {
-        for (const image of plan.imagesAfterFrames(body)) preloadImage(image);
-        // Once the element is defined it asks for its lists itself: starting them here would be twice.
-        // (Most URL states started them beside the frames; see `homeFirstScreen`.)
-        if (customElements.get('selection-home')) return;
-        for (const spec of plan.afterFrames(body)) prefetchRequest(spec);
-      });
+      void frames.then(
+        (answer) => {
+          const body = answeredOk(answer) ? answer.body : undefined;
+          for (const image of plan.imagesAfterFrames(body)) preloadImage(image);
+          // A list the element already asks for (or holds) is not started again (see `startQuery`).
+          // (Most URL states started them beside the frames; see `homeFirstScreen`.)
+          for (const spec of plan.afterFrames(body)) startQuery(spec);
+        },
+        () => undefined,
+      );
     },
     load: () => import('../widgets/selection-home/selection-home.element.ts'),
   },

@@ -7,7 +7,7 @@
  */
 import { configFromDataset, configure, getConfig, type ConfigInput } from '../core/config.ts';
 import { setAuthToken } from '../core/http/auth-token.ts';
-import { dropPrefetched } from '../core/http/prefetch.ts';
+import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { errorMessages } from '../core/messages/errors.ts';
 import { screenMessages } from '../core/messages/screens.ts';
 import { pageHooks } from '../core/page-hooks.ts';
@@ -157,8 +157,9 @@ function boot(): void {
   window.SelectionWidgets = {
     configure: (input) => void configure(input),
     whenDefined: (tag) => customElements.whenDefined(tag),
-    // The chunks' refresh drops the head starts too; before any chunk, only those exist.
-    refresh: () => (pageHooks.refresh ? pageHooks.refresh() : dropPrefetched()),
+    // Before any chunk, the page's cache holds only head starts, which nobody shows and which
+    // carry the old token: all of it goes.
+    refresh: () => (pageHooks.refresh ? pageHooks.refresh() : clearQueryCache()),
     setAuthToken: (token) => {
       setAuthToken(token);
       window.SelectionWidgets?.refresh();

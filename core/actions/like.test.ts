@@ -3,7 +3,7 @@ import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
 import { storeItemsQuery } from '../api/selection.ts';
 import { bookmarkCheckQuery } from '../api/bookmarks.ts';
 import { clearQueryCache, resetQueries } from '../cache/query-cache.ts';
-import { fetchDef, stateOf } from '../cache/query-def.ts';
+import { fetchQuery as fetchDef, queryState as stateOf } from '../cache/query-cache.ts';
 import { configure } from '../config.ts';
 import { setAuthTokenSource } from '../http/auth-token.ts';
 import { messages } from '../messages/index.ts';

@@ -5,6 +5,7 @@ import { request, validateInput } from '../http/client.ts';
 import { writeCookie } from '../storage/storage.ts';
 import { getConfig } from '../config.ts';
 import { OkResultSchema } from '../schemas/ok.ts';
+import { defineQuery } from './define-query.ts';
 import { UserInfoSchema, type UserInfo } from '../schemas/user-info.ts';
 import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/user.ts';
 
@@ -33,8 +34,5 @@ export async function logout(): Promise<void> {
 }
 
 /** `GET /api_base/user/info`: the signed-in person (401 when signed out). */
-export const userInfoQuery = (): QueryDef<UserInfo> => ({
-  key: 'GET /user/info',
-  staleTime: STALE_TIME.short,
-  fetcher: () => request(UserInfoSchema, '/user/info', { base: 'legacy' }),
-});
+export const userInfoQuery = (): QueryDef<UserInfo> =>
+  defineQuery(UserInfoSchema, { path: '/user/info', base: 'legacy' }, STALE_TIME.short);

@@ -5,6 +5,7 @@ import { STALE_TIME } from '../cache/stale-times.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { request, validateInput } from '../http/client.ts';
 import { couponMessages } from '../messages/coupons.ts';
+import { defineQuery, queryPrefix } from './define-query.ts';
 import {
   CouponIssueInputSchema,
   CouponIssueResponseSchema,
@@ -15,7 +16,7 @@ import {
 } from '../schemas/coupon.ts';
 
 const ISSUED_NUMS_PATH = '/issued-receipt-coupon/nums';
-const ISSUED_NUMS_KEY = `GET ${ISSUED_NUMS_PATH}`;
+const ISSUED_NUMS_KEY = queryPrefix(ISSUED_NUMS_PATH);
 
 /** `POST /coupon/issue` with `{couponCode, type: 'STANDARD'}`. */
 export async function issueCoupon(couponCode: string): Promise<CouponIssueResponse> {
@@ -26,11 +27,8 @@ export async function issueCoupon(couponCode: string): Promise<CouponIssueRespon
 }
 
 /** `GET /issued-receipt-coupon/nums`: how many coupons the signed-in person holds. */
-export const issuedCouponNumsQuery = (): QueryDef<IssuedCouponNums> => ({
-  key: ISSUED_NUMS_KEY,
-  staleTime: STALE_TIME.short,
-  fetcher: () => request(IssuedCouponNumsSchema, ISSUED_NUMS_PATH),
-});
+export const issuedCouponNumsQuery = (): QueryDef<IssuedCouponNums> =>
+  defineQuery(IssuedCouponNumsSchema, { path: ISSUED_NUMS_PATH }, STALE_TIME.short);
 
 /** Marks the held-coupon count stale (after a login the app reports); shown counts reload. */
 export function invalidateIssuedCouponNums(): void {

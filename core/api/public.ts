@@ -9,7 +9,7 @@
  * The demo host's own pages use this entry and nothing else of core's calls.
  * The reference of every call and schema is docs/api.md (generated: npm run docs:api).
  */
-import { fetchDef } from '../cache/query-def.ts';
+import { fetchQuery } from '../cache/query-cache.ts';
 import { authToken } from '../http/auth-token.ts';
 import type { UserInfo } from '../schemas/user-info.ts';
 import type { User } from '../schemas/user.ts';
@@ -27,7 +27,7 @@ export const logout: () => Promise<void> = auth.logout;
 
 /** The signed-in person (`GET /api_base/user/info`), or `undefined` without a token. */
 export async function signedInUser(): Promise<UserInfo | undefined> {
-  return authToken() ? fetchDef(auth.userInfoQuery()) : undefined;
+  return authToken() ? fetchQuery(auth.userInfoQuery()) : undefined;
 }
 
 // Errors and catalogues.

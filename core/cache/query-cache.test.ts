@@ -9,8 +9,19 @@ import {
   queryState,
   refetchQuery,
   resetQueries,
+  hydrateQuery,
   setQueryData,
+  type QueryDef,
 } from './query-cache.ts';
+import type { WireAnswer } from '../http/wire-answer.ts';
+
+/** A query of `key`; its answers at hand are read as numbers or strings by a stand-in schema. */
+const def = <T>(key: string, fetcher: (answer?: Promise<WireAnswer>) => Promise<T>, staleTime: number): QueryDef<T> => ({
+  key,
+  fetcher,
+  staleTime,
+  parse: (answer) => (answer.status === 200 && answer.body !== 'invalid' ? { value: answer.body as T } : undefined),
+});
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -29,8 +40,8 @@ describe('query cache', () => {
   it('shares one request between identical keys in flight', async () => {
     const gate = deferred<number>();
     const fetcher = vi.fn(() => gate.promise);
-    const first = fetchQuery('a', fetcher, 1000);
-    const second = fetchQuery('a', fetcher, 1000);
+    const first = fetchQuery(def('a', fetcher, 1000));
+    const second = fetchQuery(def('a', fetcher, 1000));
     gate.resolve(7);
     expect(await first).toBe(7);
     expect(await second).toBe(7);
@@ -41,28 +52,28 @@ describe('query cache', () => {
     vi.useFakeTimers();
     let calls = 0;
     const fetcher = async () => ++calls;
-    expect(await fetchQuery('b', fetcher, 60_000)).toBe(1);
+    expect(await fetchQuery(def('b', fetcher, 60_000))).toBe(1);
     vi.advanceTimersByTime(59_000);
-    expect(await fetchQuery('b', fetcher, 60_000)).toBe(1);
+    expect(await fetchQuery(def('b', fetcher, 60_000))).toBe(1);
     vi.advanceTimersByTime(2_000);
-    expect(await fetchQuery('b', fetcher, 60_000)).toBe(2);
+    expect(await fetchQuery(def('b', fetcher, 60_000))).toBe(2);
   });
 
   it('keeps different keys apart', async () => {
     const fetcher = vi.fn(async () => 'x');
-    await fetchQuery('c1', fetcher, 1000);
-    await fetchQuery('c2', fetcher, 1000);
+    await fetchQuery(def('c1', fetcher, 1000));
+    await fetchQuery(def('c2', fetcher, 1000));
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
   it('records a failure as an ApiError in the state, and a retry recovers', async () => {
     let fail = true;
     const fetcher = async () => {
-      if (fail) throw new Error('boom');
+      if (fail) throw new ApiError({ kind: 'network', code: 'NETWORK', message: 'boom' });
       return 'ok';
     };
-    await expect(fetchQuery('d', fetcher, 1000)).rejects.toBeInstanceOf(ApiError);
-    const $state = queryState('d', fetcher, 1000);
+    await expect(fetchQuery(def('d', fetcher, 1000))).rejects.toBeInstanceOf(ApiError);
+    const $state = queryState(def('d', fetcher, 1000));
     expect($state.get()).toMatchObject({ status: 'error', data: undefined });
     expect($state.get().error).toBeInstanceOf(ApiError);
     fail = false;
@@ -71,28 +82,28 @@ describe('query cache', () => {
   });
 
   it('updates data in place and hands back the previous value for rollback', async () => {
-    await fetchQuery('e', async () => ({ count: 1 }), 1000);
+    await fetchQuery(def('e', async () => ({ count: 1 }), 1000));
     const previous = setQueryData<{ count: number }>('e', (data) => ({ count: data.count + 1 }));
     expect(previous).toEqual({ count: 1 });
-    expect(queryState('e', async () => ({ count: 0 }), 1000).get().data).toEqual({ count: 2 });
+    expect(queryState(def('e', async () => ({ count: 0 }), 1000)).get().data).toEqual({ count: 2 });
   });
 
   it('reloads invalidated keys that are being shown', async () => {
     let calls = 0;
     const fetcher = async () => ++calls;
-    await fetchQuery('f:1', fetcher, 60_000);
-    const unsubscribe = queryState('f:1', fetcher, 60_000).listen(() => undefined);
+    await fetchQuery(def('f:1', fetcher, 60_000));
+    const unsubscribe = queryState(def('f:1', fetcher, 60_000)).listen(() => undefined);
     invalidateQueries('f:');
-    await vi.waitFor(() => expect(queryState('f:1', fetcher, 60_000).get().data).toBe(2));
+    await vi.waitFor(() => expect(queryState(def('f:1', fetcher, 60_000)).get().data).toBe(2));
     unsubscribe();
   });
 
   it('a key invalidated while its request is on the way asks again once it is back (sign in, then out at once)', async () => {
     const answers: ((value: number) => void)[] = [];
     const fetcher = () => new Promise<number>((resolve) => answers.push(resolve));
-    const $state = queryState('g:1', fetcher, 60_000);
+    const $state = queryState(def('g:1', fetcher, 60_000));
     const unsubscribe = $state.listen(() => undefined);
-    void fetchQuery('g:1', fetcher, 60_000);
+    void fetchQuery(def('g:1', fetcher, 60_000));
     invalidateQueries('g:');
     expect(answers).toHaveLength(1); // not twice at once
     answers[0]?.(1);
@@ -104,18 +115,18 @@ describe('query cache', () => {
 
   it('stays bounded: the least recently used keys nobody shows are forgotten, shown ones never', async () => {
     const fetcher = vi.fn(async () => 'x');
-    await fetchQuery('shown', fetcher, 60_000);
-    const unsubscribe = queryState('shown', fetcher, 60_000).listen(() => undefined);
-    await fetchQuery('old', fetcher, 60_000);
-    for (let index = 0; index < CACHE_LIMIT; index += 1) await fetchQuery(`filler:${index}`, fetcher, 60_000);
+    await fetchQuery(def('shown', fetcher, 60_000));
+    const unsubscribe = queryState(def('shown', fetcher, 60_000)).listen(() => undefined);
+    await fetchQuery(def('old', fetcher, 60_000));
+    for (let index = 0; index < CACHE_LIMIT; index += 1) await fetchQuery(def(`filler:${index}`, fetcher, 60_000));
     fetcher.mockClear();
     // The oldest unshown key was forgotten (asked again); the shown one, older still, was kept.
-    await fetchQuery('old', fetcher, 60_000);
-    await fetchQuery('shown', fetcher, 60_000);
+    await fetchQuery(def('old', fetcher, 60_000));
+    await fetchQuery(def('shown', fetcher, 60_000));
     expect(fetcher).toHaveBeenCalledTimes(1);
     // A recently used key is kept.
     fetcher.mockClear();
-    await fetchQuery(`filler:${CACHE_LIMIT - 1}`, fetcher, 60_000);
+    await fetchQuery(def(`filler:${CACHE_LIMIT - 1}`, fetcher, 60_000));
     expect(fetcher).not.toHaveBeenCalled();
     unsubscribe();
   });
@@ -123,9 +134,9 @@ describe('query cache', () => {
   it('a new person (login) reloads what is shown into the same stores and forgets the rest', async () => {
     let person = 'before';
     const fetcher = vi.fn(async () => person);
-    await fetchQuery('list', fetcher, 60_000);
-    await fetchQuery('hidden', fetcher, 60_000);
-    const $shown = queryState('list', fetcher, 60_000);
+    await fetchQuery(def('list', fetcher, 60_000));
+    await fetchQuery(def('hidden', fetcher, 60_000));
+    const $shown = queryState(def('list', fetcher, 60_000));
     const seen: string[] = [];
     const unsubscribe = $shown.listen((state) => void (state.data && seen.push(state.data)));
     const reset = vi.fn();
@@ -136,11 +147,76 @@ describe('query cache', () => {
     expect(reset).toHaveBeenCalledTimes(1);
     // The subscribed store itself shows the new person's data: no view is orphaned.
     await vi.waitFor(() => expect($shown.get().data).toBe('after'));
-    expect(queryState('list', fetcher, 60_000)).toBe($shown);
+    expect(queryState(def('list', fetcher, 60_000))).toBe($shown);
     expect(seen.at(-1)).toBe('after');
     // The unshown key carried the previous person's data: it is asked again, not served.
-    expect(await fetchQuery('hidden', fetcher, 60_000)).toBe('after');
+    expect(await fetchQuery(def('hidden', fetcher, 60_000))).toBe('after');
     stop();
     unsubscribe();
+  });
+
+  describe('answers that came before the query (a head start, a server render)', () => {
+    it('an answer already in and valid is the first state: drawn at once, nothing sent', async () => {
+      const fetcher = vi.fn(async () => 'network');
+      hydrateQuery('h', { status: 200, body: 'server' });
+      expect(queryState(def('h', fetcher, 60_000)).get()).toMatchObject({ status: 'success', data: 'server', fetching: false });
+      expect(await fetchQuery(def('h', fetcher, 60_000))).toBe('server');
+      expect(fetcher).not.toHaveBeenCalled();
+    });
+
+    it('an answer on its way is the first attempt of the query that asks for its key, once', async () => {
+      const gate = deferred<WireAnswer>();
+      const seen: (Promise<WireAnswer> | undefined)[] = [];
+      const fetcher = async (answer?: Promise<WireAnswer>) => {
+        seen.push(answer);
+        return answer ? ((await answer).body as string) : 'network';
+      };
+      hydrateQuery('i', gate.promise);
+      const $state = queryState(def('i', fetcher, 0));
+      expect($state.get().status).toBe('loading');
+      const first = fetchQuery(def('i', fetcher, 0));
+      gate.resolve({ status: 200, body: 'head start' });
+      expect(await first).toBe('head start');
+      expect(seen).toEqual([gate.promise]);
+      // Read once: the next load of the key goes to the network.
+      expect(await refetchQuery('i')).toBe('network');
+      expect(seen).toEqual([gate.promise, undefined]);
+    });
+
+    it('an answer at hand that the schema refuses is not a first state: the query reads it as its first attempt', async () => {
+      const fetcher = vi.fn(async (answer?: Promise<WireAnswer>) => {
+        if (answer && (await answer).body === 'invalid')
+          throw new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: 'x' });
+        return 'network';
+      });
+      hydrateQuery('j', { status: 200, body: 'invalid' });
+      const $state = queryState(def('j', fetcher, 60_000));
+      expect($state.get().status).toBe('loading');
+      await expect(fetchQuery(def('j', fetcher, 60_000))).rejects.toBeInstanceOf(ApiError);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect($state.get().status).toBe('error');
+    });
+
+    it('a key already loaded keeps its data: a later answer for it is not taken', async () => {
+      await fetchQuery(def('k', async () => 'loaded', 60_000));
+      hydrateQuery('k', { status: 200, body: 'late' });
+      expect(queryState(def('k', async () => 'x', 60_000)).get().data).toBe('loaded');
+    });
+
+    it("a new person drops the answers held for queries (they carry the previous person's token)", async () => {
+      hydrateQuery('l', new Promise<WireAnswer>(() => undefined));
+      resetQueries();
+      const fetcher = vi.fn(async (answer?: Promise<WireAnswer>) => (answer ? 'held' : 'network'));
+      expect(await fetchQuery(def('l', fetcher, 60_000))).toBe('network');
+    });
+
+    it('is one cache for every copy of this module on the page (the loader and the widget chunks)', async () => {
+      vi.resetModules();
+      // A second instance of this module, as a separately bundled loader has.
+      const copy = './query-cache.ts?copy';
+      const other = (await import(/* @vite-ignore */ copy)) as typeof import('./query-cache.ts');
+      other.hydrateQuery('m', { status: 200, body: 'from the loader' });
+      expect(queryState(def('m', async () => 'network', 60_000)).get().data).toBe('from the loader');
+    });
   });
 });

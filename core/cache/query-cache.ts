@@ -1,10 +1,20 @@
 /**
- * One cache per page: keyed requests, identical in-flight requests shared, stale times honoured.
+ * The page's one query cache: keyed requests, identical in-flight requests shared, stale times
+ * honoured. It lives in the page slot, so the loader's copy of this module and the widget chunks'
+ * copy are one cache. A response enters it by one door, whoever got it: `hydrateQuery` takes an
+ * answer that came before anyone asked with a schema (the loader's head start, still on its way, or
+ * a server render's embedded data) under the request's own key, and the query that asks for that key
+ * reads it as its first attempt — at once, in its first render, when it is already in and valid.
  * Each key has a nanostores atom, so every element showing the same data re-renders together.
  * Bounded: beyond `CACHE_LIMIT` keys, the least recently used keys nobody shows are forgotten.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { ApiError, toApiError } from '../http/api-error.ts';
+import type { ApiError } from '../http/api-error.ts';
+import type { WireAnswer } from '../http/wire-answer.ts';
+import { pageSlot } from '../page-slot.ts';
+import type { QueryDef } from './query-def.ts';
+
+export type { QueryDef } from './query-def.ts';
 
 export type QueryStatus = 'loading' | 'success' | 'error';
 
@@ -16,23 +26,40 @@ export interface QueryState<T> {
   fetching: boolean;
 }
 
+/** An answer the cache holds for a key before a query has read it. */
+interface Held {
+  promise: Promise<WireAnswer>;
+  /** The answer once it is in (so a query asking then draws it at once). */
+  settled?: { answer: WireAnswer; at: number };
+}
+
 interface Entry<T> {
-  $state: WritableAtom<QueryState<T>>;
-  fetcher: () => Promise<T>;
-  staleTime: number;
+  /** Made when a query first reads the key (`stateOf`): the loader's copy of this module only holds answers. */
+  $state: WritableAtom<QueryState<T>> | undefined;
+  /** The query that reads this key; absent while only a held answer is known. */
+  def: QueryDef<T> | undefined;
   fetchedAt: number;
   inFlight: Promise<T> | undefined;
   /** Invalidated while a request was in flight: its answer may be out of date, so ask again after it. */
   askAgain: boolean;
+  held: Held | undefined;
 }
 
 /** Keys kept at most, unless more are being shown (those are never dropped). */
 export const CACHE_LIMIT = 150;
 
-/** In order of use, least recent first. */
-const entries = new Map<string, Entry<unknown>>();
+/** In order of use, least recent first; one map per page (see page-slot.ts). */
+const entries = pageSlot('queries', () => new Map<string, Entry<unknown>>());
+const resetListeners = pageSlot('query-reset-listeners', () => new Set<() => void>());
 
-const isWatched = (entry: Entry<unknown>): boolean => entry.$state.lc > 0 || entry.inFlight !== undefined;
+const LOADING = { status: 'loading', data: undefined, error: undefined, fetching: false } as const;
+
+const stateOf = <T>(entry: Entry<T>): WritableAtom<QueryState<T>> => (entry.$state ??= atom<QueryState<T>>(LOADING));
+const statusOf = (entry: Entry<unknown>): QueryStatus => entry.$state?.get().status ?? 'loading';
+const isShown = (entry: Entry<unknown>): boolean => (entry.$state?.lc ?? 0) > 0;
+
+const isWatched = (entry: Entry<unknown>): boolean =>
+  isShown(entry) || entry.inFlight !== undefined || (entry.held !== undefined && !entry.held.settled);
 
 /** Forgets the least recently used keys that nobody shows (but `keep`) until at most `limit` remain. */
 function evict(limit: number, keep: string): void {
@@ -43,48 +70,58 @@ function evict(limit: number, keep: string): void {
   }
 }
 
-function entryFor<T>(key: string, fetcher: () => Promise<T>, staleTime: number, initial?: () => { value: T } | undefined): Entry<T> {
+function touch<T>(key: string): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (entry) {
     // Most recently used last.
     entries.delete(key);
     entries.set(key, entry as Entry<unknown>);
-  } else {
-    const seeded = initial?.();
-    entry = {
-      $state: atom<QueryState<T>>(
-        seeded
-          ? { status: 'success', data: seeded.value, error: undefined, fetching: false }
-          : { status: 'loading', data: undefined, error: undefined, fetching: false },
-      ),
-      fetcher,
-      staleTime,
-      fetchedAt: seeded ? Date.now() : 0,
-      inFlight: undefined,
-      askAgain: false,
-    };
-    entries.set(key, entry as Entry<unknown>);
-    evict(CACHE_LIMIT, key);
+    return entry;
+  }
+  entry = { $state: undefined, def: undefined, fetchedAt: 0, inFlight: undefined, askAgain: false, held: undefined };
+  entries.set(key, entry as Entry<unknown>);
+  evict(CACHE_LIMIT, key);
+  return entry;
+}
+
+/** The entry of `def`, reading a held answer that is already in and valid: the view draws it at once. */
+function entryOf<T>(def: QueryDef<T>): Entry<T> {
+  const entry = touch<T>(def.key);
+  entry.def = def;
+  const settled = entry.held?.settled;
+  if (settled && statusOf(entry as Entry<unknown>) === 'loading' && !entry.inFlight) {
+    const read = def.parse(settled.answer);
+    if (read) {
+      entry.held = undefined;
+      entry.fetchedAt = settled.at;
+      stateOf(entry).set({ status: 'success', data: read.value, error: undefined, fetching: false });
+    }
   }
   return entry;
 }
 
 function isFresh(entry: Entry<unknown>): boolean {
-  return entry.$state.get().status === 'success' && Date.now() - entry.fetchedAt < entry.staleTime;
+  return statusOf(entry) === 'success' && Date.now() - entry.fetchedAt < (entry.def?.staleTime ?? 0);
 }
 
-function run<T>(entry: Entry<T>): Promise<T> {
-  const previous = entry.$state.get();
-  entry.$state.set({ ...previous, status: previous.data === undefined ? 'loading' : previous.status, fetching: true });
-  const promise = entry.fetcher().then(
+function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
+  const $state = stateOf(entry);
+  const previous = $state.get();
+  $state.set({ ...previous, status: previous.data === undefined ? 'loading' : previous.status, fetching: true });
+  // A held answer is this request's first attempt (an answer that failed is retried by the client).
+  const held = entry.held;
+  entry.held = undefined;
+  const promise = def.fetcher(held?.promise).then(
     (data) => {
       entry.fetchedAt = Date.now();
-      entry.$state.set({ status: 'success', data, error: undefined, fetching: false });
+      $state.set({ status: 'success', data, error: undefined, fetching: false });
       return data;
     },
     (cause: unknown) => {
-      const error = toApiError(cause);
-      entry.$state.set({ status: 'error', data: entry.$state.get().data, error, fetching: false });
+      // The fetcher rejects with ApiError only (the client's promise); the loader's copy of this
+      // module stays free of the error catalogue's code.
+      const error = cause as ApiError;
+      $state.set({ status: 'error', data: $state.get().data, error, fetching: false });
       throw error;
     },
   );
@@ -95,59 +132,73 @@ function run<T>(entry: Entry<T>): Promise<T> {
     if (entry.askAgain) {
       entry.askAgain = false;
       entry.fetchedAt = 0;
-      if (entry.$state.lc > 0) run(entry).catch(() => undefined);
+      if (isShown(entry as Entry<unknown>)) run(entry, def).catch(() => undefined);
     }
   };
   promise.then(clear, clear);
   return promise;
 }
 
-/** Resolves with the cached value while fresh, joins a request in flight, or starts one. */
-export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, staleTime: number): Promise<T> {
-  const entry = entryFor(key, fetcher, staleTime);
-  if (entry.inFlight) return entry.inFlight;
-  if (isFresh(entry as Entry<unknown>)) return Promise.resolve(entry.$state.get().data as T);
-  return run(entry);
-}
-
-/** Starts a request without waiting for it; errors land in the key's state. */
-export function prefetchQuery<T>(key: string, fetcher: () => Promise<T>, staleTime: number): void {
-  fetchQuery(key, fetcher, staleTime).catch(() => undefined);
-}
-
 /**
- * The key's state atom. Call `ensureQuery` (or `fetchQuery`) to load it. `initial` gives data
- * already at hand when the key is new (a head start already read): it starts fresh with it.
+ * Takes an answer for `key` that came before anyone asked with a schema: the loader's head start (a
+ * pending promise) or a server render's data (settled). The query of that key reads it as its first
+ * attempt. A key already loaded or loading keeps what it has.
  */
-export function queryState<T>(
-  key: string,
-  fetcher: () => Promise<T>,
-  staleTime: number,
-  initial?: () => { value: T } | undefined,
-): ReadableAtom<QueryState<T>> {
-  return entryFor(key, fetcher, staleTime, initial).$state;
+export function hydrateQuery(key: string, answer: Promise<WireAnswer> | WireAnswer): void {
+  const entry = touch(key);
+  if (entry.held || entry.inFlight || statusOf(entry) !== 'loading') return;
+  const held: Held =
+    answer instanceof Promise ? { promise: answer } : { promise: Promise.resolve(answer), settled: { answer, at: Date.now() } };
+  held.promise.then(
+    (received) => {
+      held.settled ??= { answer: received, at: Date.now() };
+    },
+    () => undefined,
+  );
+  entry.held = held;
 }
 
-/** Loads the key if it is not fresh and not already loading; used when a view mounts. */
-export function ensureQuery<T>(key: string, fetcher: () => Promise<T>, staleTime: number): void {
-  prefetchQuery(key, fetcher, staleTime);
+/** Whether `key` is loaded, loading or has an answer held: a head start for it would be a second request. */
+export function isQueryKnown(key: string): boolean {
+  const entry = entries.get(key);
+  return entry !== undefined && (entry.held !== undefined || entry.inFlight !== undefined || statusOf(entry) !== 'loading');
+}
+
+/** The held answer of `key`, unread (the loader reads a head start to decide what else to start). */
+export const heldAnswer = (key: string): Promise<WireAnswer> | undefined => entries.get(key)?.held?.promise;
+
+/** Resolves with the cached value while fresh, joins a request in flight, or starts one. */
+export function fetchQuery<T>(def: QueryDef<T>): Promise<T> {
+  const entry = entryOf(def);
+  if (entry.inFlight) return entry.inFlight;
+  if (isFresh(entry as Entry<unknown>)) return Promise.resolve(stateOf(entry).get().data as T);
+  return run(entry, def);
+}
+
+/** Loads `def` if it is not fresh and not already loading, without waiting (a view mounting); errors land in its state. */
+export function ensureQuery<T>(def: QueryDef<T>): void {
+  fetchQuery(def).catch(() => undefined);
+}
+
+/** The state atom of `def` (call `ensureQuery` or `fetchQuery` to load it). */
+export function queryState<T>(def: QueryDef<T>): ReadableAtom<QueryState<T>> {
+  return stateOf(entryOf(def));
 }
 
 /** Runs the request again even if fresh (retry buttons). */
 export function refetchQuery(key: string): Promise<unknown> {
   const entry = entries.get(key);
-  if (!entry) return Promise.resolve(undefined);
+  if (!entry?.def) return Promise.resolve(undefined);
   if (entry.inFlight) return entry.inFlight;
-  return run(entry).catch(() => undefined);
+  return run(entry, entry.def).catch(() => undefined);
 }
 
 /** Changes cached data in place (optimistic updates); returns the previous data for rollback. */
 export function setQueryData<T>(key: string, update: (data: T) => T): T | undefined {
-  const entry = entries.get(key) as Entry<T> | undefined;
-  if (!entry) return undefined;
-  const state = entry.$state.get();
-  if (state.data === undefined) return undefined;
-  entry.$state.set({ ...state, data: update(state.data) });
+  const $state = (entries.get(key) as Entry<T> | undefined)?.$state;
+  const state = $state?.get();
+  if (!$state || state?.data === undefined) return undefined;
+  $state.set({ ...state, data: update(state.data) });
   return state.data;
 }
 
@@ -163,11 +214,9 @@ export function invalidateQueries(prefix: string): void {
     entry.fetchedAt = 0;
     // A request already on its way was sent before the change: ask again once it is back.
     if (entry.inFlight) entry.askAgain = true;
-    else if (entry.$state.lc > 0) void refetchQuery(key);
+    else if (isShown(entry)) void refetchQuery(key);
   }
 }
-
-const resetListeners = new Set<() => void>();
 
 /** Calls `listener` whenever cached per-person data is dropped (`resetQueries`, `clearQueryCache`). */
 export function onQueriesReset(listener: () => void): () => void {
@@ -178,15 +227,19 @@ export function onQueriesReset(listener: () => void): () => void {
 /**
  * The signed-in person changed (login, logout, a host's refresh): what is shown loads again for the
  * new person, keeping its subscriptions (views stay connected and show the new answers); what
- * nobody shows is forgotten, since it carries the previous person's flags.
+ * nobody shows is forgotten, and so is every answer held for a query, since it carries the previous
+ * person's token.
  */
 export function resetQueries(): void {
-  for (const [key, entry] of entries) if (!isWatched(entry)) entries.delete(key);
+  for (const [key, entry] of entries) {
+    entry.held = undefined;
+    if (!isWatched(entry)) entries.delete(key);
+  }
   invalidateQueries('');
   for (const listener of resetListeners) listener();
 }
 
-/** Forgets everything, shown or not (tests). */
+/** Forgets everything, shown or not: before any view shows the cache (the loader's refresh), and in tests. */
 export function clearQueryCache(): void {
   entries.clear();
   for (const listener of resetListeners) listener();

@@ -1,17 +1,16 @@
-import { ensureQuery, fetchQuery, prefetchQuery, queryState, refetchQuery, type QueryState } from './query-cache.ts';
-import type { ReadableAtom } from 'nanostores';
+/** A cacheable call as data: its key, how to fetch it and read an answer at hand, and its options. */
+import type { WireAnswer } from '../http/wire-answer.ts';
 
-/** A cacheable call: its key, how to fetch it and how long it stays fresh. */
 export interface QueryDef<T> {
+  /** The request's identity (`requestKey`): a head start or a server render's data meet it here. */
   key: string;
-  fetcher: () => Promise<T>;
+  /**
+   * Calls the API (rejecting with `ApiError` only); `answer` is this request's answer already on
+   * its way, read as the first attempt.
+   */
+  fetcher: (answer?: Promise<WireAnswer>) => Promise<T>;
+  /** Reads an answer already at hand with the call's schema; undefined when it does not match. */
+  parse: (answer: WireAnswer) => { value: T } | undefined;
+  /** How long an answer stays fresh (SPEC §9). */
   staleTime: number;
-  /** Data already at hand when the key is first shown (a head start already read), if any. */
-  initial?: () => { value: T } | undefined;
 }
-
-export const fetchDef = <T>(def: QueryDef<T>): Promise<T> => fetchQuery(def.key, def.fetcher, def.staleTime);
-export const prefetchDef = <T>(def: QueryDef<T>): void => prefetchQuery(def.key, def.fetcher, def.staleTime);
-export const ensureDef = <T>(def: QueryDef<T>): void => ensureQuery(def.key, def.fetcher, def.staleTime);
-export const refetchDef = <T>(def: QueryDef<T>): Promise<unknown> => refetchQuery(def.key);
-export const stateOf = <T>(def: QueryDef<T>): ReadableAtom<QueryState<T>> => queryState(def.key, def.fetcher, def.staleTime, def.initial);

@@ -6,7 +6,9 @@ import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
 import { configure } from '../config.ts';
 import { largeDataQuery, storeItemsQuery } from '../api/selection.ts';
 import { clearQueryCache } from '../cache/query-cache.ts';
-import { fetchDef, stateOf } from '../cache/query-def.ts';
+import { fetchQuery as fetchDef, queryState as stateOf, refetchQuery } from '../cache/query-cache.ts';
+import { startQuery } from '../cache/head-start.ts';
+import { defineQuery } from '../api/define-query.ts';
 import { largeDataRequest } from '../api/selection-requests.ts';
 import { homeFirstScreen } from '../api/home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
@@ -15,7 +17,7 @@ import { ApiError } from './api-error.ts';
 import { setAuthTokenSource } from './auth-token.ts';
 import { request } from './client.ts';
 import { pageHooks } from '../page-hooks.ts';
-import { prefetchedJson, prefetchRequest } from './prefetch.ts';
+import { attemptLimits } from './wire-answer.ts';
 
 const EchoSchema = v.object({
   timezone: v.nullable(v.string()),
@@ -182,8 +184,8 @@ describe('head-start requests', () => {
       '/selection-frame-data/all-list/' + id,
       '/item/get-legacies',
     ]);
-    const [framesStarted] = plan.now.map((spec) => prefetchRequest(spec));
-    expect(plan.afterFrames(await prefetchedJson(framesStarted ?? Promise.reject(new Error('no head start'))))).toEqual([]);
+    const [framesStarted] = plan.now.map((spec) => startQuery(spec));
+    expect(plan.afterFrames((await (framesStarted ?? Promise.reject(new Error('no head start')))).body)).toEqual([]);
     const [frames, items] = await Promise.all([
       fetchDef(largeDataQuery(id)),
       fetchDef(storeItemsQuery({ selectionFrameDataId: id, sortType: 'RECENT', viewSoldOut: false, limit: 21, page: 1 })),
@@ -197,8 +199,7 @@ describe('head-start requests', () => {
 
   it('a view that mounts after a head start is read draws it in its first state and asks nothing more', async () => {
     const id = scenarios.outlet ?? '';
-    const started = prefetchRequest(largeDataRequest(id));
-    await prefetchedJson(started ?? Promise.reject(new Error('no head start')));
+    await startQuery(largeDataRequest(id));
     const $state = stateOf(largeDataQuery(id));
     expect($state.get()).toMatchObject({ status: 'success', fetching: false });
     expect($state.get().data?.selectionFrameDataList[0]?._id).toBe(id);
@@ -208,19 +209,21 @@ describe('head-start requests', () => {
 
   it('a head start still on its way, or not matching the schema, is not a first state: the client adopts and checks it', async () => {
     const id = scenarios.malformed ?? '';
-    const started = prefetchRequest(largeDataRequest(id));
-    await prefetchedJson(started ?? Promise.reject(new Error('no head start')));
+    await startQuery(largeDataRequest(id));
     const $state = stateOf(largeDataQuery(id));
     expect($state.get().status).toBe('loading');
     await expect(fetchDef(largeDataQuery(id))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
     expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(1);
   });
 
-  it('a head start is adopted once; the next identical call goes to the network', async () => {
+  it('a head start is read once; the query asked again (a retry) goes to the network', async () => {
     const id = scenarios.outlet ?? '';
-    prefetchRequest({ path: `/selection-frame-data/large-data/${id}` });
-    await request(v.unknown(), `/selection-frame-data/large-data/${id}`);
-    await request(v.unknown(), `/selection-frame-data/large-data/${id}`);
+    const query = largeDataQuery(id);
+    expect(startQuery({ path: `/selection-frame-data/large-data/${id}` })).toBeDefined();
+    await fetchDef(query);
+    // A second head start of a key already loaded sends nothing.
+    expect(startQuery(largeDataRequest(id))).toBeUndefined();
+    await refetchQuery(query.key);
     expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(2);
   });
 });
@@ -228,8 +231,17 @@ describe('head-start requests', () => {
 describe('a server that never answers', () => {
   const Ok = v.object({ ok: v.literal(true) });
 
+  it('is told within requestTimeout in all (12 s unless the host says otherwise): a short first attempt, the pause, the retry', () => {
+    configure({ requestTimeout: null });
+    const [first, second] = attemptLimits();
+    expect(first + 300 + second).toBeLessThanOrEqual(12_000);
+    expect(first).toBeLessThan(second);
+    configure({ requestTimeout: 20_000 });
+    expect(attemptLimits().reduce((sum, limit) => sum + limit, 300)).toBe(20_000);
+  });
+
   it('ends each attempt at the time limit, in the 504 network message, after one retry that really sends', async () => {
-    configure({ apiBase: hangOrigin, requestTimeout: 150 });
+    configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
     hangs.hang = 2;
     const error = await failure(request(Ok, '/never'));
     expect(error).toMatchObject({ kind: 'network', code: 'TIMEOUT', status: undefined, message: errorMessages.network });
@@ -237,26 +249,26 @@ describe('a server that never answers', () => {
   });
 
   it('the retry after a timed-out first attempt gets the answer', async () => {
-    configure({ apiBase: hangOrigin, requestTimeout: 150 });
+    configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
     hangs.hang = 1;
     await expect(request(Ok, '/once')).resolves.toEqual({ ok: true });
     expect(hangs.received).toEqual(['/once', '/once']);
   });
 
   it('a head start that never answers does not hold the client: it times out and the retry sends', async () => {
-    configure({ apiBase: hangOrigin, requestTimeout: 150 });
+    configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
     hangs.hang = 1;
-    prefetchRequest({ path: '/head-start' });
-    await expect(request(Ok, '/head-start')).resolves.toEqual({ ok: true });
+    startQuery({ path: '/head-start' });
+    await expect(fetchDef(defineQuery(Ok, { path: '/head-start' }, 0))).resolves.toEqual({ ok: true });
     expect(hangs.received).toEqual(['/head-start', '/head-start']);
   });
 
   it("the caller's own abort ends an adopted head start at once, without a retry", async () => {
     configure({ apiBase: hangOrigin, requestTimeout: 10_000 });
     hangs.hang = 5;
-    prefetchRequest({ path: '/aborted' });
+    const answer = startQuery({ path: '/aborted' });
     const controller = new AbortController();
-    const pending = failure(request(Ok, '/aborted', { signal: controller.signal }));
+    const pending = failure(request(Ok, '/aborted', { signal: controller.signal, answer }));
     controller.abort();
     // The time limit (10 s) is past the test's own (5 s): only the abort can end this call in time.
     expect(await pending).toMatchObject({ code: 'ABORTED' });

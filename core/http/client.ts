@@ -6,12 +6,17 @@ import { pageHooks } from '../page-hooks.ts';
 import { fromSchema } from '../validators/validation.ts';
 import { ApiError, catalogueFor, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
-import { takePrefetched } from './prefetch.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
+import { attemptLimits, responseOf, RETRY_DELAY_MS, type WireAnswer } from './wire-answer.ts';
 
 export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
   body?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
+  /**
+   * This request's answer already on its way or at hand (the loader's head start, a server
+   * render's data): read as the first attempt instead of sending again.
+   */
+  answer?: Promise<WireAnswer> | undefined;
 }
 
 type Schema = v.GenericSchema;
@@ -22,33 +27,18 @@ function leaveForServerPause(url: string): void {
   else if (typeof location !== 'undefined') location.assign(url);
 }
 
-/** A started request that still ends when `signal` aborts (a head start knows nothing of the caller's signal). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
-  if (!signal) return response;
+/** An answer already on its way that still ends when `signal` aborts (it knows nothing of the caller's signal). */
+function untilAborted(answer: Promise<WireAnswer>, signal: AbortSignal): Promise<Response> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    answer.then((received) => resolve(responseOf(received)), reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
 
-/** ofetch over `fetch`, adopting a request the loader already started when it is the same one. */
-const client = ofetch.create(
-  {},
-  {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const body = typeof init?.body === 'string' ? init.body : undefined;
-      const adopted = takePrefetched(init?.method ?? 'GET', url, body);
-      return adopted ? untilAborted(adopted, init?.signal) : globalThis.fetch(input, init);
-    },
-  },
-);
-
 /** Statuses worth one more try of a reading call (ofetch's own list). */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const RETRY_DELAY_MS = 300;
 
 const retryable = (error: ApiError): boolean =>
   error.action !== 'serverPause' &&
@@ -58,30 +48,33 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Calls the API and returns the response parsed by `schema`. Throws only `ApiError`: HTTP errors
- * carry status and server code, a response that does not match is `INVALID_RESPONSE`, an attempt
- * that outlasts `requestTimeout` is `TIMEOUT` (the 504 message). A reading call is tried twice,
- * each attempt with its own time limit, so the retry really sends.
+ * carry status and server code, a response that does not match is `INVALID_RESPONSE`, a call that
+ * outlasts its time limit is `TIMEOUT` (the 504 message). A reading call is tried twice within
+ * `requestTimeout` (see `attemptLimits`), each attempt with its own limit, so the retry really sends.
  */
 export async function request<S extends Schema>(schema: S, path: string, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
   const method = options.method ?? 'GET';
-  const { body, signal, ...spec } = options;
+  const { body, signal, answer, ...spec } = options;
   const url = requestUrl({ ...spec, path });
-  const attempts = method === 'GET' ? 2 : 1;
+  const limits = method === 'GET' ? attemptLimits() : [getConfig().requestTimeout];
   let data: unknown;
   for (let attempt = 1; ; attempt += 1) {
-    const timeout = AbortSignal.timeout(getConfig().requestTimeout);
+    const timeout = AbortSignal.timeout(limits[attempt - 1] ?? 0);
+    const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
+      // The first attempt reads the answer already on its way, if there is one.
+      const client = attempt === 1 && answer ? ofetch.create({}, { fetch: () => untilAborted(answer, signals) }) : ofetch;
       data = await client(url, {
         method,
         body,
         headers: commonHeaders(),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        signal: signals,
         retry: 0,
       });
       break;
     } catch (error) {
       const apiError = timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);
-      if (attempt < attempts && !signal?.aborted && retryable(apiError)) {
+      if (attempt < limits.length && !signal?.aborted && retryable(apiError)) {
         await delay(RETRY_DELAY_MS);
         continue;
       }

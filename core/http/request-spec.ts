@@ -43,15 +43,14 @@ export function requestUrl(spec: RequestSpec): string {
   return url.toString();
 }
 
-/** Identity of a request on the wire: method, URL and body. */
-export function requestIdentity(method: string, url: string, body: string | undefined): string {
-  let canonicalBody = '';
-  if (body) {
-    try {
-      canonicalBody = stableJson(JSON.parse(body));
-    } catch {
-      canonicalBody = body;
-    }
-  }
-  return `${method.toUpperCase()} ${url} ${canonicalBody}`;
+/**
+ * The one identity of a request: method, base, path, query and body (keys in any order). The
+ * loader's head start, a server render's embedded data and the widget's own query all meet under it
+ * in the page's query cache.
+ */
+export function requestKey(spec: RequestSpec): string {
+  return `${spec.method ?? 'GET'} ${spec.base ?? 'api'}:${spec.path} ${stableJson(spec.query ?? {})} ${stableJson(spec.body ?? {})}`;
 }
+
+/** The key prefix shared by every request of `method path` (whatever its query and body). */
+export const requestPrefix = (path: string, method: Method = 'GET', base: ApiBase = 'api'): string => `${method} ${base}:${path} `;

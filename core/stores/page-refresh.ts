@@ -4,13 +4,10 @@
  * show the new data; nothing is dropped.
  */
 import { resetQueries } from '../cache/query-cache.ts';
-import { dropPrefetched } from '../http/prefetch.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { refreshSession } from './session.ts';
 
 export function refreshPage(): void {
-  // Head starts not yet adopted carry the old token.
-  dropPrefetched();
   void refreshSession();
   resetQueries();
 }

@@ -1,7 +1,7 @@
 /** `$session`: who is signed in, shared by every element of the page. */
 import { atom } from 'nanostores';
 import { userInfoQuery } from '../api/auth.ts';
-import { fetchDef } from '../cache/query-def.ts';
+import { fetchQuery } from '../cache/query-cache.ts';
 import { authToken } from '../http/auth-token.ts';
 import type { PublicUser } from '../schemas/user-info.ts';
 
@@ -17,7 +17,7 @@ export function loadSession(): Promise<Session> {
     $session.set({ status: 'anonymous' });
     return Promise.resolve($session.get());
   }
-  loading ??= fetchDef(userInfoQuery()).then(
+  loading ??= fetchQuery(userInfoQuery()).then(
     ({ user }) => {
       $session.set({ status: 'signed-in', user });
       return $session.get();

@@ -1,6 +1,6 @@
 /** Helpers for browser tests: real elements, the reference API on the same origin, polling waits. */
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
-import { requestIdentity } from '../../core/http/request-spec.ts';
+import { requestUrl, stableJson, type RequestSpec } from '../../core/http/request-spec.ts';
 import { refreshSession } from '../../core/stores/session.ts';
 
 export type ScenarioKey =
@@ -131,6 +131,15 @@ export async function answerDialog(element: Element, choice: 'ok' | 'cancel' = '
 export const toasts = (element: Element): string[] =>
   Array.from(shadow(element).querySelectorAll('[part="toast"]'), (toast) => toast.textContent ?? '');
 
+/** A request as it leaves: method, absolute URL and body (its keys in any order). */
+export function wireIdentity(method: string, url: string, body: string | undefined): string {
+  return `${method.toUpperCase()} ${url} ${body ? stableJson(JSON.parse(body)) : ''}`;
+}
+
+/** The wire identity of the request `spec` describes. */
+export const wireIdentityOf = (spec: RequestSpec): string =>
+  wireIdentity(spec.method ?? 'GET', requestUrl(spec), spec.body ? JSON.stringify(spec.body) : undefined);
+
 /**
  * Records the URL of every fetch sent from now on, at the moment it is sent (resource timing
  * entries land after the response and can be missed or counted late). `idle()` resolves once every
@@ -145,7 +154,7 @@ export function recordFetches(): {
   stop: () => void;
 } {
   const sent: string[] = [];
-  /** Each call's identity on the wire (method, URL, body), as `requestIdentity` writes it. */
+  /** Each call's identity on the wire (method, URL, body), as `wireIdentity` writes it. */
   const calls: string[] = [];
   const answered: Promise<unknown>[] = [];
   const send = window.fetch;
@@ -153,7 +162,7 @@ export function recordFetches(): {
     const url = input instanceof Request ? input.url : String(input);
     sent.push(url);
     calls.push(
-      requestIdentity(init?.method ?? 'GET', new URL(url, location.href).href, typeof init?.body === 'string' ? init.body : undefined),
+      wireIdentity(init?.method ?? 'GET', new URL(url, location.href).href, typeof init?.body === 'string' ? init.body : undefined),
     );
     const response = send(input, init);
     // The whole body, read from a copy: the caller still reads its own.

@@ -26,7 +26,7 @@ const MUTATIONS = [
   {
     name: 'head start off in the loader table (every prefetch a no-op)',
     file: 'loader/registry.ts',
-    replace: [/prefetchRequest\(spec\)/g, 'void spec'],
+    replace: [/startQuery\(spec\)/g, 'void spec'],
     test: browser('loader/registry.browser.test.ts'),
   },
   {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
-import { prefetchRequest } from '../../core/http/prefetch.ts';
+import { startQuery } from '../../core/cache/head-start.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
@@ -37,7 +37,7 @@ describe('<selection-best>', () => {
     const id = await scenarioId('outlet');
     const before = { frames: requestCount(`/large-data/${id}`), items: requestCount('/item/get-legacies') };
     // What the loader starts for this tag is what the element asks for: adopted, not repeated.
-    for (const spec of bestFirstScreen(id)) prefetchRequest(spec);
+    for (const spec of bestFirstScreen(id)) startQuery(spec);
     const element = mount('selection-best', { 'large-id': id });
     await waitFor(() => cards(element).length === 21, { message: '21 ranked cards' });
     await waitForText(element, messages.best.heading('아울렛 패션'));

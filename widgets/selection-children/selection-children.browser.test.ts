@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
 import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
-import { prefetchRequest } from '../../core/http/prefetch.ts';
+import { startQuery } from '../../core/cache/head-start.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-children.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -28,7 +28,7 @@ describe('<selection-children>', () => {
     const id = await scenarioId('outlet');
     const allList = requestCount(`/all-list/${id}`);
     // What the loader starts for this tag is what the element asks for: it is adopted, not repeated.
-    for (const spec of childrenFirstScreen(id)) prefetchRequest(spec);
+    for (const spec of childrenFirstScreen(id)) startQuery(spec);
     const element = mount('selection-children', { 'large-id': id });
     await waitFor(() => mediums(element).length === 13, { message: '13 medium categories' });
     expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.children.heading('아울렛 패션'));

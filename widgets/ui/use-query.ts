@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useMemo } from 'react';
-import type { QueryState } from '../../core/cache/query-cache.ts';
-import { ensureDef, refetchDef, stateOf, type QueryDef } from '../../core/cache/query-def.ts';
+import { ensureQuery, queryState, refetchQuery, type QueryDef, type QueryState } from '../../core/cache/query-cache.ts';
 
 const IDLE = atom<QueryState<never>>({ status: 'loading', data: undefined, error: undefined, fetching: false });
 
@@ -13,10 +12,10 @@ export function useQuery<T>(def: QueryDef<T> | undefined): QueryState<T> & { ret
   // for the same call (made on every render) is the same query.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the call, not by the object
   const stable = useMemo(() => def, [key]);
-  const $state = useMemo(() => (stable ? stateOf(stable) : IDLE), [stable]);
+  const $state = useMemo(() => (stable ? queryState(stable) : IDLE), [stable]);
   const state = useStore($state);
   useEffect(() => {
-    if (stable) ensureDef(stable);
+    if (stable) ensureQuery(stable);
   }, [stable]);
-  return { ...state, retry: () => void (stable && refetchDef(stable)) };
+  return { ...state, retry: () => void (stable && refetchQuery(stable.key)) };
 }

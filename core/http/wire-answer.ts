@@ -1,0 +1,60 @@
+/**
+ * An answer as it came over the wire, before any schema has read it: what the loader's head start
+ * received, or what a server render embedded in the page. The query cache takes it under the
+ * request's key and the client reads it as it reads any answer, so it meets the same validation and
+ * the same error catalogue.
+ */
+import { getConfig } from '../config.ts';
+import { commonHeaders } from './headers.ts';
+import { requestUrl, type RequestSpec } from './request-spec.ts';
+
+export interface WireAnswer {
+  status: number;
+  /** The body's JSON; undefined when it was empty or not JSON. */
+  body: unknown;
+}
+
+/** Delay before a reading call's second attempt. */
+export const RETRY_DELAY_MS = 300;
+
+/**
+ * Time limits of a reading call's two attempts, within `requestTimeout` in all: a first attempt of
+ * two fifths (a request that hangs is given up early) and the rest, less the pause between them, for
+ * the retry (never shorter than the first). A call that is written (one attempt) has the whole limit.
+ */
+export function attemptLimits(total = getConfig().requestTimeout): [first: number, second: number] {
+  const first = Math.round(total * 0.4);
+  return [first, Math.max(first, total - first - RETRY_DELAY_MS)];
+}
+
+/** Sends `spec` with plain `fetch` (no client, no schemas: the loader uses it), bounded like a first attempt. */
+export async function sendForAnswer(spec: RequestSpec): Promise<WireAnswer> {
+  const body = spec.body ? JSON.stringify(spec.body) : undefined;
+  const headers: Record<string, string> = { accept: 'application/json', ...commonHeaders() };
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(requestUrl(spec), {
+    method: spec.method ?? 'GET',
+    headers,
+    body,
+    signal: AbortSignal.timeout(attemptLimits()[0]),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, body: json };
+}
+
+export const answeredOk = (answer: WireAnswer): boolean => answer.status >= 200 && answer.status < 300;
+
+/** The answer as a `Response` again, for the client to read as it reads one from the network. */
+export function responseOf(answer: WireAnswer): Response {
+  const empty = answer.body === undefined || answer.status === 204 || answer.status === 205 || answer.status === 304;
+  return new Response(empty ? null : JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: empty ? {} : { 'content-type': 'application/json' },
+  });
+}
