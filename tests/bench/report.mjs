@@ -43,7 +43,7 @@ if (firstScreen) {
   lines.push(
     '## First card',
     '',
-    `Measured ${day(firstScreen.measuredAt)}, ${firstScreen.runs} rounds per page and condition.`,
+    `Measured ${day(firstScreen.measuredAt)}; rounds per page and condition: ${firstScreen.runs}.`,
     '',
     ...table(
       ['page', 'condition', 'widget / floor', ...(baseline ? ['baseline / floor'] : []), 'React floor / floor', 'widget / React floor'],
@@ -80,7 +80,7 @@ if (firstScreen) {
     lines.push(
       '## Lighthouse',
       '',
-      `Mobile preset (simulated slow 4G, 4× CPU), medians of ${firstScreen.lighthouseRuns} run(s) per page and kind.`,
+      `Mobile preset (simulated slow 4G, 4× CPU); runs per page and kind: ${firstScreen.lighthouseRuns} (medians).`,
       '',
       ...table(
         ['page', 'score (floor, React floor)', 'LCP / floor', 'React floor LCP / floor', 'widget / React floor LCP', 'TBT', 'CLS'],
@@ -106,7 +106,7 @@ if (longList) {
     '',
     `Measured ${day(longList.measuredAt)}: elements on the page (shadow roots included) after 1, 5 and 10 product pages, and`,
     'the time from a tap on a heart to its `aria-pressed` with 210 products loaded over the same with 21 (4× CPU,',
-    `medians of ${longList.likes} likes each, alternating between two pages).`,
+    `likes alternating between two pages; likes per list length: ${longList.likes}, medians).`,
     '',
     ...table(
       ['build', 'elements after 1 / 5 / 10 pages', '10 pages / 1 page', 'like, 210 / 21 products'],

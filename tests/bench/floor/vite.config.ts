@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { COMPILE_EAGERLY } from '../../../vite.config';
+import { COMPILE_EAGERLY } from '../../../vite.config.ts';
 
 /**
  * The React floor's build (`npm run bench` runs it): React alone drawing the floor's cards, into
