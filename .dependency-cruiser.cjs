@@ -96,28 +96,12 @@ module.exports = {
       comment:
         'The demo host is a consumer like any host page: its pages load the built bundle by script tag; its browser UI ' +
         'uses the public API entry (core/api/public.ts = selection-widgets/api); its reference API shares the contract ' +
-        "(core/schemas, core/messages, core/validators) and the business rules it enforces (core/domain). The floor page is the benchmark's " +
-        'best case: it renders the same first-screen requests as the loader, so it reads their one definition in core/api.',
+        '(core/schemas, core/messages, core/validators) and the business rules it enforces (core/domain).',
       severity: 'error',
-      from: { path: '^demo-host/', pathNot: [TEST, '^demo-host/pages/floor\\.ts$'] },
+      from: { path: '^demo-host/', pathNot: TEST },
       to: {
         path: '^(core|bridge|widgets|loader)/',
         pathNot: ['^core/(schemas|messages|domain|validators)/', '^core/api/public\\.ts$'],
-      },
-    },
-    {
-      name: 'floor-page-reads-request-definitions-only',
-      comment: 'The floor page may read request definitions (core/api/*-queries.ts, *-requests.ts), not calls or stores.',
-      severity: 'error',
-      from: { path: '^demo-host/pages/floor\\.ts$' },
-      to: {
-        path: '^core/',
-        pathNot: [
-          '^core/(schemas|messages|domain)/',
-          '^core/api/[^/]+-(queries|requests)\\.ts$',
-          '^core/http/request-spec\\.ts$',
-          '^core/[^/]+\\.ts$',
-        ],
       },
     },
     ...coreOrder,

@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-demo/',
+      'dist-bench/',
       'test-results/',
       'playwright-report/',
       'tests/bench/results/',

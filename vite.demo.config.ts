@@ -1,27 +1,16 @@
 import { defineConfig } from 'vite';
-import { COMPILE_EAGERLY } from './vite.config';
 
-/**
- * The demo host's own UI, and the benchmark's React floor (React alone drawing the floor's cards),
- * built apart from the widget bundle so they never change its chunks.
- */
+/** The demo host's own UI, built apart from the widget bundle so it never changes its chunks. */
 export default defineConfig({
   publicDir: false,
-  oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist-demo',
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: false,
     rolldownOptions: {
-      input: { 'demo-host': 'demo-host/ui/demo-host.ts', 'floor-react': 'demo-host/ui/floor-react.tsx' },
-      output: {
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        // The React floor (and React, wherever it lands) compiles as the widgets' first-screen files
-        // do, so it measures React, not a compile mode.
-        postBanner: (chunk) => (chunk.moduleIds.some((id) => /floor-react|[\\/]react-dom[\\/]/.test(id)) ? COMPILE_EAGERLY : ''),
-      },
+      input: { 'demo-host': 'demo-host/ui/demo-host.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });

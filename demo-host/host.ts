@@ -21,7 +21,6 @@ import {
   strictCspSelectionPage,
   type ScenarioLink,
 } from './pages/pages.ts';
-import { FLOOR_KINDS, floorPage, type FloorKind } from './pages/floor.ts';
 
 export interface DemoHost {
   app: Hono;
@@ -64,18 +63,6 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.get('/magazine/:storyId', (c) => page(magazinePage(c.req.param('storyId'), c.req.query('story-type') ?? 'SNEAKERS')));
   app.get('/item/:itemId', (c) => page(itemPage(c.req.param('itemId'))));
   app.get('/login', () => page(loginPage()));
-  // The benchmark's floors: the same page and calls, written by hand (pages/floor.ts), and the same
-  // cards drawn by React alone (ui/floor-react.tsx), the chosen stack's own cost.
-  for (const [path, runtime] of [
-    ['/floor', 'dom'],
-    ['/floor-react', 'react'],
-  ] as const) {
-    app.get(`${path}/:kind/:id`, (c) => {
-      const kind = c.req.param('kind');
-      if (!(FLOOR_KINDS as readonly string[]).includes(kind)) return page(notFoundPage(), 404);
-      return page(floorPage(kind as FloorKind, c.req.param('id'), new URL(c.req.url).search, runtime));
-    });
-  }
   app.get('/construction', () => page(constructionPage()));
   app.get('/coupon', () => page(couponPage()));
   // Element reference generated from the built custom-elements.json, with seeded example values.

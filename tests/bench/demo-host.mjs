@@ -1,9 +1,12 @@
-/** The benchmarks' demo host: started as a child process, ready once it says it listens. */
+/**
+ * The benchmarks' demo host (server.ts: the product's demo host plus the floor pages), started as a
+ * child process, ready once it says it listens.
+ */
 import { spawn } from 'node:child_process';
 
 /** Starts the demo host on `port`; `root` serves another checkout's build (a before/after). */
 export const serve = (port, root) =>
-  spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
     env: { ...process.env, PORT: String(port), ...(root ? { DEMO_ROOT: root } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

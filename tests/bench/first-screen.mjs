@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: the first screen of each measured page against its floor page (the same page and
- * calls, written by hand: demo-host/pages/floor.ts), in one run, interleaved, so the machine's
- * noise cancels. Prints the ratio of medians (first card of the widget / first card of the floor)
- * with the spread of the pairwise ratios, at 4× CPU and at 4× CPU + a 150 ms, 9 Mbps network.
- * Prints figures only; it never fails on timings. Needs a build (`npm run build`).
+ * calls, written by hand: floor/page.ts, served by the benchmark's own server, server.ts), in one
+ * run, interleaved, so the machine's noise cancels. Prints the ratio of medians (first card of the
+ * widget / first card of the floor) with the spread of the pairwise ratios, at 4× CPU and at 4× CPU
+ * + a 150 ms, 9 Mbps network. Prints figures only; it never fails on timings. Needs a build
+ * (`npm run build`) and the React floor's (`npm run bench` makes it).
  *
- * Beside them, the React floor (the same floor drawn by React alone: demo-host/ui/floor-react.tsx),
- * in the same rounds (widget, floor and React floor, in rotating order): React floor / floor is
- * what the chosen stack costs before any widget code runs, and widget / React floor what the
- * widgets' own code adds.
+ * Beside them, the React floor (the same floor drawn by React alone: floor/floor-react.tsx), in the
+ * same rounds (widget, floor and React floor, in rotating order): React floor / floor is what the
+ * chosen stack costs before any widget code runs, and widget / React floor what the widgets' own
+ * code adds. Before measuring, each floor is checked to draw a named card per entry and the React
+ * floor the same cards (floor/check.mjs): the run stops when one does not.
  *
  * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page and both floors, in
  * rotating order, through the demo host's CDN-like front (gzip, immutable hashed chunks):
@@ -17,7 +19,8 @@
  * BENCH_RUNS (rounds per page and condition, default 5), BENCH_PAGES (comma-separated names),
  * BENCH_BASELINE (the root of another checkout with a build: its widgets are measured in the same
  * run, served by this demo host, for a before/after), BENCH_LIGHTHOUSE (runs per page and kind,
- * default 1; 0 skips Lighthouse).
+ * default 1; 0 skips Lighthouse). Figures go to tests/bench/results/first-screen.json, and from
+ * there into tests/bench/results.md (report.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -25,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
+import { checkFloors } from './floor/check.mjs';
 import { median } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -319,8 +323,20 @@ try {
   if (servers[1]) await listening(servers[1], BASELINE_ORIGIN);
   const browser = await chromium.launch({ executablePath: findBrowser(), args: BROWSER_ARGS });
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
+  if (measured.length === 0)
+    throw new Error(
+      `bench: BENCH_PAGES names no page (${pages(ids)
+        .map((entry) => entry.name)
+        .join(', ')})`,
+    );
+  await checkFloors(
+    browser,
+    ORIGIN,
+    measured.map((target) => target.floor),
+  );
   const rows = [];
-  for (const target of pages(ids).filter((entry) => !wanted || wanted.includes(entry.name))) {
+  for (const target of measured) {
     await warmUp(browser, target);
     for (const condition of CONDITIONS) {
       const times = { widget: [], floor: [], react: [], baseline: [] };
@@ -373,12 +389,11 @@ try {
     }
   }
   await browser.close();
-  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
   const lighthouseRows = LIGHTHOUSE_RUNS > 0 ? await lighthousePass(measured) : [];
   mkdirSync('tests/bench/results', { recursive: true });
   writeFileSync(
     'tests/bench/results/first-screen.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, lighthouse: lighthouseRows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, rows, lighthouse: lighthouseRows }, null, 2)}\n`,
   );
 } finally {
   for (const server of servers) server.kill();

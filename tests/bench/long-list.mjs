@@ -159,7 +159,10 @@ try {
   }
   await browser.close();
   mkdirSync('tests/bench/results', { recursive: true });
-  writeFileSync('tests/bench/results/long-list.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+  writeFileSync(
+    'tests/bench/results/long-list.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), likes: RUNS, rows }, null, 2)}\n`,
+  );
 } finally {
   for (const build of builds) build.server.kill();
 }

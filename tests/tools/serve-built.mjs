@@ -2,7 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!['dist/selection-widgets.js', 'dist-demo/demo-host.js', 'dist-demo/floor-react.js'].every((file) => existsSync(file))) {
+if (!['dist/selection-widgets.js', 'dist-demo/demo-host.js'].every((file) => existsSync(file))) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -6,7 +6,7 @@
  */
 import { createRoot } from 'react-dom/client';
 
-/** A card as the floor page's inline script leaves it (`CARDS` in demo-host/pages/floor.ts). */
+/** A card as the floor page's inline script leaves it (`CARDS` in page.ts). */
 interface FloorCard {
   src?: string;
   name: string;

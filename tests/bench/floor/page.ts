@@ -1,19 +1,18 @@
 /**
- * Floor pages for the benchmark: the same demo page as the widget's, where one inline script asks
- * for the same first-screen calls in parallel (built from the same definitions the loader uses) and
+ * The benchmark's floor pages: the same demo page as the widget's, where one inline script asks for
+ * the same first-screen calls in parallel (built from the same definitions the loader uses) and
  * writes the first cards with plain DOM calls. What no widget library can beat on this page.
  */
-import { reviewTabFirstScreen, votePageParams, voteListRequest } from '../../core/api/review-tab-requests.ts';
-import { storyListFirstScreen } from '../../core/api/magazine-requests.ts';
-import { bestFirstScreen } from '../../core/api/best-queries.ts';
-import { childrenFirstScreen } from '../../core/api/children-queries.ts';
-import { productListInput } from '../../core/api/home-queries.ts';
-import { FIRST_STAGE } from '../../core/domain/first-screen.ts';
-import { parseSelectionUrl } from '../../core/domain/selection-url.ts';
-import { allListRequest, largeDataRequest, storeItemsRequest } from '../../core/api/selection-requests.ts';
-import type { RequestSpec } from '../../core/http/request-spec.ts';
-import { SafeHtml, html } from './html.ts';
-import { layout } from './layout.ts';
+import { reviewTabFirstScreen, votePageParams, voteListRequest } from '../../../core/api/review-tab-requests.ts';
+import { storyListFirstScreen } from '../../../core/api/magazine-requests.ts';
+import { bestFirstScreen } from '../../../core/api/best-queries.ts';
+import { childrenFirstScreen } from '../../../core/api/children-queries.ts';
+import { productListInput } from '../../../core/api/home-queries.ts';
+import { parseSelectionUrl } from '../../../core/domain/selection-url.ts';
+import { allListRequest, largeDataRequest, storeItemsRequest } from '../../../core/api/selection-requests.ts';
+import type { RequestSpec } from '../../../core/http/request-spec.ts';
+import { SafeHtml, html } from '../../../demo-host/pages/html.ts';
+import { layout } from '../../../demo-host/pages/layout.ts';
 
 export const FLOOR_KINDS = ['home', 'review', 'vote', 'best', 'children', 'story'] as const;
 export type FloorKind = (typeof FLOOR_KINDS)[number];
@@ -40,16 +39,23 @@ function call(spec: RequestSpec): Call {
   return out;
 }
 
+/**
+ * How many vote cards ask for their images as they are drawn: the review tab and the vote page show
+ * two rows of three vote cards on a first screen, and the widget asks for those six images at once
+ * (one of them is the page's largest paint), so the floor pays for the same six.
+ */
+const EAGER_VOTE_CARDS = 6;
+
 interface Plan {
   calls: Call[];
   /** Which answer's list holds the cards. */
   list: { index: number; key: string };
-  /** How many first cards ask for their image as they are drawn: the vote cards' first screen, as the widget's (`onFirstScreen`). */
+  /** How many first cards ask for their image as they are drawn (`EAGER_VOTE_CARDS` on the vote side, else none). */
   eager: number;
 }
 
 function plan(kind: FloorKind, id: string, search: string): Plan {
-  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? FIRST_STAGE : 0 };
+  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? EAGER_VOTE_CARDS : 0 };
 }
 
 /** The calls of each measured page, and which answer's list holds the cards (index, key, card fields). */
@@ -80,7 +86,7 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
 // images load as the widget's cards' do (decoded off the frame; lazy, but for the vote cards' first
 // six, which the review tab and the vote page ask for as they are drawn), so both pay the same.
-// Each card is { src, name, price, eager } (the React floor's `FloorCard`, demo-host/ui/floor-react.tsx).
+// Each card is { src, name, price, eager } (the React floor's `FloorCard`, floor-react.tsx).
 // A store item names itself `itemName` and its price `itemPriceForBuyer`; a vote entry keeps its
 // image and title on its item's category node (`small3`), as the vote card reads them.
 const CARDS = `
@@ -109,7 +115,7 @@ cards.then((list) => {
 });
 `;
 
-/** The React floor hands the same cards to React (`demo-host/ui/floor-react.tsx`), which downloads beside the calls. */
+/** The React floor hands the same cards to React (`floor-react.tsx`, built into dist-bench/), which downloads beside the calls. */
 const REACT_SCRIPT = `${CARDS}
 window.floorCards = cards;
 `;
@@ -124,7 +130,7 @@ export function floorPage(kind: FloorKind, id: string, search: string, runtime: 
   const json = JSON.stringify(plan(kind, id, search)).replaceAll('<', '\\u003c');
   const scripts =
     runtime === 'react'
-      ? `<script type="module">${REACT_SCRIPT}</script><script type="module" src="/demo/floor-react.js"></script>`
+      ? `<script type="module">${REACT_SCRIPT}</script><script type="module" src="/bench/floor-react.js"></script>`
       : `<script type="module">${DOM_SCRIPT}</script>`;
   return layout({
     title: '기준 페이지',
