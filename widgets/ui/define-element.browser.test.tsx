@@ -1,54 +1,182 @@
 import { expect } from 'chai';
+import { useEffect } from 'react';
 import { cleanup, mount, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { configure } from '../../core/config.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 
-function Greeting({ name }: WidgetProps & { name?: string }) {
-  return <p className="greeting">{name ?? '(없음)'}</p>;
+type GreetingProps = WidgetProps & { name?: string; count?: number; loud?: boolean };
+type GreetingElement = HTMLElement & { name?: string; count?: number; loud?: boolean };
+
+/** How many Greetings are drawn on the page now (effects run and cleaned up). */
+let drawn = 0;
+
+function Greeting({ name, count, loud }: GreetingProps) {
+  useEffect(() => {
+    drawn += 1;
+    return () => {
+      drawn -= 1;
+    };
+  }, []);
+  return (
+    <p className="greeting" data-count={String(count)} data-loud={String(loud)}>
+      {name ?? '(없음)'}
+    </p>
+  );
 }
+
+function Other() {
+  return <p className="other">other</p>;
+}
+
+const PROPS = { name: 'string', count: 'number', loud: 'boolean' } as const;
+defineElement<GreetingProps>('test-greeting', Greeting, { props: PROPS, css: '.greeting { color: rgb(1, 2, 3); }' });
+
+const greetingOf = (element: Element) => shadow(element).querySelector<HTMLElement>('.greeting');
+const textOf = (element: Element) => greetingOf(element)?.textContent;
 
 describe('defineElement', () => {
   afterEach(cleanup);
 
-  it('defines a tag once: a second definition (the script loaded twice) is a no-op', () => {
-    defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '.greeting { color: rgb(1, 2, 3); }' });
+  it('defines a tag once: a second definition (the script loaded twice) is a no-op', async () => {
     const constructor = customElements.get('test-greeting');
-    expect(() => defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '' })).not.to.throw();
+    expect(() => defineElement('test-greeting', Other, { props: {}, css: '.greeting { color: rgb(9, 9, 9); }' })).not.to.throw();
     expect(customElements.get('test-greeting')).to.equal(constructor);
-  });
-
-  it('renders in an open shadow root with its stylesheet adopted, and follows attribute removal', async () => {
     const element = mount('test-greeting', { name: '민지' });
-    const text = () => shadow(element).querySelector('.greeting')?.textContent;
-    await waitFor(() => text() === '민지', { message: 'the name' });
-    expect(shadow(element).adoptedStyleSheets.length).to.equal(1);
-    expect(getComputedStyle(shadow(element).querySelector('.greeting') as Element).color).to.equal('rgb(1, 2, 3)');
-    expect(getComputedStyle(element).display).to.equal('block');
-    element.removeAttribute('name');
-    await waitFor(() => text() === '(없음)', { message: 'the removed attribute to reach React' });
+    await waitFor(() => textOf(element) === '민지', { message: 'the first definition drawing' });
+    expect(shadow(element).querySelector('.other')).to.equal(null);
+    expect(getComputedStyle(greetingOf(element) as Element).color).to.equal('rgb(1, 2, 3)');
   });
 
-  it('each prop is a property too, and the element renders again when it is moved', async () => {
-    defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '' });
-    const element = mount('test-greeting', { name: '민지' }) as HTMLElement & { name?: string };
-    const text = () => shadow(element).querySelector('.greeting')?.textContent;
-    await waitFor(() => text() === '민지', { message: 'the name' });
+  it('renders in an open shadow root with its stylesheet adopted, as a block', async () => {
+    const element = mount('test-greeting', { name: '민지' });
+    await waitFor(() => textOf(element) === '민지', { message: 'the name' });
+    expect(element.shadowRoot?.mode).to.equal('open');
+    expect(shadow(element).adoptedStyleSheets.length).to.equal(1);
+    expect(shadow(element).querySelector('style')).to.equal(null);
+    expect(getComputedStyle(greetingOf(element) as Element).color).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(element).display).to.equal('block');
+  });
+
+  it('a removed or emptied attribute makes the prop undefined, for React and for the property', async () => {
+    const element = mount('test-greeting', { name: '민지', count: '3', loud: 'yes' }) as GreetingElement;
+    await waitFor(() => textOf(element) === '민지', { message: 'the name' });
+    element.removeAttribute('name');
+    await waitFor(() => textOf(element) === '(없음)', { message: 'the removed attribute to reach React' });
+    expect(element.name).to.equal(undefined);
+    element.setAttribute('name', '지수');
+    await waitFor(() => textOf(element) === '지수', { message: 'the attribute set again' });
+    element.setAttribute('name', '');
+    await waitFor(() => textOf(element) === '(없음)', { message: 'the emptied attribute to reach React' });
+    expect(element.name).to.equal(undefined);
+    element.removeAttribute('count');
+    element.removeAttribute('loud');
+    await waitFor(() => greetingOf(element)?.dataset.count === 'undefined' && greetingOf(element)?.dataset.loud === 'undefined', {
+      message: 'the removed number and boolean attributes to reach React',
+    });
+    expect([element.count, element.loud]).to.deep.equal([undefined, undefined]);
+  });
+
+  it('parses numbers and booleans as before: parseFloat, and true for t, y or a non-zero digit first', async () => {
+    const element = mount('test-greeting', { count: '2.5kg', loud: 'Yes' }) as GreetingElement;
+    const data = () => greetingOf(element)?.dataset;
+    await waitFor(() => data()?.count === '2.5' && data()?.loud === 'true', { message: 'the parsed attributes' });
+    expect([element.count, element.loud]).to.deep.equal([2.5, true]);
+    for (const [value, expected] of [
+      ['true', true],
+      ['1', true],
+      ['9', true],
+      ['false', false],
+      ['0', false],
+      ['no', false],
+    ] as const) {
+      element.setAttribute('loud', value);
+      expect(element.loud, value).to.equal(expected);
+    }
+  });
+
+  it('each prop is a property that writes its attribute; undefined or null removes it', async () => {
+    const element = mount('test-greeting', { name: '민지' }) as GreetingElement;
+    await waitFor(() => textOf(element) === '민지', { message: 'the name' });
     element.name = '지수';
-    expect(element.getAttribute('name')).to.equal('지수');
-    await waitFor(() => text() === '지수', { message: 'the property to reach React' });
-    expect(element.name).to.equal('지수');
+    element.count = 7;
+    element.loud = false;
+    expect([element.getAttribute('name'), element.getAttribute('count'), element.getAttribute('loud')]).to.deep.equal([
+      '지수',
+      '7',
+      'false',
+    ]);
+    expect([element.name, element.count, element.loud]).to.deep.equal(['지수', 7, false]);
+    await waitFor(() => textOf(element) === '지수' && greetingOf(element)?.dataset.count === '7', {
+      message: 'the properties to reach React',
+    });
+    element.name = undefined;
+    element.count = null as unknown as undefined;
+    expect([element.hasAttribute('name'), element.hasAttribute('count')]).to.deep.equal([false, false]);
+    expect([element.name, element.count]).to.deep.equal([undefined, undefined]);
+    await waitFor(() => textOf(element) === '(없음)' && greetingOf(element)?.dataset.count === 'undefined', {
+      message: 'the cleared properties to reach React',
+    });
+  });
+
+  it('unmounts React when the element leaves the document, and renders again when it comes back or moves', async () => {
+    const before = drawn;
+    const element = mount('test-greeting', { name: '민지' }) as GreetingElement;
+    await waitFor(() => textOf(element) === '민지' && drawn === before + 1, { message: 'the first render' });
+    element.remove();
+    await waitFor(() => drawn === before, { message: 'the effects cleaned up on disconnect' });
+    expect(shadow(element).childNodes.length).to.equal(0);
+    element.name = '지수';
+    document.body.append(element);
+    await waitFor(() => textOf(element) === '지수' && drawn === before + 1, { message: 'the reconnected element drawn again' });
     const other = document.createElement('div');
     document.body.append(other);
     other.append(element);
-    await waitFor(() => text() === '지수', { message: 'the moved element rendered again' });
-    element.name = undefined;
-    expect(element.hasAttribute('name')).to.equal(false);
-    await waitFor(() => text() === '(없음)', { message: 'the cleared property' });
+    await waitFor(() => textOf(element) === '지수' && drawn === before + 1, { message: 'the moved element drawn again' });
     other.remove();
+    await waitFor(() => drawn === before, { message: 'the effects cleaned up' });
+  });
+
+  it('draws nothing until it is in the document', async () => {
+    const before = drawn;
+    const made = document.createElement('test-greeting') as GreetingElement;
+    made.setAttribute('name', '지수');
+    made.count = 1;
+    // Another element drawn after it shows React has had its turn.
+    const drawnAfter = mount('test-greeting', { name: '민지' });
+    await waitFor(() => textOf(drawnAfter) === '민지', { message: 'the inserted element' });
+    expect(shadow(made).childNodes.length).to.equal(0);
+    expect(drawn).to.equal(before + 1);
+    document.body.append(made);
+    try {
+      await waitFor(() => textOf(made) === '지수', { message: 'the element drawn once inserted' });
+    } finally {
+      made.remove();
+    }
+  });
+
+  it('keeps a shadow root it already has (server-rendered) until React draws into it', async () => {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    try {
+      holder.setHTMLUnsafe(
+        '<test-greeting-declarative name="민지"><template shadowrootmode="open"><p class="greeting">서버</p></template></test-greeting-declarative>',
+      );
+      const element = holder.firstElementChild as HTMLElement;
+      const root = element.shadowRoot;
+      expect(root?.textContent).to.equal('서버');
+      // Defining the tag upgrades the element at once; React draws later.
+      defineElement<GreetingProps>('test-greeting-declarative', Greeting, { props: PROPS, css: '.greeting { color: rgb(1, 2, 3); }' });
+      expect(element.shadowRoot).to.equal(root);
+      expect(root?.textContent).to.equal('서버');
+      expect(root?.adoptedStyleSheets.length).to.equal(1);
+      await waitFor(() => textOf(element) === '민지', { message: 'React drawing in the kept root' });
+      expect([...shadow(element).querySelectorAll('.greeting')].map((node) => node.textContent)).to.deep.equal(['민지']);
+    } finally {
+      holder.remove();
+    }
   });
 
   it('a configured header height reaches the sticky navs; unset, the custom property decides', async () => {
-    defineElement('test-greeting', Greeting, { props: { name: 'string' }, css: '' });
     const plain = mount('test-greeting', { name: 'a' });
     expect(plain.style.getPropertyValue('--selection-sticky-top')).to.equal('');
     configure({ stickyTop: '72' });

@@ -1,22 +1,24 @@
 /**
- * Turns a widget component into a custom element. This is the project's own thin wrapper (it used
- * to be @r2wc/react-to-web-component, which had to be patched through private fields to clear a
- * prop when its attribute goes away). What it does, all of it:
- * - an open shadow root, passed to the component as `container`, with the widget's stylesheet
- *   adopted (or a `<style nonce>` where constructable stylesheets are missing);
- * - each declared prop is an attribute (kebab-case) and a property (camelCase): `string` as is,
- *   `number` by parseFloat, `boolean` true for `t`, `y` or a non-zero digit first; a removed or
- *   empty attribute makes the prop `undefined`; setting the property writes the attribute;
+ * Turns a widget component into a custom element with @r2wc/core (the design card's library) and
+ * our renderer (element-renderer.ts). What an element does, all of it:
+ * - an open shadow root, passed to the component as `container` (r2wc's `shadow: 'open'`), with the
+ *   widget's stylesheet adopted (or a `<style nonce>` where constructable stylesheets are missing);
+ *   a shadow root the element already has (declarative, server-rendered) is kept, not replaced;
+ * - each declared prop is an attribute (kebab-case) and a property (camelCase), parsed by r2wc:
+ *   `string` as is, `number` by parseFloat, `boolean` true for `t`, `y` or a non-zero digit first;
+ *   setting the property writes the attribute; a removed or empty attribute makes the prop
+ *   `undefined`, and so does setting the property to `undefined` or `null` (it removes the attribute);
  * - React renders while the element is connected, and its root unmounts when it is disconnected;
  * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op.
  */
-import { createElement, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
 import { routeServerPause } from '../../bridge/navigation.ts';
 import baseCss from './base.css?inline';
+import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext } from './host-context.ts';
 import { sheetFor, supportsAdopted } from './shadow-styles.tsx';
@@ -28,16 +30,13 @@ export interface WidgetProps {
   container?: ShadowRoot;
 }
 
-function toKebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-const parsers: Record<AttrType, (value: string) => unknown> = {
-  string: (value) => value,
-  number: (value) => parseFloat(value),
-  boolean: (value) => /^[ty1-9]/i.test(value),
+/** The element class r2wc returns, with the callbacks our subclass extends. */
+type R2WCElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 };
-const stringify = (type: AttrType, value: unknown): string => (type === 'boolean' ? (value ? 'true' : 'false') : String(value));
+
+const toKebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 // Whichever element loads first: the app's replies are read (a home-only page follows an app
 // login), the loader's `refresh()` reaches the page's data, and a paused server's redirect is
@@ -69,70 +68,53 @@ export function defineElement<P extends WidgetProps>(
   }
 
   const types = options.props as Record<string, AttrType>;
-  const attrToProp = new Map(Object.keys(types).map((prop) => [toKebab(prop), prop]));
+  const attributes = new Map(Object.keys(types).map((prop) => [prop, toKebab(prop)]));
+  const renderer = elementRenderer(attributes);
+  const Base = r2wc(Styled as ComponentType<ElementProps>, { shadow: 'open', props: types }, renderer) as R2WCElementClass;
 
-  class WidgetElement extends HTMLElement {
-    static get observedAttributes(): string[] {
-      return [...attrToProp.keys()];
-    }
-
-    // Each prop is also a property: reading gives the parsed value, writing sets the attribute.
+  class WidgetElement extends Base {
+    // r2wc's accessors keep a prop after its attribute is gone (issue #230) and write `undefined`
+    // as the text "undefined" for a number: these read and clear through the attribute instead.
     static {
-      for (const [attribute, prop] of attrToProp) {
-        const type = types[prop] ?? 'string';
+      for (const [prop, attribute] of attributes) {
         Object.defineProperty(this.prototype, prop, {
           enumerable: true,
           configurable: true,
           get(this: WidgetElement) {
-            return this.#props[prop];
+            return this.getAttribute(attribute) ? Reflect.get(Base.prototype, prop, this) : undefined;
           },
           set(this: WidgetElement, value: unknown) {
             if (value === undefined || value === null) this.removeAttribute(attribute);
-            else this.setAttribute(attribute, stringify(type, value));
+            else Reflect.set(Base.prototype, prop, value, this);
           },
         });
       }
     }
 
-    readonly #container: ShadowRoot;
-    readonly #props: Record<string, unknown> = {};
-    #root: Root | undefined;
-
     constructor() {
       super();
-      this.#container = this.attachShadow({ mode: 'open' });
-      if (supportsAdopted) this.#container.adoptedStyleSheets = [sheetFor(css)];
-      for (const [attribute, prop] of attrToProp) this.#read(prop, this.getAttribute(attribute));
+      if (supportsAdopted && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheetFor(css)];
     }
 
-    connectedCallback(): void {
+    // A declarative shadow root (server-rendered) is kept: attachShadow() would empty it.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    override connectedCallback(): void {
       // A configured header height reaches the sticky navs (else the custom property decides). Not
       // in the constructor: an element made by createElement may not gain attributes there.
       const stickyTop = getConfig().stickyTop;
       if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
-      this.#root ??= createRoot(this.#container);
-      this.#render();
+      super.connectedCallback();
     }
 
-    disconnectedCallback(): void {
-      this.#root?.unmount();
-      this.#root = undefined;
-    }
-
-    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-      const prop = attrToProp.get(name);
-      if (!prop) return;
-      this.#read(prop, value);
-      this.#render();
-    }
-
-    #read(prop: string, value: string | null): void {
-      const type = types[prop] ?? 'string';
-      this.#props[prop] = value === null || value === '' ? undefined : parsers[type](value);
-    }
-
-    #render(): void {
-      this.#root?.render(createElement(Styled, { ...this.#props, container: this.#container } as P));
+    // r2wc ignores an attribute that is removed or set empty and keeps the old prop
+    // (https://github.com/bitovi/react-to-web-component/issues/230, fix proposed in PR #290):
+    // draw again, and the renderer reads that attribute as `undefined`.
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      super.attributeChangedCallback(name, oldValue, value);
+      if (!value) renderer.redraw(this);
     }
   }
 
