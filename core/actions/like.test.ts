@@ -8,7 +8,7 @@ import { configure } from '../config.ts';
 import { setAuthTokenSource } from '../http/auth-token.ts';
 import { messages } from '../messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem } from '../schemas/store-item.ts';
-import { itemLikeState } from '../stores/item-likes.ts';
+import { $toggles, likeKey as toggleKey, shownToggle } from '../stores/toggles.ts';
 import { likeKey, toggleLike } from './like.ts';
 import { isPending } from './pending.ts';
 
@@ -39,7 +39,8 @@ function cached(input: SelectionItemQueryInput, itemId: string): StoreItem | und
 function shown(input: SelectionItemQueryInput, itemId: string): { isBooked: boolean; likeCount: number } | undefined {
   const item = cached(input, itemId);
   if (!item) return undefined;
-  return itemLikeState(itemId).get() ?? { isBooked: item.isBooked, likeCount: item.likeCount };
+  const like = shownToggle(toggleKey(itemId), { on: item.isBooked, count: item.likeCount });
+  return { isBooked: like.on, likeCount: like.count };
 }
 
 beforeAll(async () => {
@@ -123,8 +124,8 @@ describe('toggleLike', () => {
     const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
     if (!first) throw new Error('empty list');
     await toggleLike(first);
-    expect(itemLikeState(first.itemId).get()?.isBooked).toBe(true);
+    expect($toggles.get()[toggleKey(first.itemId)]?.on).toBe(true);
     resetQueries();
-    expect(itemLikeState(first.itemId).get()).toBeUndefined();
+    expect($toggles.get()[toggleKey(first.itemId)]).toBeUndefined();
   });
 });

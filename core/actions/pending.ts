@@ -1,9 +1,10 @@
 /**
  * Every change on its way, in one observable map: key (`vote:<id>`, `like:<itemId>`, …) → the
- * waiting message naming it. A view that shows one change as busy subscribes to that key alone, so
- * a change wakes only the views of its own key, however many are on the page.
+ * waiting message naming it. A view that shows one change as busy subscribes to that key alone
+ * (`useStore($pending, { keys: [key] })`), so a change wakes only the views of its own key, however
+ * many are on the page.
  */
-import { atom, map, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { map } from 'nanostores';
 
 export const $pending = map<Record<string, string | undefined>>({});
 
@@ -14,28 +15,4 @@ export const isPending = (key: string): boolean => pendingMessage(key) !== undef
 
 export function setPending(key: string, waitingMessage: string | undefined): void {
   $pending.setKey(key, waitingMessage);
-}
-
-const views = new Map<string, WritableAtom<boolean>>();
-
-$pending.listen((value, _old, changedKey) => {
-  if (changedKey !== undefined) views.get(changedKey)?.set(value[changedKey] !== undefined);
-  else for (const [key, view] of views) view.set(value[key] !== undefined);
-});
-
-/** Whether the change of `key` is on its way, as a store of its own (kept while someone listens). */
-export function pendingState(key: string): ReadableAtom<boolean> {
-  let view = views.get(key);
-  if (!view) {
-    const created = atom(isPending(key));
-    views.set(key, created);
-    onMount(created, () => {
-      created.set(isPending(key));
-      return () => {
-        if (views.get(key) === created) views.delete(key);
-      };
-    });
-    view = created;
-  }
-  return view;
 }

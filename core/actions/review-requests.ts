@@ -1,6 +1,7 @@
 /**
- * Changes to a selection's review requests: submit, delete, like and unlike. Each applies to every
- * cached page at once and rolls back when the server refuses.
+ * Changes to a selection's review requests: submit, delete, like and unlike. Submit and delete
+ * change every cached page at once; a like is the request's toggle. Each rolls back when the
+ * server refuses.
  */
 import { invalidateQueries, updateQueries } from '../cache/query-cache.ts';
 import { REVIEW_REQUEST_LIST_PREFIX as LIST_PREFIX, reviewRequestListQuery } from '../api/review-requests.ts';
@@ -9,6 +10,7 @@ import { request } from '../http/client.ts';
 import { prepareComment } from '../domain/comment.ts';
 import { reviewMessages } from '../messages/review.ts';
 import { $session } from '../stores/session.ts';
+import { requestLikeKey } from '../stores/toggles.ts';
 import {
   ReviewRequestCreatedSchema,
   type SelectionFrameReviewRequest,
@@ -16,7 +18,7 @@ import {
 } from '../schemas/review-request.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
-import { countAfter, postOrDelete, runToggle } from './toggle.ts';
+import { postOrDelete, runToggle } from './toggle.ts';
 
 type Requests = SelectionFrameReviewRequestList;
 
@@ -24,32 +26,21 @@ function mapRequests(update: (list: SelectionFrameReviewRequest[]) => SelectionF
   updateQueries<Requests>(LIST_PREFIX, (data) => ({ ...data, selectionFrameReviewRequests: update(data.selectionFrameReviewRequests) }));
 }
 
-/** Sets one request's like in every cached page; the count moves by one and never below 0. */
-function showLiked(requestId: string, isLike: boolean): void {
-  mapRequests((list) =>
-    list.map((entry) =>
-      entry._id === requestId && entry.isLike !== isLike ? { ...entry, isLike, likeCount: countAfter(entry.likeCount, isLike) } : entry,
-    ),
-  );
-}
-
 const STALE_STATE_CODES = ['ALREADY_LIKED', 'NOT_LIKED', 'NOT_FOUND'];
 
-/** Likes a request, or takes the like back when it is already liked. */
+/** Likes a request, or takes the like back when it is already liked (`entry` is what its list says). */
 export async function toggleReviewRequestLike(
-  entry: Pick<SelectionFrameReviewRequest, '_id' | 'isLike'>,
+  entry: Pick<SelectionFrameReviewRequest, '_id' | 'isLike' | 'likeCount'>,
 ): Promise<MutationResult<{ isLike: boolean }>> {
-  const on = !entry.isLike;
   const result = await runToggle({
-    key: `review-request-like:${entry._id}`,
-    on,
+    key: requestLikeKey(entry._id),
+    base: { on: entry.isLike, count: entry.likeCount },
     waiting: { on: reviewMessages.likePending, off: reviewMessages.likeCancelPending },
-    show: (isLike) => showLiked(entry._id, isLike),
     call: (isLike) => postOrDelete(isLike, '/selection-frame-review-request-like', 'selectionFrameReviewRequestId', entry._id),
     staleCodes: STALE_STATE_CODES,
     onStale: () => invalidateQueries(LIST_PREFIX),
   });
-  return result.ok ? { ok: true, data: { isLike: on } } : result;
+  return result.ok ? { ok: true, data: { isLike: result.on } } : result;
 }
 
 /** Deletes the person's own request; it leaves every page at once and comes back if refused. */

@@ -1,85 +1,103 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
-import { $pending, pendingState } from './pending.ts';
+import { $toggles, clearToggles, shownToggle } from '../stores/toggles.ts';
+import { $pending } from './pending.ts';
 import { countAfter, runToggle } from './toggle.ts';
 
 const waiting = { on: '켜는 중', off: '끄는 중' };
+const gate = () => {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+};
+
+beforeEach(() => clearToggles());
 
 describe('runToggle', () => {
-  it('shows the new state at once, marks the key pending, and keeps it after success', async () => {
-    const shown: boolean[] = [];
-    let release!: () => void;
+  it('shows the new state at once (count +1), marks the key pending, and keeps it after success', async () => {
+    const call = gate();
+    const calls: boolean[] = [];
     const done = runToggle({
       key: 't:1',
-      on: true,
+      base: { on: false, count: 4 },
       waiting,
-      show: (on) => shown.push(on),
-      call: () => new Promise<void>((resolve) => (release = resolve)),
+      call: (on) => {
+        calls.push(on);
+        return call.promise;
+      },
     });
-    expect(shown).toEqual([true]);
+    expect(shownToggle('t:1', { on: false, count: 4 })).toEqual({ on: true, count: 5 });
     expect($pending.get()['t:1']).toBe(waiting.on);
-    release();
-    expect(await done).toEqual({ ok: true, data: undefined });
-    expect(shown).toEqual([true]);
+    call.release();
+    expect(await done).toMatchObject({ ok: true, on: true });
+    expect(calls).toEqual([true]);
+    expect(shownToggle('t:1', { on: false, count: 4 })).toEqual({ on: true, count: 5 });
     expect($pending.get()['t:1']).toBeUndefined();
   });
 
-  it('rolls back on failure and asks for the truth on a stale-state code', async () => {
-    const shown: boolean[] = [];
+  it('turns over what is shown, not what the list says: a second toggle after the first undoes it', async () => {
+    const base = { on: false, count: 1 };
+    await runToggle({ key: 't:2', base, waiting, call: async () => undefined });
+    const second = await runToggle({ key: 't:2', base, waiting, call: async () => undefined });
+    expect(second.on).toBe(false);
+    expect(shownToggle('t:2', base)).toEqual({ on: false, count: 1 });
+  });
+
+  it('takes the server’s own state when it answers one (a like’s count)', async () => {
+    await runToggle({ key: 't:3', base: { on: false, count: 1 }, waiting, call: async () => 9, commit: (count) => ({ on: true, count }) });
+    expect($toggles.get()['t:3']).toEqual({ on: true, count: 9 });
+  });
+
+  it('rolls back on failure to what was shown before, and on a stale-state code drops the change and asks for the truth', async () => {
     let stale = 0;
-    const result = await runToggle({
-      key: 't:2',
-      on: false,
+    const refused = async () => {
+      throw new ApiError({ kind: 'http', code: 'NOT_LIKED', message: 'no' });
+    };
+    const result = await runToggle({ key: 't:4', base: { on: true, count: 0 }, waiting, call: refused });
+    expect(result.ok).toBe(false);
+    expect(shownToggle('t:4', { on: true, count: 0 })).toEqual({ on: true, count: 0 });
+    await runToggle({
+      key: 't:4',
+      base: { on: true, count: 0 },
       waiting,
-      show: (on) => shown.push(on),
-      call: async () => {
-        throw new ApiError({ kind: 'http', code: 'NOT_LIKED', message: 'no' });
-      },
+      call: refused,
       staleCodes: ['NOT_LIKED'],
       onStale: () => (stale += 1),
     });
-    expect(result.ok).toBe(false);
-    expect(shown).toEqual([false, true]);
     expect(stale).toBe(1);
+    expect($toggles.get()['t:4']).toBeUndefined();
   });
 
   it('refuses a second toggle of the key with the waiting message of the one on its way', async () => {
-    let release!: () => void;
-    const first = runToggle({
-      key: 't:3',
-      on: true,
-      waiting,
-      show: () => undefined,
-      call: () => new Promise<void>((resolve) => (release = resolve)),
-    });
-    const second = await runToggle({ key: 't:3', on: false, waiting, show: () => undefined, call: async () => undefined });
+    const call = gate();
+    const base = { on: false, count: 0 };
+    const first = runToggle({ key: 't:5', base, waiting, call: () => call.promise });
+    const second = await runToggle({ key: 't:5', base, waiting, call: async () => undefined });
     expect(second).toMatchObject({ ok: false, error: { code: 'PENDING', message: waiting.on } });
-    release();
+    call.release();
     await first;
   });
 
-  it('counts never go below 0', () => {
+  it('counts never go below 0', async () => {
     expect(countAfter(0, false)).toBe(0);
     expect(countAfter(3, true)).toBe(4);
+    await runToggle({ key: 't:6', base: { on: true, count: 0 }, waiting, call: async () => undefined });
+    expect(shownToggle('t:6', { on: true, count: 0 })).toEqual({ on: false, count: 0 });
   });
 });
 
-describe('pendingState', () => {
-  it('wakes only the listeners of its own key', async () => {
+describe('the toggles and pending maps', () => {
+  it('wake only the listeners of their own key', async () => {
     const calls: string[] = [];
-    const stops = ['p:a', 'p:b'].map((key) => pendingState(key).listen((busy) => calls.push(`${key}=${busy}`)));
-    let release!: () => void;
-    const done = runToggle({
-      key: 'p:a',
-      on: true,
-      waiting,
-      show: () => undefined,
-      call: () => new Promise<void>((resolve) => (release = resolve)),
-    });
-    expect(calls).toEqual(['p:a=true']);
-    release();
+    const stops = ['p:a', 'p:b'].flatMap((key) => [
+      $pending.listen((value, _old, changed) => void (changed === key && calls.push(`pending ${key}=${value[key] !== undefined}`))),
+      $toggles.listen((value, _old, changed) => void (changed === key && calls.push(`toggle ${key}=${value[key]?.on}`))),
+    ]);
+    const call = gate();
+    const done = runToggle({ key: 'p:a', base: { on: false, count: 0 }, waiting, call: () => call.promise });
+    call.release();
     await done;
-    expect(calls).toEqual(['p:a=true', 'p:a=false']);
+    expect(calls).toEqual(['pending p:a=true', 'toggle p:a=true', 'pending p:a=false']);
     for (const stop of stops) stop();
   });
 });

@@ -1,44 +1,56 @@
 /**
  * An on/off change shown at once (like, vote, a review request's like): the state flips before the
- * call, flips back when the server refuses, and the count never goes below 0.
+ * call, flips back when the server refuses, and the count never goes below 0. What it shows goes to
+ * the page's one map of toggles (`core/stores/toggles.ts`), so every list showing the entity follows.
  */
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
+import { $toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
 
 /** A count after turning something on (+1) or off (−1), never below 0. */
 export const countAfter = (count: number, on: boolean): number => Math.max(0, count + (on ? 1 : -1));
 
+/**
+ * Turns the toggle `key` over from what it shows (`base` where this page changed nothing). One change
+ * of a key at a time: a second one while the first is on its way is refused with the first's waiting
+ * message.
+ */
 export async function runToggle<T>(options: {
-  /** The change's pending key (one change of it at a time). */
+  /** The toggle's key, also its pending key. */
   key: string;
-  /** The state asked for. */
-  on: boolean;
+  /** What the lists say, before any change on this page. */
+  base: Toggle;
   /** The waiting messages of turning on and of turning off. */
   waiting: { on: string; off: string };
-  /** Shows the state `on` (and its count) wherever it is shown; called again with `!on` to roll back. */
-  show: (on: boolean) => void;
   call: (on: boolean) => Promise<T>;
-  /** Applies the server's answer. */
-  commit?: (data: T) => void;
+  /** The server's own state after the call, when it says (a like's count); else the shown one stays. */
+  commit?: (data: T) => Toggle;
   /** Server codes meaning the state shown was behind the server's. */
   staleCodes?: readonly string[];
-  /** Asks the server for the truth after such a code. */
+  /** Asks the server for the truth after such a code (the page's change is dropped first). */
   onStale?: () => void;
-}): Promise<MutationResult<T>> {
-  const { on } = options;
+}): Promise<MutationResult<T> & { on: boolean }> {
+  const { key } = options;
+  const shown = shownToggle(key, options.base);
+  const on = !shown.on;
   const result = await runMutation({
-    key: options.key,
+    key,
     waitingMessage: on ? options.waiting.on : options.waiting.off,
     optimistic: () => {
-      options.show(on);
-      return () => options.show(!on);
+      // This page's own change before this one (undefined: the lists' value stood).
+      const before = $toggles.get()[key];
+      setToggle(key, { on, count: countAfter(shown.count, on) });
+      return () => setToggle(key, before);
     },
     call: () => options.call(on),
-    ...(options.commit ? { commit: options.commit } : {}),
+    ...(options.commit ? { commit: (data: T) => setToggle(key, options.commit?.(data)) } : {}),
   });
-  if (!result.ok && options.staleCodes?.includes(result.error.code)) options.onStale?.();
-  return result;
+  if (!result.ok && options.staleCodes?.includes(result.error.code)) {
+    setToggle(key, undefined);
+    options.onStale?.();
+  }
+  return { ...result, on };
 }
 
 /** The seed's on/off calls: `POST path {field: id}` turns on, `DELETE path/id` turns off; both answer ok. */

@@ -6,30 +6,33 @@
  * @csspart like-button - The heart of a product.
  * @csspart like-button--on - The heart of a wished product.
  */
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { likeKey, toggleLike } from '../../core/actions/like.ts';
-import { pendingState } from '../../core/actions/pending.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
-import { itemLikeState, type ItemLike } from '../../core/stores/item-likes.ts';
 import { useFeedback } from './feedback.tsx';
+import { usePending, useToggle } from './use-toggle.ts';
 
 const { likes } = messages;
 
+/** What a heart shows: wished or not, and the like count. */
+export interface ItemLike {
+  isBooked: boolean;
+  likeCount: number;
+}
+
 /** The item's like as shown: a change made on this page, else what its list says. */
 export function useItemLike(item: StoreItem): ItemLike {
-  const overlay = useStore(useMemo(() => itemLikeState(item.itemId), [item.itemId]));
-  return overlay ?? item;
+  const like = useToggle(likeKey(item.itemId), { on: item.isBooked, count: item.likeCount });
+  return { isBooked: like.on, likeCount: like.count };
 }
 
 export function LikeButton({ item, like, describedBy }: { item: StoreItem; like: ItemLike; describedBy?: string }) {
   const feedback = useFeedback();
-  const pending = useStore(useMemo(() => pendingState(likeKey(item.itemId)), [item.itemId]));
+  const pending = usePending(likeKey(item.itemId));
 
   async function onClick(): Promise<void> {
     if (!(await feedback.ensureLogin())) return;
-    const result = await toggleLike({ itemId: item.itemId, ...like });
+    const result = await toggleLike(item);
     await feedback.report(result, result.ok ? (result.data.isBooked ? likes.liked : likes.unliked) : undefined);
   }
 

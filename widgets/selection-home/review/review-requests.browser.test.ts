@@ -246,7 +246,7 @@ describe('sneakers review requests', () => {
     const list = await fetchList();
     const record = list.selectionFrameReviewRequests.find((item) => item._id === own.dataset.requestId)!;
     expect(record.userId).to.equal(userId);
-    const result = await toggleReviewRequestLike({ _id: record._id, isLike: false });
+    const result = await toggleReviewRequestLike({ _id: record._id, isLike: false, likeCount: record.likeCount });
     expect(result.ok).to.equal(false);
     expect(!result.ok && result.error.code).to.equal('SELF_LIKE_NOT_ALLOWED');
     expect(!result.ok && result.error.displayMessage).to.equal(reviewServerMessages.selfLikeNotAllowed);

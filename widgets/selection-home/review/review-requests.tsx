@@ -11,9 +11,11 @@ import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.t
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
 import { $session } from '../../../core/stores/session.ts';
+import { requestLikeKey } from '../../../core/stores/toggles.ts';
 import { isComposing } from '../../ui/composition.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
+import { useToggle } from '../../ui/use-toggle.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
@@ -132,6 +134,7 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   const isOwner = session.status === 'signed-in' && session.user.userId === entry.userId;
   const draft = entry._id.startsWith('pending-');
   const item = useRef<HTMLLIElement>(null);
+  const like = useToggle(requestLikeKey(entry._id), { on: entry.isLike, count: entry.likeCount });
 
   const onLike = async () => {
     if (!(await ensureLogin())) return;
@@ -174,15 +177,15 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
       ) : (
         <button
           type="button"
-          className={entry.isLike ? 'request__action request__like request__like--on' : 'request__action request__like'}
+          className={like.on ? 'request__action request__like request__like--on' : 'request__action request__like'}
           part="request-like"
-          aria-pressed={entry.isLike}
-          aria-label={review.likeLabel(formatCappedCount(entry.likeCount, LIKE_COUNT_CAP))}
+          aria-pressed={like.on}
+          aria-label={review.likeLabel(formatCappedCount(like.count, LIKE_COUNT_CAP))}
           onClick={() => void onLike()}
         >
           <span className="request__heart" aria-hidden="true" />
           <span className="request__like-count" part="like-count">
-            {formatCappedCount(entry.likeCount, LIKE_COUNT_CAP)}
+            {formatCappedCount(like.count, LIKE_COUNT_CAP)}
           </span>
         </button>
       )}

@@ -5,19 +5,23 @@ import { VOTE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.t
 import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useActionFeedback } from './use-action-feedback.ts';
+import { voteKey } from '../../../core/stores/toggles.ts';
 import { FrameImage } from '../../ui/frame-image.tsx';
+import { useToggle } from '../../ui/use-toggle.ts';
 
 const { review } = messages;
 
 /** `eager`: the card is on a first screen, so its image is asked for as it is drawn (see `FrameImage`). */
-export function VoteCard({ vote, eager = false }: { vote: SelectionFrameVote; eager?: boolean }) {
+export function VoteCard({ vote: listed, eager = false }: { vote: SelectionFrameVote; eager?: boolean }) {
   const { report, ensureLogin } = useActionFeedback();
+  const toggle = useToggle(voteKey(listed._id), { on: listed.isVoted, count: listed.votedCount });
+  const vote = { ...listed, isVoted: toggle.on, votedCount: toggle.count };
   const info = vote.selectionFrameDataInfo;
   const image = info.small3.imgList[0];
   const titleId = useId();
   const onToggle = async () => {
     if (!(await ensureLogin())) return;
-    const result = await toggleVote(vote);
+    const result = await toggleVote(listed);
     await report(result, result.ok ? (result.data.isVoted ? review.voteSuccess : review.voteCancelSuccess) : undefined);
   };
   return (
