@@ -8,7 +8,6 @@ import { storyListFirstScreen } from '../../core/api/magazine-requests.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
 import { productListInput } from '../../core/api/home-queries.ts';
-import { FIRST_STAGE } from '../../core/domain/first-screen.ts';
 import { parseSelectionUrl } from '../../core/domain/selection-url.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from '../../core/api/selection-requests.ts';
 import type { RequestSpec } from '../../core/http/request-spec.ts';
@@ -44,12 +43,15 @@ interface Plan {
   calls: Call[];
   /** Which answer's list holds the cards. */
   list: { index: number; key: string };
-  /** How many first cards ask for their image as they are drawn: the vote cards' first screen, as the widget's (`onFirstScreen`). */
+  /** How many first cards ask for their image as they are drawn: the vote cards' first screen, as the widget's. */
   eager: number;
 }
 
+/** The vote cards' first screen on a phone (two rows of three), whose images the widget asks for as it draws them. */
+const EAGER_VOTE_CARDS = 6;
+
 function plan(kind: FloorKind, id: string, search: string): Plan {
-  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? FIRST_STAGE : 0 };
+  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? EAGER_VOTE_CARDS : 0 };
 }
 
 /** The calls of each measured page, and which answer's list holds the cards (index, key, card fields). */
