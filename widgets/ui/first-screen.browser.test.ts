@@ -53,12 +53,27 @@ const listWith = (root: ShadowRoot | null, selector: string, least: number) => {
 };
 
 const HOME: Case[] = [
-  { layout: 'productGrid', list: (root) => listWith(root, '[part="product-grid"]', 6), firstScreen: gridFirstScreen, contentVisibility: false },
-  { layout: 'scrollRow', list: (root) => listWith(root, '[part="pick-slider"] ul', 4), firstScreen: rowFirstScreen, contentVisibility: true },
+  {
+    layout: 'productGrid',
+    list: (root) => listWith(root, '[part="product-grid"]', 6),
+    firstScreen: gridFirstScreen,
+    contentVisibility: false,
+  },
+  {
+    layout: 'scrollRow',
+    list: (root) => listWith(root, '[part="pick-slider"] ul', 4),
+    firstScreen: rowFirstScreen,
+    contentVisibility: true,
+  },
 ];
 const REVIEW_TAB: Case[] = [
   { layout: 'voteGrid', list: (root) => listWith(root, '[part="vote-list"]', 10), firstScreen: gridFirstScreen, contentVisibility: false },
-  { layout: 'preparingRow', list: (root) => listWith(root, '[part="preparing-list"]', 6), firstScreen: rowFirstScreen, contentVisibility: true },
+  {
+    layout: 'preparingRow',
+    list: (root) => listWith(root, '[part="preparing-list"]', 6),
+    firstScreen: rowFirstScreen,
+    contentVisibility: true,
+  },
 ];
 
 describe('first-screen policy', () => {

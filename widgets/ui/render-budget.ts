@@ -36,6 +36,7 @@ export function useInTurn(count: number): number {
   const [asked, setAsked] = useState(1);
   const drawn = useDeferredValue(asked, 0);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a render after each commit is the point: one part each
     if (drawn === asked && asked < count) setAsked(asked + 1);
   }, [drawn, asked, count]);
   return Math.min(drawn, count);
