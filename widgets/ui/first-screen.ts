@@ -23,28 +23,28 @@ interface ListLayout {
   /** Rows a first screen shows: two of a grid, the one of a row. */
   rows: number;
   /**
-   * Whether the list opens its page's first screen, so that its first-screen images are asked for
-   * as they are drawn (one of them is the page's largest paint); the others wait for a layout to
-   * find them near the view.
+   * The list opens its page's first screen, so its first-screen images are asked for as they are
+   * drawn (one of them is the page's largest paint); other lists' wait for a layout to find them
+   * near the view.
    */
-  eager: boolean;
+  eager?: true;
 }
 
-export const LIST_LAYOUTS = {
+export type ListLayoutName = 'productGrid' | 'voteGrid' | 'scrollRow' | 'preparingRow';
+
+export const LIST_LAYOUTS: Readonly<Record<ListLayoutName, ListLayout>> = {
   /** `.product-grid` (product-card.css): 3 columns at every width; it starts below a home's banners and rows. */
-  productGrid: { phone: 3, wide: 3, rows: 2, eager: false },
+  productGrid: { phone: 3, wide: 3, rows: 2 },
   /** `.vote-grid` (review.css): 3 columns on a phone, 5 wider; it opens the review tab and the vote page. */
   voteGrid: { phone: 3, wide: 5, rows: 2, eager: true },
   /** `.scroll-row` (scroll-row.css): 3.5 items a view on a phone (the fourth cut by the edge), 4 wider. */
-  scrollRow: { phone: 4, wide: 4, rows: 1, eager: false },
+  scrollRow: { phone: 4, wide: 4, rows: 1 },
   /**
    * `.preparing-list` (review.css): cards 140 px wide on a phone, 180 px wider, 12 px apart, in the
    * review section's box (the width less 32 px, at most 1048 px): 4.8 in view at 767 px, 5.5 at 1080.
    */
-  preparingRow: { phone: 5, wide: 6, rows: 1, eager: false },
-} as const satisfies Record<string, ListLayout>;
-
-export type ListLayoutName = keyof typeof LIST_LAYOUTS;
+  preparingRow: { phone: 5, wide: 6, rows: 1 },
+};
 
 /** How many items of a list in `layout` a first screen shows. */
 export function firstScreenCount(layout: ListLayoutName, phone: boolean): number {
@@ -58,6 +58,6 @@ export const useFirstScreenCount = (layout: ListLayoutName): number => firstScre
 /** Which items of a list in `layout` ask for their image as they are drawn, by place in the whole list. */
 export function useEagerImages(layout: ListLayoutName): (index: number) => boolean {
   const count = useFirstScreenCount(layout);
-  const { eager } = LIST_LAYOUTS[layout];
+  const eager = LIST_LAYOUTS[layout].eager === true;
   return (index) => eager && index < count;
 }
