@@ -7,14 +7,15 @@ import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
-import { useStaged } from '../ui/use-staged.ts';
+import { useFirstScreenCount } from '../ui/first-screen.ts';
+import { useFirstScreen } from '../ui/render-budget.ts';
 
 const { home } = messages;
 export const BEST_ROW_SIZE = 20;
 
 export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: StoreItem) => void }) {
   const state = useQuery(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: BEST_ROW_SIZE, page: 1 }));
-  const items = useStaged(state.data?.storeItemList ?? []);
+  const items = useFirstScreen(state.data?.storeItemList ?? [], useFirstScreenCount('scrollRow'));
   if (items.length === 0) return null;
   const bestPage = `${selectionUrl(largeId)}/best`;
   return (

@@ -8,7 +8,8 @@ import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
-import { useStaged } from '../ui/use-staged.ts';
+import { useFirstScreenCount } from '../ui/first-screen.ts';
+import { useFirstScreen } from '../ui/render-budget.ts';
 
 const { home } = messages;
 
@@ -22,7 +23,7 @@ export function BundleSlider({
   onOpen?: (item: StoreItem) => void;
 }) {
   const state = useQuery(bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }));
-  const items = useStaged(state.data?.storeItems.slice(0, BUNDLE_SLIDER_LIMIT) ?? []);
+  const items = useFirstScreen(state.data?.storeItems.slice(0, BUNDLE_SLIDER_LIMIT) ?? [], useFirstScreenCount('scrollRow'));
   if (state.error && !state.data) {
     return (
       <section className="bundle" part="bundle-slider" aria-label={home.bundleTitle}>

@@ -9,7 +9,8 @@ import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
-import { useStaged } from '../ui/use-staged.ts';
+import { useFirstScreenCount } from '../ui/first-screen.ts';
+import { useFirstScreen } from '../ui/render-budget.ts';
 
 const { home } = messages;
 
@@ -84,7 +85,10 @@ function PickPage({
 }) {
   const state = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request }));
   const offset = (request.page - 1) * request.limit;
-  const items = useStaged((state.data?.storeItemList ?? []).filter((_, index) => offset + index < max));
+  const items = useFirstScreen(
+    (state.data?.storeItemList ?? []).filter((_, index) => offset + index < max),
+    useFirstScreenCount('scrollRow'),
+  );
   return (
     <>
       {items.map((item) => (

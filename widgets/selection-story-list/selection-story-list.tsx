@@ -35,38 +35,37 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
     query: useCallback((page: number) => storyListQuery({ selectionFrameDataId: frameId, storyType, page }), [frameId, storyType]),
     maxPage: (data: MagazineList) => data.maxPage,
   });
-  const { first } = paged;
-  const ready = first.status !== 'loading';
+  const ready = paged.first.status !== 'loading';
   useEffect(() => {
     if (ready) emit(host, 'selection-ready', { tag: host.localName });
   }, [host, ready]);
 
-  if (first.status === 'loading') return <LoadingScreen />;
-  if (first.error && !first.data) {
-    if (first.error.status === 404) return <NotFoundScreen />;
-    return <ErrorScreen error={first.error} onRetry={first.retry} />;
-  }
-  if ((first.data?.list.length ?? 0) === 0) return <MessageScreen state="empty" title={review.storyListEmpty} />;
   return (
-    <section className="story-list" part="story-list-page" aria-labelledby="story-list-title">
-      <h1 id="story-list-title" className="page-title story-list__title">
-        {review.storyListTitle}
-      </h1>
-      <PagedList
-        paged={paged}
-        items={storiesOf}
-        renderList={(ref, pages) => (
-          <ul ref={ref} className="story-grid" part="story-list" aria-label={review.contentListLabel}>
-            {pages}
-          </ul>
-        )}
-        sentinelClassName="story-list__more"
-        renderItem={(story) => (
-          <li key={story.storyId}>
-            <StoryCard story={story} storyType={storyType} />
-          </li>
-        )}
-      />
-    </section>
+    <PagedList
+      paged={paged}
+      items={storiesOf}
+      loading={<LoadingScreen />}
+      empty={<MessageScreen state="empty" title={review.storyListEmpty} />}
+      renderError={(error, retry) => (error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} onRetry={retry} />)}
+      renderFrame={(list) => (
+        <section className="story-list" part="story-list-page" aria-labelledby="story-list-title">
+          <h1 id="story-list-title" className="page-title story-list__title">
+            {review.storyListTitle}
+          </h1>
+          {list}
+        </section>
+      )}
+      renderList={(ref, pages) => (
+        <ul ref={ref} className="story-grid" part="story-list" aria-label={review.contentListLabel}>
+          {pages}
+        </ul>
+      )}
+      sentinelClassName="story-list__more"
+      renderItem={(story) => (
+        <li key={story.storyId}>
+          <StoryCard story={story} storyType={storyType} />
+        </li>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A picture from the data (a category's, a vote's, a review's): drawn at its own size so nothing
  * moves when it arrives, asked for only near the screen (as it is drawn when `eager`: on a first
- * screen, see `onFirstScreen` in core/domain/first-screen.ts), decoded off the main thread.
+ * screen, see `useEagerImages` in first-screen.ts), decoded off the main thread.
  * Decorative: the title beside it names what it shows.
  */
 import type { FrameImage as FrameImageData } from '../../core/schemas/selection-frame.ts';

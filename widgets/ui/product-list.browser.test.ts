@@ -15,7 +15,6 @@ import {
 } from '../../tests/browser/helpers.ts';
 import '../../tests/browser/product-list-harness.ts';
 import '../../loader/selection-widgets.ts';
-import { FIRST_STAGE } from '../../core/domain/first-screen.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
@@ -71,20 +70,40 @@ describe('product list', () => {
     atUrl('');
   });
 
-  it('draws its first cards in the render that mounts it and the rest right after, asking for no page early', async () => {
+  it('shows its first screen’s cards first, stand-ins holding the rest’s room, then the whole page without asking again', async () => {
     const fetches = recordFetches();
     const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
-    // The cards drawn at each commit (a mutation record batch follows each).
-    const drawn: number[] = [];
-    new MutationObserver(() => {
-      const count = cards(element).length;
-      if (count !== drawn.at(-1)) drawn.push(count);
-    }).observe(shadow(element), { childList: true, subtree: true });
+    const grid = () => shadow(element).querySelector<HTMLElement>('[part="product-grid"]');
+    const place = (card: HTMLElement | undefined) => card && { id: card.dataset.itemId, top: card.getBoundingClientRect().top };
+    // The grid as each commit left it (a mutation record batch follows each), laid out.
+    let first: { cards: number; cells: number; columns: number; height: number; last: ReturnType<typeof place> } | undefined;
+    const observer = new MutationObserver(() => {
+      const list = grid();
+      if (first || !list || cards(element).length === 0) return;
+      const shown = cards(element);
+      first = {
+        cards: shown.length,
+        cells: list.children.length,
+        columns: getComputedStyle(list).gridTemplateColumns.split(' ').length,
+        height: list.getBoundingClientRect().height,
+        last: place(shown.at(-1)),
+      };
+    });
+    observer.observe(shadow(element), { childList: true, subtree: true });
     await waitFor(() => cards(element).length === PAGE_SIZE, { message: 'the whole first page' });
+    observer.disconnect();
     await fetches.idle();
     fetches.stop();
-    expect(drawn.filter((count) => count > 0)).to.deep.equal([FIRST_STAGE, PAGE_SIZE]);
-    // While the page was cut short its end was in view: it asked for nothing then.
+    if (!first) throw new Error('no commit with cards');
+    // The first screen: two rows of the grid as the CSS lays it out, the rest of the page held by stand-ins.
+    expect(first.cards, 'cards in the first commit').to.equal(2 * first.columns);
+    expect(first.cells, 'cells in the first commit').to.equal(PAGE_SIZE);
+    // Nothing moved when the rest came: the first screen's cards stayed put, the grid kept its height (within a twentieth: a stand-in is a card's size, not its exact height).
+    const whole = cards(element);
+    expect(place(whole[first.cards - 1])).to.deep.equal(first.last);
+    const height = grid()!.getBoundingClientRect().height;
+    expect(Math.abs(height - first.height), `the grid's height: ${first.height}, then ${height}`).to.be.lessThan(height * 0.05);
+    // The page came whole from the one answer; the list's end asked for nothing while the page was cut.
     expect(fetches.calls.filter((call) => call.includes('/item/get-legacies'))).to.have.length(1);
   });
 

@@ -13,7 +13,7 @@ import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
-import { InlineError } from './inline-error.tsx';
+import { useFirstScreenCount } from './first-screen.ts';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import { usePagedQuery } from './use-paged-query.ts';
@@ -68,7 +68,7 @@ function Products({ input, empty = messages.products.empty, onOpen, initialPages
     maxPage: (data: StoreItemList) => data.maxPage,
     initialPages,
   });
-  const { first } = paged;
+  const firstScreen = useFirstScreenCount('productGrid');
   // Read when a product opens, so the cards need not re-render as pages are added.
   const shown = useRef(paged.shown);
   useEffect(() => {
@@ -76,40 +76,39 @@ function Products({ input, empty = messages.products.empty, onOpen, initialPages
   }, [paged.shown]);
   const open = useCallback((item: StoreItem) => onOpen?.(item, shown.current), [onOpen]);
 
-  if (first.status === 'loading') return <ProductGridSkeleton />;
-  if (!first.data) return <InlineError error={first.error} onRetry={first.retry} />;
-  const total = first.data.storeItemNums;
-  if (total === 0) {
-    return (
-      <div className="state" part="empty" data-state="empty">
-        {empty}
-      </div>
-    );
-  }
   return (
-    <section className="product-list" aria-label={messages.products.listLabel}>
-      <p className="product-list__count" part="product-count">
-        {messages.products.total(formatNumber(total))}
-      </p>
-      <PagedList
-        paged={paged}
-        items={itemsOf}
-        windowed
-        {...(autoPages === undefined ? {} : { autoPages })}
-        renderList={(ref, pages) => (
-          <ul ref={ref} className="product-grid" part="product-grid">
-            {pages}
-          </ul>
-        )}
-        sentinelClassName="product-list__more"
-        renderStandIn={gridStandIn}
-        renderItem={(item, page, index) => (
-          <li key={item.itemId} className="product-grid__item" data-page={page}>
-            <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} />
-          </li>
-        )}
-      />
-    </section>
+    <PagedList
+      paged={paged}
+      items={itemsOf}
+      loading={<ProductGridSkeleton />}
+      empty={
+        <div className="state" part="empty" data-state="empty">
+          {empty}
+        </div>
+      }
+      renderFrame={(list, first) => (
+        <section className="product-list" aria-label={messages.products.listLabel}>
+          <p className="product-list__count" part="product-count">
+            {messages.products.total(formatNumber(first.storeItemNums))}
+          </p>
+          {list}
+        </section>
+      )}
+      windowed
+      autoPages={autoPages}
+      firstScreen={{ count: firstScreen, standIn: gridStandIn }}
+      renderList={(ref, pages) => (
+        <ul ref={ref} className="product-grid" part="product-grid">
+          {pages}
+        </ul>
+      )}
+      sentinelClassName="product-list__more"
+      renderItem={(item, page, index) => (
+        <li key={item.itemId} className="product-grid__item" data-page={page}>
+          <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} />
+        </li>
+      )}
+    />
   );
 }
 

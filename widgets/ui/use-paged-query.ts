@@ -1,6 +1,7 @@
 /**
- * The state of a paged list: page 1 (subscribed here, once), how many pages are shown, and the step
- * to the next one. Reset by giving the list a new React `key` (a new query starts again from page 1).
+ * The paging of a list: page 1 (subscribed here, once), how many pages are shown, the step to the
+ * next one, and each shown page's state. Reset by giving the list a new React `key` (a new query
+ * starts again from page 1).
  */
 import { useCallback, useState } from 'react';
 import type { QueryState } from '../../core/cache/query-cache.ts';
@@ -40,4 +41,10 @@ export function usePagedQuery<T>({
   const shown = Math.max(1, Math.min(requested, lastPage));
   const next = useCallback(() => setRequested((count) => count + 1), []);
   return { query, first, shown: first.data === undefined ? 1 : shown, lastPage, next };
+}
+
+/** Page `page`'s state: page 1's comes from the paged query (one subscription); later pages subscribe here. */
+export function usePageState<T>(paged: PagedQuery<T>, page: number): QueryState<T> & { retry: () => void } {
+  const own = useQuery(page === 1 ? undefined : paged.query(page));
+  return page === 1 ? paged.first : own;
 }

@@ -5,7 +5,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
-import { onFirstScreen } from '../../../core/domain/first-screen.ts';
+import { useEagerImages } from '../../ui/first-screen.ts';
 import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
@@ -15,6 +15,7 @@ const { review } = messages;
 export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
   const update = useUpdateUrlState();
   const state = useQuery(votePreviewQuery(largeId));
+  const eager = useEagerImages('voteGrid');
   const votes = state.data?.selectionFrameVotes ?? [];
   const hasMore = votes.length > VOTE_PREVIEW_SHOWN || (state.data?.maxPage ?? 0) > 1;
   return (
@@ -43,7 +44,7 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
         <>
           <ul className="vote-grid" part="vote-list" aria-label={review.voteListLabel}>
             {votes.slice(0, VOTE_PREVIEW_SHOWN).map((vote, index) => (
-              <VoteCard key={vote._id} vote={vote} eager={onFirstScreen(index)} />
+              <VoteCard key={vote._id} vote={vote} eager={eager(index)} />
             ))}
           </ul>
           {hasMore ? (

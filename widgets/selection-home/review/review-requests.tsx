@@ -18,7 +18,6 @@ import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { useToggle } from '../../ui/use-toggle.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
-import { InlineError } from '../../ui/inline-error.tsx';
 import { useActionFeedback } from './use-action-feedback.ts';
 
 const { review } = messages;
@@ -102,14 +101,12 @@ function RequestList({ largeId }: { largeId: string }) {
     maxPage: (data: SelectionFrameReviewRequestList) => data.maxPage,
     maxPages: REVIEW_REQUEST_MAX_PAGES,
   });
-  const { first } = paged;
-  if (first.status === 'loading') return <SectionLoading rows={3} />;
-  if (!first.data) return <InlineError error={first.error} onRetry={first.retry} />;
-  if (first.data.selectionFrameReviewRequests.length === 0) return <SectionEmpty text={review.requestEmpty} state="request-empty" />;
   return (
     <PagedList
       paged={paged}
       items={requestsOf}
+      loading={<SectionLoading rows={3} />}
+      empty={<SectionEmpty text={review.requestEmpty} state="request-empty" />}
       renderList={(ref, pages) => (
         <ul ref={ref} className="request-list" part="request-list" aria-label={review.requestListLabel}>
           {pages}
@@ -118,7 +115,7 @@ function RequestList({ largeId }: { largeId: string }) {
       sentinelClassName="request-list__more"
       renderItem={(entry) => <RequestItem key={entry._id} entry={entry} />}
       endNote={
-        first.data.maxPage > REVIEW_REQUEST_MAX_PAGES ? (
+        (paged.first.data?.maxPage ?? 0) > REVIEW_REQUEST_MAX_PAGES ? (
           <p className="request-list__note" part="request-cap-note">
             {review.requestCapNote}
           </p>

@@ -7,6 +7,7 @@ import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
 import {
+  allByRole,
   answerDialog,
   atUrl,
   cleanup,
@@ -14,6 +15,7 @@ import {
   loginAs,
   logout,
   mount,
+  nameOf,
   recordFetches,
   rendered,
   resetApi,
@@ -85,9 +87,10 @@ describe('sneakers review tab', () => {
     expect(qa(element, '[part="review-nav-link"]').map((link) => link.textContent)).to.deep.equal(headings);
     // The preview asks 16, shows 15 and offers the full list.
     expect(q(element, '[part="vote-more"]')?.textContent).to.equal(review.voteMore);
-    // The first screen's vote images (two rows of three) are asked for as they are drawn; the rest near the view.
+    // The first screen's vote images (the grid's first two rows) are asked for as they are drawn; the rest near the view.
+    const eager = 2 * getComputedStyle(q(element, '[part="vote-list"]')!).gridTemplateColumns.split(' ').length;
     const loading = qa(element, '[part~="vote-card"] img').map((image) => (image as HTMLImageElement).loading);
-    expect(loading).to.deep.equal([...Array<string>(6).fill('eager'), ...Array<string>(9).fill('lazy')]);
+    expect(loading).to.deep.equal([...Array<string>(eager).fill('eager'), ...Array<string>(15 - eager).fill('lazy')]);
     // Two elements' worth of sections share one request per call (nav and section ask the same key).
     await waitFor(() => fetches.count('/selection-frame-voted-user/count-for-buyer') > 0, { message: 'the voted-user count asked for' });
     fetches.stop();
@@ -98,30 +101,36 @@ describe('sneakers review tab', () => {
     await expectAccessible(element);
   });
 
-  it('draws the daily vote in its first commit and the sections below it one per commit after, moving nothing above', async () => {
+  it('draws the vote cards first, then the sections below one at a time in page order, never moving the cards', async () => {
     // Every call answered and cached first, so the first commit could hold every section.
     const before = await mountReviewTab();
     await waitFor(() => qa(before, '[part~="review-request"]').length === 25, { message: 'the requests' });
     cleanup();
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
-    const commits: { votes: number; below: number; sections: string[]; top: number | undefined }[] = [];
+    const names: string[] = [review.sectionDailyVote, review.sectionPreparing, review.sectionContent, review.sectionRequest];
+    // What each change of the page showed (a mutation record batch follows each commit): the
+    // sections by name, the items below the vote, and where the first vote card was.
+    const seen: { votes: number; below: number; sections: string; top: number | undefined }[] = [];
     const observer = new MutationObserver(() => {
       const votes = qa(element, '[part~="vote-card"]');
       const below = qa(element, '[part~="preparing-card"], [part~="story-card"], [part~="review-request"]').length;
-      const sections = qa(element, '.review-section').map((section) => section.dataset.section ?? '');
-      commits.push({ votes: votes.length, below, sections, top: votes[0]?.getBoundingClientRect().top });
+      const sections = allByRole(element, 'region')
+        .map(nameOf)
+        .filter((name) => names.includes(name))
+        .join(',');
+      seen.push({ votes: votes.length, below, sections, top: votes[0]?.getBoundingClientRect().top });
     });
     observer.observe(shadow(element), { childList: true, subtree: true });
     await waitFor(() => qa(element, '[part~="review-request"]').length === 25, { message: 'the requests again' });
     observer.disconnect();
-    const first = commits.find((commit) => commit.votes > 0);
-    expect(first, 'a commit with the vote cards').to.exist;
+    const first = seen.find((change) => change.votes > 0);
+    expect(first, 'a change with the vote cards').to.exist;
     expect(first?.votes).to.equal(15);
-    expect(first?.below, 'sections below the vote in its first commit').to.equal(0);
-    // Each section below comes in a commit of its own, in page order: three short tasks, not one long one.
-    const seen = [...new Set(commits.map((commit) => commit.sections.join(',')))];
-    expect(seen.slice(-4)).to.deep.equal(['vote', 'vote,preparing', 'vote,preparing,content', 'vote,preparing,content,request']);
-    expect(commits.at(-1)?.top, 'the vote cards did not move').to.equal(first?.top);
+    expect(first?.below, 'items below the vote with the vote cards').to.equal(0);
+    // Each section below arrives on its own, in page order: three short tasks, not one long one.
+    const arrivals = [...new Set(seen.map((change) => change.sections))];
+    expect(arrivals.slice(-4)).to.deep.equal(names.map((_, index) => names.slice(0, index + 1).join(',')));
+    expect(seen.at(-1)?.top, 'the vote cards did not move').to.equal(first?.top);
   });
 
   it('caps vote counts at 9,999+ and shows the voted-user count', async () => {

@@ -1,5 +1,5 @@
 /** The sneakers review tab (`tab=1`): daily vote, review preparing, review content, review requests. */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
@@ -7,6 +7,7 @@ import { messages } from '../../../core/messages/index.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import { loadSession } from '../../../core/stores/session.ts';
 import { InlineError } from '../../ui/inline-error.tsx';
+import { useInTurn } from '../../ui/render-budget.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
 import { DailyVoteSection } from './daily-vote.tsx';
@@ -43,7 +44,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
     { key: 'request', label: review.sectionRequest, filled: (requests.data?.selectionFrameReviewRequests.length ?? 0) > 0 },
   ];
 
-  const below = useSectionsBelow();
+  const below = useInTurn(BELOW.length);
   const sections = useRef(new Map<SectionKey, HTMLElement>());
   const refFor = useCallback(
     (key: SectionKey) => (element: HTMLElement | null) => {
@@ -81,31 +82,22 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   );
 }
 
-/** The sections below the daily vote, in their order on the page. */
+/**
+ * The sections below the daily vote, in their order on the page. None is drawn in the tab's first
+ * render; they come after it one commit each (`useInTurn`), each below the last, so nothing already on
+ * screen moves. So the first screen's vote cards are not held by the ~940 elements further down
+ * (preparing ~700, requests ~210, content ~25), and those come as three shorter tasks rather than
+ * one (one render and commit of all three took ~40 ms of the main thread without throttling;
+ * Lighthouse's blocking time on the tab fell from ~220 to ~70 ms). Their data is the loader's head
+ * start either way. Chained on commits, not on animation frames: the sections mount within a few
+ * tasks of the first render, before a failed call's message, so a section mounting later does not
+ * ask again for a call that has just failed (a mounting view reloads what is not fresh).
+ */
 const BELOW: { key: SectionKey; Section: typeof PreparingSection }[] = [
   { key: 'preparing', Section: PreparingSection },
   { key: 'content', Section: ReviewContentSection },
   { key: 'request', Section: ReviewRequestSection },
 ];
-
-/**
- * How many of the sections below the daily vote are drawn: none in the tab's first render, then
- * one more after each commit, each in a transition. So the first screen's vote cards are not held
- * by the ~940 elements further down (preparing ~700, requests ~210, content ~25), and those come as
- * three shorter tasks rather than one (one render and commit of all three took ~40 ms of the main
- * thread without throttling; Lighthouse's blocking time on the tab fell from ~220 to ~70 ms). Each
- * is added below the last, so nothing already on screen moves; their data is the loader's head
- * start either way. Chained on commits, not on animation frames: the sections mount within a few
- * tasks of the first render, before a failed call's message, so a section mounting later does not
- * ask again for a call that has just failed (a mounting view reloads what is not fresh).
- */
-function useSectionsBelow(): number {
-  const [drawn, setDrawn] = useState(0);
-  useEffect(() => {
-    if (drawn < BELOW.length) startTransition(() => setDrawn(drawn + 1));
-  }, [drawn]);
-  return drawn;
-}
 
 // Run as the chunk arrives, which is often before the element's first render (the loader starts
 // this chunk beside the element's): that render then draws the review side, not a loading screen.

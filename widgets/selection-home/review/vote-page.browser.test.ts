@@ -80,11 +80,12 @@ describe('full daily-vote list (path=vote)', () => {
     expect(q(element, '.vote-list__more')).to.equal(undefined);
     expect(requestCount('/selection-frame-vote/buyer-list') - before).to.equal(3);
     expect(new Set(cards(element).map((card) => card.dataset.voteId)).size).to.equal(45);
-    // Only the first page's first six images are asked for as they are drawn, not each page's.
+    // Only the first screen's images (the grid's first two rows) are asked for as they are drawn, not each page's.
+    const firstScreen = 2 * getComputedStyle(q(element, '[part="vote-list"]')!).gridTemplateColumns.split(' ').length;
     const eager = cards(element).filter((card) => card.querySelector('img')?.loading === 'eager');
     expect(eager.map((card) => card.dataset.voteId)).to.deep.equal(
       cards(element)
-        .slice(0, 6)
+        .slice(0, firstScreen)
         .map((card) => card.dataset.voteId),
     );
   });

@@ -11,8 +11,7 @@ import { useHost } from '../../ui/host-context.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
-import { InlineError } from '../../ui/inline-error.tsx';
-import { onFirstScreen } from '../../../core/domain/first-screen.ts';
+import { useEagerImages } from '../../ui/first-screen.ts';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlState } from '../url-state.ts';
@@ -86,21 +85,20 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
     query: useCallback((page: number) => voteListQuery(votePageParams(largeId, page, sort)), [largeId, sort]),
     maxPage: (data: SelectionFrameVoteList) => data.maxPage,
   });
-  const { first } = paged;
-  if (first.status === 'loading') return <SectionLoading rows={3} className="vote-grid" />;
-  if (!first.data) return <InlineError error={first.error} onRetry={first.retry} />;
-  if (first.data.selectionFrameVotes.length === 0) return <SectionEmpty text={review.voteEmpty} state="vote-empty" />;
+  const eager = useEagerImages('voteGrid');
   return (
     <PagedList
       paged={paged}
       items={votesOf}
+      loading={<SectionLoading rows={3} className="vote-grid" />}
+      empty={<SectionEmpty text={review.voteEmpty} state="vote-empty" />}
       renderList={(ref, pages) => (
         <ul ref={ref} className="vote-grid" part="vote-list" aria-label={review.voteListLabel} data-sort={sort}>
           {pages}
         </ul>
       )}
       sentinelClassName="vote-list__more"
-      renderItem={(vote, _page, index) => <VoteCard key={vote._id} vote={vote} eager={onFirstScreen(index)} />}
+      renderItem={(vote, _page, index) => <VoteCard key={vote._id} vote={vote} eager={eager(index)} />}
     />
   );
 }

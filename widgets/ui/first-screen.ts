@@ -1,0 +1,63 @@
+/**
+ * The layout policy of a first screen, in one place: how much of a list the render that mounts it
+ * draws (`render-budget.ts`), which of its images are asked for as they are drawn, and which of
+ * its items the CSS lays out from the start (`content-visibility: auto` after them).
+ *
+ * One rule: a list's first screen is the most of it one screen shows at the widest width of a width
+ * class (a phone, up to 767 px, and wider): two rows of a grid, one view of a row that scrolls
+ * sideways, a card cut by the edge counted. So it follows the columns the CSS gives each list at
+ * each width, and nothing a screen shows waits for a later render or for `content-visibility`.
+ *
+ * `nth-child` takes no custom property, so the stylesheets state these counts again beside each
+ * list's columns (with a comment naming this file); `first-screen.browser.test.ts` lays the lists
+ * out at both widths and checks that the columns, rows per view and `nth-child` thresholds the
+ * browser computes give these counts.
+ */
+import { useIsPhone } from './use-media.ts';
+
+interface ListLayout {
+  /** Columns of a grid, or items in one view of a row (a part of one counts as one), on a phone. */
+  phone: number;
+  /** The same at wider widths. */
+  wide: number;
+  /** Rows a first screen shows: two of a grid, the one of a row. */
+  rows: number;
+  /**
+   * The list opens its page's first screen, so its first-screen images are asked for as they are
+   * drawn (one of them is the page's largest paint); other lists' wait for a layout to find them
+   * near the view.
+   */
+  eager?: true;
+}
+
+export type ListLayoutName = 'productGrid' | 'voteGrid' | 'scrollRow' | 'preparingRow';
+
+export const LIST_LAYOUTS: Readonly<Record<ListLayoutName, ListLayout>> = {
+  /** `.product-grid` (product-card.css): 3 columns at every width; it starts below a home's banners and rows. */
+  productGrid: { phone: 3, wide: 3, rows: 2 },
+  /** `.vote-grid` (review.css): 3 columns on a phone, 5 wider; it opens the review tab and the vote page. */
+  voteGrid: { phone: 3, wide: 5, rows: 2, eager: true },
+  /** `.scroll-row` (scroll-row.css): 3.5 items a view on a phone (the fourth cut by the edge), 4 wider. */
+  scrollRow: { phone: 4, wide: 4, rows: 1 },
+  /**
+   * `.preparing-list` (review.css): cards 140 px wide on a phone, 180 px wider, 12 px apart, in the
+   * review section's box (the width less 32 px, at most 1048 px): 4.8 in view at 767 px, 5.5 at 1080.
+   */
+  preparingRow: { phone: 5, wide: 6, rows: 1 },
+};
+
+/** How many items of a list in `layout` a first screen shows. */
+export function firstScreenCount(layout: ListLayoutName, phone: boolean): number {
+  const list = LIST_LAYOUTS[layout];
+  return (phone ? list.phone : list.wide) * list.rows;
+}
+
+/** How many items of a list in `layout` a first screen shows at the current width. */
+export const useFirstScreenCount = (layout: ListLayoutName): number => firstScreenCount(layout, useIsPhone());
+
+/** Which items of a list in `layout` ask for their image as they are drawn, by place in the whole list. */
+export function useEagerImages(layout: ListLayoutName): (index: number) => boolean {
+  const count = useFirstScreenCount(layout);
+  const eager = LIST_LAYOUTS[layout].eager === true;
+  return (index) => eager && index < count;
+}

@@ -1,0 +1,83 @@
+/**
+ * The end of a paged list: a sentinel that asks for the next page when it comes near the viewport,
+ * a "더 보기" button once `autoPages` pages are in, or `endNote` after the last page.
+ *
+ * @csspart list-more - The "더 보기" button that continues a list.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { messages } from '../../core/messages/index.ts';
+import { usePageState, type PagedQuery } from './use-paged-query.ts';
+
+export function ListEnd<T>({
+  paged,
+  autoPages,
+  endNote,
+  sentinelClassName,
+  whole,
+  onMore,
+}: {
+  paged: PagedQuery<T>;
+  autoPages: number;
+  endNote: ReactNode;
+  sentinelClassName: string | undefined;
+  /** False while the list is cut to its first screen: the end is not where it will be, so it asks for nothing. */
+  whole: boolean;
+  /** "더 보기" was pressed on a page that is in. */
+  onMore: () => void;
+}) {
+  const last = usePageState(paged, paged.shown);
+  // The failed page shows its own error and retry.
+  if (last.data === undefined && last.error) return null;
+  if (paged.shown >= paged.lastPage) return endNote ?? null;
+  if (paged.shown >= autoPages) {
+    return (
+      <div className="paged-list__more">
+        <button
+          type="button"
+          className="button"
+          part="list-more"
+          aria-disabled={last.status !== 'success' || undefined}
+          onClick={() => {
+            if (last.status === 'success') onMore();
+          }}
+        >
+          {messages.common.more}
+        </button>
+      </div>
+    );
+  }
+  return <PageSentinel ready={whole && last.status === 'success'} busy={last.fetching} onNext={paged.next} className={sentinelClassName} />;
+}
+
+/** Asks for the next page when it comes near the viewport. */
+function PageSentinel({
+  ready,
+  busy,
+  onNext,
+  className = 'page-sentinel',
+}: {
+  /** True once the last page has arrived and there are more. */
+  ready: boolean;
+  busy: boolean;
+  onNext: () => void;
+  className?: string | undefined;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !ready) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNext();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ready, onNext]);
+  return (
+    <div ref={sentinel} className={className} role="status" aria-busy={busy} data-state="more">
+      <span className="visually-hidden">{messages.screens.loading}</span>
+    </div>
+  );
+}

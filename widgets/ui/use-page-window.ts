@@ -1,0 +1,97 @@
+/**
+ * The window of a long list: which of its pages are far from the viewport, with their measured
+ * height, so the list draws each of those as one spacer of that height and its DOM stays bounded
+ * however far it goes, while the scroll position and the scrollbar stay as they were. Items carry
+ * `data-page`, a spacer `data-spacer` (see `PagedList`).
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+const NONE: ReadonlyMap<number, number> = new Map();
+
+const sameHeights = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): boolean =>
+  a.size === b.size && [...a].every(([page, height]) => b.get(page) === height);
+
+/**
+ * Which pages are far from the viewport, with their height: those more than a viewport above or
+ * below it, except the last page and the page holding focus with its neighbours (so Tab goes on
+ * into the next page).
+ * Measured on scroll, resize, focus moves and when the list changes size.
+ */
+export function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, enabled: boolean): ReadonlyMap<number, number> {
+  const [collapsed, setCollapsed] = useState(NONE);
+  const current = useRef(collapsed);
+  useEffect(() => {
+    current.current = collapsed;
+  }, [collapsed]);
+  useEffect(() => {
+    const element = list.current;
+    // One page and none set aside: the last page always stays, so there is nothing to measure (a
+    // read of the list's width here would lay the page out in the middle of the first render).
+    if (!enabled || !element || (pages <= 1 && collapsed.size === 0)) return;
+    let frame = 0;
+    let width = element.clientWidth;
+    const update = () => {
+      frame = 0;
+      if (!element.isConnected) return;
+      if (element.clientWidth !== width) {
+        // Heights measured at another width no longer hold: show every page and measure again.
+        width = element.clientWidth;
+        setCollapsed(NONE);
+        return;
+      }
+      const viewport = window.innerHeight;
+      const root = element.getRootNode() as Document | ShadowRoot;
+      const active = root.activeElement;
+      const focusedPage =
+        active && element.contains(active) ? Number(active.closest<HTMLElement>('[data-page]')?.dataset.page) : Number.NaN;
+      const next = new Map<number, number>();
+      // The last page stays: the list grows there (and a one-page list is never emptied).
+      for (let page = 1; page < pages; page += 1) {
+        const extent = pageExtent(element, page, current.current.get(page));
+        if (!extent) continue;
+        const near = extent.bottom > -viewport && extent.top < 2 * viewport;
+        if (!near && !(Math.abs(page - focusedPage) <= 1)) next.set(page, extent.height);
+      }
+      if (!sameHeights(next, current.current)) setCollapsed(next);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    const resized = new ResizeObserver(schedule);
+    resized.observe(element);
+    // Capturing: whichever box scrolls the list (the window or a host's scroller).
+    document.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('resize', schedule);
+    element.addEventListener('focusin', schedule);
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      document.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+      element.removeEventListener('focusin', schedule);
+    };
+  }, [list, pages, enabled, collapsed]);
+  return enabled ? collapsed : NONE;
+}
+
+/** Where a page is in the viewport: its spacer, or its first item's top to its last item's bottom. */
+function pageExtent(
+  list: HTMLElement,
+  page: number,
+  spacerHeight: number | undefined,
+): { top: number; bottom: number; height: number } | undefined {
+  if (spacerHeight !== undefined) {
+    const spacer = list.querySelector(`:scope > [data-spacer="${page}"]`);
+    if (!spacer) return undefined;
+    const box = spacer.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, height: spacerHeight };
+  }
+  const items = list.querySelectorAll(`:scope > [data-page="${page}"]`);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return undefined;
+  const top = first.getBoundingClientRect().top;
+  const bottom = last.getBoundingClientRect().bottom;
+  return { top, bottom, height: bottom - top };
+}
