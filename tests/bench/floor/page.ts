@@ -54,9 +54,6 @@ interface Plan {
   eager: number;
 }
 
-/** The vote cards' first screen on a phone (two rows of three), whose images the widget asks for as it draws them. */
-const EAGER_VOTE_CARDS = 6;
-
 function plan(kind: FloorKind, id: string, search: string): Plan {
   return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? EAGER_VOTE_CARDS : 0 };
 }
