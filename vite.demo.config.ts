@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { browserTargets } from './scripts/browser-targets.ts';
 import { COMPILE_EAGERLY } from './vite.config';
 
 /**
@@ -11,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist-demo',
     emptyOutDir: true,
-    target: 'es2022',
+    // The supported floor (.browserslistrc), for the JavaScript and, through Lightning CSS, the CSS.
+    target: browserTargets(),
     modulePreload: false,
     rolldownOptions: {
       input: { 'demo-host': 'demo-host/ui/demo-host.ts', 'floor-react': 'demo-host/ui/floor-react.tsx' },
