@@ -3,6 +3,7 @@ import { messages } from '../../core/messages/index.ts';
 import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { expectNoFocusZoom } from '../../tests/browser/focus-zoom.ts';
 
 const { home } = messages;
 
@@ -43,6 +44,13 @@ describeHome('<selection-home> search bar', () => {
     await nextTask();
     expect(params().has('searchText')).to.equal(false);
     expect(input.value).to.equal('라멘');
+  });
+
+  it('draws the search box at 16 px or more, so iOS does not zoom the page into it on focus', async () => {
+    const element = await openHome('japan-food');
+    await waitFor(() => byRole(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    // The search box, and the sort of the list under it.
+    await expectNoFocusZoom(element, 2);
   });
 
   it('follows the URL when it changes under it (back and forward), keeping what is typed otherwise', async () => {

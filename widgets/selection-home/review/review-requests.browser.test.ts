@@ -22,6 +22,7 @@ import {
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
+import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
 
 const { review } = messages;
 
@@ -101,6 +102,11 @@ describe('sneakers review requests', () => {
     await waitFor(() => loginRequests.length === 1, { message: 'login hand-off' });
     expect(submitCalls()).to.equal(before);
     expect(input.value).to.equal('덩크 로우 리뷰 부탁해요');
+  });
+
+  it('draws the comment box at 16 px or more, so iOS does not zoom the page into it on focus', async () => {
+    const element = await mountRequests();
+    await expectNoFocusZoom(element, 1);
   });
 
   it('lets an anonymous person decline the login with Esc: no login page, focus back on the button', async () => {
