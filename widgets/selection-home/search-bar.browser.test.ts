@@ -4,6 +4,7 @@ import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/brows
 import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../tests/browser/focus-zoom.ts';
+import { composeThenEnterAsWebKit } from '../../tests/browser/composition.ts';
 
 const { home } = messages;
 
@@ -32,6 +33,17 @@ describeHome('<selection-home> search bar', () => {
     await waitFor(() => byRole(element, 'region', home.bannerLabel) && byRole(element, 'navigation', home.navLabel), {
       message: 'home again',
     });
+  });
+
+  it("WebKit's order (the composition ends, then the Enter that ended it): that Enter searches nothing, the next searches the whole word", async () => {
+    const element = await openHome('japan-food');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    composeThenEnterAsWebKit(input, '라멘');
+    await nextTask();
+    expect(params().has('searchText')).to.equal(false);
+    expect(input.value).to.equal('라멘');
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => params().get('searchText') === '라멘', { message: 'the whole word in the URL' });
   });
 
   it('a form submit (Enter ending a composition submits the form natively) searches nothing', async () => {
