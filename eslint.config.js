@@ -1,10 +1,12 @@
-// ESLint: typescript-eslint's recommended rules and React's hooks rules (`npm run lint:es`).
+// ESLint: typescript-eslint's recommended rules, React's hooks rules and, for the code that runs in
+// the shopper's browser, the supported floor (`.browserslistrc`) (`npm run lint:es`).
 // Formatting is Prettier's (`npm run format:check`); no style rules here.
 import './scripts/lint/typescript5.mjs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import floor from './scripts/lint/floor-apis.mjs';
 
 export default tseslint.config(
   {
@@ -31,6 +33,14 @@ export default tseslint.config(
       // `_`-prefixed parameters and the rest siblings of a destructuring are deliberately unused.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // What runs in a shopper's browser: every Web and JavaScript API it calls must be in the floor, or
+    // be called only behind an `if` that checks for it (with a fallback in the `else`).
+    files: ['core/**/*.{ts,tsx}', 'bridge/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'loader/**/*.{ts,tsx}', 'demo-host/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { floor },
+    rules: { 'floor/apis': 'error' },
   },
   {
     // Node-side code: the demo server and reference API, scripts, build and test-runner configs, test tools.

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
+import { browserTargets } from './scripts/browser-targets.ts';
 
 /**
  * Step 1 of the production build: the widget chunks. Each element (`widgets/<tag>/<tag>.element.ts`)
@@ -39,7 +40,8 @@ export default defineConfig((): UserConfig => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    // The supported floor (.browserslistrc), for the JavaScript and, through Lightning CSS, the CSS.
+    target: browserTargets(),
     // The loader fetches each element's imports in parallel itself (see vite.loader.config.ts).
     modulePreload: false,
     // Maps are written for debugging but not referenced: hosts do not download them.

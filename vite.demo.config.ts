@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { browserTargets } from './scripts/browser-targets.ts';
 
 /** The demo host's own UI, built apart from the widget bundle so it never changes its chunks. */
 export default defineConfig({
@@ -6,7 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist-demo',
     emptyOutDir: true,
-    target: 'es2022',
+    // The supported floor (.browserslistrc), for the JavaScript and, through Lightning CSS, the CSS.
+    target: browserTargets(),
     modulePreload: false,
     rolldownOptions: {
       input: { 'demo-host': 'demo-host/ui/demo-host.ts' },

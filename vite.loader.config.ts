@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { browserTargets } from './scripts/browser-targets.ts';
 import { COMPILE_EAGERLY } from './vite.config';
 
 interface ManifestChunk {
@@ -53,7 +54,8 @@ export default defineConfig((): UserConfig => ({
   build: {
     outDir: 'dist',
     emptyOutDir: false,
-    target: 'es2022',
+    // The supported floor (.browserslistrc), for the JavaScript and, through Lightning CSS, the CSS.
+    target: browserTargets(),
     modulePreload: false,
     sourcemap: 'hidden',
     rolldownOptions: {

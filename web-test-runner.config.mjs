@@ -9,6 +9,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
 import { createReferenceApi } from './demo-host/api/app.ts';
 import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
+import { safeAreaInsetsCommand } from './tests/tools/safe-area-command.mjs';
 
 const api = createReferenceApi();
 const apiListener = getRequestListener(api.app.fetch);
@@ -66,7 +67,7 @@ export default {
       launchOptions: { executablePath: process.env.CHROME_PATH, headless: true, args: BROWSER_ARGS },
     }),
   ],
-  plugins: [bundleTests],
+  plugins: [bundleTests, safeAreaInsetsCommand()],
   middleware: [
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/api_base/')) {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
 import { configure } from '../config.ts';
 import { largeDataQuery, storeItemsQuery } from '../api/selection.ts';
@@ -272,5 +272,34 @@ describe('a server that never answers', () => {
     controller.abort();
     // The time limit (10 s) is past the test's own (5 s): only the abort can end this call in time.
     expect(await pending).toMatchObject({ code: 'ABORTED' });
+  });
+
+  describe('in an engine without AbortSignal.any (Safari and the iOS web views before 17.4)', () => {
+    const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    beforeEach(() => {
+      Reflect.deleteProperty(AbortSignal, 'any');
+    });
+    afterEach(() => {
+      if (any) Object.defineProperty(AbortSignal, 'any', any);
+    });
+
+    it("the caller's abort still ends the call at once, without a retry", async () => {
+      configure({ apiBase: hangOrigin, requestTimeout: 10_000 });
+      hangs.hang = 5;
+      const controller = new AbortController();
+      const pending = failure(request(Ok, '/joined-abort', { signal: controller.signal }));
+      await vi.waitFor(() => expect(hangs.received).toContain('/joined-abort'));
+      controller.abort();
+      expect(await pending).toMatchObject({ code: 'ABORTED' });
+      expect(hangs.received.filter((path) => path === '/joined-abort')).toHaveLength(1);
+    });
+
+    it("the time limit still ends each attempt of a call with the caller's signal, and the retry sends", async () => {
+      configure({ apiBase: hangOrigin, requestTimeout: 150 });
+      hangs.hang = 1;
+      const controller = new AbortController();
+      await expect(request(Ok, '/joined-timeout', { signal: controller.signal })).resolves.toEqual({ ok: true });
+      expect(hangs.received.filter((path) => path === '/joined-timeout')).toHaveLength(2);
+    });
   });
 });

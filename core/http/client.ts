@@ -47,6 +47,26 @@ const retryable = (error: ApiError): boolean =>
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * One signal that aborts when the caller's or the time limit's does, and `release` to stop listening
+ * once the attempt is over. `AbortSignal.any` is Safari 17.4 and later: the iOS 16.4–17.3 web views
+ * in the supported floor get the two joined by hand.
+ */
+function either(signal: AbortSignal, timeout: AbortSignal): { signal: AbortSignal; release: () => void } {
+  if (typeof AbortSignal.any === 'function') return { signal: AbortSignal.any([signal, timeout]), release: () => undefined };
+  const joined = new AbortController();
+  const sources = [signal, timeout];
+  const onAbort = (event: Event) => {
+    joined.abort((event.target as AbortSignal).reason);
+    release();
+  };
+  const release = () => sources.forEach((source) => source.removeEventListener('abort', onAbort));
+  const early = sources.find((source) => source.aborted);
+  if (early) joined.abort(early.reason);
+  else sources.forEach((source) => source.addEventListener('abort', onAbort));
+  return { signal: joined.signal, release };
+}
+
+/**
  * Calls the API and returns the response parsed by `schema`. Throws only `ApiError`: HTTP errors
  * carry status and server code, a response that does not match is `INVALID_RESPONSE`, a call that
  * outlasts its time limit is `TIMEOUT` (the 504 message). A reading call is tried twice within
@@ -60,17 +80,11 @@ export async function request<S extends Schema>(schema: S, path: string, options
   let data: unknown;
   for (let attempt = 1; ; attempt += 1) {
     const timeout = AbortSignal.timeout(limits[attempt - 1] ?? 0);
-    const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const limit = signal ? either(signal, timeout) : { signal: timeout, release: () => undefined };
     try {
       // The first attempt reads the answer already on its way, if there is one.
-      const client = attempt === 1 && answer ? ofetch.create({}, { fetch: () => untilAborted(answer, signals) }) : ofetch;
-      data = await client(url, {
-        method,
-        body,
-        headers: commonHeaders(),
-        signal: signals,
-        retry: 0,
-      });
+      const client = attempt === 1 && answer ? ofetch.create({}, { fetch: () => untilAborted(answer, limit.signal) }) : ofetch;
+      data = await client(url, { method, body, headers: commonHeaders(), signal: limit.signal, retry: 0 });
       break;
     } catch (error) {
       const apiError = timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);
@@ -80,6 +94,8 @@ export async function request<S extends Schema>(schema: S, path: string, options
       }
       if (apiError.action === 'serverPause') leaveForServerPause(getConfig().constructionUrl);
       throw apiError;
+    } finally {
+      limit.release();
     }
   }
   const parsed = v.safeParse(schema, data);

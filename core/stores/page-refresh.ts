@@ -1,10 +1,11 @@
 /**
  * Everything shown that depends on who is signed in, loaded again: after the app's login, a host's
- * `SelectionWidgets.refresh()` or `setAuthToken()`. Mounted views keep their subscriptions and
- * show the new data; nothing is dropped.
+ * `SelectionWidgets.refresh()` or `setAuthToken()`, and when the browser restores the page from its
+ * back-forward cache. Mounted views keep their subscriptions and show the new data; nothing is dropped.
  */
 import { resetQueries } from '../cache/query-cache.ts';
 import { pageHooks } from '../page-hooks.ts';
+import { pageSlot } from '../page-slot.ts';
 import { refreshSession } from './session.ts';
 
 export function refreshPage(): void {
@@ -12,7 +13,23 @@ export function refreshPage(): void {
   resetQueries();
 }
 
+/**
+ * A page restored from the back-forward cache (Safari and the iOS web views keep pages there on
+ * back and forward, as Chrome and Firefox do) comes back exactly as it was left, while the pages
+ * visited since may have changed its hearts and votes, or who is signed in: it loads them again.
+ * One listener per page, whichever copy of the chunks asks first.
+ */
+function refreshWhenRestored(): void {
+  pageSlot('restore-listener', () => {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) pageHooks.refresh?.();
+    });
+    return true;
+  });
+}
+
 /** Lets the loader (another file) call `refreshPage` of the widget chunks through the page slot. */
 export function registerPageHooks(): void {
   pageHooks.refresh = refreshPage;
+  if (typeof window !== 'undefined') refreshWhenRestored();
 }

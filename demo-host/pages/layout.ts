@@ -11,12 +11,16 @@ export interface LayoutOptions {
   nonce?: string;
 }
 
-/** The shell of every demo page: header with the demo's own UI, then the content. */
+/**
+ * The shell of every demo page: header with the demo's own UI, then the content. Laid out edge to
+ * edge (viewport-fit=cover), as an app's web view opens a host page: the header and the content keep
+ * clear of the status bar and the notch themselves (demo-host.css), and so do the widgets.
+ */
 export function layout({ title, body, widgets = true, demoUi = true, nonce }: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
     <head>
       <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       <title>${title} · selection-widgets demo</title>
       <link rel="stylesheet" href="/demo/demo-host.css" />
       ${demoUi ? html`<script type="module" src="/demo/demo-host.js"></script>` : ''}

@@ -19,8 +19,8 @@ export class DemoAppPanel extends LitElement {
     /* Top left, above the widgets: a full-screen guide keeps its close button (top right) and footer free. */
     :host {
       position: fixed;
-      left: 8px;
-      top: 8px;
+      left: calc(8px + env(safe-area-inset-left, 0px));
+      top: calc(8px + env(safe-area-inset-top, 0px));
       z-index: 2147483000;
       width: min(360px, calc(100vw - 16px));
       font:

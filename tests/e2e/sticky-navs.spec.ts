@@ -57,4 +57,23 @@ test.describe('sticky navs below the host header', () => {
     await expect(page.locator('selection-home [part~="product-card"]').first()).toBeVisible();
     await expectStuckAt(page, categoryNav(page), 72);
   });
+
+  test('on a page laid out edge to edge, the header and both navs stay below the status bar (Chromium only: safe-area insets are set through its DevTools protocol) @phone-only', async ({
+    page,
+    scenarios,
+  }) => {
+    const statusBar = 59;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: statusBar, bottom: 34, left: 0, right: 0 } });
+    await page.goto(`/selection/${scenarios.sneakers}`);
+    // The demo pages ask for it, as a host page opened edge to edge in an app does.
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+    expect((await page.getByRole('link', { name: 'selection-widgets' }).boundingBox())?.y).toBeGreaterThanOrEqual(statusBar);
+    await expect(page.locator('selection-home [part~="product-card"]').first()).toBeVisible();
+    await expectStuckAt(page, categoryNav(page), 48 + statusBar);
+
+    await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
+    await expect(page.locator('selection-home [part~="review-request"]')).toHaveCount(25);
+    await expectStuckAt(page, reviewNav(page), 48 + statusBar);
+  });
 });

@@ -23,8 +23,9 @@ import {
   waitFor,
   waitForText,
 } from '../../tests/browser/helpers.ts';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { LANDSCAPE, PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
 import '../../loader/selection-widgets.ts';
 
 /** Host events, recorded; navigation and the web login are cancelled so the test page stays. */
@@ -209,6 +210,46 @@ describe('<selection-guide>', () => {
     const box = inApp.dialog.getBoundingClientRect();
     expect(box.width).to.equal(window.innerWidth);
     expect(box.height).to.equal(window.innerHeight);
+  });
+
+  describe('on a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', () => {
+    /** The guide's controls a person can reach now (not those of slides off screen). */
+    const controls = (element: Element) =>
+      Array.from(shadow(element).querySelectorAll<HTMLElement>('[part="guide"] button, [part="guide"] a')).filter(
+        (control) => !control.closest('[inert]'),
+      );
+
+    beforeEach(async function () {
+      if (!(await setSafeAreaInsets())) this.skip();
+    });
+    afterEach(async () => {
+      await setSafeAreaInsets();
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    it('full screen in the app web view: close, next and the rest clear the status bar, the notch and the home indicator', async () => {
+      app = installFakeApp('ios', '26.10.6');
+      await setViewport({ width: 393, height: 852 });
+      await setSafeAreaInsets(PORTRAIT);
+      const upright = await openGuide('outlet');
+      expect(upright.dialog.dataset.layout).to.equal('fullscreen');
+      await swiperReady(upright.element);
+      expectInsideSafeArea(controls(upright.element), PORTRAIT);
+
+      await setViewport({ width: 852, height: 393 });
+      await setSafeAreaInsets(LANDSCAPE);
+      expectInsideSafeArea(controls(upright.element), LANDSCAPE);
+    });
+
+    it('the bottom sheet on a phone keeps its last button above the home indicator', async () => {
+      await setViewport({ width: 393, height: 852 });
+      await setSafeAreaInsets(PORTRAIT);
+      const { element, dialog } = await openGuide('japan-food');
+      expect(dialog.dataset.layout).to.equal('sheet');
+      await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+      // The sheet sits at the bottom edge; at the top the page's own header is above it.
+      expectInsideSafeArea(controls(element), { ...PORTRAIT, top: 0 });
+    });
   });
 
   it('Outlet: five vertical slides, the last with the enter-and-get-coupon button', async () => {

@@ -3,6 +3,8 @@ import { messages } from '../../core/messages/index.ts';
 import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
 
 const { home } = messages;
 
@@ -38,6 +40,26 @@ describeHome('<selection-home> category navigation', () => {
     // ALL on the first row goes back to the whole selection.
     byRole(tabRow(element, 1)!, 'tab', home.all)?.click();
     await waitFor(() => !params().has('target_id'), { message: 'target_id removed' });
+  });
+
+  it('sticks below the host header and the top safe area of a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', async function () {
+    if (!(await setSafeAreaInsets())) this.skip();
+    try {
+      await setViewport({ width: 393, height: 852 });
+      await setSafeAreaInsets(PORTRAIT);
+      const element = await openHome('japan-food');
+      const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+      window.scrollTo(0, nav.getBoundingClientRect().top + window.scrollY + 600);
+      // 48 px of the host's header (the default), under the status bar's 59.
+      await waitFor(() => Math.round(nav.getBoundingClientRect().top) === 48 + PORTRAIT.top, {
+        message: `the nav stuck at ${48 + PORTRAIT.top} px`,
+      });
+      await waitFor(() => nav.classList.contains('category-nav--stuck'), { message: 'the nav knows it is stuck' });
+    } finally {
+      window.scrollTo(0, 0);
+      await setSafeAreaInsets();
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('moves between tabs with the arrow keys', async () => {

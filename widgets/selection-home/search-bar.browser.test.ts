@@ -3,6 +3,8 @@ import { messages } from '../../core/messages/index.ts';
 import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { expectNoFocusZoom } from '../../tests/browser/focus-zoom.ts';
+import { composeThenEnterAsWebKit } from '../../tests/browser/composition.ts';
 
 const { home } = messages;
 
@@ -33,6 +35,17 @@ describeHome('<selection-home> search bar', () => {
     });
   });
 
+  it("WebKit's order (the composition ends, then the Enter that ended it): that Enter searches nothing, the next searches the whole word", async () => {
+    const element = await openHome('japan-food');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    composeThenEnterAsWebKit(input, '라멘');
+    await nextTask();
+    expect(params().has('searchText')).to.equal(false);
+    expect(input.value).to.equal('라멘');
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => params().get('searchText') === '라멘', { message: 'the whole word in the URL' });
+  });
+
   it('a form submit (Enter ending a composition submits the form natively) searches nothing', async () => {
     const element = await openHome('japan-food');
     const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel));
@@ -43,6 +56,13 @@ describeHome('<selection-home> search bar', () => {
     await nextTask();
     expect(params().has('searchText')).to.equal(false);
     expect(input.value).to.equal('라멘');
+  });
+
+  it('draws the search box at 16 px or more, so iOS does not zoom the page into it on focus', async () => {
+    const element = await openHome('japan-food');
+    await waitFor(() => byRole(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    // The search box, and the sort of the list under it.
+    await expectNoFocusZoom(element, 2);
   });
 
   it('follows the URL when it changes under it (back and forward), keeping what is typed otherwise', async () => {

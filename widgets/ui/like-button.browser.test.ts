@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { login, logout } from '../../core/api/auth.ts';
 import { messages } from '../../core/messages/index.ts';
 import { cleanup, mount, requestCount, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { dialogOf, firstCard, freshListPage, heart, likeText, loginRequests } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
 
 const { likes } = messages;
 
@@ -73,6 +74,23 @@ describe('product card heart', () => {
     await waitFor(() => !heart(cheap, itemId)?.hasAttribute('aria-busy'), { message: 'the call to finish' });
     expect(await serverBooked(itemId)).to.equal(false);
     await waitForText(cheap, likes.unliked);
+  });
+
+  it('shows its toast above the home indicator of a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', async function () {
+    if (!(await setSafeAreaInsets())) this.skip();
+    try {
+      await setViewport({ width: 393, height: 852 });
+      await setSafeAreaInsets(PORTRAIT);
+      await login({ email: 'buyer2@example.com', password: 'selection1234' });
+      const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
+      const { itemId } = await firstCard(element);
+      heart(element, itemId)?.click();
+      const toast = await waitFor(() => shadow(element).querySelector('[part="toast"]'), { message: 'the toast' });
+      expectInsideSafeArea([toast], PORTRAIT);
+    } finally {
+      await setSafeAreaInsets();
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('refuses a second tap while the first is on its way, with the waiting message, and sends one call', async () => {

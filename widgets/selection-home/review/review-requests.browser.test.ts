@@ -22,6 +22,8 @@ import {
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
+import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
+import { composeThenEnterAsWebKit } from '../../../tests/browser/composition.ts';
 
 const { review } = messages;
 
@@ -103,6 +105,11 @@ describe('sneakers review requests', () => {
     expect(input.value).to.equal('덩크 로우 리뷰 부탁해요');
   });
 
+  it('draws the comment box at 16 px or more, so iOS does not zoom the page into it on focus', async () => {
+    const element = await mountRequests();
+    await expectNoFocusZoom(element, 1);
+  });
+
   it('lets an anonymous person decline the login with Esc: no login page, focus back on the button', async () => {
     const element = await mountRequests();
     const submit = q<HTMLButtonElement>(element, '[part="request-submit"]')!;
@@ -165,6 +172,23 @@ describe('sneakers review requests', () => {
     expect(input.value).to.equal('조던 1 하이 리뷰');
     enter(input);
     await waitFor(() => comments(element)[0] === '조던 1 하이 리뷰', { message: 'submitted after composition' });
+    await waitFor(() => submitCalls() === before + 1, { message: 'one submit call' });
+  });
+
+  it("WebKit's order (the composition ends, then the Enter that ended it): that Enter sends nothing, the next sends the whole comment", async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    type(input, '조던 1 하이 ');
+    const before = submitCalls();
+    const fetches = recordFetches();
+    composeThenEnterAsWebKit(input, '리뷰 부탁해요');
+    await nextTask();
+    fetches.stop();
+    expect(fetches.sent.filter((url) => new URL(url).pathname === '/api/selection-frame-review-request')).to.deep.equal([]);
+    expect(input.value).to.equal('조던 1 하이 리뷰 부탁해요');
+    enter(input);
+    await waitFor(() => comments(element)[0] === '조던 1 하이 리뷰 부탁해요', { message: 'the whole comment sent' });
     await waitFor(() => submitCalls() === before + 1, { message: 'one submit call' });
   });
 

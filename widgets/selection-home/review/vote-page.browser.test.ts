@@ -14,6 +14,7 @@ import {
 } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
+import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
 
 const { review } = messages;
 
@@ -115,6 +116,13 @@ describe('full daily-vote list (path=vote)', () => {
         .map((card) => card.dataset.voteId),
     ).to.deep.equal(server.selectionFrameVotes.map((vote: { _id: string }) => vote._id));
     expect(cards(element)[0]?.dataset.voteId).not.to.equal(firstByRate);
+  });
+
+  it('draws the sort at 16 px or more, so iOS does not zoom the page into it on focus', async () => {
+    atUrl('?tab=1&path=vote');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    await waitFor(() => q(element, '[part="vote-sort"]'), { message: 'the vote sort', timeout: 8000 });
+    await expectNoFocusZoom(element, 1);
   });
 
   it('reads the vote sort from the URL ignoring whitespace, and ignores unknown sorts', async () => {

@@ -1,0 +1,37 @@
+/**
+ * Safe-area insets for browser tests: what `env(safe-area-inset-*)` reports on a phone whose page is
+ * laid out edge to edge (viewport-fit=cover). Only Chromium lets a test set them (its DevTools
+ * protocol, tests/tools/safe-area-command.mjs); a test that needs them says so in its name and is
+ * skipped in other engines.
+ */
+import { executeServerCommand } from '@web/test-runner-commands';
+import { expect } from 'chai';
+
+export interface Insets {
+  top?: number;
+  right?: number;
+  bottom?: number;
+  left?: number;
+}
+
+/** An iPhone with a Dynamic Island, upright: status bar and island above, home indicator below. */
+export const PORTRAIT: Required<Insets> = { top: 59, right: 0, bottom: 34, left: 0 };
+/** The same phone on its side: the island on the left, rounded corners on the right. */
+export const LANDSCAPE: Required<Insets> = { top: 0, right: 59, bottom: 21, left: 59 };
+
+/** Sets the page's insets (none: back to 0); false where the engine offers no way to. */
+export const setSafeAreaInsets = (insets: Insets = {}): Promise<boolean> =>
+  executeServerCommand<boolean, Insets>('safe-area-insets', insets).then((done) => done === true);
+
+/** Every one of `controls` lies inside the viewport less `insets`. */
+export function expectInsideSafeArea(controls: Element[], insets: Required<Insets>): void {
+  expect(controls.length, 'controls to check').to.be.greaterThan(0);
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.localName;
+    expect(box.top, `top of ${name}`).to.be.at.least(insets.top);
+    expect(box.left, `left of ${name}`).to.be.at.least(insets.left);
+    expect(box.bottom, `bottom of ${name}`).to.be.at.most(window.innerHeight - insets.bottom);
+    expect(box.right, `right of ${name}`).to.be.at.most(window.innerWidth - insets.right);
+  }
+}
