@@ -1,12 +1,20 @@
 /**
- * Browser tests in real Chromium. Each `*.browser.test.ts(x)` is bundled with esbuild (React 19 is
- * CommonJS only), and the reference API answers on the same origin.
+ * Browser tests in one real engine per run, named by `SELECTION_ENGINE`: `chromium` (Playwright),
+ * `firefox` (Firefox ESR over WebDriver BiDi through puppeteer-core) or `webkit` (WebKitGTK's
+ * MiniBrowser over classic WebDriver). `tests/tools/with-browser.mjs` runs the three in turn, finds
+ * each engine, and starts what WebKit needs beside it (an X server, `WebKitWebDriver`).
+ * Each `*.browser.test.ts(x)` is bundled with esbuild (React 19 is CommonJS only), and the reference
+ * API answers on the same origin.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { build } from 'esbuild';
+import * as puppeteer from 'puppeteer-core';
 import { createReferenceApi } from './demo-host/api/app.ts';
 import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
 
@@ -48,6 +56,65 @@ const bundleTests = {
   },
 };
 
+const engine = process.env.SELECTION_ENGINE ?? 'chromium';
+
+const launchers = {
+  chromium: () =>
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: process.env.CHROME_PATH, headless: true, args: BROWSER_ARGS },
+    }),
+  firefox: () =>
+    chromeLauncher({
+      puppeteer,
+      launchOptions: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH, headless: true },
+    }),
+  webkit: () =>
+    webdriverLauncher({
+      hostname: '127.0.0.1',
+      port: Number(process.env.WEBKIT_WEBDRIVER_PORT),
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // WebKitWebDriver speaks classic WebDriver only: a BiDi session is refused.
+        'wdio:enforceWebDriverClassic': true,
+        // With `binary` given, MiniBrowser needs `--automation` to accept the driver.
+        'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER_PATH, args: ['--automation'] },
+      },
+    }),
+};
+if (!launchers[engine]) throw new Error(`SELECTION_ENGINE=${engine}: expected one of ${Object.keys(launchers).join(', ')}`);
+
+/** Counts every test of every file (passed, failed, skipped) into `SELECTION_WTR_SUMMARY`, for the runner's table. */
+const summaryReporter = () => ({
+  async onTestRunFinished({ sessions }) {
+    const file = process.env.SELECTION_WTR_SUMMARY;
+    if (!file) return;
+    const summary = {
+      engine,
+      browser: sessions[0]?.browser.name ?? '',
+      files: sessions.length,
+      failedFiles: 0,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    };
+    const count = (suite) => {
+      for (const test of suite.tests) {
+        if (test.skipped) summary.skipped += 1;
+        else if (test.passed) summary.passed += 1;
+        else summary.failed += 1;
+      }
+      suite.suites.forEach(count);
+    };
+    for (const session of sessions) {
+      if (session.testResults) count(session.testResults);
+      if (!session.passed) summary.failedFiles += 1;
+    }
+    await writeFile(file, JSON.stringify(summary));
+  },
+});
+
 export default {
   files: [
     'core/**/*.browser.test.{ts,tsx}',
@@ -60,12 +127,8 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROME_PATH, headless: true, args: BROWSER_ARGS },
-    }),
-  ],
+  browsers: [launchers[engine]()],
+  reporters: [defaultReporter(), summaryReporter()],
   plugins: [bundleTests],
   middleware: [
     async (ctx, next) => {
