@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import * as puppeteer from 'puppeteer-core';
 import { createReferenceApi } from './demo-host/api/app.ts';
 import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
+import { engineCommands, FIRST_VIEWPORT, sizeViewportOverWebDriver } from './tests/tools/wtr-commands.mjs';
 
 const api = createReferenceApi();
 const apiListener = getRequestListener(api.app.fetch);
@@ -48,7 +49,8 @@ const bundleTests = {
       jsx: 'automatic',
       target: 'es2022',
       sourcemap: 'inline',
-      define: { 'process.env.NODE_ENV': '"development"' },
+      // The engine is named for the few tests that need one engine's protocol (tests/browser/engine.ts).
+      define: { 'process.env.NODE_ENV': '"development"', 'process.env.SELECTION_ENGINE': JSON.stringify(engine) },
       plugins: [inlineCss],
       logLevel: 'silent',
     });
@@ -69,8 +71,8 @@ const launchers = {
       puppeteer,
       launchOptions: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH, headless: true },
     }),
-  webkit: () =>
-    webdriverLauncher({
+  webkit: () => {
+    const launcher = webdriverLauncher({
       hostname: '127.0.0.1',
       port: Number(process.env.WEBKIT_WEBDRIVER_PORT),
       logLevel: 'error',
@@ -81,7 +83,16 @@ const launchers = {
         // With `binary` given, MiniBrowser needs `--automation` to accept the driver.
         'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER_PATH, args: ['--automation'] },
       },
-    }),
+    });
+    // The other engines' pages start at 800 × 600: MiniBrowser's window is sized to give the same viewport.
+    const createDriverManager = launcher.createDriverManager.bind(launcher);
+    launcher.createDriverManager = async () => {
+      const manager = await createDriverManager();
+      await sizeViewportOverWebDriver(launcher.driver, FIRST_VIEWPORT.width, FIRST_VIEWPORT.height);
+      return manager;
+    };
+    return launcher;
+  },
 };
 if (!launchers[engine]) throw new Error(`SELECTION_ENGINE=${engine}: expected one of ${Object.keys(launchers).join(', ')}`);
 
@@ -129,7 +140,7 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   browsers: [launchers[engine]()],
   reporters: [defaultReporter(), summaryReporter()],
-  plugins: [bundleTests],
+  plugins: [bundleTests, engineCommands()],
   middleware: [
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/api_base/')) {

@@ -10,7 +10,7 @@
  *   tests and time at the end; fails when any engine has a failure.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,9 @@ try {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
+
+/** A folder of this run's own (each engine's counts, MiniBrowser's settings), removed when this process ends. */
+let runFolder;
 
 /** Helper processes (Xvfb, WebKitWebDriver) running now, each the leader of its own process group. */
 const helpers = new Set();
@@ -90,6 +93,7 @@ function startHelper(command, helperArgs, options = {}) {
 // Whatever ends this process, no helper outlives it.
 process.on('exit', () => {
   for (const child of helpers) killGroup(child, 'SIGKILL');
+  if (runFolder) rmSync(runFolder, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
@@ -99,9 +103,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** An X server on a free display; resolves with the display name once it accepts clients. */
+/**
+ * An X server on a free display; resolves with the display's name once it accepts clients. Its
+ * screen is smaller than any window the tests ask for: with no window manager the keyboard focus
+ * follows the pointer, which stays at the screen's centre, so it is inside MiniBrowser's window at
+ * every size (outside it, the page would lose focus when the window is resized).
+ */
 async function startXvfb() {
-  const child = startHelper(programs.xvfb, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+  const child = startHelper(programs.xvfb, ['-displayfd', '3', '-screen', '0', '480x360x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   const display = await new Promise((resolve, reject) => {
@@ -113,7 +122,7 @@ async function startXvfb() {
     child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready:\n${child.errorOutput()}`)));
   });
   child.stdio[3].destroy();
-  return { child, display };
+  return display;
 }
 
 function freePort() {
@@ -127,10 +136,22 @@ function freePort() {
   });
 }
 
-/** `WebKitWebDriver` on a free port of this machine; resolves once it answers `/status`. */
+/**
+ * MiniBrowser's toolbar buttons keep its window at least 447 px wide, too wide for a phone's
+ * viewport; a GTK style sheet of its own (in a settings folder of its own) lets them shrink.
+ * The page is not styled by GTK.
+ */
+const MINIBROWSER_GTK_CSS = 'button { min-width: 0; padding: 0; }\n';
+
+/** `WebKitWebDriver` on a free port of this machine; resolves with the port once it answers `/status`. */
 async function startWebKitDriver(display) {
   const port = await freePort();
-  const child = startHelper(programs.webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display } });
+  const settings = path.join(runFolder, 'webkit-config');
+  mkdirSync(path.join(settings, 'gtk-3.0'), { recursive: true });
+  writeFileSync(path.join(settings, 'gtk-3.0', 'gtk.css'), MINIBROWSER_GTK_CSS);
+  const child = startHelper(programs.webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: settings },
+  });
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`WebKitWebDriver exited (${code}) before it was ready:\n${child.errorOutput()}`))),
   );
@@ -147,7 +168,7 @@ async function startWebKitDriver(display) {
     throw new Error('WebKitWebDriver did not answer within 20 s');
   })();
   await Promise.race([ready, exited]);
-  return { child, port };
+  return port;
 }
 
 function runTool(env) {
@@ -165,46 +186,39 @@ if (tool === 'playwright') {
   process.exit(await runTool({ CHROME_PATH: programs.chromium }));
 }
 
-const summaries = mkdtempSync(path.join(tmpdir(), 'selection-wtr-'));
+runFolder = mkdtempSync(path.join(tmpdir(), 'selection-wtr-'));
 const results = [];
-try {
-  for (const engine of engines) {
-    if (interrupted) break;
-    console.log(`\n━━ Browser tests in ${LABELS[engine]} ━━\n`);
-    const summaryFile = path.join(summaries, `${engine}.json`);
-    const env = { SELECTION_ENGINE: engine, SELECTION_WTR_SUMMARY: summaryFile };
-    const started = performance.now();
-    const helpersOfRun = [];
-    let code;
-    try {
-      if (engine === 'chromium') env.CHROME_PATH = programs.chromium;
-      if (engine === 'firefox') env.FIREFOX_PATH = programs.firefox;
-      if (engine === 'webkit') {
-        const xvfb = await startXvfb();
-        helpersOfRun.push(xvfb.child);
-        const driver = await startWebKitDriver(xvfb.display);
-        helpersOfRun.push(driver.child);
-        Object.assign(env, { DISPLAY: xvfb.display, WEBKIT_WEBDRIVER_PORT: String(driver.port), MINIBROWSER_PATH: programs.miniBrowser });
-      }
-      code = await runTool(env);
-    } catch (error) {
-      console.error(`\n${LABELS[engine]}: ${error.message}\n`);
-      code = 1;
-    } finally {
-      // The driver first (it closes MiniBrowser), then the X server.
-      for (const child of helpersOfRun.reverse()) await stopHelper(child);
+for (const engine of engines) {
+  if (interrupted) break;
+  console.log(`\n━━ Browser tests in ${LABELS[engine]} ━━\n`);
+  const summaryFile = path.join(runFolder, `${engine}.json`);
+  const env = { SELECTION_ENGINE: engine, SELECTION_WTR_SUMMARY: summaryFile };
+  const started = performance.now();
+  let code;
+  try {
+    if (engine === 'chromium') env.CHROME_PATH = programs.chromium;
+    if (engine === 'firefox') env.FIREFOX_PATH = programs.firefox;
+    if (engine === 'webkit') {
+      const display = await startXvfb();
+      const port = await startWebKitDriver(display);
+      Object.assign(env, { DISPLAY: display, WEBKIT_WEBDRIVER_PORT: String(port), MINIBROWSER_PATH: programs.miniBrowser });
     }
-    const seconds = (performance.now() - started) / 1000;
-    let summary;
-    try {
-      summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-    } catch {
-      summary = undefined;
-    }
-    results.push({ engine, code, seconds, summary });
+    code = await runTool(env);
+  } catch (error) {
+    console.error(`\n${LABELS[engine]}: ${error.message}\n`);
+    code = 1;
+  } finally {
+    // The last started first: the driver (and MiniBrowser with it), then the X server.
+    for (const child of [...helpers].reverse()) await stopHelper(child);
   }
-} finally {
-  rmSync(summaries, { recursive: true, force: true });
+  const seconds = (performance.now() - started) / 1000;
+  let summary;
+  try {
+    summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  } catch {
+    summary = undefined;
+  }
+  results.push({ engine, code, seconds, summary });
 }
 
 const rows = results.map(({ engine, code, seconds, summary }) => {
