@@ -6,7 +6,8 @@
  * Each `*.browser.test.ts(x)` is bundled with esbuild (React 19 is CommonJS only), and the reference
  * API answers on the same origin.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { defaultReporter } from '@web/test-runner';
@@ -98,7 +99,7 @@ if (!launchers[engine]) throw new Error(`SELECTION_ENGINE=${engine}: expected on
 
 /** Counts every test of every file (passed, failed, skipped) into `SELECTION_WTR_SUMMARY`, for the runner's table. */
 const summaryReporter = () => ({
-  async onTestRunFinished({ sessions }) {
+  onTestRunFinished({ sessions }) {
     const file = process.env.SELECTION_WTR_SUMMARY;
     if (!file) return;
     const summary = {
@@ -122,7 +123,8 @@ const summaryReporter = () => ({
       if (session.testResults) count(session.testResults);
       if (!session.passed) summary.failedFiles += 1;
     }
-    await writeFile(file, JSON.stringify(summary));
+    // Written at once: the runner may end its process as soon as the run has finished.
+    writeFileSync(file, JSON.stringify(summary));
   },
 });
 

@@ -89,9 +89,12 @@ export async function loginAs(email: string): Promise<{ token: string; userId: s
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   const { user } = (await response.json()) as { user: { userId: string; auth: { access_token: string } } };
+  // As after a sign-in on another page: the page reads the new cookie (WebKit may show it a moment late).
+  const token = user.auth.access_token;
+  await waitFor(() => document.cookie.split('; ').includes(`access_token=${token}`), { message: 'the sign-in cookie' });
   clearQueryCache();
   await refreshSession();
-  return { token: user.auth.access_token, userId: user.userId };
+  return { token, userId: user.userId };
 }
 
 export async function logout(): Promise<void> {
