@@ -97,7 +97,10 @@ const launchers = {
 };
 if (!launchers[engine]) throw new Error(`SELECTION_ENGINE=${engine}: expected one of ${Object.keys(launchers).join(', ')}`);
 
-/** Counts every test of every file (passed, failed, skipped) into `SELECTION_WTR_SUMMARY`, for the runner's table. */
+/**
+ * Counts every test of every file (passed, failed, skipped) into `SELECTION_WTR_SUMMARY`, for the
+ * runner's table, with the slowest test (how close an engine comes to the test timeout).
+ */
 const summaryReporter = () => ({
   onTestRunFinished({ sessions }) {
     const file = process.env.SELECTION_WTR_SUMMARY;
@@ -110,17 +113,20 @@ const summaryReporter = () => ({
       passed: 0,
       failed: 0,
       skipped: 0,
+      slowest: undefined,
     };
-    const count = (suite) => {
+    const count = (suite, file) => {
       for (const test of suite.tests) {
+        if (test.duration !== undefined && test.duration > (summary.slowest?.ms ?? -1))
+          summary.slowest = { ms: test.duration, file, name: test.name };
         if (test.skipped) summary.skipped += 1;
         else if (test.passed) summary.passed += 1;
         else summary.failed += 1;
       }
-      suite.suites.forEach(count);
+      for (const inner of suite.suites) count(inner, file);
     };
     for (const session of sessions) {
-      if (session.testResults) count(session.testResults);
+      if (session.testResults) count(session.testResults, path.relative(process.cwd(), session.testFile));
       if (!session.passed) summary.failedFiles += 1;
     }
     // Written at once: the runner may end its process as soon as the run has finished.
@@ -139,7 +145,9 @@ export default {
   port: Number(process.env.WTR_PORT ?? 8000),
   concurrency: 1,
   testsFinishTimeout: 180_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // A test that runs axe over a whole home takes seconds by itself; on a busy shared machine, and in
+  // the slower engines, 10 s was not always enough for the test around it.
+  testFramework: { config: { timeout: 20_000 } },
   browsers: [launchers[engine]()],
   reporters: [defaultReporter(), summaryReporter()],
   plugins: [bundleTests, engineCommands()],

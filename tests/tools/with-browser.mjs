@@ -150,7 +150,9 @@ async function startWebKitDriver(display) {
   mkdirSync(path.join(settings, 'gtk-3.0'), { recursive: true });
   writeFileSync(path.join(settings, 'gtk-3.0', 'gtk.css'), MINIBROWSER_GTK_CSS);
   const child = startHelper(programs.webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: settings },
+    // Without a GPU, accelerated compositing draws every frame with software OpenGL: it took most of
+    // the two cores, and the tests' own work (axe over a whole home) ran up to ten times slower.
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: settings, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
   });
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`WebKitWebDriver exited (${code}) before it was ready:\n${child.errorOutput()}`))),
@@ -239,6 +241,10 @@ const widths = head.map((title, column) => Math.max(title.length, ...rows.map((r
 const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
 console.log(`\nBrowser tests per engine:\n${line(head)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
 for (const row of rows) console.log(line(row));
+for (const { engine, summary } of results) {
+  const slowest = summary?.slowest;
+  if (slowest) console.log(`slowest in ${LABELS[engine]}: ${(slowest.ms / 1000).toFixed(1)} s, ${slowest.file} › ${slowest.name}`);
+}
 console.log('');
 
 const failed = interrupted || results.length < engines.length || rows.some((row) => row[6] !== 'ok');
