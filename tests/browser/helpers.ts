@@ -187,7 +187,7 @@ export function recordFetches(): {
  * `requestIdleCallback` (not in Safari or WebKitGTK), once the browser itself has nothing left to run.
  */
 async function idleTask(): Promise<void> {
-  await new Promise((resolve) => unstable_scheduleCallback(unstable_IdlePriority, resolve));
+  await new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
   if ('requestIdleCallback' in window) await new Promise((resolve) => requestIdleCallback(resolve));
 }
 
