@@ -1,15 +1,25 @@
 /**
- * Browser tests in real Chromium. Each `*.browser.test.ts(x)` is bundled with esbuild (React 19 is
- * CommonJS only), and the reference API answers on the same origin.
+ * Browser tests in one real engine per run, named by `SELECTION_ENGINE`: `chromium` (Playwright),
+ * `firefox` (Firefox ESR over WebDriver BiDi through puppeteer-core) or `webkit` (WebKitGTK's
+ * MiniBrowser over classic WebDriver). `tests/tools/with-browser.mjs` runs the three in turn, finds
+ * each engine, and starts what WebKit needs beside it (an X server, `WebKitWebDriver`).
+ * Each `*.browser.test.ts(x)` is bundled with esbuild (React 19 is CommonJS only), and the reference
+ * API answers on the same origin.
  */
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { build } from 'esbuild';
+import * as puppeteer from 'puppeteer-core';
 import { createReferenceApi } from './demo-host/api/app.ts';
 import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
 import { safeAreaInsetsCommand } from './tests/tools/safe-area-command.mjs';
+import { engineCommands, FIRST_VIEWPORT, sizeViewportOverWebDriver } from './tests/tools/wtr-commands.mjs';
 
 const api = createReferenceApi();
 const apiListener = getRequestListener(api.app.fetch);
@@ -41,13 +51,89 @@ const bundleTests = {
       jsx: 'automatic',
       target: 'es2022',
       sourcemap: 'inline',
-      define: { 'process.env.NODE_ENV': '"development"' },
+      // The engine is named for the few tests that need one engine's protocol (tests/browser/engine.ts).
+      define: { 'process.env.NODE_ENV': '"development"', 'process.env.SELECTION_ENGINE': JSON.stringify(engine) },
       plugins: [inlineCss],
       logLevel: 'silent',
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
 };
+
+const engine = process.env.SELECTION_ENGINE ?? 'chromium';
+
+const launchers = {
+  chromium: () =>
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: process.env.CHROME_PATH, headless: true, args: BROWSER_ARGS },
+    }),
+  firefox: () =>
+    chromeLauncher({
+      puppeteer,
+      launchOptions: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH, headless: true },
+    }),
+  webkit: () => {
+    const launcher = webdriverLauncher({
+      hostname: '127.0.0.1',
+      port: Number(process.env.WEBKIT_WEBDRIVER_PORT),
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // WebKitWebDriver speaks classic WebDriver only: a BiDi session is refused.
+        'wdio:enforceWebDriverClassic': true,
+        // With `binary` given, MiniBrowser needs `--automation` to accept the driver.
+        'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER_PATH, args: ['--automation'] },
+      },
+    });
+    // The other engines' pages start at 800 × 600: MiniBrowser's window is sized to give the same viewport.
+    const createDriverManager = launcher.createDriverManager.bind(launcher);
+    launcher.createDriverManager = async () => {
+      const manager = await createDriverManager();
+      await sizeViewportOverWebDriver(launcher.driver, FIRST_VIEWPORT.width, FIRST_VIEWPORT.height);
+      return manager;
+    };
+    return launcher;
+  },
+};
+if (!launchers[engine]) throw new Error(`SELECTION_ENGINE=${engine}: expected one of ${Object.keys(launchers).join(', ')}`);
+
+/**
+ * Counts every test of every file (passed, failed, skipped) into `SELECTION_WTR_SUMMARY`, for the
+ * runner's table, with the slowest test (how close an engine comes to the test timeout).
+ */
+const summaryReporter = () => ({
+  onTestRunFinished({ sessions }) {
+    const file = process.env.SELECTION_WTR_SUMMARY;
+    if (!file) return;
+    const summary = {
+      engine,
+      browser: sessions[0]?.browser.name ?? '',
+      files: sessions.length,
+      failedFiles: 0,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      slowest: undefined,
+    };
+    const count = (suite, file) => {
+      for (const test of suite.tests) {
+        if (test.duration !== undefined && test.duration > (summary.slowest?.ms ?? -1))
+          summary.slowest = { ms: test.duration, file, name: test.name };
+        if (test.skipped) summary.skipped += 1;
+        else if (test.passed) summary.passed += 1;
+        else summary.failed += 1;
+      }
+      for (const inner of suite.suites) count(inner, file);
+    };
+    for (const session of sessions) {
+      if (session.testResults) count(session.testResults, path.relative(process.cwd(), session.testFile));
+      if (!session.passed) summary.failedFiles += 1;
+    }
+    // Written at once: the runner may end its process as soon as the run has finished.
+    writeFileSync(file, JSON.stringify(summary));
+  },
+});
 
 export default {
   files: [
@@ -60,14 +146,12 @@ export default {
   port: Number(process.env.WTR_PORT ?? 8000),
   concurrency: 1,
   testsFinishTimeout: 180_000,
-  testFramework: { config: { timeout: 10_000 } },
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROME_PATH, headless: true, args: BROWSER_ARGS },
-    }),
-  ],
-  plugins: [bundleTests, safeAreaInsetsCommand()],
+  // A test that runs axe over a whole home takes seconds by itself; on a busy shared machine, and in
+  // the slower engines, 10 s was not always enough for the test around it.
+  testFramework: { config: { timeout: 20_000 } },
+  browsers: [launchers[engine]()],
+  reporters: [defaultReporter(), summaryReporter()],
+  plugins: [bundleTests, engineCommands(), safeAreaInsetsCommand()],
   middleware: [
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/api_base/')) {

@@ -1,6 +1,7 @@
 import { resetQueries } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
+import { signedInWith } from '../http/auth-token.ts';
 import { request, validateInput } from '../http/client.ts';
 import { writeCookie } from '../storage/storage.ts';
 import { getConfig } from '../config.ts';
@@ -16,6 +17,7 @@ import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/use
 export async function login(input: { email: string; password: string }): Promise<User> {
   const body = validateInput(LoginInputSchema, input);
   const { user } = await request(LoginResponseSchema, '/auth/app/login', { base: 'legacy', method: 'POST', body });
+  signedInWith(user.auth.access_token);
   // Cached lists carry per-user flags (likes, votes): what is shown loads again as the new person.
   resetQueries();
   return user;
@@ -27,6 +29,7 @@ export async function logout(): Promise<void> {
     await request(OkResultSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
   } finally {
     const config = getConfig();
+    signedInWith(undefined);
     writeCookie(config.tokenCookie, '', 0);
     writeCookie(config.secondaryTokenCookie, '', 0);
     resetQueries();

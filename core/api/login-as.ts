@@ -1,4 +1,5 @@
 import { resetQueries } from '../cache/query-cache.ts';
+import { signedInWith } from '../http/auth-token.ts';
 import { request, validateInput } from '../http/client.ts';
 import { LoginAsInputSchema, LoginAsResponseSchema, type LoginAsInput } from '../schemas/login-as.ts';
 import type { User } from '../schemas/user.ts';
@@ -11,6 +12,7 @@ import type { User } from '../schemas/user.ts';
 export async function loginAs(input: LoginAsInput): Promise<User> {
   const body = validateInput(LoginAsInputSchema, input);
   const { user } = await request(LoginAsResponseSchema, '/auth/app/login-as', { base: 'legacy', method: 'POST', body });
+  signedInWith(user.auth.access_token);
   resetQueries();
   return user;
 }

@@ -8,12 +8,33 @@ type TokenSource = () => string | undefined;
  * Where the bearer token comes from, page-wide: the auth cookie by default; a host that signs
  * people in itself hands the token over (`SelectionWidgets.setAuthToken`) or supplies a source.
  */
-const slot = pageSlot('auth', () => ({ source: undefined as TokenSource | undefined }));
+const slot = pageSlot('auth', () => ({
+  source: undefined as TokenSource | undefined,
+  answer: undefined as { token: string; cookieBefore: string | undefined } | undefined,
+}));
 
 /** The bearer token of the signed-in person, from the auth cookie unless a host supplied one. */
 export function authToken(): string | undefined {
-  const token = slot.source ? slot.source() : readCookie(getConfig().tokenCookie);
-  return token ? token : undefined;
+  if (slot.source) return slot.source() || undefined;
+  const cookie = readCookie(getConfig().tokenCookie);
+  const { answer } = slot;
+  if (answer) {
+    // Until the page sees the cookie change, the sign-in's answer is the newer word.
+    if (cookie === answer.cookieBefore) return answer.token;
+    slot.answer = undefined;
+  }
+  return cookie ? cookie : undefined;
+}
+
+/**
+ * The token a sign-in's answer carries (`undefined` at sign-out). The answer also sets the auth
+ * cookie, but WebKit (Safari, the iOS web views) may show the page that cookie only a moment after
+ * the answer has arrived: until the page sees the cookie change, this token is the one sent, so
+ * what loads again right after a sign-in loads for the new person. Any change of the cookie after
+ * that (the sign-in's, or a host's sign-out) has the last word again.
+ */
+export function signedInWith(token: string | undefined): void {
+  slot.answer = token === undefined ? undefined : { token, cookieBefore: readCookie(getConfig().tokenCookie) };
 }
 
 /** Hosts without cookies (a native shell, Node) supply the token another way; `undefined` goes back to the cookie. */

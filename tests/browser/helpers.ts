@@ -1,4 +1,6 @@
 /** Helpers for browser tests: real elements, the reference API on the same origin, polling waits. */
+// React's own scheduler, the one react-dom uses (one copy in each test bundle).
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { requestUrl, stableJson, type RequestSpec } from '../../core/http/request-spec.ts';
 import { refreshSession } from '../../core/stores/session.ts';
@@ -87,9 +89,12 @@ export async function loginAs(email: string): Promise<{ token: string; userId: s
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   const { user } = (await response.json()) as { user: { userId: string; auth: { access_token: string } } };
+  // As after a sign-in on another page: the page reads the new cookie (WebKit may show it a moment late).
+  const token = user.auth.access_token;
+  await waitFor(() => document.cookie.split('; ').includes(`access_token=${token}`), { message: 'the sign-in cookie' });
   clearQueryCache();
   await refreshSession();
-  return { token: user.auth.access_token, userId: user.userId };
+  return { token, userId: user.userId };
 }
 
 export async function logout(): Promise<void> {
@@ -178,11 +183,57 @@ export function recordFetches(): {
       for (let round = 0; round < 3; round += 1) await nextTask();
       await afterNextFrame();
       // A render React does in slices (a transition drawing a section whole) may still be going on
-      // and ask for more when it ends: the browser calls back only once it has nothing left to run.
-      await new Promise((resolve) => requestIdleCallback(resolve));
+      // and ask for more when it ends.
+      await idleTask();
     }
   };
   return { sent, calls, count: (part) => sent.filter((url) => url.includes(part)).length, idle, stop: () => void (window.fetch = send) };
+}
+
+/**
+ * Resolves once React's scheduler has nothing left to run (a callback at its idle priority comes
+ * after every render slice it has queued, in every engine), and then, where the browser has
+ * `requestIdleCallback` (not in Safari or WebKitGTK), once the browser itself has nothing left to run.
+ */
+async function idleTask(): Promise<void> {
+  await new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
+  if ('requestIdleCallback' in window) await new Promise((resolve) => requestIdleCallback(resolve));
+}
+
+/**
+ * Resolves when the next scroll of `element` (one that has not begun yet, or is under way) has
+ * come to rest: at its `scrollend` event, or in an engine without one (WebKit) once a scroll event
+ * has come and the position has then stayed the same over two frames.
+ */
+export function nextScrollEnd(element: Element, { timeout = 5000, message = 'a scroll to end' } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let watching = false;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      element.removeEventListener('scrollend', onEnd);
+      element.removeEventListener('scroll', onScroll);
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(() => finish(new Error(`timed out waiting for ${message}`)), timeout);
+    const onEnd = () => finish();
+    const onScroll = () => {
+      if (watching) return;
+      watching = true;
+      let last = `${element.scrollLeft},${element.scrollTop}`;
+      let still = 0;
+      const frame = () => {
+        const now = `${element.scrollLeft},${element.scrollTop}`;
+        still = now === last ? still + 1 : 0;
+        last = now;
+        if (still >= 2) finish();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    };
+    if ('onscrollend' in window) element.addEventListener('scrollend', onEnd);
+    else element.addEventListener('scroll', onScroll);
+  });
 }
 
 /** Resolves once the next frame has been drawn and the observers it notified have run. */

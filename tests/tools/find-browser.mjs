@@ -1,11 +1,21 @@
 /**
- * Finds a Chromium for the browser and end-to-end tests: CHROME_PATH, else a system Chromium or
- * Chrome; on Debian as root it installs `chromium` and `fonts-wqy-microhei` when none is found.
+ * Finds the browsers the tests run in. Each finder honours an explicit path from the environment,
+ * then looks for a system install; on Debian as root it installs the missing Debian packages with
+ * apt-get; otherwise it fails with a message saying what to install.
+ *
+ * - Chromium (browser and end-to-end tests): `CHROME_PATH`, else a system Chromium or Chrome
+ *   (Debian: `chromium`).
+ * - Firefox ESR (browser tests): `FIREFOX_PATH`, else a system Firefox (Debian: `firefox-esr`).
+ * - WebKitGTK (browser tests): `WEBKIT_WEBDRIVER_PATH` and `MINIBROWSER_PATH`, else the system
+ *   `WebKitWebDriver` and MiniBrowser (Debian: `webkit2gtk-driver`), and an X server for
+ *   MiniBrowser, which has no headless mode: `XVFB_PATH` or a system `Xvfb` (Debian: `xvfb`).
+ * Every engine gets a CJK font (Debian: `fonts-wqy-microhei`): without one Hangul renders as boxes.
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
-const CANDIDATES = [
+const CHROMIUM_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -14,10 +24,21 @@ const CANDIDATES = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
+const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+const WEBKIT_DRIVER_CANDIDATES = ['/usr/bin/WebKitWebDriver'];
+const XVFB_CANDIDATES = ['/usr/bin/Xvfb'];
 
-const executable = (path) => {
+/** MiniBrowser lives in WebKitGTK's library folder, under the machine's multiarch triplet. */
+function miniBrowserCandidates() {
+  const triplets = existsSync('/usr/lib') ? readdirSync('/usr/lib').filter((name) => name.endsWith('-linux-gnu')) : [];
+  return triplets.flatMap((triplet) =>
+    ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0'].map((api) => path.join('/usr/lib', triplet, api, 'MiniBrowser')),
+  );
+}
+
+const executable = (file) => {
   try {
-    accessSync(path, constants.X_OK);
+    accessSync(file, constants.X_OK);
     return true;
   } catch {
     return false;
@@ -43,26 +64,78 @@ function aptInstall(packages) {
   });
 }
 
-export function findBrowser() {
-  const explicit = process.env.CHROME_PATH;
+/**
+ * One program a test needs: the variable that names it explicitly, where a system install puts it,
+ * and the Debian package that brings it.
+ */
+const PROGRAMS = {
+  chromium: { variable: 'CHROME_PATH', candidates: () => CHROMIUM_CANDIDATES, debian: 'chromium', what: 'Chromium or Chrome' },
+  firefox: { variable: 'FIREFOX_PATH', candidates: () => FIREFOX_CANDIDATES, debian: 'firefox-esr', what: 'Firefox' },
+  webkitDriver: {
+    variable: 'WEBKIT_WEBDRIVER_PATH',
+    candidates: () => WEBKIT_DRIVER_CANDIDATES,
+    debian: 'webkit2gtk-driver',
+    what: 'WebKitWebDriver (WebKitGTK)',
+  },
+  miniBrowser: {
+    variable: 'MINIBROWSER_PATH',
+    candidates: miniBrowserCandidates,
+    debian: 'webkit2gtk-driver',
+    what: 'MiniBrowser (WebKitGTK)',
+  },
+  xvfb: { variable: 'XVFB_PATH', candidates: () => XVFB_CANDIDATES, debian: 'xvfb', what: 'Xvfb (an X server for MiniBrowser)' },
+};
+
+/** What each engine needs. */
+const ENGINE_PROGRAMS = {
+  chromium: ['chromium'],
+  firefox: ['firefox'],
+  webkit: ['webkitDriver', 'miniBrowser', 'xvfb'],
+};
+
+export const ENGINES = Object.keys(ENGINE_PROGRAMS);
+
+function locate(key) {
+  const program = PROGRAMS[key];
+  const explicit = process.env[program.variable];
   if (explicit) {
-    if (!executable(explicit)) throw new Error(`CHROME_PATH is set to ${explicit}, which is not an executable file.`);
+    if (!executable(explicit)) throw new Error(`${program.variable} is set to ${explicit}, which is not an executable file.`);
     return explicit;
   }
-  let found = CANDIDATES.find(executable);
-  if (!found && isDebianRoot()) {
-    aptInstall(['chromium', 'fonts-wqy-microhei']);
-    found = CANDIDATES.find(executable);
+  return program.candidates().find(executable);
+}
+
+/**
+ * Finds every program the `engines` need, installing the missing ones in one apt-get run where it
+ * can, and returns their paths by program (`chromium`, `firefox`, `webkitDriver`, `miniBrowser`, `xvfb`).
+ */
+export function findEngines(engines) {
+  const keys = [...new Set(engines.flatMap((engine) => ENGINE_PROGRAMS[engine] ?? []))];
+  const found = Object.fromEntries(keys.map((key) => [key, locate(key)]));
+  const missing = keys.filter((key) => !found[key]);
+  const packages = [...new Set(missing.map((key) => PROGRAMS[key].debian))];
+  if (isDebianRoot() && (packages.length > 0 || !hasCjkFont())) {
+    aptInstall([...packages, 'fonts-wqy-microhei']);
+    for (const key of missing) found[key] = locate(key);
   }
-  if (!found) {
+  const still = keys.filter((key) => !found[key]);
+  if (still.length > 0) {
+    const lines = still.map((key) => {
+      const program = PROGRAMS[key];
+      return `  - ${program.what}: Debian package \`${program.debian}\`, or set ${program.variable} to its executable`;
+    });
+    const debian = [...new Set(still.map((key) => PROGRAMS[key].debian))].join(' ');
     throw new Error(
-      'No Chromium or Chrome found. Install one (Debian: `apt-get install chromium fonts-wqy-microhei`) ' +
-        'or set CHROME_PATH to its executable.',
+      `Not found for the ${engines.join(', ')} tests:\n${lines.join('\n')}\n` +
+        `On Debian or Ubuntu: \`apt-get install ${debian} fonts-wqy-microhei\`.`,
     );
   }
-  // Without a CJK font Hangul renders as empty boxes in screenshots.
-  if (!hasCjkFont() && isDebianRoot()) aptInstall(['fonts-wqy-microhei']);
   return found;
+}
+
+/** A Chromium for the browser and end-to-end tests (see `findEngines`). */
+export function findBrowser() {
+  return findEngines(['chromium']).chromium;
 }
 
 /** Flags that work headless as root in containers and keep Chromium off the network. */

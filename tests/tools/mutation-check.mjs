@@ -97,7 +97,13 @@ const withE2e = !args.includes('--no-e2e');
 const only = args.find((arg) => !arg.startsWith('--'));
 
 const run = (command, commandArgs, quiet = true) =>
-  spawnSync(command, commandArgs, { stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8', env: process.env, timeout: 600_000 });
+  spawnSync(command, commandArgs, {
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    // One engine is enough to see a test notice a broken feature (SELECTION_ENGINES picks others).
+    env: { SELECTION_ENGINES: 'chromium', ...process.env },
+    timeout: 600_000,
+  });
 
 function build() {
   const result = run('npm', ['run', 'build']);

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 import { messages } from '../../core/messages/index.ts';
@@ -8,6 +7,7 @@ import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, w
 // The element alone: the loader would bundle every widget into this test.
 import './selection-best.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
@@ -30,7 +30,7 @@ describe('<selection-best>', () => {
   });
   afterEach(async () => {
     cleanup();
-    await setViewport({ width: 800, height: 600 });
+    await setViewport(800, 600);
   });
 
   it('ranks the selection’s products 1, 2, 3… by purchases, under the selection’s title', async () => {
@@ -87,9 +87,9 @@ describe('<selection-best>', () => {
     const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });
     await waitFor(() => cards(element).length > 0);
     const grid = shadow(element).querySelector('[part="product-grid"]') as HTMLElement;
-    await setViewport({ width: 375, height: 740 });
+    await setViewport(375, 740);
     expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(3);
-    await setViewport({ width: 1280, height: 800 });
+    await setViewport(1280, 800);
     expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(3);
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
 import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
@@ -7,6 +7,7 @@ import { startQuery } from '../../core/cache/head-start.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-children.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 
 /** Keeps the test page where it is: navigation events are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
@@ -21,7 +22,7 @@ describe('<selection-children>', () => {
   });
   afterEach(async () => {
     cleanup();
-    await setViewport({ width: 800, height: 600 });
+    await setViewport(800, 600);
   });
 
   it('lists every medium category of the selection with its small children and circle images', async () => {
@@ -73,9 +74,9 @@ describe('<selection-children>', () => {
   it('stacks the groups on a phone and puts two side by side on a desktop', async () => {
     const element = mount('selection-children', { 'large-id': await scenarioId('outlet') });
     const list = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-groups"]'));
-    await setViewport({ width: 375, height: 740 });
+    await setViewport(375, 740);
     expect(getComputedStyle(list).gridTemplateColumns.split(' ')).to.have.length(1);
-    await setViewport({ width: 1280, height: 800 });
+    await setViewport(1280, 800);
     expect(getComputedStyle(list).gridTemplateColumns.split(' ')).to.have.length(2);
   });
 

@@ -1,7 +1,7 @@
 /** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, cleanup, mount, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, cleanup, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -47,12 +47,10 @@ describe('<selection-home> pick slider on a desktop', () => {
 
     // Paging with the arrow reaches every pick, never more than 20: each click moves the row once
     // (at the row's end, once the next picks are in).
-    let moves = 0;
-    track().addEventListener('scrollend', () => (moves += 1));
     for (let step = 0; step < 10 && !next().disabled; step += 1) {
-      const before = moves;
+      const moved = nextScrollEnd(track(), { message: `slide ${step + 2}`, timeout: 10000 });
       next().click();
-      await waitFor(() => moves > before, { message: `slide ${step + 2}`, timeout: 10000 });
+      await moved;
     }
     await waitFor(() => cards() === expected && next().disabled, { message: `all ${expected} picks, the arrow gone at the end` });
     expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { login, logout } from '../../core/api/auth.ts';
 import { messages } from '../../core/messages/index.ts';
+import { hasToken } from '../../core/stores/session.ts';
 import { cleanup, mount, requestCount, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { dialogOf, firstCard, freshListPage, heart, likeText, loginRequests } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -16,6 +17,21 @@ async function serverBooked(itemId: string): Promise<boolean> {
     headers: { Authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { isBooked: boolean }).isBooked;
+}
+
+/**
+ * Until the returned function is called, the page reads its cookies as they were when this was
+ * called, while what the page writes and what responses set still reach the browser's cookie jar.
+ */
+function cookiesSeenLate(): () => void {
+  const seen = document.cookie;
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => seen,
+    set: (value: string) => cookie?.set?.call(document, value),
+  });
+  return () => void delete (document as { cookie?: string }).cookie;
 }
 
 describe('product card heart', () => {
@@ -133,6 +149,27 @@ describe('product card heart', () => {
     });
     expect(pressed.getAttribute('aria-label')).to.equal(likes.unlike);
     expect(pressed.closest<HTMLElement>('[part="product-card"]')?.dataset.booked).to.equal('true');
+  });
+
+  it('a login fills the new person’s hearts even while the page sees the sign-in cookie late, as WebKit may', async () => {
+    const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
+    await firstCard(element);
+    expect(shadow(element).querySelector('button[aria-pressed="true"]')).to.equal(null);
+    // WebKit's page process may learn of a cookie a response set only after the response has arrived.
+    const release = cookiesSeenLate();
+    let token = '';
+    try {
+      token = (await login({ email: 'buyer1@example.com', password: 'selection1234' })).auth.access_token;
+      expect(document.cookie, 'the page does not see the new cookie yet').not.to.include(token);
+      await waitFor(() => shadow(element).querySelector('button[aria-pressed="true"]'), { message: 'buyer1’s wishes shown' });
+    } finally {
+      release();
+    }
+    await waitFor(() => document.cookie.includes(token), { message: 'the sign-in cookie seen' });
+    expect(hasToken()).to.equal(true);
+    // Once the page has seen the cookie change, the cookie has the last word: a host's own sign-out counts.
+    document.cookie = 'access_token=; max-age=0; path=/';
+    expect(hasToken()).to.equal(false);
   });
 
   it('a login while the list is shown fills the new person’s hearts in place (the list stays mounted)', async () => {
