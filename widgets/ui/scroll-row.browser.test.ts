@@ -1,0 +1,42 @@
+/**
+ * A scroll row (the desktop pick row here) as a pointer and a person meet it: its arrows take a
+ * press at their centre.
+ */
+import { expect } from 'chai';
+import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import '../../loader/selection-widgets.ts';
+
+document.addEventListener('selection-navigate', (event) => event.preventDefault());
+
+async function pickRow() {
+  expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);
+  atUrl('');
+  const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
+  const slider = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"]'), { message: 'the pick row' });
+  const track = slider.querySelector<HTMLUListElement>('.scroll-row__track')!;
+  // Four fill the row, so the second page is asked for at once.
+  await waitFor(() => track.querySelectorAll('[data-item-id]').length >= 8, { message: 'two pages of picks' });
+  return { root: element.shadowRoot!, slider, track };
+}
+
+describe('a scroll row', () => {
+  afterEach(() => {
+    cleanup();
+    atUrl('');
+  });
+
+  it('takes a press on its arrows: nothing of the cards beneath is drawn above them', async () => {
+    const { root, slider, track } = await pickRow();
+    track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    track.scrollTo({ left: 300, behavior: 'instant' });
+    for (const arrow of slider.querySelectorAll<HTMLButtonElement>('.scroll-row__button')) {
+      await waitFor(() => !arrow.disabled, { message: `${arrow.getAttribute('aria-label')} shown` });
+      const box = arrow.getBoundingClientRect();
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(
+        hit === arrow || arrow.contains(hit),
+        `${arrow.getAttribute('aria-label')} is what a press at its centre meets, not ${hit?.outerHTML.slice(0, 60)}`,
+      ).to.equal(true);
+    }
+  });
+});
