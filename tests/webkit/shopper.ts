@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import { remote } from 'webdriverio';
 import { PAGE_ERRORS_KEY, pageProbe, type ClickPoint, type Probe, type Step, type TextPattern } from './page-probe.ts';
 
-export const TIMEOUT = Number(process.env.WEBKIT_EXPECT_TIMEOUT ?? 10_000);
+/** How long an expectation waits for the page (the machines are shared: a loaded one is slow). */
+export const TIMEOUT = Number(process.env.WEBKIT_EXPECT_TIMEOUT ?? 15_000);
 
 type Text = string | RegExp;
 const serial = (text: Text): TextPattern => (typeof text === 'string' ? text : { source: text.source, flags: text.flags });
