@@ -4,6 +4,7 @@
  * `InboundMessageSchema`; anything else is ignored.
  */
 import { getConfig } from '../core/config.ts';
+import { authToken } from '../core/http/auth-token.ts';
 import { refreshPage } from '../core/stores/page-refresh.ts';
 import { acceptInbound, allowedOrigins, type InboundMessage } from './app-messages.ts';
 import { readMailbox, type Letter } from './app-mailbox.ts';
@@ -23,12 +24,59 @@ function parsed(data: unknown): unknown {
   }
 }
 
+/** How long a `login` success waits, at most, for the page to read the token the app set before it. */
+export const LOGIN_TOKEN_WAIT_MS = 1500;
+const LOGIN_TOKEN_POLL_MS = 20;
+
+/** The token when the page last asked the app to sign in (`open-login`); undefined when it has not asked. */
+let asked: { token: string | undefined } | undefined;
+
+/** Called as the page asks the app to sign in: the token the app's login is to replace. */
+export function noteAppLoginAsked(): void {
+  asked = { token: authToken() };
+}
+
+/**
+ * Resolves once the page reads a token (a new one, when it asked for the login with one), or after
+ * LOGIN_TOKEN_WAIT_MS. The app sets the token cookie and then posts `login`, but in a WebKit web view
+ * the page reads cookies from a copy that follows the app's cookie store a moment later: right after
+ * the message, `document.cookie` can still lack the token (seen for ~100 ms in WebKitGTK).
+ */
+function tokenReadable(before: { token: string | undefined } | undefined): Promise<void> {
+  const until = Date.now() + LOGIN_TOKEN_WAIT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      const token = authToken();
+      if ((token !== undefined && token !== before?.token) || Date.now() >= until) resolve();
+      else setTimeout(check, LOGIN_TOKEN_POLL_MS);
+    };
+    check();
+  });
+}
+
+function deliver(message: InboundMessage): void {
+  for (const listener of [...listeners]) listener(message);
+}
+
 function onLetter({ data, origin }: Letter): void {
   const message = acceptInbound(parsed(data), origin, allowedOrigins(getConfig().appMessageOrigins, location.origin));
   if (!message) return;
-  // The app set the token cookie: who is signed in changed, and so do per-person flags.
-  if (message.type === 'login' && message.status === 'success') refreshPage();
-  for (const listener of [...listeners]) listener(message);
+  if (message.type !== 'login') {
+    deliver(message);
+    return;
+  }
+  const before = asked;
+  asked = undefined;
+  if (message.status !== 'success') {
+    deliver(message);
+    return;
+  }
+  // The app set the token cookie: who is signed in changed, and so do per-person flags. What follows
+  // (the session, the lists, a claim that waited for the login) goes once the page can read it.
+  void tokenReadable(before).then(() => {
+    refreshPage();
+    deliver(message);
+  });
 }
 
 /** Starts reading the app's messages (every element does, so a home-only page follows a login). */

@@ -4,6 +4,7 @@ import { pageHooks } from '../core/page-hooks.ts';
 import { safeLinkUrl } from '../core/schemas/safe-url.ts';
 import { isAppWebView } from './app-env.ts';
 import { postToApp } from './app-channel.ts';
+import { noteAppLoginAsked } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 
 export type NavigateReason = SelectionEventMap['selection-navigate']['reason'];
@@ -80,6 +81,9 @@ export function requireLogin(host: EventTarget): void {
   const target = loginUrl(from);
   const handoff = isAppWebView() ? 'app' : 'web';
   if (!emit(host, 'selection-login-required', { from, loginUrl: target, handoff }, { cancelable: true })) return;
-  if (handoff === 'app' && postToApp({ type: 'open-login', returnUrl: from })) return;
+  if (handoff === 'app' && postToApp({ type: 'open-login', returnUrl: from })) {
+    noteAppLoginAsked();
+    return;
+  }
   location.assign(target);
 }

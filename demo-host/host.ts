@@ -57,6 +57,18 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
     response.headers.set('content-security-policy', strictCsp(nonce));
     return response;
   });
+  // What browsers refused on the strict-CSP page, as they report it (`report-uri`): a test reads it
+  // where it cannot listen from the page's start (WebDriver classic runs no script before the page's).
+  const cspReports: unknown[] = [];
+  app.post(CSP_REPORTS_PATH, async (c) => {
+    if (cspReports.length < 500) cspReports.push(await c.req.json().catch(() => null));
+    return c.body(null, 204);
+  });
+  app.get(CSP_REPORTS_PATH, (c) => c.json(cspReports));
+  app.delete(CSP_REPORTS_PATH, (c) => {
+    cspReports.length = 0;
+    return c.body(null, 204);
+  });
   app.get('/selection/:largeId/children', (c) => page(childrenPage(c.req.param('largeId'))));
   app.get('/selection/:largeId/best', (c) => page(bestPage(c.req.param('largeId'))));
   app.get('/story-list', (c) => page(storyListPage(c.req.query('selection-frame-data-id') ?? '', c.req.query('story-type') ?? 'SNEAKERS')));
@@ -86,9 +98,13 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   return { app, api };
 }
 
+/** Where the strict-CSP page's violation reports go (POST), are read (GET) and cleared (DELETE). */
+export const CSP_REPORTS_PATH = '/csp-reports';
+
 /**
  * A host with the strictest usual policy: scripts only by nonce (and what they load), no inline
  * styles and no style attributes, Trusted Types required with no policy allowed, nothing framed.
+ * Violations are reported to the demo host.
  */
 export function strictCsp(nonce: string): string {
   return [
@@ -103,6 +119,7 @@ export function strictCsp(nonce: string): string {
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
+    `report-uri ${CSP_REPORTS_PATH}`,
   ].join('; ');
 }
 

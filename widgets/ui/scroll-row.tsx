@@ -39,6 +39,10 @@ export function ScrollRow({
     const element = track.current;
     if (!element) return;
     const shown = new Map<Element, boolean>();
+    // Where the person left the row: taken from its scroll events and from the observer's reports
+    // (both come after the browser's layout, so neither read lays anything out). WebKit may report
+    // the end in view, and so ask for the next page, before it sends the scroll that got there.
+    let position = 0;
     const update = () => {
       const first = element.firstElementChild;
       const last = element.lastElementChild;
@@ -53,6 +57,7 @@ export function ScrollRow({
     const visibility = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) shown.set(entry.target, entry.intersectionRatio >= FULLY_SHOWN);
+        position = element.scrollLeft;
         update();
       },
       { root: element, threshold: FULLY_SHOWN },
@@ -69,9 +74,18 @@ export function ScrollRow({
       update();
     };
     watchEnds();
+    const onScroll = () => {
+      position = element.scrollLeft;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
     // Items arriving (a page loaded) change the last item: watch the new one.
     const items = new MutationObserver(() => {
       watchEnds();
+      // The row stays where the person left it. WebKit re-snaps a row whose items change to a snap
+      // position of its own choosing: a row at its end, where the next page is asked for, jumped on
+      // by two or three items when that page arrived. Put back before the frame is drawn; the read
+      // lays out the new items a little before the frame would (once per page, not per frame).
+      if (element.scrollLeft !== position) element.scrollLeft = position;
       if (pageWhenGrown.current && element.scrollLeft + element.clientWidth < element.scrollWidth - 1) {
         pageWhenGrown.current = false;
         scrollByPage(element, 1);
@@ -81,6 +95,7 @@ export function ScrollRow({
     return () => {
       visibility.disconnect();
       items.disconnect();
+      element.removeEventListener('scroll', onScroll);
     };
   }, []);
 

@@ -1,0 +1,63 @@
+/**
+ * The app's login hand-off when the page reads the app's token late: in a WebKit web view the page
+ * reads cookies from a copy that follows the app's cookie store a moment after the app set it, so
+ * the `login` message can come first. What waited for the login goes on once the page reads it.
+ */
+import { expect } from 'chai';
+import { clearQueryCache } from '../core/cache/query-cache.ts';
+import { couponMessages as coupons } from '../core/messages/coupons.ts';
+import { cleanup, clearCookies, DEMO_PASSWORD, mount, resetApi, waitFor, waitForText } from '../tests/browser/helpers.ts';
+import { installFakeApp, type FakeApp } from '../tests/support/fake-app.ts';
+import '../loader/selection-widgets.ts';
+
+const claims: CustomEvent[] = [];
+document.addEventListener('selection-coupon-claim', (event) => claims.push(event));
+
+/** The app's own login: a token from the API, whose cookie the page has not seen yet. */
+async function appSignsIn(email: string): Promise<string> {
+  const response = await fetch('/api_base/auth/app/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { user } = (await response.json()) as { user: { auth: { access_token: string } } };
+  clearCookies();
+  return user.auth.access_token;
+}
+
+let app: FakeApp | undefined;
+
+describe('the app login hand-off with a late token cookie', () => {
+  beforeEach(async () => {
+    claims.length = 0;
+    clearCookies();
+    clearQueryCache();
+    await resetApi();
+  });
+  afterEach(() => {
+    cleanup();
+    app?.uninstall();
+    app = undefined;
+    clearCookies();
+  });
+
+  for (const before of [undefined, 'an-expired-token']) {
+    it(`a coupon claim waiting for the app's login goes on once the page reads the new token (${before ? 'a stale token before' : 'signed out before'})`, async () => {
+      if (before) document.cookie = `access_token=${before}; Path=/`;
+      app = installFakeApp('ios', '26.10.6');
+      const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+      const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
+        message: 'the button',
+      });
+      button.click();
+      await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+      const token = await appSignsIn('buyer1@example.com');
+      app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+      // The token becomes readable a moment after the message, as in a WebKit web view.
+      setTimeout(() => (document.cookie = `access_token=${token}; Path=/`), 300);
+      await waitForText(element, coupons.issued, 3000);
+      expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['issued']);
+      expect(app.sent.filter((message) => message.type === 'coupon-issued')).to.have.length(1);
+    });
+  }
+});

@@ -1,0 +1,83 @@
+/**
+ * A shopper's journeys in WebKit (WebKitGTK's MiniBrowser over classic WebDriver), end to end
+ * against the demo host, at a phone width and a desktop width. One browser session for them all;
+ * each journey starts as a new visitor against the reference API's seed.
+ *
+ * Run through `npm run test:webkit` (tests/webkit/run.mjs starts the demo host, Xvfb and
+ * WebKitWebDriver and gives WEBKIT_BASE_URL, WEBKIT_DRIVER_PORT and WEBKIT_MINIBROWSER here).
+ * WEBKIT_JOURNEYS (a substring of a journey's name) runs only the journeys it matches, WEBKIT_WIDTH
+ * (phone or desktop) only that width.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { webKitCapabilities } from '../tools/webkit.mjs';
+import { appLoginHandOff } from './journeys/app.ts';
+import {
+  categoryAndPickTabs,
+  firstVisitWithGuide,
+  infiniteScroll,
+  koreanSearch,
+  productAndBack,
+  signInAndLike,
+  sortAndFilters,
+} from './journeys/home.ts';
+import { outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
+import { reviewRequestAndDelete, voteAndCancel } from './journeys/review.ts';
+import { Shopper } from './shopper.ts';
+import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journey, type ScenarioKey } from './support.ts';
+
+const base = process.env.WEBKIT_BASE_URL;
+const driverPort = Number(process.env.WEBKIT_DRIVER_PORT);
+const miniBrowser = process.env.WEBKIT_MINIBROWSER;
+if (!base || !driverPort || !miniBrowser) {
+  throw new Error('Run the WebKit journeys with `npm run test:webkit` (it starts the demo host and WebKitWebDriver).');
+}
+
+const JOURNEYS: [string, (journey: Journey) => Promise<void>][] = [
+  ['first visit with its guide', firstVisitWithGuide],
+  ['category and PICK tabs', categoryAndPickTabs],
+  ['sort and filters', sortAndFilters],
+  ['infinite scroll through every page', infiniteScroll],
+  ['a product and back to it', productAndBack],
+  ['search with Korean text', koreanSearch],
+  ['sign in and like', signInAndLike],
+  ['vote and cancel the vote', voteAndCancel],
+  ['review request of 50 characters as a person counts them, and delete', reviewRequestAndDelete],
+  ['outlet guide to the coupon claim', outletGuideToCoupon],
+  ['the strict-CSP page', strictCspPage],
+  ['app web view: login hand-off through the iOS handler', appLoginHandOff],
+];
+const only = process.env.WEBKIT_JOURNEYS;
+const widths = WIDTHS.filter((width) => !process.env.WEBKIT_WIDTH || process.env.WEBKIT_WIDTH === width.name);
+
+let shopper: Shopper;
+let scenarios: Record<ScenarioKey, string>;
+
+before(async () => {
+  shopper = await Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base });
+  scenarios = await shopper.api<Record<ScenarioKey, string>>('/api/mock/selection/scenarios');
+});
+
+after(async () => {
+  await shopper?.browser.deleteSession();
+});
+
+for (const width of widths) {
+  describe(`${width.name} width`, () => {
+    before(async () => {
+      const viewport = await shopper.setWindowSize(width.window.width, width.window.height);
+      const phone = viewport.width < DESKTOP_MIN_WIDTH;
+      assert.equal(phone, width.name === 'phone', `a ${viewport.width} px wide view is not a ${width.name}`);
+      console.log(`# ${width.name}: ${width.window.width}×${width.window.height} window, ${viewport.width}×${viewport.height} view`);
+    });
+
+    beforeEach(() => freshVisitor(shopper));
+
+    for (const [name, journey] of JOURNEYS) {
+      test(name, { skip: only !== undefined && !name.includes(only), timeout: 90_000 }, async () => {
+        await journey({ shopper, scenarios, width: width.name });
+        await expectNoPageErrors(shopper);
+      });
+    }
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * `npm run test:webkit`: a shopper's journeys in WebKit (tests/webkit/journeys.test.ts). Starts the
+ * demo host (building it first if dist/ is missing, as the Chromium journeys' web server does),
+ * Xvfb and WebKitWebDriver (tests/tools/webkit.mjs finds or installs them), runs the journeys with
+ * Node's test runner and stops everything, also when they fail or the run is interrupted.
+ *
+ * Ports: the demo host on E2E_PORT (default 4179; a host already answering there is reused unless
+ * CI is set, as Playwright's web server is), WebKitWebDriver on WEBKIT_DRIVER_PORT (default
+ * E2E_PORT + 3). WEBKIT_DEBUG=1 shows the driver's and the browser's own output.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { findWebKit, startWebKit, stopChild } from '../tools/webkit.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4179);
+const driverPort = Number(process.env.WEBKIT_DRIVER_PORT ?? port + 3);
+const base = `http://localhost:${port}`;
+const ready = `${base}/api/mock/selection/scenarios`;
+
+const answers = async () => {
+  try {
+    return (await fetch(ready)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** Polls the demo host until it answers (a build can come first: up to two minutes). */
+async function waitForHost(server) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (await answers()) return;
+    if (server.exitCode !== null) throw new Error(`the demo host ended before it answered (exit code ${server.exitCode})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the demo host did not answer at ${ready} within two minutes`);
+}
+
+let server;
+let webkit;
+let journeys;
+const stopAll = async () => {
+  if (journeys) await stopChild(journeys);
+  if (webkit) await webkit.stop();
+  if (server) await stopChild(server, 5000);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+let status;
+const started = Date.now();
+try {
+  const binaries = findWebKit();
+  if (!process.env.CI && (await answers())) {
+    console.log(`[webkit] using the demo host already at ${base}`);
+  } else {
+    server = spawn(process.execPath, ['tests/tools/serve-built.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(port) },
+      detached: true,
+    });
+    server.detachedGroup = true;
+    await waitForHost(server);
+  }
+  webkit = await startWebKit({ port: driverPort, webkit: binaries, log: process.env.WEBKIT_DEBUG ? 'inherit' : 'ignore' });
+  journeys = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/webkit/journeys.test.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      WEBKIT_BASE_URL: base,
+      WEBKIT_DRIVER_PORT: String(driverPort),
+      WEBKIT_MINIBROWSER: binaries.miniBrowser,
+    },
+  });
+  status = await new Promise((resolve) => journeys.once('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(`\n[webkit] ${error instanceof Error ? error.message : error}\n`);
+  status = 1;
+} finally {
+  await stopAll();
+}
+console.log(`[webkit] journeys ${status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(status);

@@ -1,0 +1,61 @@
+/**
+ * A scroll row (the desktop pick row here) as a pointer and a person meet it: its arrows take a
+ * press at their centre, and items arriving leave the row where it was.
+ */
+import { expect } from 'chai';
+import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import '../../loader/selection-widgets.ts';
+
+document.addEventListener('selection-navigate', (event) => event.preventDefault());
+
+async function pickRow() {
+  expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);
+  atUrl('');
+  const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
+  const slider = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"]'), { message: 'the pick row' });
+  const track = slider.querySelector<HTMLUListElement>('.scroll-row__track')!;
+  const cards = () => track.querySelectorAll('[data-item-id]').length;
+  // Four fill the row, so the second page is asked for at once.
+  await waitFor(() => cards() >= 8, { message: 'two pages of picks' });
+  return { root: element.shadowRoot!, slider, track, cards };
+}
+
+/** Where item `index` starts, from the row's inner start (0: it leads the row). */
+function startOf(track: HTMLElement, index: number): number {
+  const item = track.children[index]!.getBoundingClientRect();
+  return Math.round(item.left - track.getBoundingClientRect().left - parseFloat(getComputedStyle(track).paddingLeft));
+}
+
+describe('a scroll row', () => {
+  afterEach(() => {
+    cleanup();
+    atUrl('');
+  });
+
+  it('takes a press on its arrows: nothing of the cards beneath is drawn above them', async () => {
+    const { root, slider, track } = await pickRow();
+    track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    track.scrollTo({ left: 300, behavior: 'instant' });
+    for (const arrow of slider.querySelectorAll<HTMLButtonElement>('.scroll-row__button')) {
+      await waitFor(() => !arrow.disabled, { message: `${arrow.getAttribute('aria-label')} shown` });
+      const box = arrow.getBoundingClientRect();
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(
+        hit === arrow || arrow.contains(hit),
+        `${arrow.getAttribute('aria-label')} is what a press at its centre meets, not ${hit?.outerHTML.slice(0, 60)}`,
+      ).to.equal(true);
+    }
+  });
+
+  it('stays where it was when the next page of items arrives', async () => {
+    const { track, cards } = await pickRow();
+    // The second page came in while the row stood at its start (its end too: four filled it).
+    expect(startOf(track, 0), 'the first pick still leads the row').to.equal(0);
+    // At the end of eight, the third page is asked for; the fifth pick keeps leading the row.
+    track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+    await waitFor(() => startOf(track, 4) === 0, { message: 'the row at its end' });
+    await waitFor(() => cards() > 8, { message: 'the third page of picks' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(startOf(track, 4), 'the fifth pick still leads the row').to.equal(0);
+  });
+});
