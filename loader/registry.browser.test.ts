@@ -1,25 +1,64 @@
 /**
- * The loader's table: each tag's head start asks for exactly the requests its element shows first,
- * and the element adopts every one of them. Only the table is imported, so no tag is defined until
- * a test loads its chunk.
+ * The loader's table: each tag's head start asks for the requests its element's first screen needs
+ * — written out here from the element's attributes, the page URL and the reference API's contract
+ * (SPEC §7), not computed by the code under test — and the element, once defined, asks for none of
+ * them again and draws its first screen from them. Only the table is imported, so no tag is
+ * defined until a test loads its chunk.
  */
 import { expect } from 'chai';
-import { bestFirstScreen } from '../core/api/best-queries.ts';
-import { childrenFirstScreen } from '../core/api/children-queries.ts';
-import { homeFirstScreen } from '../core/api/home-queries.ts';
-import { parseSelectionUrl } from '../core/domain/selection-url.ts';
-import { storyListFirstScreen } from '../core/api/magazine-requests.ts';
-import { guideRequest, largeDataRequest } from '../core/api/selection-requests.ts';
-import { clearQueryCache, heldAnswer } from '../core/cache/query-cache.ts';
-import { requestKey, requestUrl, type RequestSpec } from '../core/http/request-spec.ts';
-import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor, wireIdentityOf as identity } from '../tests/browser/helpers.ts';
+import { clearQueryCache } from '../core/cache/query-cache.ts';
+import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
 import { registry } from './registry.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
+/** JSON with its keys sorted, so a body reads the same whatever order it was written in. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_, entry: unknown) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : entry,
+  );
+
+/** A call as these tests compare them: `METHOD /path?query body`, its query and body keys in order. */
+function call(method: string, url: string, body?: unknown): string {
+  const parsed = new URL(url, location.href);
+  const query = [...parsed.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  const search = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${method} ${parsed.pathname}${search}${body === undefined ? '' : ` ${sortedJson(body)}`}`;
+}
+
+/** What `recordFetches` saw (`METHOD absolute-url body`), written as `call` writes it. */
+const asCalls = (seen: string[]): string[] =>
+  seen.map((entry) => {
+    const [method = '', url = '', ...rest] = entry.split(' ');
+    const body = rest.join(' ');
+    return call(method, url, body ? (JSON.parse(body) as unknown) : undefined);
+  });
+
 const sorted = (list: string[]) => [...list].sort();
-/** Which of `specs` the page's query cache still holds as an answer no query has read. */
-const unread = (specs: RequestSpec[]) => specs.filter((spec) => heldAnswer(requestKey(spec)) !== undefined);
+
+// The first-screen calls of SPEC §7, on the API base the demo configuration gives (`/api`).
+/** A selection's frames: its template, title, banners. */
+const frames = (largeId: string) => call('GET', `/api/selection-frame-data/large-data/${largeId}`);
+/** A selection's category tree. */
+const categories = (largeId: string) => call('GET', `/api/selection-frame-data/all-list/${largeId}`);
+/**
+ * The first page of a product list: 21 products, every field of the query given. The defaults are
+ * a person's when the URL says nothing: popular first, sold-out included, any shipping fee.
+ */
+const firstProducts = (fields: { selectionFrameDataId: string } & Record<string, unknown>) =>
+  call('POST', '/api/item/get-legacies', {
+    isPick: false,
+    inputText: '',
+    isItemPriceWithShippingFee: false,
+    viewSoldOut: true,
+    isShippingFeeFree: false,
+    sortType: 'POPULAR',
+    limit: 21,
+    page: 1,
+    ...fields,
+  });
 
 /**
  * Runs `tag`'s head start for an element with `attributes`; resolves with what it sent, once all
@@ -33,17 +72,21 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
   try {
     registry[tag]?.prefetch?.(element);
     await fetches.idle();
-    return fetches.calls;
+    return asCalls(fetches.calls);
   } finally {
     fetches.stop();
   }
 }
 
-/** What the selection's frames answer, as the home's head start reads them. */
-const framesOf = async (largeId: string): Promise<unknown> => (await fetch(requestUrl(largeDataRequest(largeId)))).json();
+/** The product cards `element` draws in its product grid. */
+const gridCards = (element: HTMLElement) => element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0;
 
 describe("the loader's table (loader/registry.ts)", () => {
-  beforeEach(() => clearQueryCache());
+  // Each test starts from an empty page cache and the page's own URL: none leans on another's leftovers.
+  beforeEach(() => {
+    clearQueryCache();
+    atUrl('');
+  });
   afterEach(() => {
     cleanup();
     atUrl('');
@@ -70,59 +113,57 @@ describe("the loader's table (loader/registry.ts)", () => {
   it('<selection-children>, <selection-best>, <selection-guide>, <selection-story-list>: exactly their first screens', async () => {
     const largeId = await scenarioId('outlet');
     const sneakers = await scenarioId('sneakers');
-    expect(sorted(await headStart('selection-children', { 'large-id': largeId }))).to.deep.equal(
-      sorted(childrenFirstScreen(largeId).map(identity)),
-    );
+    // The category page: the category tree.
+    expect(await headStart('selection-children', { 'large-id': largeId })).to.deep.equal([categories(largeId)]);
+    // The best page: the selection's title (its frames) and its products, most purchases first.
     expect(sorted(await headStart('selection-best', { 'large-id': largeId }))).to.deep.equal(
-      sorted(bestFirstScreen(largeId).map(identity)),
+      sorted([frames(largeId), firstProducts({ selectionFrameDataId: largeId, sortType: 'PURCHASE' })]),
     );
-    expect(await headStart('selection-guide', { 'large-id': largeId })).to.deep.equal([identity(guideRequest(largeId))]);
-    expect(await headStart('selection-story-list', { 'selection-frame-data-id': sneakers, 'story-type': ' sneakers ' })).to.deep.equal(
-      storyListFirstScreen(sneakers, 'SNEAKERS').map(identity),
-    );
+    // The first-visit guide of the selection.
+    expect(await headStart('selection-guide', { 'large-id': largeId })).to.deep.equal([
+      call('GET', `/api/selection-frame-first-enterance-guide?selectionFrameLargeDataId=${largeId}`),
+    ]);
+    // The story list's first ten stories, of the story type the attribute names (trimmed, in capitals).
+    expect(await headStart('selection-story-list', { 'selection-frame-data-id': sneakers, 'story-type': ' sneakers ' })).to.deep.equal([
+      call('GET', `/api/magazine/list?selectionFrameDataId=${sneakers}&storyType=SNEAKERS&page=1&limit=10`),
+    ]);
     // Without the attribute there is nothing to ask for.
     for (const tag of ['selection-children', 'selection-best', 'selection-guide', 'selection-story-list', 'selection-home'])
       expect(await headStart(tag, {}), tag).to.deep.equal([]);
   });
 
-  it('<selection-home>: the frames at once, then the category tree and the list the URL asks for', async () => {
+  it('<selection-home>: the frames, the category tree and the list the URL asks for', async () => {
     const largeId = await scenarioId('japan-food');
     atUrl('?sortType=LOW_PRICE&viewSoldout=false');
-    const plan = homeFirstScreen(largeId, parseSelectionUrl(location.search));
-    const expected = [...plan.now, ...plan.afterFrames(await framesOf(largeId))].map(identity);
-    expect(expected).to.have.length(3);
     const sent = await headStart('selection-home', { 'large-id': largeId });
-    expect(sorted(sent)).to.deep.equal(sorted(expected));
-    expect(sent.find((call) => call.includes('get-legacies'))).to.include('"sortType":"LOW_PRICE"');
+    expect(sorted(sent)).to.deep.equal(
+      sorted([
+        frames(largeId),
+        categories(largeId),
+        firstProducts({ selectionFrameDataId: largeId, sortType: 'LOW_PRICE', viewSoldOut: false }),
+      ]),
+    );
   });
 
   it('<selection-home url-state="off">: the defaults, not the page URL', async () => {
     const largeId = await scenarioId('japan-food');
     atUrl('?sortType=LOW_PRICE');
-    const plan = homeFirstScreen(largeId, parseSelectionUrl(''));
-    const expected = [...plan.now, ...plan.afterFrames(await framesOf(largeId))].map(identity);
     const sent = await headStart('selection-home', { 'large-id': largeId, 'url-state': 'off' });
-    expect(sorted(sent)).to.deep.equal(sorted(expected));
-    expect(sent.find((call) => call.includes('get-legacies'))).to.include('"sortType":"POPULAR"');
+    expect(sorted(sent)).to.deep.equal(sorted([frames(largeId), categories(largeId), firstProducts({ selectionFrameDataId: largeId })]));
   });
 
-  it('<selection-home>: the element reads every head start from the page cache and asks none of them again', async () => {
+  it('<selection-home>: the element draws its first products from the head start and asks for none of it again', async () => {
     const largeId = await scenarioId('japan-food');
     const started = await headStart('selection-home', { 'large-id': largeId });
-    expect(started).to.have.length(3);
-    const plan = homeFirstScreen(largeId, parseSelectionUrl(''));
-    expect(unread(plan.now), 'held in the page cache').to.have.length(3);
+    expect(sorted(started)).to.deep.equal(sorted([frames(largeId), categories(largeId), firstProducts({ selectionFrameDataId: largeId })]));
     const fetches = recordFetches();
     try {
       await registry['selection-home']?.load();
       const element = mount('selection-home', { 'large-id': largeId });
-      await waitFor(() => (element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0) > 0, {
-        message: 'the first products',
-      });
+      await waitFor(() => gridCards(element) === 21, { message: 'the first page of products' });
       await fetches.idle();
-      expect(unread(plan.now), 'head starts left unread').to.deep.equal([]);
       expect(
-        fetches.calls.filter((call) => started.includes(call)),
+        asCalls(fetches.calls).filter((sent) => started.includes(sent)),
         'asked again',
       ).to.deep.equal([]);
     } finally {
@@ -141,16 +182,18 @@ describe("the loader's table (loader/registry.ts)", () => {
       standIn.setAttribute('large-id', largeId);
       registry['selection-home']?.prefetch?.(standIn);
       const element = mount('selection-home', { 'large-id': largeId });
-      await waitFor(() => (element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0) > 0, {
-        message: 'the first products',
-      });
+      await waitFor(() => gridCards(element) > 0, { message: 'the first products' });
       await fetches.idle();
-      expect(fetches.calls.filter((call) => call === identity(largeDataRequest(largeId)))).to.have.length(1);
+      const calls = asCalls(fetches.calls);
+      expect(calls.filter((sent) => sent === frames(largeId))).to.have.length(1);
       expect(
-        fetches.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"REVIEW"')),
+        calls.filter((sent) => sent === firstProducts({ selectionFrameDataId: largeId, sortType: 'REVIEW' })),
         "the product list's first page",
       ).to.have.length(1);
-      expect(fetches.count('/all-list/'), 'the category tree').to.equal(1);
+      expect(
+        calls.filter((sent) => sent === categories(largeId)),
+        'the category tree',
+      ).to.have.length(1);
     } finally {
       fetches.stop();
     }

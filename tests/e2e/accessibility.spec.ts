@@ -2,9 +2,10 @@
  * axe-core (WCAG 2.2 AA) on every state of the demo host, at the desktop and the phone width, with
  * the dialogs open: any serious or critical finding fails the state.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, loginAs, test, type ScenarioKey } from './fixtures.ts';
 import { seriousFindings } from './axe.ts';
+import { childCategories } from './categories.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -71,8 +72,10 @@ const STATES: State[] = [
     reach: async (page, s) => {
       await page.goto(`/selection/${s['japan-food']}?searchText=zzzzzz`);
       await expect(home(page).locator('[part~="search-bar"], [role="search"]').first()).toBeVisible();
+      await expect(home(page).getByText('찾으시는 검색 결과가 없어요.')).toBeVisible();
       await expect(home(page).locator('[part~="product-card"]')).toHaveCount(0);
-      await expect(home(page).locator('.skeleton')).toHaveCount(0);
+      // Nothing on the page still says it is loading.
+      await expect(home(page).locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
   {
@@ -134,7 +137,8 @@ const STATES: State[] = [
     reach: async (page, s) => {
       await page.goto(`/selection/${s.sneakers}`);
       await expect(firstCard(page)).toBeVisible();
-      await home(page).locator('.category-nav__row--1 [role="tab"]:not([data-frame-id="all"]):not([data-frame-id="pick"])').first().click();
+      const [brands] = await childCategories(page.request, s.sneakers);
+      await home(page).getByRole('tablist', { name: '1단계 카테고리' }).getByRole('tab', { name: brands?.title, exact: true }).click();
       const opener = home(page).locator('[part="line-chooser-open"]');
       await opener.click();
       await expect(home(page).locator('[part="line-chooser"]')).toBeVisible();
@@ -255,32 +259,24 @@ test.describe('axe: no serious or critical WCAG 2.2 AA findings', () => {
 });
 
 test.describe('touch targets', () => {
-  /** Width and height of every element matched, rounded. */
-  const sizes = (page: Page, host: string, selector: string) =>
-    page
-      .locator(host)
-      .first()
-      .evaluate(
-        (element, css) =>
-          [...(element.shadowRoot?.querySelectorAll<HTMLElement>(css) ?? [])].map((target) => [
-            Math.round(target.getBoundingClientRect().width),
-            Math.round(target.getBoundingClientRect().height),
-          ]),
-        selector,
-      );
+  /** Width and height of every element `targets` matches, rounded. */
+  const sizes = (targets: Locator) =>
+    targets.evaluateAll((elements) =>
+      elements.map((target) => [Math.round(target.getBoundingClientRect().width), Math.round(target.getBoundingClientRect().height)]),
+    );
 
   test('hearts, banner buttons, the tooltip close and the 전체보기 links are at least 44×44 @phone', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios.outlet}`);
     await expect(firstCard(page)).toBeVisible();
     await expect(home(page).locator('[part="best-row"]')).toBeVisible();
     const targets = {
-      hearts: await sizes(page, 'selection-home', '.like-button'),
-      bannerButtons: await sizes(page, 'selection-home', '.banner-main__button'),
-      moreLinks: await sizes(page, 'selection-home', '.category-nav__all-link, .section-link'),
+      hearts: await sizes(home(page).getByRole('button', { name: /^찜(하기| 해제)$/ })),
+      bannerButtons: await sizes(home(page).getByRole('button', { name: /^(이전 배너|다음 배너|자동 넘김 (멈추기|시작))$/ })),
+      moreLinks: await sizes(home(page).getByRole('link', { name: /^(전체보기|베스트 더 보기)$/ })),
     };
     await page.goto(`/selection/${scenarios.sneakers}`);
     await expect(home(page).locator('[part="discovery-tooltip"]')).toBeVisible();
-    const tooltipClose = await sizes(page, 'selection-home', '.tooltip__close');
+    const tooltipClose = await sizes(home(page).getByRole('button', { name: '안내 닫기' }));
     for (const [name, list] of Object.entries({ ...targets, tooltipClose })) {
       expect(list.length, `${name} found`).toBeGreaterThan(0);
       for (const [width, height] of list) {

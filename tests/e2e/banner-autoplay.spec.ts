@@ -12,6 +12,29 @@ test.describe.configure({ timeout: 60_000 });
 const AUTOPLAY_MS = 4000;
 const START = new Date('2025-06-01T03:00:00.000Z');
 
+/**
+ * The box that scrolls the main banners: the nearest ancestor of the first slide (a group named by
+ * its place, "1 / 4") that scrolls sideways. Kept on `window.bannerTrack` for the checks below.
+ */
+async function findTrack(page: Page): Promise<void> {
+  await page
+    .locator('selection-home')
+    .getByRole('group', { name: '1 / 4' })
+    .evaluate((slide) => {
+      let box = slide.parentElement;
+      while (box && !(box.scrollWidth > box.clientWidth && /auto|scroll/.test(getComputedStyle(box).overflowX))) box = box.parentElement;
+      if (!box) throw new Error('no box scrolls the banners');
+      (window as unknown as { bannerTrack: HTMLElement }).bannerTrack = box;
+    });
+}
+
+/** The slide the banners rest on, counted from 0 (a fraction while they move). */
+const position = (page: Page) =>
+  page.evaluate(() => {
+    const track = (window as unknown as { bannerTrack: HTMLElement }).bannerTrack;
+    return track.scrollLeft / track.clientWidth;
+  });
+
 interface Probe {
   /** Every text the counter took since the last `take()`. */
   counter: string[];
@@ -41,12 +64,12 @@ async function openBanners(page: Page, largeId: string): Promise<void> {
     .toBe(true);
   await expect(counter).toHaveText('1 / 4');
   // Record what a person would see: the counter's texts and where the track passes.
-  await page.locator('selection-home .banner-main__track').evaluate((track) => {
-    const counter =
-      track.getRootNode() instanceof ShadowRoot ? (track.getRootNode() as ShadowRoot).querySelector('[part="banner-counter"]') : null;
+  await findTrack(page);
+  await counter.evaluate((counter) => {
+    const track = (window as unknown as { bannerTrack: HTMLElement }).bannerTrack;
     const probe: Probe = { counter: [], positions: [], ended: 0 };
     (window as unknown as { probe: Probe }).probe = probe;
-    new MutationObserver(() => probe.counter.push(counter?.textContent ?? '')).observe(counter!, {
+    new MutationObserver(() => probe.counter.push(counter.textContent ?? '')).observe(counter, {
       childList: true,
       characterData: true,
       subtree: true,
@@ -65,10 +88,7 @@ async function step(page: Page, slide: number): Promise<Probe> {
     probe.ended = 0;
   });
   await page.clock.runFor(AUTOPLAY_MS);
-  const track = page.locator('selection-home .banner-main__track');
-  await expect
-    .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth), { message: `resting on banner ${slide + 1}` })
-    .toBeCloseTo(slide, 2);
+  await expect.poll(() => position(page), { message: `resting on banner ${slide + 1}` }).toBeCloseTo(slide, 2);
   // The end of the move: no scroll events are still on their way.
   await page.waitForFunction(() => (window as unknown as { probe: Probe }).probe.ended > 0);
   return page.evaluate(() => structuredClone((window as unknown as { probe: Probe }).probe));
@@ -101,7 +121,7 @@ test.describe('banner autoplay', () => {
     await page.getByRole('button', { name: '자동 넘김 시작' }).click();
     // Autoplay pauses while the pointer or the focus is in the carousel: move both away.
     await page.mouse.move(0, 0);
-    await page.locator('.demo-header__home').focus();
+    await page.getByRole('banner').getByRole('link', { name: 'selection-widgets' }).focus();
     for (const slide of [1, 2, 3, 0]) {
       const seen = await step(page, slide);
       expect(distinct(seen.counter)).toEqual([`${slide + 1} / 4`]);
@@ -110,6 +130,6 @@ test.describe('banner autoplay', () => {
         `jumped straight to banner ${slide + 1}`,
       ).toBe(true);
     }
-    expect(await page.locator('selection-home .banner-main__track').evaluate((track) => track.getAnimations().length)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { bannerTrack: HTMLElement }).bannerTrack.getAnimations().length)).toBe(0);
   });
 });

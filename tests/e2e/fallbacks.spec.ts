@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('fallback screens on the demo host', () => {
+  // Every test starts from the seed, whatever an earlier test (or one that failed half-way) left in
+  // the reference API: a paused server, a changed frame, an issued coupon.
+  test.beforeEach(async ({ request }) => {
+    await request.post('/api/mock/selection/reset');
+  });
+
   test('each scenario without a usable template shows its exact text', async ({ page, scenarios, pageErrors }) => {
     await page.goto(`/selection/${scenarios['no-frames']}`);
     await expect(page.getByRole('heading', { name: '데이터를 만들고 있습니다!' })).toBeVisible();
@@ -43,9 +49,13 @@ test.describe('fallback screens on the demo host', () => {
 
   test('a paused server sends the page to the construction page', async ({ page, scenarios, request }) => {
     await request.post('/api/mock/selection/server-pause', { data: { on: true } });
-    await page.goto(`/selection/${scenarios['japan-food']}`);
-    await expect(page).toHaveURL('/construction');
-    await expect(page.getByRole('heading', { name: '서비스 점검 중이에요' })).toBeVisible();
-    await request.post('/api/mock/selection/reset');
+    try {
+      await page.goto(`/selection/${scenarios['japan-food']}`);
+      await expect(page).toHaveURL('/construction');
+      await expect(page.getByRole('heading', { name: '서비스 점검 중이에요' })).toBeVisible();
+    } finally {
+      // Lifted even when a check above fails: the tests after this one do not run on a paused server.
+      await request.post('/api/mock/selection/server-pause', { data: { on: false } });
+    }
   });
 });

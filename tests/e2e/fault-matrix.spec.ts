@@ -65,7 +65,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('GET', /\/selection-frame-data\/large-data\//),
     show: 'page',
     ready: (home) => part(home, 'banners'),
-    intact: (page) => [page.locator('.demo-header')],
+    intact: (page) => [page.getByRole('banner')],
   },
   {
     row: 'japan-food · all-list (category nav)',
@@ -105,7 +105,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('GET', /\/selection-frame-data\/large-data\//),
     show: 'page',
     ready: (home) => part(home, 'review-tab'),
-    intact: (page) => [page.locator('.demo-header')],
+    intact: (page) => [page.getByRole('banner')],
   },
   {
     row: 'review tab · daily vote list',
@@ -274,6 +274,7 @@ interface ActionCall {
   reloadEachCell?: boolean;
 }
 
+const requestList = (page: Page) => homeOf(page).getByRole('list', { name: '리뷰 요청 목록' });
 const reviewForm = (page: Page) => ({
   input: page.getByRole('textbox', { name: '리뷰 요청 코멘트' }),
   submit: homeOf(page).locator('[part="request-submit"]'),
@@ -293,10 +294,10 @@ const ACTION_CALLS: ActionCall[] = [
         act: () => submit.click(),
         rolledBack: async () => {
           await expect(input, 'what was typed is kept').toHaveValue(comment);
-          await expect(homeOf(page).locator('.request__comment', { hasText: comment })).toHaveCount(0);
+          await expect(requestList(page).getByText(comment, { exact: true })).toHaveCount(0);
         },
         done: async () => {
-          await expect(homeOf(page).locator('.request__comment', { hasText: comment }).first()).toBeVisible();
+          await expect(requestList(page).getByText(comment, { exact: true }).first()).toBeVisible();
           await expect(input).toHaveValue('');
         },
       };

@@ -5,6 +5,7 @@
  * cards that read as sold out, and card text that lines up.
  */
 import type { Locator, Page } from '@playwright/test';
+import { childCategories } from './categories.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,6 +13,8 @@ test.describe.configure({ timeout: 60_000 });
 
 const home = (page: Page) => page.locator('selection-home');
 const AUTOPLAY_MS = 4000;
+/** A price as a card shows it: only an amount in won. */
+const PRICE = /^\d{1,3}(,\d{3})*원$/;
 
 /** The element the pointer would hit `dy` px below (or above) the centre of `target`. */
 const hitsAt = (target: Locator, dy: number) =>
@@ -53,14 +56,27 @@ test.describe('finish', () => {
 
   test('the main banner sits in the content column, rounded, its 2:1 artwork whole', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
-    const main = home(page).locator('.banner-main');
-    const search = home(page).locator('.search');
-    await expect(main.locator('img').first()).toBeVisible();
-    const [banner, column] = [await main.boundingBox(), await search.boundingBox()];
-    expect(Math.round(banner!.x)).toBe(Math.round(column!.x));
-    expect(Math.round(banner!.width)).toBe(Math.round(column!.width));
-    expect(await main.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('8px');
-    const image = await main.locator('img').first().boundingBox();
+    // The first main banner is a slide named by its place; the search box marks the content column.
+    const slide = home(page).getByRole('group', { name: '1 / 4' });
+    const search = home(page).getByRole('search');
+    await expect(slide.getByRole('img')).toBeVisible();
+    // The box that clips the banner (the scrolling track between them only scrolls it) is the one a person sees.
+    const frame = await slide.evaluate((element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
+          const { x, width } = box.getBoundingClientRect();
+          return { x, width, radius: style.borderTopLeftRadius };
+        }
+      }
+      return undefined;
+    });
+    const column = await search.boundingBox();
+    expect(frame, 'a box clips the main banner').toBeDefined();
+    expect(Math.round(frame!.x)).toBe(Math.round(column!.x));
+    expect(Math.round(frame!.width)).toBe(Math.round(column!.width));
+    expect(frame!.radius).toBe('8px');
+    const image = await slide.getByRole('img').boundingBox();
     expect(image!.width / image!.height).toBeCloseTo(2, 2);
   });
 
@@ -85,7 +101,7 @@ test.describe('finish', () => {
     scenarios,
   }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
-    const row = home(page).locator('.category-nav__row--1 [role="tablist"]');
+    const row = home(page).getByRole('tablist', { name: '1단계 카테고리' });
     await expect(row).toBeVisible();
     const mask = () => row.evaluate((element) => getComputedStyle(element).maskImage);
     await expect.poll(mask).toContain('linear-gradient');
@@ -154,21 +170,22 @@ test.describe('finish', () => {
     scenarios,
   }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
-    const card = home(page).locator('[part="product-grid"] [data-sold-out]').first();
-    const other = home(page).locator('[part="product-grid"] [part="product-card"]:not([data-sold-out])').first();
+    const cards = home(page).locator('[part="product-grid"] [part="product-card"]');
+    // A card reads as sold out when its link says so.
+    const soldOutLink = page.getByRole('link', { name: /품절/ });
+    const card = cards.filter({ has: soldOutLink }).first();
+    const other = cards.filter({ hasNot: soldOutLink }).first();
     await card.scrollIntoViewIfNeeded();
-    const media = card.locator('.product-card__media');
-    const pill = card.locator('.product-card__sold-out-pill');
-    await expect(pill).toHaveText('품절');
-    const [box, pillBox] = [await media.boundingBox(), await pill.boundingBox()];
+    // The pill and its dim are drawn for the eye only (hidden from assistive technology, which hears the link).
+    const pill = card.locator('[aria-hidden="true"]').getByText('품절', { exact: true });
+    const dim = card.locator('[aria-hidden="true"]', { has: page.getByText('품절', { exact: true }) });
+    await expect(pill).toBeVisible();
+    const [box, pillBox] = [await card.locator('img').boundingBox(), await pill.boundingBox()];
     expect(Math.abs(pillBox!.x + pillBox!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(1);
     expect(Math.abs(pillBox!.y + pillBox!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(1);
     expect(await pill.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('999px');
-    expect(await card.locator('.product-card__sold-out').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      'rgba(0, 0, 0, 0.55)',
-    );
-    const priceColour = (target: Locator) =>
-      target.locator('.product-card__price strong').evaluate((element) => getComputedStyle(element).color);
+    expect(await dim.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.55)');
+    const priceColour = (target: Locator) => target.getByText(PRICE).evaluate((element) => getComputedStyle(element).color);
     expect(await priceColour(card)).toBe('rgb(107, 107, 107)');
     expect(await priceColour(other)).not.toBe('rgb(107, 107, 107)');
     // The heart is the same control as on any card, above the dim.
@@ -182,21 +199,40 @@ test.describe('finish', () => {
     scenarios,
   }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
-    const cards = home(page).locator('[part="product-grid"] [part="product-card"]');
-    await expect(cards.nth(20)).toBeAttached();
-    const rows = await cards.evaluateAll((list) =>
-      list.slice(0, 21).map((card) => {
-        const top = (selector: string) => Math.round(card.querySelector(selector)!.getBoundingClientRect().top);
-        const meta = card.querySelector('.product-card__meta')!;
-        const lineHeight = parseFloat(getComputedStyle(meta).lineHeight);
-        return {
-          row: top('.product-card__media'),
-          price: top('.product-card__price'),
-          name: getComputedStyle(card.querySelector('.product-card__name')!).wordBreak,
-          metaLines: meta.getBoundingClientRect().height / lineHeight,
-        };
-      }),
-    );
+    const grid = home(page).locator('[part="product-grid"]');
+    await expect(grid.getByRole('article').nth(20)).toBeAttached();
+    // The first page's products, as the list asks for them: each card is found by the product it is named by.
+    const answer = await page.request.post('/api/item/get-legacies', {
+      data: {
+        selectionFrameDataId: scenarios['japan-food'],
+        isPick: false,
+        inputText: '',
+        isItemPriceWithShippingFee: false,
+        viewSoldOut: true,
+        isShippingFeeFree: false,
+        sortType: 'POPULAR',
+        limit: 21,
+        page: 1,
+      },
+    });
+    const { storeItemList } = (await answer.json()) as { storeItemList: { itemName: string }[] };
+    expect(storeItemList).toHaveLength(21);
+    const top = async (target: Locator) => Math.round((await target.boundingBox())!.y);
+    const rows: { row: number; price: number; name: string; metaLines: number }[] = [];
+    for (const { itemName } of storeItemList) {
+      const card = grid.getByRole('article', { name: itemName, exact: true });
+      // The badge row (free shipping, reviews, likes) is plain text in a box with no role or part of
+      // its own: its height in lines is the subject, so it is found by its class.
+      const meta = card.locator('.product-card__meta');
+      rows.push({
+        row: await top(card.locator('img')),
+        price: await top(card.getByText(PRICE)),
+        name: await card.getByText(itemName, { exact: true }).evaluate((element) => getComputedStyle(element).wordBreak),
+        metaLines: await meta.evaluate(
+          (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+        ),
+      });
+    }
     const byRow = new Map<number, number[]>();
     for (const card of rows) byRow.set(card.row, [...(byRow.get(card.row) ?? []), card.price]);
     for (const prices of byRow.values())
@@ -207,19 +243,20 @@ test.describe('finish', () => {
 
   test('the line chooser is titled by what it lists @phone', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios.sneakers}`);
-    const tab = home(page).locator('.category-nav__row--1 [role="tab"]:not([data-frame-id="all"]):not([data-frame-id="pick"])').first();
-    const parent = (await tab.textContent()) ?? '';
-    await tab.click();
+    const [category] = await childCategories(page.request, scenarios.sneakers);
+    const parent = category?.title ?? '';
+    const lines = await childCategories(page.request, scenarios.sneakers, category?._id);
+    await home(page).getByRole('tablist', { name: '1단계 카테고리' }).getByRole('tab', { name: parent, exact: true }).click();
     const open = home(page).locator('[part="line-chooser-open"]');
     await expect(open).toHaveText(`${parent} 선택 ▾`);
     await open.click();
     const chooser = home(page).getByRole('dialog', { name: `${parent} 선택` });
     await expect(chooser).toBeVisible();
-    // It lists the children of that category (the brands of 브랜드), nothing else.
-    const options = (await chooser.locator('li button').allTextContents()).slice(1);
-    const tabs = await home(page).locator('.category-nav__row--2 [role="tab"]').allTextContents();
-    expect(options.length).toBeGreaterThanOrEqual(14);
-    expect(tabs).toEqual([]);
+    // It lists ALL, then the children of that category (the brands of 브랜드), nothing else.
+    await expect(chooser.getByRole('list').getByRole('button')).toHaveText(['ALL', ...lines.map((line) => line.title)]);
+    expect(lines.length).toBeGreaterThanOrEqual(14);
+    // They are listed there, not in a second row of tabs.
+    await expect(home(page).getByRole('tablist', { name: '2단계 카테고리' })).toHaveCount(0);
   });
 
   test('the review-request placeholder is read whole on a phone, the counter beside the hint @phone-only', async ({ page, scenarios }) => {
@@ -234,6 +271,6 @@ test.describe('finish', () => {
       return { text: context.measureText(element.placeholder).width, room };
     });
     expect(fit.text).toBeLessThanOrEqual(fit.room);
-    await expect(home(page).locator('.request-form__length')).toHaveText('0/50');
+    await expect(home(page).getByText('0/50', { exact: true })).toBeVisible();
   });
 });

@@ -9,17 +9,27 @@ const inGuide = (page: Page, name: string) => page.locator('selection-guide').ge
 const guideToast = (page: Page) => page.locator('selection-guide [part="toast"]');
 const appLog = (page: Page) => page.getByRole('list', { name: '앱 메시지 기록' });
 
-/** The outlet's 다음 is busy until Swiper, downloaded when its guide opens, has the slides. */
+const slidesOf = (page: Page) => page.locator('selection-guide [part="slide"]');
+
+/**
+ * The outlet's 다음 is busy (and says so) from the guide's first render until Swiper, downloaded
+ * when the guide opens, has the slides.
+ */
 async function outletSlidesReady(page: Page): Promise<void> {
-  await expect(page.locator('selection-guide .guide__viewport')).toHaveClass(/swiper-initialized/);
+  await expect(inGuide(page, '다음')).toBeVisible();
   await expect(inGuide(page, '다음')).not.toHaveAttribute('aria-busy');
+  await expect(inGuide(page, '다음')).not.toHaveAttribute('aria-disabled');
 }
 
+/** Pages to the outlet's last slide, each one shown in turn; returns its coupon button. */
 async function toOutletCouponSlide(page: Page): Promise<Locator> {
   await outletSlidesReady(page);
   for (let slide = 2; slide <= 5; slide += 1) {
     await inGuide(page, '다음').click();
     await expect(page.locator('selection-guide').getByText(`5개 중 ${slide}번째 안내`)).toBeAttached();
+    // The slide the counter names is the one in sight, the one before it gone (but for a sub-pixel edge).
+    await expect(slidesOf(page).nth(slide - 1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slidesOf(page).nth(slide - 2)).not.toBeInViewport({ ratio: 0.01 });
   }
   return inGuide(page, '입장하고 쿠폰 받기');
 }
@@ -103,8 +113,11 @@ test.describe('first-visit guides on the web', () => {
     await page.clock.install();
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     await expect(page.getByRole('dialog', { name: '아울렛 패션 오픈' })).toBeVisible();
-    await expect(page.locator('selection-guide [part="slide"]')).toHaveCount(5);
-    await expect(page.locator('selection-guide .guide__viewport')).toHaveAttribute('data-direction', 'vertical');
+    await expect(slidesOf(page)).toHaveCount(5);
+    // Down, not across: the second slide waits right below the first.
+    const [first, second] = [await slidesOf(page).nth(0).boundingBox(), await slidesOf(page).nth(1).boundingBox()];
+    expect(second!.x).toBeCloseTo(first!.x, 0);
+    expect(second!.y).toBeCloseTo(first!.y + first!.height, 0);
     const coupon = await toOutletCouponSlide(page);
     // From here page time moves only when the test says so.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -271,20 +284,24 @@ test.describe('the code each guide downloads', () => {
       await route.continue();
     });
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
-    const first = page.locator('selection-guide [part="slide"]').first();
+    const [first, second] = [slidesOf(page).nth(0), slidesOf(page).nth(1)];
     await expect(first.getByRole('heading')).toBeVisible();
     await expect(inGuide(page, '다음')).toHaveAttribute('aria-busy', 'true');
     await expect(inGuide(page, '다음')).toHaveAttribute('aria-disabled', 'true');
     // The sheet's slide-up has ended: the boxes are where they stay.
     await guideOf(page).evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
-    const viewport = page.locator('selection-guide .guide__viewport');
-    const before = { slide: await first.boundingBox(), viewport: await viewport.boundingBox() };
-    expect(before.slide).toEqual(before.viewport);
+    // In place: the first slide shows whole, the next waits out of sight right below it.
+    await expect(first).toBeInViewport({ ratio: 0.99 });
+    await expect(second).not.toBeInViewport({ ratio: 0.01 });
+    const before = { first: await first.boundingBox(), second: await second.boundingBox() };
+    expect(before.second!.y).toBeCloseTo(before.first!.y + before.first!.height, 0);
     release();
     await outletSlidesReady(page);
-    expect({ slide: await first.boundingBox(), viewport: await viewport.boundingBox() }).toEqual(before);
+    expect({ first: await first.boundingBox(), second: await second.boundingBox() }).toEqual(before);
     await inGuide(page, '다음').click();
     await expect(page.locator('selection-guide').getByText('5개 중 2번째 안내')).toBeAttached();
+    // Swiper has taken over: 다음 brings the second slide into sight.
+    await expect(second).toBeInViewport({ ratio: 0.9 });
   });
 
   test('outlet slides whose Swiper cannot be downloaded say so with 다시 시도, and stay on the first slide', async ({

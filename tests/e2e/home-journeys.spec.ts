@@ -49,8 +49,8 @@ test.describe('shopping a selection home', () => {
     await expect(home(page).getByRole('heading', { name: '검색 결과' })).toBeVisible();
     await expect(home(page).locator('[part="banners"]')).toHaveCount(0);
     await expect(productCards(page).first()).toBeVisible();
-    for (const name of await home(page).locator('[part="product-grid"] .product-card__name').allTextContents())
-      expect(name).toContain('라멘');
+    // Every card found is named by a product whose name holds the keyword.
+    for (const card of await productCards(page).all()) await expect(card).toHaveAccessibleName(/라멘/);
     await home(page).getByRole('button', { name: '검색어 지우기' }).click();
     await expect(page).not.toHaveURL(/searchText/);
     await expect(home(page).locator('[part="banners"]')).toBeVisible();
@@ -67,9 +67,13 @@ test.describe('shopping a selection home', () => {
     await expect(home(page).getByRole('checkbox', { name: '무료배송' })).toBeChecked();
     await expect(home(page).getByRole('checkbox', { name: '품절 포함' })).not.toBeChecked();
     await expect(productCards(page).first()).toBeVisible();
-    const prices = (await home(page).locator('[part="product-grid"] .product-card__price strong').allTextContents()).map((text) =>
-      Number(text.replace(/\D/g, '')),
-    );
+    // The price a card shows, in won: the text that is only an amount.
+    const prices = (
+      await productCards(page)
+        .getByText(/^\d{1,3}(,\d{3})*원$/)
+        .allTextContents()
+    ).map((text) => Number(text.replace(/\D/g, '')));
+    expect(prices).toHaveLength(await productCards(page).count());
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await expect(home(page).locator('[part="product-grid"] [data-sold-out]')).toHaveCount(0);
     await sort.selectOption('LIKE');
@@ -138,9 +142,10 @@ test.describe('shopping a selection home', () => {
 
   test('the phone layout shows 8 category circles and 3.5 picks per view @phone-only', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios.outlet}`);
-    await expect(home(page).locator('.circles__item')).toHaveCount(8);
+    const circles = home(page).getByRole('navigation', { name: '카테고리 바로가기' });
+    await expect(circles.getByRole('listitem')).toHaveCount(8);
     await expect(home(page).getByRole('link', { name: '전체보기' })).toBeVisible();
-    const row = home(page).locator('[part="pick-slider"] .scroll-row__track');
+    const row = home(page).locator('[part="pick-slider"]').getByRole('list');
     // 3.5 in view: the fourth pick is cut by the right edge.
     const fourth = await row.evaluate((track) => {
       const edge = track.getBoundingClientRect().right;

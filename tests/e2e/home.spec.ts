@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('selection home on the demo host', () => {
+  // Every test starts from the seed, whatever an earlier test (or one that failed half-way) left in
+  // the reference API: a paused server, a changed frame, an issued coupon.
+  test.beforeEach(async ({ request }) => {
+    await request.post('/api/mock/selection/reset');
+  });
+
   test('the index lists every scenario and opens the japan food hall @phone', async ({ page, pageErrors }) => {
     await page.goto('/');
     for (const title of ['일본 식품관', '아울렛 패션', '스니커즈'])

@@ -89,7 +89,9 @@ test('sneakers review tab in the app web view: poisoned votes, stories and reque
   expect(pageErrors).toEqual([]);
 });
 
-test('coupon page: a poisoned claim answer and count stay text', async ({ page, pageErrors }) => {
+test('coupon page: a poisoned claim answer and count stay text', async ({ page, pageErrors, request }) => {
+  // From the seed: no coupon issued yet, whatever an earlier test claimed, and the server up.
+  await request.post('/api/mock/selection/reset');
   const watched = await watchPage(page, { cancelNavigation: true });
   const count: PoisonCount = { texts: 0, urls: 0 };
   await page.goto('/coupon');

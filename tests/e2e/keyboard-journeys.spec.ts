@@ -241,9 +241,14 @@ test.describe('shopping with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(input).toHaveValue('');
     await expect(input).toBeFocused();
-    await expect(home(page).locator('[part~="review-request"]').first().locator('.request__comment')).toHaveText(
-      '키보드로 남기는 리뷰 요청',
-    );
+    // The request is listed first, saying what was typed.
+    await expect(
+      home(page)
+        .getByRole('list', { name: '리뷰 요청 목록' })
+        .getByRole('listitem')
+        .first()
+        .getByText('키보드로 남기는 리뷰 요청', { exact: true }),
+    ).toBeVisible();
 
     const requestId = await home(page)
       .locator('[part="review-request"]')

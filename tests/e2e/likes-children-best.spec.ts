@@ -144,7 +144,9 @@ test.describe('likes, all categories and the best page', () => {
     await expect(page.getByRole('heading', { name: '아울렛 패션 전체 카테고리', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: '전체 카테고리' });
     for (const name of ['아우터', '니트·가디건', '키즈']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(nav.locator('img.children__circle')).toHaveCount(13);
+    // Each of the 13 categories of the second level has its picture.
+    await expect(nav.locator('[part~="category--medium"]')).toHaveCount(13);
+    await expect(nav.locator('[part~="category--medium"] img')).toHaveCount(13);
     const coat = nav.getByRole('link', { name: '코트', exact: true });
     const childId = await coat.getAttribute('data-frame-id');
     await coat.click();
@@ -179,8 +181,13 @@ test.describe('likes, all categories and the best page', () => {
     expect(shown).toEqual(expected.slice(0, 21).map((item, index) => [item.itemId, String(index + 1)]));
     const rank = bestCards(page).first().locator('[part="product-rank"]');
     await expect(rank.locator('[aria-hidden="true"]')).toHaveText('1');
-    await expect(rank.locator('.visually-hidden')).toHaveText('1위');
-    await expect(bestCards(page).first().locator('.product-card__price strong')).toHaveText(/^\d{1,3}(,\d{3})*원$/);
+    // The place is read with the product: the link's description starts with it.
+    await expect(bestCards(page).first().getByRole('link')).toHaveAccessibleDescription(/^1위( |$)/);
+    await expect(
+      bestCards(page)
+        .first()
+        .getByText(/^\d{1,3}(,\d{3})*원$/),
+    ).toBeVisible();
 
     // The list's end (its loading status, ready once page 1 is in) brought into view asks for page 2.
     await page.locator('selection-best [role="status"][data-state="more"]').scrollIntoViewIfNeeded();

@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('demo login', () => {
+  // Every test starts from the seed, whatever an earlier test (or one that failed half-way) left in
+  // the reference API: a paused server, a changed frame, an issued coupon.
+  test.beforeEach(async ({ request }) => {
+    await request.post('/api/mock/selection/reset');
+  });
+
   test('empty fields get the spec messages and nothing is sent', async ({ page }) => {
     let sent = 0;
     page.on('request', (request) => {

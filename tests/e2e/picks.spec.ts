@@ -31,14 +31,15 @@ test('without a pick title there is no pick slider, and isPick=true shows the no
 
   await page.goto(`/selection/${largeId}`);
   const home = page.locator('selection-home');
-  const names = home.locator('[part~="product-grid"] .product-card__name');
-  await expect(names.first()).toHaveText(normal[0] ?? '');
+  // Each card is named by its product.
+  const cards = home.locator('[part~="product-grid"]').getByRole('article');
+  await expect(cards.first()).toHaveAccessibleName(normal[0] ?? '');
   await expect(home.locator('[part~="pick-slider"]')).toHaveCount(0);
   await expect(home.getByRole('tab', { name: /PICK/ })).toHaveCount(0);
 
   await page.goto(`/selection/${largeId}?isPick=true`);
-  await expect(names.nth(2)).toBeVisible();
-  expect(await names.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.textContent))).toEqual(normal);
+  await expect(cards.nth(2)).toBeVisible();
+  for (const [index, name] of normal.entries()) await expect(cards.nth(index)).toHaveAccessibleName(name);
   await expect(home.getByRole('tab', { name: 'ALL' }).first()).toHaveAttribute('aria-selected', 'true');
   await expect(home.locator('[part~="pick-slider"]')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
@@ -50,7 +51,7 @@ test('an unknown pick id is ignored: the picks of the selection show @phone', as
     const picks = await firstNames(request, { selectionFrameDataId: largeId, isPick: true, sortType: 'RECENT', limit: 4 }, 1);
     await page.goto(`/selection/${largeId}?pick=no-such-pick-category`);
     const slider = page.locator('selection-home [part~="pick-slider"]');
-    await expect(slider.locator('.product-card__name').first()).toHaveText(picks[0] ?? '');
+    await expect(slider.getByRole('article').first()).toHaveAccessibleName(picks[0] ?? '');
     await expect(slider.locator('[data-state="list-error"]')).toHaveCount(0);
   }
   expect(pageErrors).toEqual([]);

@@ -25,7 +25,7 @@ const countOf = async (locator: ReturnType<Page['locator']>) => Number((await lo
 const othersRequest = (page: Page, username: string, liked: boolean) =>
   page
     .locator('selection-home [part~="review-request"]')
-    .filter({ hasNot: page.locator('.request__author', { hasText: new RegExp(`^${username}$`) }) })
+    .filter({ hasNot: page.getByText(username, { exact: true }) })
     .filter({ has: page.locator(`[part="request-like"][aria-pressed="${liked}"]`) })
     .filter({ hasNotText: '99+' })
     .first();
@@ -37,7 +37,7 @@ test.describe('sneakers review tab', () => {
     const id = await card.getAttribute('data-vote-id');
     const votedCard = page.locator(`selection-home [data-vote-id="${id}"]`);
     const start = await countOf(votedCard.locator('[part="vote-count"]'));
-    const title = (await votedCard.locator('.vote-card__title').textContent()) ?? '';
+    const title = (await votedCard.getByRole('heading').textContent()) ?? '';
     // Named by what it shows (WCAG 2.5.3), described by the release it votes for.
     await votedCard.getByRole('button', { name: '투표하기', exact: true, pressed: false }).click();
     await expect(votedCard.getByRole('button', { name: '투표 완료', exact: true, pressed: true })).toHaveAccessibleDescription(title);
@@ -81,12 +81,13 @@ test.describe('sneakers review tab', () => {
     await expect(input).toHaveValue(typed);
     await input.press('Enter');
     const sent = Array.from(typed).slice(0, 50).join('').trim();
-    const first = page.locator('selection-home [part~="review-request"]').first();
-    await expect(first.locator('.request__comment')).toHaveText(sent);
+    // The newest request is listed first, saying what was sent, under its author's name.
+    const first = page.locator('selection-home').getByRole('list', { name: '리뷰 요청 목록' }).getByRole('listitem').first();
+    await expect(first.getByText(sent, { exact: true })).toBeVisible();
     await expect(input).toHaveValue('');
     await page.reload();
-    await expect(first.locator('.request__comment')).toHaveText(sent);
-    await expect(first.locator('.request__author')).toHaveText('서준');
+    await expect(first.getByText(sent, { exact: true })).toBeVisible();
+    await expect(first.getByText('서준', { exact: true })).toBeVisible();
     // The author sees delete, not like.
     await expect(first.getByRole('button', { name: '내 리뷰 요청 삭제' })).toBeVisible();
     await expect(first.locator('[part="request-like"]')).toHaveCount(0);

@@ -34,7 +34,7 @@ async function expectStuckAt(page: Page, nav: Locator, top: number): Promise<voi
 test.describe('sticky navs below the host header', () => {
   test('the review tab’s section nav sticks below the 48 px header, like the category tabs @phone', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios.sneakers}`);
-    await expect(page.locator('.demo-header')).toHaveCSS('height', '48px');
+    await expect(page.getByRole('banner')).toHaveCSS('height', '48px');
     await expect(page.locator('selection-home [part~="product-card"]').first()).toBeVisible();
     await expectStuckAt(page, categoryNav(page), 48);
 
@@ -45,7 +45,8 @@ test.describe('sticky navs below the host header', () => {
 
   test('a host with another header height sets one custom property for both navs', async ({ page, scenarios }) => {
     const header = async () => {
-      await page.addStyleTag({ content: ':root { --selection-sticky-top: 72px; } .demo-header { height: 72px; }' });
+      // The host's own header, taller, and the one property that tells the widgets so.
+      await page.addStyleTag({ content: ':root { --selection-sticky-top: 72px; } body > header { height: 72px; }' });
     };
     await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
     await header();

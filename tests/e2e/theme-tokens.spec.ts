@@ -31,7 +31,12 @@ async function setRootTokens(page: Page, tokens: Partial<Record<Token, string>>)
   }, Object.entries(tokens));
 }
 
-test('tokens set at :root reach the rendered widgets', async ({ page, scenarios }) => {
+test('tokens set at :root reach the rendered widgets', async ({ page, scenarios, request }) => {
+  // The guide's first slide says this under its title: its colour is the muted one.
+  const guideAnswer = await request.get(`/api/selection-frame-first-enterance-guide?selectionFrameLargeDataId=${scenarios['japan-food']}`);
+  const { guide: guideData } = (await guideAnswer.json()) as { guide: { slides: { text: string }[] } };
+  const slideText = guideData.slides[0]?.text ?? '';
+  expect(slideText).not.toBe('');
   await page.goto(`/selection/${scenarios['japan-food']}?guides=on`);
   await setRootTokens(page, TOKENS);
   const home = page.locator('selection-home');
@@ -45,10 +50,9 @@ test('tokens set at :root reach the rendered widgets', async ({ page, scenarios 
     ['--selection-accent', guide.locator('[part="next"]'), 'background-color'],
     ['--selection-on-accent', guide.locator('[part="next"]'), 'color'],
     ['--selection-surface', guide.locator('[part="guide"]'), 'background-color'],
-    ['--selection-muted', guide.locator('.guide__text').first(), 'color'],
+    ['--selection-muted', guide.getByText(slideText, { exact: true }), 'color'],
     ['--selection-soft', home.locator('[part="search"]'), 'background-color'],
     ['--selection-line', home.locator('[part="search"]'), 'border-top-color'],
-    ['--selection-radius', home.locator('.product-card__media').first(), 'border-top-left-radius'],
     ['--selection-guide-width', guide.locator('[part="guide"]'), 'width'],
     ['--selection-sticky-top', home.locator('[part="category-nav"]'), 'top'],
   ];
@@ -56,12 +60,18 @@ test('tokens set at :root reach the rendered widgets', async ({ page, scenarios 
     expect.soft(await style(locator, property), `${token} → ${property}`).toBe(TOKENS[token]);
   }
 
-  // The widget's own title bar (the vote page's) follows --selection-header-height.
+  // The vote page: its own title bar follows --selection-header-height, its controls --selection-radius.
   await page.goto(`/selection/${scenarios.sneakers}?path=vote`);
   await setRootTokens(page, TOKENS);
-  const header = home.locator('.vote-page__header');
-  await expect(header).toBeVisible();
+  // The title bar is the page section's own <header>: inside a section it is no landmark, so it has
+  // no role to find it by; the documented part and the element name do.
+  const header = home.locator('[part="vote-page"] > header');
+  await expect(header.getByRole('heading', { name: '데일리 신상 투표', level: 1 })).toBeVisible();
   expect(await style(header, 'min-height'), '--selection-header-height → min-height').toBe(TOKENS['--selection-header-height']);
+  const sort = home.getByRole('combobox', { name: '정렬' });
+  expect(await style(sort, 'border-top-left-radius'), '--selection-radius → border-top-left-radius').toBe(TOKENS['--selection-radius']);
   // Every documented token was checked.
-  expect(new Set([...checks.map(([token]) => token), '--selection-header-height'])).toEqual(new Set(Object.keys(TOKENS)));
+  expect(new Set([...checks.map(([token]) => token), '--selection-header-height', '--selection-radius'])).toEqual(
+    new Set(Object.keys(TOKENS)),
+  );
 });

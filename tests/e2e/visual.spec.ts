@@ -10,6 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test, type ScenarioKey } from './fixtures.ts';
+import { childCategories } from './categories.ts';
 import { settled } from './settled.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,7 +27,8 @@ async function matches(page: Page, name: string, mask: Locator[] = []): Promise<
     caret: 'hide',
     scale: 'css',
     maxDiffPixelRatio: 0.01,
-    mask: [home(page).locator('.request__date'), home(page).locator('[part~="bundle-slider"], .bundle'), ...mask],
+    // A request's date is a <time> (no role reaches it); the bundle row is its documented part.
+    mask: [home(page).locator('time'), home(page).locator('[part~="bundle-slider"]'), ...mask],
   });
 }
 
@@ -120,7 +122,8 @@ const SHOTS: Shot[] = [
     reach: async (page, s) => {
       await page.goto(`/selection/${s.sneakers}`);
       await expect(home(page).locator('[part~="product-card"]').first()).toBeAttached();
-      await home(page).locator('.category-nav__row--1 [role="tab"]:not([data-frame-id="all"]):not([data-frame-id="pick"])').first().click();
+      const [category] = await childCategories(page.request, s.sneakers);
+      await home(page).getByRole('tablist', { name: '1단계 카테고리' }).getByRole('tab', { name: category?.title, exact: true }).click();
       await home(page).locator('[part="line-chooser-open"]').click();
       await expect(home(page).locator('[part="line-chooser"]')).toBeVisible();
     },

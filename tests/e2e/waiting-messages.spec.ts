@@ -83,7 +83,7 @@ test.describe('waiting messages name the action in flight', () => {
     await expect(page.locator('selection-home [part~="review-request"]')).toHaveCount(25);
     const entry = page
       .locator('selection-home [part~="review-request"]')
-      .filter({ hasNot: page.locator('.request__author', { hasText: /^서준$/ }) })
+      .filter({ hasNot: page.getByText('서준', { exact: true }) })
       .filter({ has: page.locator('[part="request-like"][aria-pressed="false"]') })
       .filter({ hasNotText: '99+' })
       .first();

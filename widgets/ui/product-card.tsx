@@ -20,7 +20,9 @@ const { products } = messages;
  * heart on the image. The link holds what its name should say — the product name, the discount and
  * the price (and sold out) — and covers the whole card by a stretched pseudo-element; brand, rank,
  * badges and counts sit beside it as its description (WCAG 2.5.3: the name is exactly what the link
- * shows). The heart sits beside the link, not in it: interactive content must not nest.
+ * shows). The heart sits beside the link, not in it: interactive content must not nest. The card
+ * itself is named by the product, so moving from card to card (a screen reader's article list)
+ * says which product each one is.
  */
 export const ProductCard = memo(function ProductCard({
   item,
@@ -45,6 +47,7 @@ export const ProductCard = memo(function ProductCard({
       data-sold-out={item.isSoldOut || undefined}
       data-booked={like.isBooked || undefined}
       data-rank={rank}
+      aria-labelledby={ids.name}
     >
       <span className="product-card__media">
         <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
