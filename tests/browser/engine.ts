@@ -56,3 +56,11 @@ export const engine = (process.env.SELECTION_ENGINE ?? 'chromium') as Engine;
 export function itOnlyIn(only: Engine, reason: string, title: string, test: Mocha.AsyncFunc): void {
   (engine === only ? it : it.skip)(`[${only} only: ${reason}] ${title}`, test);
 }
+
+/**
+ * A test that does not run in `except`, named so with the reason (an engine difference the harness
+ * has not yet explained, covered elsewhere), and skipped there.
+ */
+export function itExceptIn(except: Engine, reason: string, title: string, test: Mocha.AsyncFunc): void {
+  (engine === except ? it.skip : it)(`[not in ${except}: ${reason}] ${title}`, test);
+}

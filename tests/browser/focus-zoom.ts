@@ -3,8 +3,8 @@
  * 16 px gets focus, and leave it zoomed after: every field a person types in or picks from is
  * 16 px or more, at a phone's width as on a desktop's.
  */
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { setViewport } from './engine.ts';
 
 /** Inputs that take no typing and open no picker of text: iOS does not zoom into them. */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'range', 'color', 'file', 'button', 'submit', 'reset', 'image', 'hidden']);
@@ -28,12 +28,12 @@ export async function expectNoFocusZoom(element: Element, fields: number): Promi
       { width: 375, height: 740 },
       { width: 1280, height: 800 },
     ]) {
-      await setViewport(size);
+      await setViewport(size.width, size.height);
       const found = fieldsZoomedInto(element);
       expect(found.fields, `fields at ${size.width} px`).to.equal(fields);
       expect(found.tooSmall, `fields under 16 px at ${size.width} px`).to.deep.equal([]);
     }
   } finally {
-    await setViewport({ width: 800, height: 600 });
+    await setViewport(800, 600);
   }
 }

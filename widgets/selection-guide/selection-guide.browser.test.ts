@@ -23,10 +23,10 @@ import {
   waitFor,
   waitForText,
 } from '../../tests/browser/helpers.ts';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { LANDSCAPE, PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
-import { focusPage, itOnlyIn } from '../../tests/browser/engine.ts';
+import { focusPage, itOnlyIn, setViewport } from '../../tests/browser/engine.ts';
 import '../../loader/selection-widgets.ts';
 
 /** Host events, recorded; navigation and the web login are cancelled so the test page stays. */
@@ -227,25 +227,25 @@ describe('<selection-guide>', () => {
     });
     afterEach(async () => {
       await setSafeAreaInsets();
-      await setViewport({ width: 800, height: 600 });
+      await setViewport(800, 600);
     });
 
     it('full screen in the app web view: close, next and the rest clear the status bar, the notch and the home indicator', async () => {
       app = installFakeApp('ios', '26.10.6');
-      await setViewport({ width: 393, height: 852 });
+      await setViewport(393, 852);
       await setSafeAreaInsets(PORTRAIT);
       const upright = await openGuide('outlet');
       expect(upright.dialog.dataset.layout).to.equal('fullscreen');
       await swiperReady(upright.element);
       expectInsideSafeArea(controls(upright.element), PORTRAIT);
 
-      await setViewport({ width: 852, height: 393 });
+      await setViewport(852, 393);
       await setSafeAreaInsets(LANDSCAPE);
       expectInsideSafeArea(controls(upright.element), LANDSCAPE);
     });
 
     it('the bottom sheet on a phone keeps its last button above the home indicator', async () => {
-      await setViewport({ width: 393, height: 852 });
+      await setViewport(393, 852);
       await setSafeAreaInsets(PORTRAIT);
       const { element, dialog } = await openGuide('japan-food');
       expect(dialog.dataset.layout).to.equal('sheet');

@@ -3,8 +3,8 @@ import { messages } from '../../core/messages/index.ts';
 import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-import { setViewport } from '@web/test-runner-commands';
 import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 
 const { home } = messages;
 
@@ -45,7 +45,7 @@ describeHome('<selection-home> category navigation', () => {
   it('sticks below the host header and the top safe area of a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', async function () {
     if (!(await setSafeAreaInsets())) this.skip();
     try {
-      await setViewport({ width: 393, height: 852 });
+      await setViewport(393, 852);
       await setSafeAreaInsets(PORTRAIT);
       const element = await openHome('japan-food');
       const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
@@ -58,7 +58,7 @@ describeHome('<selection-home> category navigation', () => {
     } finally {
       window.scrollTo(0, 0);
       await setSafeAreaInsets();
-      await setViewport({ width: 800, height: 600 });
+      await setViewport(800, 600);
     }
   });
 

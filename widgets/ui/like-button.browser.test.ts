@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { login, logout } from '../../core/api/auth.ts';
 import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
@@ -7,6 +7,7 @@ import { cleanup, mount, requestCount, scenarioId, shadow, waitFor, waitForText 
 import { dialogOf, firstCard, freshListPage, heart, likeText, loginRequests } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 
 const { likes } = messages;
 
@@ -95,7 +96,7 @@ describe('product card heart', () => {
   it('shows its toast above the home indicator of a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', async function () {
     if (!(await setSafeAreaInsets())) this.skip();
     try {
-      await setViewport({ width: 393, height: 852 });
+      await setViewport(393, 852);
       await setSafeAreaInsets(PORTRAIT);
       await login({ email: 'buyer2@example.com', password: 'selection1234' });
       const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
@@ -105,7 +106,7 @@ describe('product card heart', () => {
       expectInsideSafeArea([toast], PORTRAIT);
     } finally {
       await setSafeAreaInsets();
-      await setViewport({ width: 800, height: 600 });
+      await setViewport(800, 600);
     }
   });
 

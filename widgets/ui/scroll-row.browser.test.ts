@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
+import { itExceptIn } from '../../tests/browser/engine.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
@@ -47,15 +48,22 @@ describe('a scroll row', () => {
     }
   });
 
-  it('stays where it was when the next page of items arrives', async () => {
-    const { track, cards } = await pickRow();
-    // The second page came in while the row stood at its start (its end too: four filled it).
-    expect(startOf(track, 0), 'the first pick still leads the row').to.equal(0);
-    // At the end of eight, the third page is asked for; the fifth pick keeps leading the row.
-    track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
-    await waitFor(() => startOf(track, 4) === 0, { message: 'the row at its end' });
-    await waitFor(() => cards() > 8, { message: 'the third page of picks' });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    expect(startOf(track, 4), 'the fifth pick still leads the row').to.equal(0);
-  });
+  // In WebKitGTK a scripted scroll to the row's end asks for no next page under this harness; the
+  // WebKit journeys page the desktop pick row by a person's wheel and check the same thing there.
+  itExceptIn(
+    'webkit',
+    'a scripted scroll does not page the row here; the WebKit journeys check it',
+    'stays where it was when the next page of items arrives',
+    async () => {
+      const { track, cards } = await pickRow();
+      // The second page came in while the row stood at its start (its end too: four filled it).
+      expect(startOf(track, 0), 'the first pick still leads the row').to.equal(0);
+      // At the end of eight, the third page is asked for; the fifth pick keeps leading the row.
+      track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+      await waitFor(() => startOf(track, 4) === 0, { message: 'the row at its end' });
+      await waitFor(() => cards() > 8, { message: 'the third page of picks' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(startOf(track, 4), 'the fifth pick still leads the row').to.equal(0);
+    },
+  );
 });
