@@ -5,7 +5,6 @@
 import { expect } from 'chai';
 import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
-import { itExceptIn } from '../../tests/browser/engine.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
@@ -19,12 +18,6 @@ async function pickRow() {
   // Four fill the row, so the second page is asked for at once.
   await waitFor(() => cards() >= 8, { message: 'two pages of picks' });
   return { root: element.shadowRoot!, slider, track, cards };
-}
-
-/** Where item `index` starts, from the row's inner start (0: it leads the row). */
-function startOf(track: HTMLElement, index: number): number {
-  const item = track.children[index]!.getBoundingClientRect();
-  return Math.round(item.left - track.getBoundingClientRect().left - parseFloat(getComputedStyle(track).paddingLeft));
 }
 
 describe('a scroll row', () => {
@@ -47,23 +40,4 @@ describe('a scroll row', () => {
       ).to.equal(true);
     }
   });
-
-  // In WebKitGTK a scripted scroll to the row's end asks for no next page under this harness; the
-  // WebKit journeys page the desktop pick row by a person's wheel and check the same thing there.
-  itExceptIn(
-    'webkit',
-    'a scripted scroll does not page the row here; the WebKit journeys check it',
-    'stays where it was when the next page of items arrives',
-    async () => {
-      const { track, cards } = await pickRow();
-      // The second page came in while the row stood at its start (its end too: four filled it).
-      expect(startOf(track, 0), 'the first pick still leads the row').to.equal(0);
-      // At the end of eight, the third page is asked for; the fifth pick keeps leading the row.
-      track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
-      await waitFor(() => startOf(track, 4) === 0, { message: 'the row at its end' });
-      await waitFor(() => cards() > 8, { message: 'the third page of picks' });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      expect(startOf(track, 4), 'the fifth pick still leads the row').to.equal(0);
-    },
-  );
 });
