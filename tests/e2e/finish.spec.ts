@@ -265,8 +265,10 @@ test.describe('finish', () => {
     await expect(input).toBeVisible();
     const fit = await input.evaluate((element: HTMLInputElement) => {
       const style = getComputedStyle(element);
+      // The placeholder as drawn: its own font (the text typed is 16 px, which iOS needs to not zoom).
+      const hint = getComputedStyle(element, '::placeholder');
       const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      context.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
       const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       return { text: context.measureText(element.placeholder).width, room };
     });
