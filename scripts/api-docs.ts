@@ -3,12 +3,13 @@
  * every call, every schema (as JSON Schema, one table of fields each) and every Korean error
  * catalogue. `--check` fails when docs/api.md is not what the code says (npm run lint runs it).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import ts from 'typescript5';
 import type * as v from 'valibot';
 import * as api from '../core/api/public.ts';
+import { writeOrCheck } from './generated-doc.mjs';
 
 const ENTRY = 'core/api/public.ts';
 
@@ -194,18 +195,6 @@ const doc = [
 ].join('\n');
 
 const target = 'docs/api.md';
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // missing counts as stale
-  }
-  if (current !== doc) {
-    console.error(`${target} is out of date with ${ENTRY}: run npm run docs:api`);
-    process.exit(1);
-  }
-} else {
-  writeFileSync(target, doc);
+if (writeOrCheck(target, doc, `${ENTRY}: run npm run docs:api`)) {
   console.log(`${target}: ${calls.length} calls, ${schemas.length} schemas, ${catalogues.length} catalogues`);
 }
