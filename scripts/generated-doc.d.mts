@@ -1,0 +1,1 @@
+export function writeOrCheck(target: string, doc: string, staleMessage: string): boolean;
