@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
-import { $pending, pendingState } from './pending.ts';
+import { pendingChanges, pendingState } from './pending.ts';
 import { countAfter, runToggle } from './toggle.ts';
 
 const waiting = { on: '켜는 중', off: '끄는 중' };
@@ -17,11 +17,11 @@ describe('runToggle', () => {
       call: () => new Promise<void>((resolve) => (release = resolve)),
     });
     expect(shown).toEqual([true]);
-    expect($pending.get()['t:1']).toBe(waiting.on);
+    expect(pendingChanges().get()['t:1']).toBe(waiting.on);
     release();
     expect(await done).toEqual({ ok: true, data: undefined });
     expect(shown).toEqual([true]);
-    expect($pending.get()['t:1']).toBeUndefined();
+    expect(pendingChanges().get()['t:1']).toBeUndefined();
   });
 
   it('rolls back on failure and asks for the truth on a stale-state code', async () => {

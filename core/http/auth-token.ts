@@ -8,17 +8,18 @@ type TokenSource = () => string | undefined;
  * Where the bearer token comes from, page-wide: the auth cookie by default; a host that signs
  * people in itself hands the token over (`SelectionWidgets.setAuthToken`) or supplies a source.
  */
-const slot = pageSlot('auth', () => ({ source: undefined as TokenSource | undefined }));
+const slot = () => pageSlot('auth', () => ({ source: undefined as TokenSource | undefined }));
 
 /** The bearer token of the signed-in person, from the auth cookie unless a host supplied one. */
 export function authToken(): string | undefined {
-  const token = slot.source ? slot.source() : readCookie(getConfig().tokenCookie);
+  const source = slot().source;
+  const token = source ? source() : readCookie(getConfig().tokenCookie);
   return token ? token : undefined;
 }
 
 /** Hosts without cookies (a native shell, Node) supply the token another way; `undefined` goes back to the cookie. */
 export function setAuthTokenSource(next: TokenSource | undefined): void {
-  slot.source = next;
+  slot().source = next;
 }
 
 /**

@@ -14,5 +14,5 @@ export function refreshPage(): void {
 
 /** Lets the loader (another file) call `refreshPage` of the widget chunks through the page slot. */
 export function registerPageHooks(): void {
-  pageHooks.refresh = refreshPage;
+  pageHooks().refresh = refreshPage;
 }
