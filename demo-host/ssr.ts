@@ -38,6 +38,8 @@ export function registerSsrPages(app: Hono, root: string, strictCsp: CspOf): voi
     const nonce = csp ? randomBytes(16).toString('base64') : undefined;
     const common = {
       pageUrl: c.req.url,
+      // The layout to draw first, as a host guesses it from the request (the element draws the real width's after).
+      viewport: /Mobile|Android|iPhone/i.test(c.req.header('user-agent') ?? '') ? ('phone' as const) : ('desktop' as const),
       apiBase: CONFIG.apiBase,
       legacyApiBase: CONFIG.legacyApiBase,
       config: { loginUrl: CONFIG.loginUrl },

@@ -258,6 +258,118 @@ describe('renderElement', () => {
   });
 });
 
+describe('renderElement <selection-home>', () => {
+  const home = (key: string, search = '', extra: Partial<Parameters<typeof renderElement>[0]> = {}) =>
+    renderElement({
+      tag: 'selection-home',
+      attributes: { 'large-id': scenarios[key] ?? key },
+      pageUrl: `https://shop.example/selection/${scenarios[key] ?? key}${search}`,
+      apiBase: api(),
+      ...extra,
+    });
+
+  /** Every embedded answer is the reference API's own answer to the same request (the bundle row is random by design: its status). */
+  async function expectRealAnswers(html: string): Promise<void> {
+    const { answers } = servedData(html);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const { key, status, body } of answers) {
+      const [method, target = '', query = '{}', sent = '{}'] = key.split(' ');
+      const [, path = ''] = /^api:(.*)$/.exec(target) ?? [];
+      const search = new URLSearchParams(Object.entries(JSON.parse(query) as Record<string, string>)).toString();
+      const answer = await fetch(`${api()}${path}${search ? `?${search}` : ''}`, {
+        method,
+        ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: sent }),
+      });
+      expect([key, answer.status]).toEqual([key, status]);
+      if (!path.startsWith('/item/bundleable-item-list')) expect(await answer.json()).toEqual(body);
+    }
+  }
+
+  it('template A (japan-food): title, banners, categories, picks and the first products, from the answers it embeds', async () => {
+    const { html, status } = await home('japan-food');
+    expect(status).toBeUndefined();
+    expect(html).toContain('data-template="A"');
+    await expectRealAnswers(html);
+    const { answers } = servedData(html);
+    const frames = answers.find((answer) => answer.key.includes('large-data'))?.body as {
+      selectionFrameDataList: (Frame & { imgList: { viewType: string; url: string }[] })[];
+    };
+    const large = frames.selectionFrameDataList[0];
+    expect(html).toContain(`<h1 class="page-title">${escaped(large?.title ?? '')}</h1>`);
+    for (const banner of large?.imgList.filter((image) => image.viewType === 'A') ?? [])
+      expect(html).toContain(`src="${escaped(banner.url)}"`);
+    expect(hrefs(html)).toContain(`/selection/${large?._id}/children`);
+    const lists = answers.filter((answer) => answer.key.includes('get-legacies')).map((answer) => answer.body as { storeItemList: Item[] });
+    // The picks and the product list: their first cards with names and links.
+    expect(lists.length).toBe(2);
+    for (const list of lists) {
+      for (const item of list.storeItemList.slice(0, 4)) {
+        expect(html).toContain(escaped(item.itemName));
+        expect(hrefs(html)).toContain(`/item/${item.itemId}`);
+      }
+    }
+  });
+
+  it('template B (outlet): round category links, twelve on a desktop and eight on a phone', async () => {
+    const desktop = await home('outlet');
+    expect(desktop.html).toContain('data-template="B"');
+    const circles = (html: string) => hrefs(html).filter((href) => href.startsWith('?target_id='));
+    expect(circles(desktop.html)).toHaveLength(12);
+    const phone = await home('outlet', '', { viewport: 'phone' });
+    expect(circles(phone.html)).toHaveLength(8);
+    expect(servedData(phone.html)).toMatchObject({ phone: true });
+    expect(servedData(desktop.html)).toMatchObject({ phone: false });
+  });
+
+  it('template C (sneakers): the discovery tab, the review tab with its own stylesheet, and the vote page', async () => {
+    const discovery = await home('sneakers');
+    expect(discovery.html).toContain('data-template="C"');
+    expect(discovery.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>새로운 발견</);
+    expect(discovery.html.match(/<style /g)).toHaveLength(1);
+
+    const review = await home('sneakers', '?tab=1');
+    expect(review.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>새로운 리뷰</);
+    expect(review.html).toContain('part="review-tab"');
+    // The first stage: the section nav and the daily vote (the sections below follow in the browser).
+    expect(review.html).toContain('part="review-nav"');
+    expect(review.html).toMatch(/part="vote-card[ "]/);
+    // The review side's stylesheet comes with it, as a second <style>.
+    expect(review.html.match(/<style /g)).toHaveLength(2);
+    expect(review.html).toContain('.vote-card');
+    await expectRealAnswers(review.html);
+
+    const votes = await home('sneakers', '?path=vote&sortType=RECENTLY_REGISTERED');
+    expect(votes.html).toContain('part="vote-page"');
+    expect(votes.html).toMatch(/<option value="RECENTLY_REGISTERED" selected/);
+    expect(servedData(votes.html).answers.some((answer) => answer.key.includes('"sortType":"RECENTLY_REGISTERED"'))).toBe(true);
+  });
+
+  it('the search mode from the URL: its results and picks', async () => {
+    const { html } = await home('japan-food', `?searchText=${encodeURIComponent('라멘')}`);
+    expect(html).toContain('part="search-results"');
+    expect(servedData(html).answers.some((answer) => answer.key.includes('"inputText":"라멘"'))).toBe(true);
+  });
+
+  it('every fallback screen, and a small3 category as a redirect to its parent with the same query', async () => {
+    expect((await home('no-frames')).html).toContain(screenMessages.noFrames);
+    expect((await home('no-template-name')).html).toContain(screenMessages.noTemplateName);
+    const unknown = await home('unknown-template');
+    expect(unknown.html).toContain(screenMessages.unknownTemplate);
+    expect(unknown.html).toContain('>Z<');
+    const malformed = await home('malformed');
+    expect(malformed.status).toBeUndefined();
+    expect(malformed.html).toContain('data-state="error"');
+    expect(malformed.html).toContain(escaped(errorMessages.temporary));
+    const missing = await home('no-such-selection');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(screenMessages.notFound);
+
+    const frames = await apiCall<{ selectionFrameDataList: Frame[] }>(`/selection-frame-data/large-data/${scenarios['small3-node']}`);
+    const parent = frames.selectionFrameDataList.at(-1)?.parentId;
+    expect(await home('small3-node', '?sortType=RECENT')).toMatchObject({ status: 302, location: `/selection/${parent}?sortType=RECENT` });
+  });
+});
+
 describe('renderElement with hostile data', () => {
   /** The reference API behind a proxy that poisons every text and URL of every answer (tests/e2e/hostile.ts). */
   let proxy: Server;

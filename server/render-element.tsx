@@ -23,6 +23,10 @@ import type { WireAnswer } from '../core/http/wire-answer.ts';
 import { setPageLocation } from '../core/page-location.ts';
 import { SERVED_MARK as SERVED } from '../core/served-mark.ts';
 import type { AttrType } from '../widgets/ui/define-element.tsx';
+import { servedStyleSheets } from '../widgets/ui/shadow-styles.tsx';
+import { ServedPhoneContext } from '../widgets/ui/use-media.ts';
+// The review side (review tab and vote page) is a chunk of its own in the browser; a server has it at hand.
+import '../widgets/selection-home/review/review-tab.tsx';
 import { SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
 import { attributesMarkup, nonceMarkup } from './markup.ts';
 import { inOwnPage } from './page-scope.ts';
@@ -86,12 +90,16 @@ export const renderElement: RenderElement = async (options) => {
     setAuthTokenSource(() => token);
 
     const { definition } = element;
-    if (/<\/style/i.test(definition.css)) throw new Error(`renderElement: <${options.tag}>'s stylesheet would close its <style>`);
     const props = propsOf(definition.props, attributes);
-    const screen = createElement(definition.Component, props);
+    const phone = options.viewport === 'phone';
+    const screen = createElement(ServedPhoneContext.Provider, { value: phone }, createElement(definition.Component, props));
     const answers = new Map<string, WireAnswer>();
     const asked: QueryDef<unknown>[] = [];
-    let markup = renderToString(screen);
+    const draw = (): string => {
+      servedStyleSheets().clear();
+      return renderToString(screen);
+    };
+    let markup = draw();
     for (let pass = 1; pass < MAX_PASSES; pass += 1) {
       const missing = unansweredQueries();
       if (missing.length === 0) break;
@@ -103,7 +111,7 @@ export const renderElement: RenderElement = async (options) => {
           hydrateQuery(query.key, answer);
         }),
       );
-      markup = renderToString(screen);
+      markup = draw();
     }
 
     const read: ReadAnswer = (query) => {
@@ -112,11 +120,15 @@ export const renderElement: RenderElement = async (options) => {
     };
     const outcome: PageOutcome | undefined = serverPause(asked, answers) ?? element.outcome(props, read, page.search);
     const nonce = nonceMarkup(getConfig().nonce);
-    const data = scriptSafeJson(servedAnswers(asked, answers, token !== undefined));
+    const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
+    const styles = [definition.css, ...servedStyleSheets()].map((css) => {
+      if (/<\/style/i.test(css)) throw new Error(`renderElement: a stylesheet of <${options.tag}> would close its <style>`);
+      return `<style ${SERVED}${nonce}>${css}</style>`;
+    });
     const html =
       `<${options.tag}${attributesMarkup({ ...attributes, [SERVED]: '' })}>` +
       `<template shadowrootmode="open">` +
-      `<style ${SERVED}${nonce}>${definition.css}</style>` +
+      styles.join('') +
       `<script type="application/json" ${SERVED}${nonce}>${data}</script>` +
       markup +
       `</template></${options.tag}>`;

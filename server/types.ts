@@ -22,6 +22,12 @@ export interface RenderElementOptions {
   /** The response's CSP nonce: it goes on the stylesheet and the data block. */
   nonce?: string;
   /**
+   * The layout to draw where the elements draw phones and desktops differently (how many category
+   * circles and picks, the search placeholder): the host's guess from the request (its user agent or
+   * client hints). `desktop` by default; the element draws the real width's layout after hydrating.
+   */
+  viewport?: 'phone' | 'desktop';
+  /**
    * The rest of the page's configuration (login and item URL patterns, home URL, locale…), the same
    * the page gives the loader, so that links and texts match in the browser.
    */

@@ -12,6 +12,8 @@ import { hydrateQuery } from './query-cache.ts';
 const ServedAnswersSchema = v.object({
   /** Whether the server rendered for a signed-in person (the host gave it the person's cookie or token). */
   signedIn: v.boolean(),
+  /** Whether the server drew the phone layout (the host's guess from the request): hydration draws it too. */
+  phone: v.boolean(),
   answers: v.array(
     v.object({
       key: v.string(),
@@ -29,10 +31,10 @@ export type ServedAnswers = v.InferOutput<typeof ServedAnswersSchema>;
 export function servedAnswers(
   queries: readonly QueryDef<unknown>[],
   answers: ReadonlyMap<string, { status: number; body: unknown }>,
-  signedIn: boolean,
+  drawn: { signedIn: boolean; phone: boolean },
 ): ServedAnswers {
   return {
-    signedIn,
+    ...drawn,
     answers: queries.flatMap((query) => {
       const answer = answers.get(query.key);
       return answer ? [{ key: query.key, personal: query.spec.personal === true, status: answer.status, body: answer.body }] : [];
@@ -51,21 +53,21 @@ export const scriptSafeJson = (value: unknown): string =>
 /**
  * Puts a server render's answers into the page's query cache. A person's own data (hearts, votes)
  * rendered for someone else — a page rendered anonymously and read signed in, or the reverse — is
- * drawn as the server drew it and asked for again at once. False when `json` is not a server
- * render's answers (nothing is taken then).
+ * drawn as the server drew it and asked for again at once. Returns how the server drew, or
+ * undefined when `json` is not a server render's answers (nothing is taken then).
  */
-export function hydrateServedAnswers(json: string, signedIn: boolean): boolean {
+export function hydrateServedAnswers(json: string, signedIn: boolean): { phone: boolean } | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return false;
+    return undefined;
   }
   const read = v.safeParse(ServedAnswersSchema, parsed);
-  if (!read.success) return false;
+  if (!read.success) return undefined;
   const forSomeoneElse = read.output.signedIn !== signedIn;
   for (const { key, personal, status, body } of read.output.answers) {
     hydrateQuery(key, { status, body }, personal && forSomeoneElse ? 0 : Date.now());
   }
-  return true;
+  return { phone: read.output.phone };
 }

@@ -17,7 +17,7 @@
  * the same component with the same CSS; without `customElements` (a server) it registers nothing.
  */
 import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
@@ -26,8 +26,9 @@ import baseCss from './base.css?inline';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
-import { hasServedStyle } from './served-render.ts';
+import { hasServedStyle, servedPhone } from './served-render.ts';
 import { sheetFor, supportsAdopted } from './shadow-styles.tsx';
+import { ServedPhoneContext } from './use-media.ts';
 
 export type AttrType = 'string' | 'number' | 'boolean';
 
@@ -74,19 +75,23 @@ export function defineElement<P extends WidgetProps>(
 
   /**
    * The widget as the element draws it. Without a container there is no element: a server render,
-   * whose stylesheet the server writes beside React's markup. Without constructable stylesheets the
-   * CSS goes in as a <style> carrying the page's nonce, unless the server's is there.
+   * whose stylesheet the server writes beside React's markup (and which says which layout it draws).
+   * Without constructable stylesheets the CSS goes in as a <style> carrying the page's nonce, unless
+   * the server's is there.
    */
   function Framed(props: P) {
     const { container } = props;
     const host = container ? (container.host as HTMLElement) : SERVER_HOST;
     const inlineStyles = container !== undefined && !supportsAdopted && !hasServedStyle(container);
+    const serverPhone = useContext(ServedPhoneContext);
     return (
       <HostContext.Provider value={host}>
-        {inlineStyles ? <style nonce={getConfig().nonce}>{css}</style> : null}
-        <FeedbackProvider>
-          <Component {...props} />
-        </FeedbackProvider>
+        <ServedPhoneContext.Provider value={container ? servedPhone(container) : serverPhone}>
+          {inlineStyles ? <style nonce={getConfig().nonce}>{css}</style> : null}
+          <FeedbackProvider>
+            <Component {...props} />
+          </FeedbackProvider>
+        </ServedPhoneContext.Provider>
       </HostContext.Provider>
     );
   }

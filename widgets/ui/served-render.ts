@@ -8,13 +8,19 @@ import { hydrateServedAnswers } from '../../core/cache/served-answers.ts';
 import { authToken } from '../../core/http/auth-token.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { SERVED_MARK as SERVED } from '../../core/served-mark.ts';
-import { supportsAdopted } from './shadow-styles.tsx';
+import { adopt, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 
 /** The root's own children that a server render wrote as `tag` (`:scope` does not reach into a shadow root). */
 const servedChildren = (root: ShadowRoot, tag: 'style' | 'script'): Element[] =>
   [...root.children].filter((child) => child.localName === tag && child.hasAttribute(SERVED));
 
 export const hasServedStyle = (root: ShadowRoot): boolean => servedChildren(root, 'style').length > 0;
+
+/** How the server drew each element it rendered (the phone layout or not), read while it hydrates. */
+const drawnAs = new WeakMap<ShadowRoot, { phone: boolean }>();
+
+/** Whether the server drew `root`'s phone layout. */
+export const servedPhone = (root: ShadowRoot): boolean => drawnAs.get(root)?.phone ?? false;
 
 /**
  * Takes a server render's answers in `root` into the page's query cache (the door the loader's head
@@ -23,10 +29,18 @@ export const hasServedStyle = (root: ShadowRoot): boolean => servedChildren(root
  */
 export function takeServedRender(root: ShadowRoot): boolean {
   const [data] = servedChildren(root, 'script');
-  if (!data || !hydrateServedAnswers(data.textContent ?? '', authToken() !== undefined)) return false;
+  const drawn = data ? hydrateServedAnswers(data.textContent ?? '', authToken() !== undefined) : undefined;
+  if (!data || !drawn) return false;
+  drawnAs.set(root, drawn);
   data.remove();
-  // The adopted sheet holds the same rules, and was adopted when the element was made.
-  if (supportsAdopted) for (const style of servedChildren(root, 'style')) style.remove();
+  // Each served stylesheet becomes the adopted sheet of the same text (the element's own was adopted
+  // when the element was made; a part's, such as the review tab's, is the one the part adopts).
+  if (supportsAdopted) {
+    for (const style of servedChildren(root, 'style')) {
+      adopt(root, sheetFor(style.textContent ?? ''));
+      style.remove();
+    }
+  }
   return true;
 }
 
