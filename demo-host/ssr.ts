@@ -1,7 +1,8 @@
 /**
  * Server-rendered pages of the demo host: each element is rendered through `selection-widgets/server`
  * (the built `dist/server.js`, as a host installs it from the package) into the page's HTML, and
- * the same loader as on the other pages takes it over in the browser. `/ssr/csp/…` serves the same
+ * the same loader as on the other pages takes it over in the browser, signed in when the visitor is
+ * (their auth cookie goes to the render). `/ssr/csp/…` serves the same
  * pages under a strict content security policy with this response's nonce on the element's
  * stylesheet and data.
  */
@@ -44,7 +45,9 @@ export function registerSsrPages(app: Hono, root: string, strictCsp: CspOf): voi
       legacyApiBase: CONFIG.legacyApiBase,
       config: { loginUrl: CONFIG.loginUrl },
       ...(nonce ? { nonce } : {}),
-      ...(c.req.header('cookie') ? { cookie: c.req.header('cookie') } : {}),
+      // `?render=anonymous`: a page rendered for nobody (as a CDN would cache it); the person's own
+      // hearts and votes load in the browser after hydration.
+      ...(c.req.header('cookie') && c.req.query('render') !== 'anonymous' ? { cookie: c.req.header('cookie') } : {}),
     };
     const rendered: RenderedElement = await renderElement({ ...common, tag: onPage.tag, attributes: onPage.attributes });
     if (rendered.location) return c.redirect(rendered.location, 302);

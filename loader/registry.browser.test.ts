@@ -31,7 +31,7 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const fetches = recordFetches();
   try {
-    registry[tag]?.prefetch?.(element);
+    registry[tag]?.prefetch?.(element, false);
     await fetches.idle();
     return fetches.calls;
   } finally {
@@ -139,7 +139,7 @@ describe("the loader's table (loader/registry.ts)", () => {
     try {
       const standIn = document.createElement('div');
       standIn.setAttribute('large-id', largeId);
-      registry['selection-home']?.prefetch?.(standIn);
+      registry['selection-home']?.prefetch?.(standIn, false);
       const element = mount('selection-home', { 'large-id': largeId });
       await waitFor(() => (element.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0) > 0, {
         message: 'the first products',

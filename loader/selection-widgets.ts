@@ -131,7 +131,7 @@ function start(element: Element): void {
     // A head start only helps while the element's code is on its way; once it is defined, the
     // element asks the page cache, which already holds what an earlier element loaded. A
     // server-rendered element (it has its shadow root) carries its first screen's answers itself.
-    if (!defined && !element.shadowRoot) entry.prefetch?.(element);
+    if (!defined) entry.prefetch?.(element, element.shadowRoot !== null);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }
