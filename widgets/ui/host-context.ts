@@ -5,13 +5,9 @@ export const HostContext = createContext<HTMLElement | null>(null);
 
 /**
  * The host of a server render, where there is no element. Only effects and event handlers reach
- * the host, and neither runs on a server; anything that tries says so.
+ * the host, and neither runs on a server.
  */
-export const SERVER_HOST = new Proxy({} as HTMLElement, {
-  get(_target, name) {
-    throw new Error(`useHost: a server render has no element (read ${String(name)})`);
-  },
-});
+export const SERVER_HOST = {} as HTMLElement;
 
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
