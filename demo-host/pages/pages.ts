@@ -32,9 +32,8 @@ export function indexPage(scenarios: ScenarioLink[]): string {
         ${scenarios.map(
           (scenario) =>
             html`<li>
-              <a href="/ssr/selection/${encodeURIComponent(scenario.id)}" data-ssr-scenario="${scenario.key}"
-                ><strong>${scenario.title}</strong> <code>${scenario.key}</code></a
-              >
+              <code>${scenario.key}</code>:
+              <a href="/ssr/selection/${encodeURIComponent(scenario.id)}" data-ssr-scenario="${scenario.key}">홈</a>
               · <a href="/ssr/selection/${encodeURIComponent(scenario.id)}/children">전체 카테고리</a> ·
               <a href="/ssr/selection/${encodeURIComponent(scenario.id)}/best">베스트</a> ·
               <a href="/ssr/story-list?selection-frame-data-id=${encodeURIComponent(scenario.id)}&amp;story-type=SNEAKERS">리뷰 콘텐츠</a> ·
