@@ -3,6 +3,7 @@
  * See ARCHITECTURE.md "Layers" and "Design updates". Arrows only point down:
  *
  *   loader  →  widgets  →  bridge  →  core          demo-host: public entries, core's contract
+ *   server  ↗  (selection-widgets/server renders the widgets; no bundle for the browser imports it)
  *
  * and inside core, from the top:
  *
@@ -85,6 +86,22 @@ module.exports = {
       to: { path: '^widgets/', pathNot: ['^widgets/ui/', '^widgets/$1/'] },
     },
     {
+      name: 'server-beside-loader',
+      comment:
+        'server/ (selection-widgets/server) renders the widgets on a server: it imports widgets/, bridge/ and core/, never ' +
+        'the loader or the demo host, and nothing that runs in the browser imports it.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: TEST },
+      to: { path: '^(loader|demo-host)/' },
+    },
+    {
+      name: 'nothing-in-the-browser-imports-the-server',
+      comment: 'The browser bundles (core, bridge, widgets, loader) never import server/.',
+      severity: 'error',
+      from: { path: '^(core|bridge|widgets|loader)/', pathNot: TEST },
+      to: { path: '^server/' },
+    },
+    {
       name: 'loader-above-all',
       comment: 'The loader is one file that reaches the widgets by dynamic import; it never imports the demo host.',
       severity: 'error',
@@ -95,13 +112,14 @@ module.exports = {
       name: 'demo-host-is-a-host',
       comment:
         'The demo host is a consumer like any host page: its pages load the built bundle by script tag; its browser UI ' +
-        'uses the public API entry (core/api/public.ts = selection-widgets/api); its reference API shares the contract ' +
-        '(core/schemas, core/messages, core/validators) and the business rules it enforces (core/domain).',
+        'uses the public API entry (core/api/public.ts = selection-widgets/api); its server-rendered pages use the built ' +
+        'server entry with its public types (server/types.ts = selection-widgets/server); its reference API shares the ' +
+        'contract (core/schemas, core/messages, core/validators) and the business rules it enforces (core/domain).',
       severity: 'error',
       from: { path: '^demo-host/', pathNot: TEST },
       to: {
-        path: '^(core|bridge|widgets|loader)/',
-        pathNot: ['^core/(schemas|messages|domain|validators)/', '^core/api/public\\.ts$'],
+        path: '^(core|bridge|widgets|loader|server)/',
+        pathNot: ['^core/(schemas|messages|domain|validators)/', '^core/api/public\\.ts$', '^server/types\\.ts$'],
       },
     },
     ...coreOrder,
@@ -109,7 +127,7 @@ module.exports = {
       name: 'production-code-never-imports-tests',
       comment: 'Test files and test support (tests/) are not part of any bundle.',
       severity: 'error',
-      from: { path: '^(core|bridge|widgets|loader|demo-host)/', pathNot: [TEST, '^demo-host/api/testing\\.ts$'] },
+      from: { path: '^(core|bridge|widgets|loader|server|demo-host)/', pathNot: [TEST, '^demo-host/api/testing\\.ts$'] },
       to: { path: [TEST, '^tests/'] },
     },
     {

@@ -14,11 +14,12 @@ export interface Letter {
 
 const MAX_KEPT = 20;
 
-const box = pageSlot('app-mailbox', () => ({
-  listening: false,
-  letters: [] as Letter[],
-  reader: undefined as ((letter: Letter) => void) | undefined,
-}));
+const box = () =>
+  pageSlot('app-mailbox', () => ({
+    listening: false,
+    letters: [] as Letter[],
+    reader: undefined as ((letter: Letter) => void) | undefined,
+  }));
 
 /** The app posts an object, or (Android's `postWebMessage`) a JSON string of one. */
 const looksLikeTheApp = (data: unknown): boolean =>
@@ -28,19 +29,21 @@ const looksLikeTheApp = (data: unknown): boolean =>
 
 /** Starts listening (once per page). */
 export function listenForApp(): void {
-  if (box.listening || typeof window === 'undefined') return;
-  box.listening = true;
+  const mailbox = box();
+  if (mailbox.listening || typeof window === 'undefined') return;
+  mailbox.listening = true;
   window.addEventListener('message', (event: MessageEvent) => {
     if (!looksLikeTheApp(event.data)) return;
     const letter = { data: event.data, origin: event.origin };
-    if (box.reader) box.reader(letter);
-    else if (box.letters.push(letter) > MAX_KEPT) box.letters.shift();
+    if (mailbox.reader) mailbox.reader(letter);
+    else if (mailbox.letters.push(letter) > MAX_KEPT) mailbox.letters.shift();
   });
 }
 
 /** Hands every kept and later letter to `reader` (the inbox); listens too, if the loader did not. */
 export function readMailbox(reader: (letter: Letter) => void): void {
   listenForApp();
-  box.reader = reader;
-  for (const letter of box.letters.splice(0)) reader(letter);
+  const mailbox = box();
+  mailbox.reader = reader;
+  for (const letter of mailbox.letters.splice(0)) reader(letter);
 }

@@ -40,7 +40,7 @@ export function navigate(
  * router can take it over.
  */
 export function routeServerPause(): void {
-  pageHooks.serverPause = (url) => {
+  pageHooks().serverPause = (url) => {
     if (typeof document !== 'undefined') navigate(document, url, 'redirect');
   };
 }

@@ -86,10 +86,10 @@ const DEFAULTS: Config = {
 const NUMERIC = new Set<keyof Config>(['requestTimeout', 'stickyTop']);
 
 // One configuration per page, whichever copy of this module reads it (see page-slot.ts).
-const slot = pageSlot('config', () => ({ current: { ...DEFAULTS } as Config }));
+const slot = () => pageSlot('config', () => ({ current: { ...DEFAULTS } as Config }));
 
 export function getConfig(): Config {
-  return slot.current;
+  return slot().current;
 }
 
 /**
@@ -99,7 +99,7 @@ export function getConfig(): Config {
  * changing nothing (kept free of the schema library: the loader uses it).
  */
 export function configure(input: ConfigInput): Config {
-  const next: Config = { ...slot.current };
+  const next: Config = { ...slot().current };
   for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
     const value: unknown = input[key];
     if (value === undefined) continue;
@@ -121,7 +121,7 @@ export function configure(input: ConfigInput): Config {
       throw new TypeError(`SelectionWidgets.configure: ${key} must be a string`);
     }
   }
-  slot.current = next;
+  slot().current = next;
   return next;
 }
 

@@ -4,12 +4,13 @@
  */
 import { pageSlot } from './page-slot.ts';
 
-export const pageHooks = pageSlot('hooks', () => ({
-  refresh: undefined as (() => void) | undefined,
-  /**
-   * Leaves for the construction page on a `serverPause` answer. The bridge installs its
-   * navigation here (cancelable `selection-navigate`) when a widget chunk loads; before that, or
-   * with no widget on the page, core leaves with `location.assign`.
-   */
-  serverPause: undefined as ((url: string) => void) | undefined,
-}));
+export const pageHooks = () =>
+  pageSlot('hooks', () => ({
+    refresh: undefined as (() => void) | undefined,
+    /**
+     * Leaves for the construction page on a `serverPause` answer. The bridge installs its
+     * navigation here (cancelable `selection-navigate`) when a widget chunk loads; before that, or
+     * with no widget on the page, core leaves with `location.assign`.
+     */
+    serverPause: undefined as ((url: string) => void) | undefined,
+  }));

@@ -21,6 +21,7 @@ import {
   strictCspSelectionPage,
   type ScenarioLink,
 } from './pages/pages.ts';
+import { registerSsrPages } from './ssr.ts';
 
 export interface DemoHost {
   app: Hono;
@@ -77,6 +78,8 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.get('/login', () => page(loginPage()));
   app.get('/construction', () => page(constructionPage()));
   app.get('/coupon', () => page(couponPage()));
+  // The same pages with their elements rendered on this server (selection-widgets/server).
+  registerSsrPages(app, root, (nonce) => strictCsp(nonce, { styleNonce: true }));
   // Element reference generated from the built custom-elements.json, with seeded example values.
   app.get('/docs', () => page(docsIndexPage(readElementDocs(root))));
   app.get('/docs/:tag', async (c) => {
@@ -105,12 +108,14 @@ export const CSP_REPORTS_PATH = '/csp-reports';
  * A host with the strictest usual policy: scripts only by nonce (and what they load), no inline
  * styles and no style attributes, Trusted Types required with no policy allowed, nothing framed.
  * Violations are reported to the demo host.
+ * `styleNonce`: a `<style>` carrying the response's nonce is allowed too (a server-rendered
+ * element's stylesheet in its declarative shadow root).
  */
-export function strictCsp(nonce: string): string {
+export function strictCsp(nonce: string, { styleNonce = false } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
     "font-src 'self'",

@@ -70,7 +70,7 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const fetches = recordFetches();
   try {
-    registry[tag]?.prefetch?.(element);
+    registry[tag]?.prefetch?.(element, false);
     await fetches.idle();
     return asCalls(fetches.calls);
   } finally {
@@ -180,7 +180,7 @@ describe("the loader's table (loader/registry.ts)", () => {
     try {
       const standIn = document.createElement('div');
       standIn.setAttribute('large-id', largeId);
-      registry['selection-home']?.prefetch?.(standIn);
+      registry['selection-home']?.prefetch?.(standIn, false);
       const element = mount('selection-home', { 'large-id': largeId });
       await waitFor(() => gridCards(element) > 0, { message: 'the first products' });
       await fetches.idle();

@@ -18,8 +18,11 @@ import type { RequestSpec } from '../core/http/request-spec.ts';
 export interface WidgetEntry {
   /** Space kept for the tag until it is defined, so the page does not jump. */
   reserve: string;
-  /** Starts the element's first-screen requests from its attributes. */
-  prefetch?: (element: Element) => void;
+  /**
+   * Starts the element's first-screen requests from its attributes. `served`: a server rendered the
+   * element with its answers; only code its first screen needs is started (the review side).
+   */
+  prefetch?: (element: Element, served: boolean) => void;
   /**
    * True when the element will show nothing (a guide already done): the loader then downloads no
    * code and starts no request for it. The element, once defined by another of its tag, applies
@@ -34,23 +37,24 @@ const FULL_PAGE = 'min-height: var(--selection-reserved-height, 100vh)';
 /** A prefetch from one attribute: nothing to start while the attribute is missing or empty. */
 const fromAttribute =
   (name: string, firstScreen: (value: string, element: Element) => RequestSpec[]) =>
-  (element: Element): void => {
+  (element: Element, served: boolean): void => {
     const value = element.getAttribute(name);
-    if (value) for (const spec of firstScreen(value, element)) startQuery(spec);
+    if (value && !served) for (const spec of firstScreen(value, element)) startQuery(spec);
   };
 
 export const registry: Record<string, WidgetEntry> = {
   'selection-home': {
     reserve: FULL_PAGE,
-    prefetch: (element) => {
+    prefetch: (element, served) => {
       const largeId = element.getAttribute('large-id');
       if (!largeId) return;
       // An element that keeps its page state to itself starts from the defaults, not the URL.
       const search = keepsOwnPageState(element.getAttribute('url-state')) ? '' : location.search;
       const plan = homeFirstScreen(largeId, parseSelectionUrl(search));
-      const [frames] = plan.now.map((spec) => startQuery(spec));
       // The review side's code (review tab and vote page) comes beside the element's, not after it has run.
       if (plan.side) void import('../widgets/selection-home/review/review-tab.tsx').catch(() => undefined);
+      if (served) return;
+      const [frames] = plan.now.map((spec) => startQuery(spec));
       if (!frames) return;
       void frames.then(
         (answer) => {

@@ -11,6 +11,7 @@ import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { errorMessages } from '../core/messages/errors.ts';
 import { screenMessages } from '../core/messages/screens.ts';
 import { pageHooks } from '../core/page-hooks.ts';
+import { SERVED_MARK } from '../core/served-mark.ts';
 import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
 import { registry } from './registry.ts';
@@ -54,7 +55,10 @@ function ownScript(): HTMLScriptElement | undefined {
  * fallback for browsers without constructable stylesheets.
  */
 function reserveSpace(nonce: string | undefined): void {
-  const css = tags.map((tag) => `${tag}:not(:defined):not([${FAILED}]){display:block;${registry[tag]?.reserve ?? ''}}`).join('\n');
+  // A server-rendered element (marked by the server) already holds its first screen: no room is kept.
+  const css = tags
+    .map((tag) => `${tag}:not(:defined):not([${FAILED}]):not([${SERVED_MARK}]){display:block;${registry[tag]?.reserve ?? ''}}`)
+    .join('\n');
   if ('adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
@@ -125,8 +129,9 @@ function start(element: Element): void {
   }
   try {
     // A head start only helps while the element's code is on its way; once it is defined, the
-    // element asks the page cache, which already holds what an earlier element loaded.
-    if (!defined) entry.prefetch?.(element);
+    // element asks the page cache, which already holds what an earlier element loaded. A
+    // server-rendered element (it has its shadow root) carries its first screen's answers itself.
+    if (!defined) entry.prefetch?.(element, element.shadowRoot !== null);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }
@@ -159,7 +164,11 @@ function boot(): void {
     whenDefined: (tag) => customElements.whenDefined(tag),
     // Before any chunk, the page's cache holds only head starts, which nobody shows and which
     // carry the old token: all of it goes.
-    refresh: () => (pageHooks.refresh ? pageHooks.refresh() : clearQueryCache()),
+    refresh: () => {
+      const { refresh } = pageHooks();
+      if (refresh) refresh();
+      else clearQueryCache();
+    },
     setAuthToken: (token) => {
       setAuthToken(token);
       window.SelectionWidgets?.refresh();

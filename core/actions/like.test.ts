@@ -8,7 +8,7 @@ import { configure } from '../config.ts';
 import { setAuthTokenSource } from '../http/auth-token.ts';
 import { messages } from '../messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem } from '../schemas/store-item.ts';
-import { $toggles, likeKey as toggleKey, shownToggle } from '../stores/toggles.ts';
+import { toggles, likeKey as toggleKey, shownToggle } from '../stores/toggles.ts';
 import { likeKey, toggleLike } from './like.ts';
 import { isPending } from './pending.ts';
 
@@ -124,8 +124,8 @@ describe('toggleLike', () => {
     const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
     if (!first) throw new Error('empty list');
     await toggleLike(first);
-    expect($toggles.get()[toggleKey(first.itemId)]?.on).toBe(true);
+    expect(toggles().get()[toggleKey(first.itemId)]?.on).toBe(true);
     resetQueries();
-    expect($toggles.get()[toggleKey(first.itemId)]).toBeUndefined();
+    expect(toggles().get()[toggleKey(first.itemId)]).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
-import { $toggles, clearToggles, shownToggle } from '../stores/toggles.ts';
-import { $pending } from './pending.ts';
+import { toggles, clearToggles, shownToggle } from '../stores/toggles.ts';
+import { pendingChanges } from './pending.ts';
 import { countAfter, runToggle } from './toggle.ts';
 
 const waiting = { on: '켜는 중', off: '끄는 중' };
@@ -27,12 +27,12 @@ describe('runToggle', () => {
       },
     });
     expect(shownToggle('t:1', { on: false, count: 4 })).toEqual({ on: true, count: 5 });
-    expect($pending.get()['t:1']).toBe(waiting.on);
+    expect(pendingChanges().get()['t:1']).toBe(waiting.on);
     call.release();
     expect(await done).toMatchObject({ ok: true, on: true });
     expect(calls).toEqual([true]);
     expect(shownToggle('t:1', { on: false, count: 4 })).toEqual({ on: true, count: 5 });
-    expect($pending.get()['t:1']).toBeUndefined();
+    expect(pendingChanges().get()['t:1']).toBeUndefined();
   });
 
   it('turns over what is shown, not what the list says: a second toggle after the first undoes it', async () => {
@@ -45,7 +45,7 @@ describe('runToggle', () => {
 
   it('takes the server’s own state when it answers one (a like’s count)', async () => {
     await runToggle({ key: 't:3', base: { on: false, count: 1 }, waiting, call: async () => 9, commit: (count) => ({ on: true, count }) });
-    expect($toggles.get()['t:3']).toEqual({ on: true, count: 9 });
+    expect(toggles().get()['t:3']).toEqual({ on: true, count: 9 });
   });
 
   it('rolls back on failure to what was shown before, and on a stale-state code drops the change and asks for the truth', async () => {
@@ -65,7 +65,7 @@ describe('runToggle', () => {
       onStale: () => (stale += 1),
     });
     expect(stale).toBe(1);
-    expect($toggles.get()['t:4']).toBeUndefined();
+    expect(toggles().get()['t:4']).toBeUndefined();
   });
 
   it('refuses a second toggle of the key with the waiting message of the one on its way', async () => {
@@ -90,8 +90,8 @@ describe('the toggles and pending maps', () => {
   it('wake only the listeners of their own key', async () => {
     const calls: string[] = [];
     const stops = ['p:a', 'p:b'].flatMap((key) => [
-      $pending.listen((value, _old, changed) => void (changed === key && calls.push(`pending ${key}=${value[key] !== undefined}`))),
-      $toggles.listen((value, _old, changed) => void (changed === key && calls.push(`toggle ${key}=${value[key]?.on}`))),
+      pendingChanges().listen((value, _old, changed) => void (changed === key && calls.push(`pending ${key}=${value[key] !== undefined}`))),
+      toggles().listen((value, _old, changed) => void (changed === key && calls.push(`toggle ${key}=${value[key]?.on}`))),
     ]);
     const call = gate();
     const done = runToggle({ key: 'p:a', base: { on: false, count: 0 }, waiting, call: () => call.promise });

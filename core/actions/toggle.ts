@@ -5,7 +5,7 @@
  */
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
-import { $toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
+import { toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
 
 /** A count after turning something on (+1) or off (−1), never below 0. */
@@ -39,7 +39,7 @@ export async function runToggle<T>(options: {
     waitingMessage: on ? options.waiting.on : options.waiting.off,
     optimistic: () => {
       // This page's own change before this one (undefined: the lists' value stood).
-      const before = $toggles.get()[key];
+      const before = toggles().get()[key];
       setToggle(key, { on, count: countAfter(shown.count, on) });
       return () => setToggle(key, before);
     },

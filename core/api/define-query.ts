@@ -1,21 +1,17 @@
 /** A cacheable query definition from a request description and its response schema. */
 import * as v from 'valibot';
 import type { QueryDef } from '../cache/query-def.ts';
-import { request } from '../http/client.ts';
+import { readAnswer, request } from '../http/client.ts';
 import { requestKey, requestPrefix, type RequestSpec } from '../http/request-spec.ts';
-import { answeredOk } from '../http/wire-answer.ts';
 
 /** Keyed by the request's one identity (`requestKey`), so a head start or a server render's data meets it. */
 export function defineQuery<S extends v.GenericSchema>(schema: S, spec: RequestSpec, staleTime: number): QueryDef<v.InferOutput<S>> {
   return {
     key: requestKey(spec),
+    spec,
     staleTime,
     fetcher: (answer) => request(schema, spec.path, { ...spec, answer }),
-    parse: (answer) => {
-      if (!answeredOk(answer)) return undefined;
-      const parsed = v.safeParse(schema, answer.body);
-      return parsed.success ? { value: parsed.output } : undefined;
-    },
+    parse: (answer) => readAnswer(schema, answer),
   };
 }
 

@@ -28,6 +28,7 @@ export interface VoteListParams {
 export const voteListRequest = ({ largeId, page, limit, voteProcess, sortType = DEFAULT_VOTE_SORT }: VoteListParams): RequestSpec => ({
   path: VOTE_LIST_PATH,
   query: { page, limit, selectionFrameLargeDataId: largeId, sortType, voteProcess },
+  personal: true,
 });
 
 /** The review tab's preview: 16 asked, 15 shown, a "more" button when there are more. */
@@ -55,6 +56,7 @@ export const votePageParams = (largeId: string, page: number, sortType: VoteSort
 export const reviewRequestListRequest = (largeId: string, page: number): RequestSpec => ({
   path: REVIEW_REQUEST_LIST_PATH,
   query: { page, limit: REVIEW_REQUEST_PAGE_SIZE, selectionFrameLargeDataId: largeId },
+  personal: true,
 });
 
 /** What the review tab shows first: the vote preview, review preparing, review content and requests. */

@@ -9,7 +9,12 @@ export const pickedChildListRequest = (largeId: string): RequestSpec => ({
   path: `/selection-frame-data/is-pick/child-list/${id(largeId)}`,
 });
 /** `body` must be a complete selection item query (every field set), as the widgets send it. */
-export const storeItemsRequest = (body: Record<string, unknown>): RequestSpec => ({ path: '/item/get-legacies', method: 'POST', body });
+export const storeItemsRequest = (body: Record<string, unknown>): RequestSpec => ({
+  path: '/item/get-legacies',
+  method: 'POST',
+  body,
+  personal: true,
+});
 export const bundleableItemsRequest = (query: {
   storeItemId: string;
   selectionFrameDataId: string;
@@ -18,6 +23,7 @@ export const bundleableItemsRequest = (query: {
 }): RequestSpec => ({
   path: '/item/bundleable-item-list',
   query,
+  personal: true,
 });
 export const guideRequest = (largeId: string): RequestSpec => ({
   path: '/selection-frame-first-enterance-guide',

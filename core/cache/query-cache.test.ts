@@ -18,9 +18,13 @@ import type { WireAnswer } from '../http/wire-answer.ts';
 /** A query of `key`; its answers at hand are read as numbers or strings by a stand-in schema. */
 const def = <T>(key: string, fetcher: (answer?: Promise<WireAnswer>) => Promise<T>, staleTime: number): QueryDef<T> => ({
   key,
+  spec: { path: `/${key}` },
   fetcher,
   staleTime,
-  parse: (answer) => (answer.status === 200 && answer.body !== 'invalid' ? { value: answer.body as T } : undefined),
+  parse: (answer) =>
+    answer.status === 200 && answer.body !== 'invalid'
+      ? { value: answer.body as T }
+      : { error: new ApiError({ kind: 'http', status: answer.status, code: `HTTP_${answer.status}`, message: 'failed' }) },
 });
 
 const deferred = <T>() => {
@@ -183,18 +187,43 @@ describe('query cache', () => {
       expect(seen).toEqual([gate.promise, undefined]);
     });
 
-    it('an answer at hand that the schema refuses is not a first state: the query reads it as its first attempt', async () => {
+    it("a server render's answer that failed is the first state too: the error it showed, not asked again until stale", async () => {
+      vi.useFakeTimers();
+      const fetcher = vi.fn(async () => 'network');
+      hydrateQuery('j', { status: 404, body: undefined });
+      const $state = queryState(def('j', fetcher, 10_000));
+      expect($state.get()).toMatchObject({ status: 'error', fetching: false });
+      expect($state.get().error?.status).toBe(404);
+      await expect(fetchQuery(def('j', fetcher, 10_000))).rejects.toBeInstanceOf(ApiError);
+      expect(fetcher).not.toHaveBeenCalled();
+      // A retry asks (the retry button), and so does a view mounting once it is stale.
+      expect(await refetchQuery('j')).toBe('network');
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    });
+
+    it('a head start that failed is not a first state: the query reads it as its first attempt (the client tries again)', async () => {
+      const gate = deferred<WireAnswer>();
       const fetcher = vi.fn(async (answer?: Promise<WireAnswer>) => {
         if (answer && (await answer).body === 'invalid')
           throw new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: 'x' });
         return 'network';
       });
-      hydrateQuery('j', { status: 200, body: 'invalid' });
-      const $state = queryState(def('j', fetcher, 60_000));
+      hydrateQuery('j2', gate.promise);
+      gate.resolve({ status: 200, body: 'invalid' });
+      await gate.promise;
+      const $state = queryState(def('j2', fetcher, 60_000));
       expect($state.get().status).toBe('loading');
-      await expect(fetchQuery(def('j', fetcher, 60_000))).rejects.toBeInstanceOf(ApiError);
+      await expect(fetchQuery(def('j2', fetcher, 60_000))).rejects.toBeInstanceOf(ApiError);
       expect(fetcher).toHaveBeenCalledTimes(1);
       expect($state.get().status).toBe('error');
+    });
+
+    it('an answer received "at 0" is drawn at once and asked again right after (one person\'s data rendered for another)', async () => {
+      const fetcher = vi.fn(async () => 'mine');
+      hydrateQuery('j3', { status: 200, body: 'anonymous' }, 0);
+      expect(queryState(def('j3', fetcher, 60_000)).get()).toMatchObject({ status: 'success', data: 'anonymous' });
+      expect(await fetchQuery(def('j3', fetcher, 60_000))).toBe('mine');
+      expect(fetcher).toHaveBeenCalledTimes(1);
     });
 
     it('a key already loaded keeps its data: a later answer for it is not taken', async () => {

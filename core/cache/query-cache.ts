@@ -31,6 +31,11 @@ interface Held {
   promise: Promise<WireAnswer>;
   /** The answer once it is in (so a query asking then draws it at once). */
   settled?: { answer: WireAnswer; at: number };
+  /**
+   * A server render's answer: final, failure included (the server tried as the client would), so
+   * the view draws the screen the server drew, an error screen too, without asking again.
+   */
+  served: boolean;
 }
 
 interface Entry<T> {
@@ -43,14 +48,16 @@ interface Entry<T> {
   /** Invalidated while a request was in flight: its answer may be out of date, so ask again after it. */
   askAgain: boolean;
   held: Held | undefined;
+  /** The error shown came with a server render: it stays, like an answer, for the stale time. */
+  servedError: boolean;
 }
 
 /** Keys kept at most, unless more are being shown (those are never dropped). */
 export const CACHE_LIMIT = 150;
 
 /** In order of use, least recent first; one map per page (see page-slot.ts). */
-const entries = pageSlot('queries', () => new Map<string, Entry<unknown>>());
-const resetListeners = pageSlot('query-reset-listeners', () => new Set<() => void>());
+const entries = () => pageSlot('queries', () => new Map<string, Entry<unknown>>());
+const resetListeners = () => pageSlot('query-reset-listeners', () => new Set<() => void>());
 
 const LOADING = { status: 'loading', data: undefined, error: undefined, fetching: false } as const;
 
@@ -63,45 +70,58 @@ const isWatched = (entry: Entry<unknown>): boolean =>
 
 /** Forgets the least recently used keys that nobody shows (but `keep`) until at most `limit` remain. */
 function evict(limit: number, keep: string): void {
-  if (entries.size <= limit) return;
-  for (const [key, entry] of entries) {
-    if (entries.size <= limit) return;
-    if (key !== keep && !isWatched(entry)) entries.delete(key);
+  const all = entries();
+  if (all.size <= limit) return;
+  for (const [key, entry] of all) {
+    if (all.size <= limit) return;
+    if (key !== keep && !isWatched(entry)) all.delete(key);
   }
 }
 
 function touch<T>(key: string): Entry<T> {
-  let entry = entries.get(key) as Entry<T> | undefined;
+  const all = entries();
+  let entry = all.get(key) as Entry<T> | undefined;
   if (entry) {
     // Most recently used last.
-    entries.delete(key);
-    entries.set(key, entry as Entry<unknown>);
+    all.delete(key);
+    all.set(key, entry as Entry<unknown>);
     return entry;
   }
-  entry = { $state: undefined, def: undefined, fetchedAt: 0, inFlight: undefined, askAgain: false, held: undefined };
-  entries.set(key, entry as Entry<unknown>);
+  entry = { $state: undefined, def: undefined, fetchedAt: 0, inFlight: undefined, askAgain: false, held: undefined, servedError: false };
+  all.set(key, entry as Entry<unknown>);
   evict(CACHE_LIMIT, key);
   return entry;
 }
 
-/** The entry of `def`, reading a held answer that is already in and valid: the view draws it at once. */
+/**
+ * The entry of `def`, reading a held answer that is already in: the view draws it at once when it
+ * is valid, or when a server render's answer is a failure (the error screen the server drew).
+ */
 function entryOf<T>(def: QueryDef<T>): Entry<T> {
   const entry = touch<T>(def.key);
   entry.def = def;
-  const settled = entry.held?.settled;
-  if (settled && statusOf(entry as Entry<unknown>) === 'loading' && !entry.inFlight) {
+  const held = entry.held;
+  const settled = held?.settled;
+  if (held && settled && statusOf(entry as Entry<unknown>) === 'loading' && !entry.inFlight) {
     const read = def.parse(settled.answer);
-    if (read) {
+    if ('value' in read) {
       entry.held = undefined;
       entry.fetchedAt = settled.at;
       stateOf(entry).set({ status: 'success', data: read.value, error: undefined, fetching: false });
+    } else if (held.served) {
+      entry.held = undefined;
+      entry.fetchedAt = settled.at;
+      entry.servedError = true;
+      stateOf(entry).set({ status: 'error', data: undefined, error: read.error, fetching: false });
     }
   }
   return entry;
 }
 
 function isFresh(entry: Entry<unknown>): boolean {
-  return statusOf(entry) === 'success' && Date.now() - entry.fetchedAt < (entry.def?.staleTime ?? 0);
+  const status = statusOf(entry);
+  const shown = status === 'success' || (status === 'error' && entry.servedError);
+  return shown && Date.now() - entry.fetchedAt < (entry.def?.staleTime ?? 0);
 }
 
 function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
@@ -111,6 +131,7 @@ function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
   // A held answer is this request's first attempt (an answer that failed is retried by the client).
   const held = entry.held;
   entry.held = undefined;
+  entry.servedError = false;
   const promise = def.fetcher(held?.promise).then(
     (data) => {
       entry.fetchedAt = Date.now();
@@ -141,14 +162,19 @@ function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
 
 /**
  * Takes an answer for `key` that came before anyone asked with a schema: the loader's head start (a
- * pending promise) or a server render's data (settled). The query of that key reads it as its first
- * attempt. A key already loaded or loading keeps what it has.
+ * pending promise, read as the request's first attempt) or a server render's answer (settled, and
+ * final: the query draws it in its first render, a failure as the error the server showed). It
+ * counts as received at `receivedAt` (now by default; 0 for an answer to ask again for once it is
+ * drawn, such as one person's data rendered for another). A key already loaded or loading keeps
+ * what it has.
  */
-export function hydrateQuery(key: string, answer: Promise<WireAnswer> | WireAnswer): void {
+export function hydrateQuery(key: string, answer: Promise<WireAnswer> | WireAnswer, receivedAt = Date.now()): void {
   const entry = touch(key);
   if (entry.held || entry.inFlight || statusOf(entry) !== 'loading') return;
   const held: Held =
-    answer instanceof Promise ? { promise: answer } : { promise: Promise.resolve(answer), settled: { answer, at: Date.now() } };
+    answer instanceof Promise
+      ? { promise: answer, served: false }
+      : { promise: Promise.resolve(answer), settled: { answer, at: receivedAt }, served: true };
   held.promise.then(
     (received) => {
       held.settled ??= { answer: received, at: Date.now() };
@@ -160,18 +186,33 @@ export function hydrateQuery(key: string, answer: Promise<WireAnswer> | WireAnsw
 
 /** Whether `key` is loaded, loading or has an answer held: a head start for it would be a second request. */
 export function isQueryKnown(key: string): boolean {
-  const entry = entries.get(key);
+  const entry = entries().get(key);
   return entry !== undefined && (entry.held !== undefined || entry.inFlight !== undefined || statusOf(entry) !== 'loading');
 }
 
+/**
+ * The queries a view has read that have nothing loaded, loading or held: what a server render asks
+ * for before it renders again (see server/render-element.tsx).
+ */
+export function unansweredQueries(): QueryDef<unknown>[] {
+  const asked: QueryDef<unknown>[] = [];
+  for (const entry of entries().values()) {
+    if (entry.def && !entry.held && !entry.inFlight && statusOf(entry) === 'loading') asked.push(entry.def);
+  }
+  return asked;
+}
+
 /** The held answer of `key`, unread (the loader reads a head start to decide what else to start). */
-export const heldAnswer = (key: string): Promise<WireAnswer> | undefined => entries.get(key)?.held?.promise;
+export const heldAnswer = (key: string): Promise<WireAnswer> | undefined => entries().get(key)?.held?.promise;
 
 /** Resolves with the cached value while fresh, joins a request in flight, or starts one. */
 export function fetchQuery<T>(def: QueryDef<T>): Promise<T> {
   const entry = entryOf(def);
   if (entry.inFlight) return entry.inFlight;
-  if (isFresh(entry as Entry<unknown>)) return Promise.resolve(stateOf(entry).get().data as T);
+  if (isFresh(entry as Entry<unknown>)) {
+    const state = stateOf(entry).get();
+    return state.error ? Promise.reject(state.error) : Promise.resolve(state.data as T);
+  }
   return run(entry, def);
 }
 
@@ -187,7 +228,7 @@ export function queryState<T>(def: QueryDef<T>): ReadableAtom<QueryState<T>> {
 
 /** Runs the request again even if fresh (retry buttons). */
 export function refetchQuery(key: string): Promise<unknown> {
-  const entry = entries.get(key);
+  const entry = entries().get(key);
   if (!entry?.def) return Promise.resolve(undefined);
   if (entry.inFlight) return entry.inFlight;
   return run(entry, entry.def).catch(() => undefined);
@@ -195,7 +236,7 @@ export function refetchQuery(key: string): Promise<unknown> {
 
 /** Changes cached data in place (optimistic updates); returns the previous data for rollback. */
 export function setQueryData<T>(key: string, update: (data: T) => T): T | undefined {
-  const $state = (entries.get(key) as Entry<T> | undefined)?.$state;
+  const $state = (entries().get(key) as Entry<T> | undefined)?.$state;
   const state = $state?.get();
   if (!$state || state?.data === undefined) return undefined;
   $state.set({ ...state, data: update(state.data) });
@@ -204,12 +245,12 @@ export function setQueryData<T>(key: string, update: (data: T) => T): T | undefi
 
 /** Updates every cached value whose key starts with `prefix`. */
 export function updateQueries<T>(prefix: string, update: (data: T) => T): void {
-  for (const key of entries.keys()) if (key.startsWith(prefix)) setQueryData<T>(key, update);
+  for (const key of entries().keys()) if (key.startsWith(prefix)) setQueryData<T>(key, update);
 }
 
 /** Marks matching keys stale; those being shown load again. */
 export function invalidateQueries(prefix: string): void {
-  for (const [key, entry] of entries) {
+  for (const [key, entry] of entries()) {
     if (!key.startsWith(prefix)) continue;
     entry.fetchedAt = 0;
     // A request already on its way was sent before the change: ask again once it is back.
@@ -220,8 +261,8 @@ export function invalidateQueries(prefix: string): void {
 
 /** Calls `listener` whenever cached per-person data is dropped (`resetQueries`, `clearQueryCache`). */
 export function onQueriesReset(listener: () => void): () => void {
-  resetListeners.add(listener);
-  return () => resetListeners.delete(listener);
+  resetListeners().add(listener);
+  return () => resetListeners().delete(listener);
 }
 
 /**
@@ -231,16 +272,16 @@ export function onQueriesReset(listener: () => void): () => void {
  * person's token.
  */
 export function resetQueries(): void {
-  for (const [key, entry] of entries) {
+  for (const [key, entry] of entries()) {
     entry.held = undefined;
-    if (!isWatched(entry)) entries.delete(key);
+    if (!isWatched(entry)) entries().delete(key);
   }
   invalidateQueries('');
-  for (const listener of resetListeners) listener();
+  for (const listener of resetListeners()) listener();
 }
 
 /** Forgets everything, shown or not: before any view shows the cache (the loader's refresh), and in tests. */
 export function clearQueryCache(): void {
-  entries.clear();
-  for (const listener of resetListeners) listener();
+  entries().clear();
+  for (const listener of resetListeners()) listener();
 }

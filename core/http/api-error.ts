@@ -73,20 +73,25 @@ export function toApiError(error: unknown): ApiError {
       const aborted = error.cause instanceof DOMException && error.cause.name === 'AbortError';
       return new ApiError({ kind: 'network', code: aborted ? 'ABORTED' : 'NETWORK', ...catalogueFor(undefined), cause: error });
     }
-    const parsed = v.safeParse(ApiErrorBodySchema, error.data);
-    const body = parsed.success ? parsed.output : {};
-    return new ApiError({
-      kind: 'http',
-      status,
-      code: body.code ?? `HTTP_${status}`,
-      serverMessage: body.message,
-      action: body.action,
-      ...catalogueFor(status),
-      cause: error,
-    });
+    return httpError(status, error.data, error);
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
     return new ApiError({ kind: 'network', code: 'ABORTED', ...catalogueFor(undefined), cause: error });
   }
   return new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined), cause: error });
+}
+
+/** A failed HTTP answer: its status, and the server's code, message and action when its body has them. */
+export function httpError(status: number, data: unknown, cause?: unknown): ApiError {
+  const parsed = v.safeParse(ApiErrorBodySchema, data);
+  const body = parsed.success ? parsed.output : {};
+  return new ApiError({
+    kind: 'http',
+    status,
+    code: body.code ?? `HTTP_${status}`,
+    serverMessage: body.message,
+    action: body.action,
+    ...catalogueFor(status),
+    cause,
+  });
 }

@@ -8,20 +8,22 @@ type TokenSource = () => string | undefined;
  * Where the bearer token comes from, page-wide: the auth cookie by default; a host that signs
  * people in itself hands the token over (`SelectionWidgets.setAuthToken`) or supplies a source.
  */
-const slot = pageSlot('auth', () => ({
-  source: undefined as TokenSource | undefined,
-  answer: undefined as { token: string; cookieBefore: string | undefined } | undefined,
-}));
+const slot = () =>
+  pageSlot('auth', () => ({
+    source: undefined as TokenSource | undefined,
+    answer: undefined as { token: string; cookieBefore: string | undefined } | undefined,
+  }));
 
 /** The bearer token of the signed-in person, from the auth cookie unless a host supplied one. */
 export function authToken(): string | undefined {
-  if (slot.source) return slot.source() || undefined;
+  const page = slot();
+  if (page.source) return page.source() || undefined;
   const cookie = readCookie(getConfig().tokenCookie);
-  const { answer } = slot;
+  const { answer } = page;
   if (answer) {
     // Until the page sees the cookie change, the sign-in's answer is the newer word.
     if (cookie === answer.cookieBefore) return answer.token;
-    slot.answer = undefined;
+    page.answer = undefined;
   }
   return cookie ? cookie : undefined;
 }
@@ -34,12 +36,12 @@ export function authToken(): string | undefined {
  * that (the sign-in's, or a host's sign-out) has the last word again.
  */
 export function signedInWith(token: string | undefined): void {
-  slot.answer = token === undefined ? undefined : { token, cookieBefore: readCookie(getConfig().tokenCookie) };
+  slot().answer = token === undefined ? undefined : { token, cookieBefore: readCookie(getConfig().tokenCookie) };
 }
 
 /** Hosts without cookies (a native shell, Node) supply the token another way; `undefined` goes back to the cookie. */
 export function setAuthTokenSource(next: TokenSource | undefined): void {
-  slot.source = next;
+  slot().source = next;
 }
 
 /**

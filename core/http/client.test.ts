@@ -156,7 +156,7 @@ describe('errors are mapped onto the catalogue', () => {
 
   it('serverPause hands the construction page to the page hook the bridge installs', async () => {
     const visited: string[] = [];
-    pageHooks.serverPause = (url) => visited.push(url);
+    pageHooks().serverPause = (url) => visited.push(url);
     await fetch(`${running.origin}/api/mock/selection/server-pause`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -167,7 +167,7 @@ describe('errors are mapped onto the catalogue', () => {
       expect(error.action).toBe('serverPause');
       expect(visited).toEqual(['/construction']);
     } finally {
-      pageHooks.serverPause = undefined;
+      pageHooks().serverPause = undefined;
       running.api.reset();
     }
   });

@@ -4,10 +4,10 @@ import { ofetch } from 'ofetch';
 import { getConfig } from '../config.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { fromSchema } from '../validators/validation.ts';
-import { ApiError, catalogueFor, toApiError } from './api-error.ts';
+import { ApiError, catalogueFor, httpError, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
-import { attemptLimits, responseOf, RETRY_DELAY_MS, type WireAnswer } from './wire-answer.ts';
+import { answeredOk, attemptLimits, NO_ANSWER, responseOf, RETRY_DELAY_MS, sendForAnswer, type WireAnswer } from './wire-answer.ts';
 
 export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
   body?: Record<string, unknown> | FormData;
@@ -23,7 +23,8 @@ type Schema = v.GenericSchema;
 
 /** A `serverPause` answer leaves for the construction page, through the bridge's navigation once installed. */
 function leaveForServerPause(url: string): void {
-  if (pageHooks.serverPause) pageHooks.serverPause(url);
+  const { serverPause } = pageHooks();
+  if (serverPause) serverPause(url);
   else if (typeof location !== 'undefined') location.assign(url);
 }
 
@@ -101,6 +102,33 @@ export async function request<S extends Schema>(schema: S, path: string, options
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) throw toApiError(new v.ValiError(parsed.issues));
   return parsed.output;
+}
+
+/**
+ * Reads an answer at hand (a server render's) as `request` reads a response: the value of `schema`,
+ * or the error a person is shown — the same catalogue message, server code and action.
+ */
+export function readAnswer<S extends Schema>(schema: S, answer: WireAnswer): { value: v.InferOutput<S> } | { error: ApiError } {
+  if (answer.status === NO_ANSWER) return { error: new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined) }) };
+  if (!answeredOk(answer)) return { error: httpError(answer.status, answer.body) };
+  const parsed = v.safeParse(schema, answer.body);
+  return parsed.success ? { value: parsed.output } : { error: toApiError(new v.ValiError(parsed.issues)) };
+}
+
+/**
+ * A reading call's final answer, for a server render to read and to embed in the page: sent as the
+ * loader sends a head start (plain `fetch`, the common headers) and sent once more, within the same
+ * time limits, after a failure `request` would try again. No answer at all is `NO_ANSWER`.
+ */
+export async function finalAnswer(spec: RequestSpec): Promise<WireAnswer> {
+  const limits = attemptLimits();
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await sendForAnswer(spec, limits[attempt]).catch((): WireAnswer => ({ status: NO_ANSWER, body: undefined }));
+    const worthAnother =
+      answer.status === NO_ANSWER || (RETRY_STATUSES.has(answer.status) && httpError(answer.status, answer.body).action !== 'serverPause');
+    if (attempt + 1 >= limits.length || !worthAnother) return answer;
+    await delay(RETRY_DELAY_MS);
+  }
 }
 
 const timeoutError = (cause: unknown): ApiError => new ApiError({ kind: 'network', code: 'TIMEOUT', ...catalogueFor(504), cause });

@@ -1,5 +1,6 @@
 /** A call described as data, so the loader can start it without the client or the schemas. */
 import { getConfig } from '../config.ts';
+import { pageLocation } from '../page-location.ts';
 
 export type ApiBase = 'api' | 'legacy';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +12,11 @@ export interface RequestSpec {
   method?: Method;
   query?: QueryParams;
   body?: Record<string, unknown>;
+  /**
+   * The answer depends on who asks (hearts, votes, likes): an answer a server rendered for someone
+   * else is drawn as it came, then asked for again. Not part of the request's identity.
+   */
+  personal?: boolean;
 }
 
 export function baseUrl(base: ApiBase = 'api'): string {
@@ -34,7 +40,7 @@ export function stableJson(value: unknown): string {
 
 /** Absolute URL of a call with its query string (sorted, undefined values left out). */
 export function requestUrl(spec: RequestSpec): string {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.href;
+  const origin = pageLocation()?.href ?? 'http://localhost';
   const url = new URL(`${baseUrl(spec.base).replace(/\/$/, '')}${spec.path}`, origin);
   for (const key of Object.keys(spec.query ?? {}).sort()) {
     const value = spec.query?.[key];

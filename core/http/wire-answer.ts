@@ -9,10 +9,13 @@ import { commonHeaders } from './headers.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
 
 export interface WireAnswer {
+  /** The HTTP status; `NO_ANSWER` (0) when none came (a server render's call that failed to connect or timed out). */
   status: number;
   /** The body's JSON; undefined when it was empty or not JSON. */
   body: unknown;
 }
+
+export const NO_ANSWER = 0;
 
 /** Delay before a reading call's second attempt. */
 export const RETRY_DELAY_MS = 300;
@@ -28,7 +31,7 @@ export function attemptLimits(total = getConfig().requestTimeout): [first: numbe
 }
 
 /** Sends `spec` with plain `fetch` (no client, no schemas: the loader uses it), bounded like a first attempt. */
-export async function sendForAnswer(spec: RequestSpec): Promise<WireAnswer> {
+export async function sendForAnswer(spec: RequestSpec, timeout = attemptLimits()[0]): Promise<WireAnswer> {
   const body = spec.body ? JSON.stringify(spec.body) : undefined;
   const headers: Record<string, string> = { accept: 'application/json', ...commonHeaders() };
   if (body) headers['content-type'] = 'application/json';
@@ -36,7 +39,7 @@ export async function sendForAnswer(spec: RequestSpec): Promise<WireAnswer> {
     method: spec.method ?? 'GET',
     headers,
     body,
-    signal: AbortSignal.timeout(attemptLimits()[0]),
+    signal: AbortSignal.timeout(timeout),
   });
   const text = await response.text();
   let json: unknown;

@@ -22,7 +22,7 @@ export function refreshPage(): void {
 function refreshWhenRestored(): void {
   pageSlot('restore-listener', () => {
     window.addEventListener('pageshow', (event) => {
-      if (event.persisted) pageHooks.refresh?.();
+      if (event.persisted) pageHooks().refresh?.();
     });
     return true;
   });
@@ -30,6 +30,6 @@ function refreshWhenRestored(): void {
 
 /** Lets the loader (another file) call `refreshPage` of the widget chunks through the page slot. */
 export function registerPageHooks(): void {
-  pageHooks.refresh = refreshPage;
+  pageHooks().refresh = refreshPage;
   if (typeof window !== 'undefined') refreshWhenRestored();
 }

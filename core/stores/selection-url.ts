@@ -1,27 +1,8 @@
-/** `$selectionUrl`: the URL's page state, followed on popstate and written through history. */
-import { atom, type ReadableAtom } from 'nanostores';
+/** The URL's page state, followed on popstate and written through history. */
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { parseSelectionUrl, writeSelectionUrl, type SelectionUrlState } from '../domain/selection-url.ts';
-
-const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
-
-export const $selectionUrl = atom<SelectionUrlState>(parseSelectionUrl(currentSearch()));
-
-const sync = () => $selectionUrl.set(parseSelectionUrl(currentSearch()));
-
-if (typeof window !== 'undefined') window.addEventListener('popstate', sync);
-
-/** Changes the URL's page state: `push` for steps a person goes back through, `replace` otherwise. */
-export function updateSelectionUrl(patch: Partial<SelectionUrlState>, mode: 'push' | 'replace' = 'push'): void {
-  if (typeof history === 'undefined') {
-    $selectionUrl.set({ ...$selectionUrl.get(), ...patch });
-    return;
-  }
-  const search = writeSelectionUrl(location.search, patch);
-  const url = `${location.pathname}${search}${location.hash}`;
-  if (mode === 'push') history.pushState(history.state, '', url);
-  else history.replaceState(history.state, '', url);
-  sync();
-}
+import { pageLocation } from '../page-location.ts';
+import { pageSlot } from '../page-slot.ts';
 
 /**
  * Where an element keeps its page state: the page's URL (the default, shared by every element that
@@ -33,7 +14,28 @@ export interface SelectionUrlSource {
   update: (patch: Partial<SelectionUrlState>, mode?: 'push' | 'replace') => void;
 }
 
-export const pageUrlSource: SelectionUrlSource = { $state: $selectionUrl, update: updateSelectionUrl };
+const currentSearch = () => pageLocation()?.search ?? '';
+
+/** Changes the URL's page state: `push` for steps a person goes back through, `replace` otherwise. */
+function updateUrl($state: WritableAtom<SelectionUrlState>, patch: Partial<SelectionUrlState>, mode: 'push' | 'replace'): void {
+  if (typeof history === 'undefined') {
+    $state.set({ ...$state.get(), ...patch });
+    return;
+  }
+  const search = writeSelectionUrl(location.search, patch);
+  const url = `${location.pathname}${search}${location.hash}`;
+  if (mode === 'push') history.pushState(history.state, '', url);
+  else history.replaceState(history.state, '', url);
+  $state.set(parseSelectionUrl(currentSearch()));
+}
+
+/** The page URL's state, one per page (and one per server render, from the page it renders). */
+export const pageUrlSource = (): SelectionUrlSource =>
+  pageSlot('selection-url', () => {
+    const $state = atom<SelectionUrlState>(parseSelectionUrl(currentSearch()));
+    if (typeof window !== 'undefined') window.addEventListener('popstate', () => $state.set(parseSelectionUrl(currentSearch())));
+    return { $state, update: (patch, mode = 'push') => updateUrl($state, patch, mode) };
+  });
 
 /** Page state of one element only, starting from the defaults; nothing is read from or written to the URL. */
 export function memoryUrlSource(): SelectionUrlSource {

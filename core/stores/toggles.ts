@@ -2,12 +2,14 @@
  * The on/off changes made on this page — an item's like (찜), a vote, a review request's like — laid
  * over whatever the cached lists say, in one map keyed by the change's own key (`like:<itemId>`,
  * `vote:<voteId>`, `request-like:<requestId>`). A toggle writes one key, not every cached response
- * that shows the entity; each view listens to its own key (`useStore($toggles, { keys })`), so a like
+ * that shows the entity; each view listens to its own key (`useStore(toggles(), { keys })`), so a like
  * costs the same on a list of 21 or of 210. Cleared when the signed-in person changes: the lists
- * load again with their flags.
+ * load again with their flags. One map per page (see page-slot.ts): a server renders each page with
+ * its own.
  */
-import { map } from 'nanostores';
+import { map, type MapStore } from 'nanostores';
 import { onQueriesReset } from '../cache/query-cache.ts';
+import { pageSlot } from '../page-slot.ts';
 
 /** What a toggle shows: on or off, and the count beside it. */
 export interface Toggle {
@@ -15,21 +17,25 @@ export interface Toggle {
   count: number;
 }
 
-export const $toggles = map<Record<string, Toggle | undefined>>({});
+/** The page's toggles, as a store (key → what is shown). */
+export const toggles = (): MapStore<Record<string, Toggle | undefined>> =>
+  pageSlot('toggles', () => {
+    const $toggles = map<Record<string, Toggle | undefined>>({});
+    onQueriesReset(() => $toggles.set({}));
+    return $toggles;
+  });
 
 export const likeKey = (itemId: string): string => `like:${itemId}`;
 export const voteKey = (voteId: string): string => `vote:${voteId}`;
 export const requestLikeKey = (requestId: string): string => `request-like:${requestId}`;
 
 /** The toggle `key` as shown: this page's change if any, else `base` (what a list says). */
-export const shownToggle = (key: string, base: Toggle): Toggle => $toggles.get()[key] ?? base;
+export const shownToggle = (key: string, base: Toggle): Toggle => toggles().get()[key] ?? base;
 
 export function setToggle(key: string, toggle: Toggle | undefined): void {
-  $toggles.setKey(key, toggle && { on: toggle.on, count: toggle.count });
+  toggles().setKey(key, toggle && { on: toggle.on, count: toggle.count });
 }
 
 export function clearToggles(): void {
-  $toggles.set({});
+  toggles().set({});
 }
-
-onQueriesReset(clearToggles);

@@ -1,6 +1,6 @@
 /** The demo host's pages. Widgets are embedded by tag, exactly as a host site would. */
 import { messages } from '../../core/messages/index.ts';
-import { html } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { layout } from './layout.ts';
 import { COUPON_DEMOS } from '../api/seed/coupons.ts';
 
@@ -23,6 +23,21 @@ export function indexPage(scenarios: ScenarioLink[]): string {
               <a href="/selection/${encodeURIComponent(scenario.id)}" data-scenario="${scenario.key}"
                 ><strong>${scenario.title}</strong> <code>${scenario.key}</code></a
               >
+            </li>`,
+        )}
+      </ul>
+      <h2>서버 렌더링 (SSR)</h2>
+      <p>첫 화면이 HTML에 담겨 와요. 스크립트 없이도 보이고, 스크립트가 오면 그대로 이어받아요.</p>
+      <ul class="demo-scenarios" data-ssr>
+        ${scenarios.map(
+          (scenario) =>
+            html`<li>
+              <code>${scenario.key}</code>:
+              <a href="/ssr/selection/${encodeURIComponent(scenario.id)}" data-ssr-scenario="${scenario.key}">홈</a>
+              · <a href="/ssr/selection/${encodeURIComponent(scenario.id)}/children">전체 카테고리</a> ·
+              <a href="/ssr/selection/${encodeURIComponent(scenario.id)}/best">베스트</a> ·
+              <a href="/ssr/story-list?selection-frame-data-id=${encodeURIComponent(scenario.id)}&amp;story-type=SNEAKERS">리뷰 콘텐츠</a> ·
+              <a href="/ssr/csp/selection/${encodeURIComponent(scenario.id)}">strict CSP</a>
             </li>`,
         )}
       </ul>
@@ -53,6 +68,14 @@ export function strictCspSelectionPage(largeId: string, nonce: string): string {
     nonce,
     body: html`<selection-home large-id="${largeId}"></selection-home> <selection-guide large-id="${largeId}"></selection-guide>`,
   });
+}
+
+/**
+ * A page whose elements a server rendered (demo-host/ssr.ts): `body` is their HTML, first screens
+ * included; the loader takes them over. With a nonce, the page is the strict-CSP one (no demo UI).
+ */
+export function ssrPage({ title, body, nonce }: { title: string; body: SafeHtml; nonce?: string | undefined }): string {
+  return layout({ title, body, ...(nonce ? { nonce, demoUi: false } : {}) });
 }
 
 export function childrenPage(largeId: string): string {

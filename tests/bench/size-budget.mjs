@@ -32,25 +32,29 @@ const BUDGETS = {
   // (AbortSignal joined by hand where AbortSignal.any is missing), the back-forward cache refresh,
   // the scroll rows keeping their position in WebKit and the app login waiting for its token cookie:
   // +0.32 KB shared, 120.86 KB measured. The budgets over the home and the guide moved up 0.5 KB.
-  'selection-home page': 121 * KB,
+  // Hydrating a server's render (selection-widgets/server, whose own file no page downloads): the
+  // served answers taken into the cache, the served stylesheets adopted, hydrateRoot with its
+  // mismatch report, the page slots looked up per use, server snapshots for the viewport and motion:
+  // +1.41 KB, 122.27 KB measured. Every budget that holds the shared chunk moved up 1.5 KB.
+  'selection-home page': 122.5 * KB,
   // Both share React and core with every page (~93 KB). The guide page counts every chunk it may
   // load: the coupon button's, and Swiper (20 KB), which only the outlet's vertical slides download.
   // 124.2 KB measured.
-  'selection-guide page': 129 * KB,
+  'selection-guide page': 130.5 * KB,
   // The shared files above, and the coupon claim with the app-login retry (one, for the guide too).
   // Then +0.45 KB on every element: a sort or filter keeps the list it replaces until the new one is
   // in, and the review side's code is drawn by useChunk with its retry (101.6 → 102.0 KB).
-  'selection-coupon page': 104.5 * KB,
+  'selection-coupon page': 106 * KB,
   // Visitor kinds. A returning visitor whose guide is done: the loader and the home's static
   // closure, and not one guide file (the loader reads the guide memory before it loads anything).
-  'home, guide done': 114 * KB,
+  'home, guide done': 115.5 * KB,
   // A first visit: the home's static closure plus the guide's, plus the chunks that variant loads.
   // The guide adds 5.1 KB to a home closure of 108.8 KB; the outlet's also Swiper (19.9 KB)
   // and its coupon button (2.2 KB): 136.0 KB measured. Japan food and sneakers load neither. The
   // goal of 110 KB (GOALS) needs the home to shrink, and the outlet's guide a lighter slider.
-  'home + japan-food guide': 119 * KB,
-  'home + outlet guide': 141 * KB,
-  'home + sneakers guide': 119 * KB,
+  'home + japan-food guide': 120.5 * KB,
+  'home + outlet guide': 142.5 * KB,
+  'home + sneakers guide': 120.5 * KB,
 };
 /** Where a budget is above the product's goal, the goal is printed beside it. */
 const GOALS = {

@@ -4,11 +4,12 @@
  * - compiles a plain DOM host, a React 19 host and a Vue 3 single-file component (vue-tsc)
  *   against the packed `.d.ts`;
  * - bundles a React 19 app with Vite and with esbuild (`--bundle --splitting`), serves each with
- *   the reference API and sees `<selection-home>` render its first products in Chromium.
+ *   the reference API and sees `<selection-home>` render its first products in Chromium;
+ * - renders `<selection-best>` with `selection-widgets/server` in Node from the installed tarball.
  * The host libraries (React, Vue, their types, the bundlers) come from this repository's
  * node_modules; nothing is downloaded. Prints one line per check and `N passed, N failed`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -185,6 +186,7 @@ function typeCheck(name: string, file: string, options: Record<string, unknown> 
 await typeCheck('a plain DOM host', 'dom-host.ts');
 await typeCheck('a React 19 host (JSX)', 'react-host.tsx', { jsx: 'react-jsx' });
 await typeCheck('a host calling selection-widgets/api', 'api-host.ts');
+await typeCheck('a server rendering with selection-widgets/server', 'server-host.ts', { lib: ['es2022', 'dom'] });
 await step('selection-widgets/api imports in Node from the installed tarball, its calls and schemas there', async () => {
   const script =
     "const api = await import('selection-widgets/api'); const ok = api.OkResultSchema && typeof api.checkPccc === 'function' && typeof api.applyCatalogue === 'function'; if (!ok) throw new Error(Object.keys(api).join());";
@@ -257,6 +259,32 @@ const server: Server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const scenarios = (await (await fetch(`${origin}/api/mock/selection/scenarios`)).json()) as Record<string, string>;
+
+await step(
+  'selection-widgets/server renders <selection-best> in Node from the installed tarball, with its first screen and answers',
+  async () => {
+    // A process of its own (the reference API answers from this one): the host's server.
+    const script = [
+      "const { renderElement } = await import('selection-widgets/server');",
+      `const out = await renderElement({ tag: 'selection-best', attributes: { 'large-id': ${JSON.stringify(scenarios['japan-food'])} }, pageUrl: 'https://shop.example/best', apiBase: ${JSON.stringify(`${origin}/api`)} });`,
+      'process.stdout.write(out.html);',
+    ].join('\n');
+    const html = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+      ),
+    );
+    const wanted = [
+      '<template shadowrootmode="open">',
+      '<style data-selection-served>',
+      'type="application/json" data-selection-served',
+      'href="/item/',
+    ];
+    const missing = wanted.filter((part) => !html.includes(part));
+    if (missing.length) throw new Error(`missing: ${missing.join(', ')}\n${html.slice(0, 400)}`);
+    return `${(html.length / 1024).toFixed(1)} KB of HTML`;
+  },
+);
 
 const browser = await chromium.launch({ executablePath: findBrowser(), args: BROWSER_ARGS });
 try {

@@ -21,4 +21,7 @@ import cardCss from '../ui/product-card.css?inline';
 import css from './selection-best.css?inline';
 import { SelectionBest, type SelectionBestProps } from './selection-best.tsx';
 
-defineElement<SelectionBestProps>('selection-best', SelectionBest, { props: { largeId: 'string' }, css: `${cardCss}\n${css}` });
+export const definition = defineElement<SelectionBestProps>('selection-best', SelectionBest, {
+  props: { largeId: 'string' },
+  css: `${cardCss}\n${css}`,
+});

@@ -19,4 +19,7 @@ import { defineElement } from '../ui/define-element.tsx';
 import css from './selection-children.css?inline';
 import { SelectionChildren, type SelectionChildrenProps } from './selection-children.tsx';
 
-defineElement<SelectionChildrenProps>('selection-children', SelectionChildren, { props: { largeId: 'string' }, css });
+export const definition = defineElement<SelectionChildrenProps>('selection-children', SelectionChildren, {
+  props: { largeId: 'string' },
+  css,
+});

@@ -17,4 +17,7 @@ import { defineElement } from '../ui/define-element.tsx';
 import css from './selection-coupon.css?inline';
 import { SelectionCoupon, type SelectionCouponProps } from './selection-coupon.tsx';
 
-defineElement<SelectionCouponProps>('selection-coupon', SelectionCoupon, { props: { couponCode: 'string' }, css });
+export const definition = defineElement<SelectionCouponProps>('selection-coupon', SelectionCoupon, {
+  props: { couponCode: 'string' },
+  css,
+});

@@ -34,4 +34,4 @@ import { defineElement } from '../ui/define-element.tsx';
 import css from './selection-guide.css?inline';
 import { SelectionGuide, type SelectionGuideProps } from './selection-guide.tsx';
 
-defineElement<SelectionGuideProps>('selection-guide', SelectionGuide, { props: { largeId: 'string' }, css });
+export const definition = defineElement<SelectionGuideProps>('selection-guide', SelectionGuide, { props: { largeId: 'string' }, css });

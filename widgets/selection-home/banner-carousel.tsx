@@ -13,7 +13,7 @@ import { messages } from '../../core/messages/index.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import type { FrameImage } from '../../core/schemas/selection-frame.ts';
 import { isBrowserClick } from '../ui/nav-link.tsx';
-import { prefersReducedMotion, scrollBehavior } from '../ui/use-media.ts';
+import { scrollBehavior, useReducedMotion } from '../ui/use-media.ts';
 import { useOpenLink } from './use-open-link.ts';
 
 const { home } = messages;
@@ -23,7 +23,10 @@ export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]
   const subs = images.filter((image) => image.viewType === 'B' || image.viewType === 'C');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Autoplay follows the person's motion setting until they press play or pause.
+  const reducedMotion = useReducedMotion();
+  const [chosen, setPlaying] = useState<boolean | undefined>(undefined);
+  const playing = chosen ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const openLink = useOpenLink();
   const count = main.length;

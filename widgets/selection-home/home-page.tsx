@@ -1,5 +1,5 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { listUrlFor, productListInput } from '../../core/api/home-queries.ts';
@@ -85,8 +85,19 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
   );
 }
 
-/** The review tab or the vote page, once their code is in (a loading screen until then, a retry if it fails). */
-function ReviewSide({ page, large }: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
+/**
+ * The review tab or the vote page, once their code is in (a loading screen until then, a retry if
+ * it fails). The boundary holds a server's render of them while their code is still on its way.
+ */
+function ReviewSide(props: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ReviewSideCode {...props} />
+    </Suspense>
+  );
+}
+
+function ReviewSideCode({ page, large }: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
   const chunk = useChunk(REVIEW_SIDE, loadReviewSide);
   if (chunk.status === 'failed') return <ChunkFailure retry={chunk.retry} />;
   if (chunk.status === 'loading') return <LoadingScreen />;

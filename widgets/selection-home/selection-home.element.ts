@@ -81,7 +81,7 @@ import rowCss from '../ui/scroll-row.css?inline';
 import css from './selection-home.css?inline';
 import { SelectionHome, type SelectionHomeProps } from './selection-home.tsx';
 
-defineElement<SelectionHomeProps>('selection-home', SelectionHome, {
+export const definition = defineElement<SelectionHomeProps>('selection-home', SelectionHome, {
   props: { largeId: 'string', urlState: 'string' },
   // The review tab and vote page add their own CSS when they open (review/review-styles.tsx).
   css: [cardCss, rowCss, css].join('\n'),

@@ -24,7 +24,7 @@ const { screens } = messages;
 export function SelectionHome({ largeId, urlState }: SelectionHomeProps) {
   const ownState = keepsOwnPageState(urlState);
   // Made once per element (and again if the attribute changes), so its state lives as long as it does.
-  const source = useMemo(() => (ownState ? memoryUrlSource() : pageUrlSource), [ownState]);
+  const source = useMemo(() => (ownState ? memoryUrlSource() : pageUrlSource()), [ownState]);
   if (!largeId) return <NotFoundScreen />;
   return (
     <UrlStateContext.Provider value={source}>

@@ -1,14 +1,24 @@
 /** Template C's tab bar (new discovery / new review) and the once-per-session discovery tooltip. */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { DISCOVERY_TOOLTIP_FLAG, isFlagSet, setFlag } from '../../core/domain/session-flags.ts';
 import { messages } from '../../core/messages/index.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
+const subscribeToNothing = () => () => undefined;
+
 export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
   const update = useUpdateUrlState();
-  const [tooltip, setTooltip] = useState(() => !isFlagSet(DISCOVERY_TOOLTIP_FLAG));
+  // Closed earlier in this session: known in the browser only, so a server render (and its
+  // hydration) draws it and the browser takes it away at once (it floats: nothing moves).
+  const closedBefore = useSyncExternalStore(
+    subscribeToNothing,
+    () => isFlagSet(DISCOVERY_TOOLTIP_FLAG),
+    () => false,
+  );
+  const [closed, setClosed] = useState(false);
+  const tooltip = !closed && !closedBefore;
   const labels = [home.tabDiscovery, home.tabReview];
   return (
     <div className="sneakers-tabs">
@@ -39,7 +49,7 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
             aria-label={home.tooltipClose}
             onClick={() => {
               setFlag(DISCOVERY_TOOLTIP_FLAG);
-              setTooltip(false);
+              setClosed(true);
             }}
           >
             ×

@@ -4,13 +4,16 @@ import { createContext, useContext } from 'react';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { pageUrlSource, type SelectionUrlSource } from '../../core/stores/selection-url.ts';
 
-export const UrlStateContext = createContext<SelectionUrlSource>(pageUrlSource);
+/** The element's source; unset, the page URL's. */
+export const UrlStateContext = createContext<SelectionUrlSource | null>(null);
+
+const useSource = (): SelectionUrlSource => useContext(UrlStateContext) ?? pageUrlSource();
 
 /** The element's page state and the function that changes it (`push` a step, or `replace`). */
 export function useUrlState(): { url: SelectionUrlState; update: SelectionUrlSource['update'] } {
-  const source = useContext(UrlStateContext);
+  const source = useSource();
   return { url: useStore(source.$state), update: source.update };
 }
 
 /** Only the function that changes the page state (no re-render when the state changes). */
-export const useUpdateUrlState = (): SelectionUrlSource['update'] => useContext(UrlStateContext).update;
+export const useUpdateUrlState = (): SelectionUrlSource['update'] => useSource().update;

@@ -18,7 +18,7 @@ import storyCss from '../ui/story-card.css?inline';
 import css from './selection-story-list.css?inline';
 import { SelectionStoryList, type SelectionStoryListProps } from './selection-story-list.tsx';
 
-defineElement<SelectionStoryListProps>('selection-story-list', SelectionStoryList, {
+export const definition = defineElement<SelectionStoryListProps>('selection-story-list', SelectionStoryList, {
   props: { selectionFrameDataId: 'string', storyType: 'string' },
   css: `${storyCss}\n${css}`,
 });

@@ -9,10 +9,15 @@
  *   setting the property writes the attribute; a removed or empty attribute makes the prop
  *   `undefined`, and so does setting the property to `undefined` or `null` (it removes the attribute);
  * - React renders while the element is connected, and its root unmounts when it is disconnected;
- * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op.
+ * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op;
+ * - an element whose shadow root a server rendered (`selection-widgets/server`) keeps it, takes the
+ *   answers embedded in it into the page's cache and hydrates it (see element-renderer.ts).
+ *
+ * `defineElement` returns what it defined (tag, component, props, stylesheet), so a server renders
+ * the same component with the same CSS; without `customElements` (a server) it registers nothing.
  */
 import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
@@ -20,10 +25,12 @@ import { routeServerPause } from '../../bridge/navigation.ts';
 import baseCss from './base.css?inline';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
-import { HostContext } from './host-context.ts';
+import { HostContext, SERVER_HOST } from './host-context.ts';
+import { hasServedStyle, servedPhone } from './served-render.ts';
 import { sheetFor, supportsAdopted } from './shadow-styles.tsx';
+import { ServedPhoneContext } from './use-media.ts';
 
-type AttrType = 'string' | 'number' | 'boolean';
+export type AttrType = 'string' | 'number' | 'boolean';
 
 /** Every widget receives its own shadow root as `container`. */
 export interface WidgetProps {
@@ -38,39 +45,63 @@ type R2WCElementClass = new () => HTMLElement & {
 
 const toKebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+/** What `defineElement` defined: enough for a server to render the element as the browser does. */
+export interface ElementDefinition {
+  tag: string;
+  /** The widget in its frame (host, stylesheet fallback, dialogs and toasts), as the element draws it. */
+  Component: ComponentType<ElementProps>;
+  /** Each prop's attribute type (the attribute is the prop's kebab-case name). */
+  props: Readonly<Record<string, AttrType>>;
+  /** The element's whole stylesheet. */
+  css: string;
+}
+
 // Whichever element loads first: the app's replies are read (a home-only page follows an app
 // login), the loader's `refresh()` reaches the page's data, and a paused server's redirect is
-// announced like any navigation.
-startAppInbox();
-registerPageHooks();
-routeServerPause();
+// announced like any navigation. None of it exists on a server.
+if (typeof window !== 'undefined') {
+  startAppInbox();
+  registerPageHooks();
+  routeServerPause();
+}
 
 /** Defines `tag` once; a second call (the script loaded twice) is a no-op. */
 export function defineElement<P extends WidgetProps>(
   tag: string,
   Component: ComponentType<P>,
   options: { props: Partial<Record<Exclude<keyof P & string, 'container'>, AttrType>>; css: string },
-): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+): ElementDefinition {
   const css = `${baseCss}\n${options.css}`;
 
-  // Without constructable stylesheets the CSS goes in as a <style> carrying the page's nonce.
-  function Styled(props: P) {
-    const host = props.container?.host instanceof HTMLElement ? props.container.host : null;
+  /**
+   * The widget as the element draws it. Without a container there is no element: a server render,
+   * whose stylesheet the server writes beside React's markup (and which says which layout it draws).
+   * Without constructable stylesheets the CSS goes in as a <style> carrying the page's nonce, unless
+   * the server's is there.
+   */
+  function Framed(props: P) {
+    const { container } = props;
+    const host = container ? (container.host as HTMLElement) : SERVER_HOST;
+    const inlineStyles = container !== undefined && !supportsAdopted && !hasServedStyle(container);
+    const serverPhone = useContext(ServedPhoneContext);
     return (
       <HostContext.Provider value={host}>
-        {supportsAdopted ? null : <style nonce={getConfig().nonce}>{css}</style>}
-        <FeedbackProvider>
-          <Component {...props} />
-        </FeedbackProvider>
+        <ServedPhoneContext.Provider value={container ? servedPhone(container) : serverPhone}>
+          {inlineStyles ? <style nonce={getConfig().nonce}>{css}</style> : null}
+          <FeedbackProvider>
+            <Component {...props} />
+          </FeedbackProvider>
+        </ServedPhoneContext.Provider>
       </HostContext.Provider>
     );
   }
 
   const types = options.props as Record<string, AttrType>;
+  const definition: ElementDefinition = { tag, Component: Framed as ComponentType<ElementProps>, props: types, css };
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return definition;
   const attributes = new Map(Object.keys(types).map((prop) => [prop, toKebab(prop)]));
   const renderer = elementRenderer(attributes);
-  const Base = r2wc(Styled as ComponentType<ElementProps>, { shadow: 'open', props: types }, renderer) as R2WCElementClass;
+  const Base = r2wc(definition.Component, { shadow: 'open', props: types }, renderer) as R2WCElementClass;
 
   class WidgetElement extends Base {
     // r2wc's accessors keep a prop after its attribute is gone (issue #230) and write `undefined`
@@ -119,4 +150,5 @@ export function defineElement<P extends WidgetProps>(
   }
 
   customElements.define(tag, WidgetElement);
+  return definition;
 }

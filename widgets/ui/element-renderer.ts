@@ -4,7 +4,8 @@
  */
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hydrationRecord, takeServedRender } from './served-render.ts';
 
 /** What r2wc hands the renderer: the parsed props, and `container`, the element's shadow root. */
 export type ElementProps = Record<string, unknown>;
@@ -14,6 +15,8 @@ export interface Drawing {
   readonly Component: ComponentType<ElementProps>;
   props: ElementProps;
   root?: Root;
+  /** The props React last drew with. */
+  drawn?: ElementProps;
 }
 
 export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
@@ -22,12 +25,30 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 }
 
 /**
- * React starts drawing into the shadow root. A root that already holds content was rendered by a
- * server (a declarative shadow root the element kept): that is where `hydrateRoot(container,
- * element)` will take over. Until then React draws beside the server's nodes, and they leave as
- * React's first commit lands (same task, so no blank frame between the two).
+ * A server-rendered shadow root is hydrated: React takes over the server's nodes as they are, with
+ * the server's answers in the page's cache, so its first render matches them and nothing moves. A
+ * mismatch React has to recover from (by drawing afresh) is a bug: reported once with its code, and
+ * counted in the page slot (`hydrationRecord`).
+ */
+function hydrate(container: ShadowRoot, element: ReactElement): Root {
+  const record = hydrationRecord();
+  record.hydrated += 1;
+  // React hydrates any container node; its types name only elements and documents.
+  return hydrateRoot(container as unknown as Element, element, {
+    onRecoverableError: (error) => {
+      record.recoverableErrors += 1;
+      console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
+    },
+  });
+}
+
+/**
+ * React starts drawing into the shadow root. A root that holds a server render is hydrated. Other
+ * content in it (a declarative root written by hand) stays until React's first commit lands (same
+ * task, so no blank frame between the two).
  */
 function startRoot(container: ShadowRoot, element: ReactElement): Root {
+  if (takeServedRender(container)) return hydrate(container, element);
   const served = [...container.childNodes];
   if (served.length > 0) {
     const observer = new MutationObserver(() => {
@@ -40,6 +61,9 @@ function startRoot(container: ShadowRoot, element: ReactElement): Root {
   root.render(element);
   return root;
 }
+
+const sameProps = (a: ElementProps, b: ElementProps): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
 
 /**
  * A renderer for elements whose props are attributes (`prop` → `attribute`). An attribute that is
@@ -55,6 +79,10 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
     if (!host.isConnected) return;
     const props = { ...drawing.props };
     for (const [prop, attribute] of attributes) if (!host.getAttribute(attribute)) props[prop] = undefined;
+    // Nothing changed (r2wc draws on connection after drawing on the upgrade's attributes): no
+    // render, which would also end a hydration under way by drawing the whole root afresh.
+    if (drawing.root && drawing.drawn && sameProps(props, drawing.drawn)) return;
+    drawing.drawn = props;
     const element = createElement(drawing.Component, props);
     if (drawing.root) drawing.root.render(element);
     else drawing.root = startRoot(drawing.container, element);
@@ -75,6 +103,7 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
     unmount(drawing) {
       drawing.root?.unmount();
       drawing.root = undefined;
+      drawing.drawn = undefined;
       drawings.delete(drawing.container.host);
     },
     redraw(host) {

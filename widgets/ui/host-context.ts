@@ -3,6 +3,12 @@ import { createContext, useContext } from 'react';
 /** The custom element a widget renders in: where its events are dispatched. */
 export const HostContext = createContext<HTMLElement | null>(null);
 
+/**
+ * The host of a server render, where there is no element. Only effects and event handlers reach
+ * the host, and neither runs on a server.
+ */
+export const SERVER_HOST = {} as HTMLElement;
+
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
   if (!host) throw new Error('useHost: a widget component rendered outside its element');

@@ -1,11 +1,13 @@
 /**
  * Stylesheets of a widget's shadow root. An element adopts its own CSS when it is made; a part that
  * loads on demand (the review tab) brings its CSS with its code and adds it with `<ShadowStyles>`,
- * so a page that never opens it never downloads or parses it.
+ * so a page that never opens it never downloads or parses it. A server render writes each of them
+ * as a `<style>` of its own, which the element adopts before it hydrates (served-render.ts).
  */
 import { useInsertionEffect } from 'react';
 import { getConfig } from '../../core/config.ts';
-import { useHost } from './host-context.ts';
+import { pageSlot } from '../../core/page-slot.ts';
+import { SERVER_HOST, useHost } from './host-context.ts';
 
 export const supportsAdopted =
   typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
@@ -23,9 +25,12 @@ export function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-function adopt(root: ShadowRoot, sheet: CSSStyleSheet): void {
+export function adopt(root: ShadowRoot, sheet: CSSStyleSheet): void {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
+
+/** The parts' stylesheets a server render drew (one render's page slots): the server writes them beside the element's. */
+export const servedStyleSheets = (): Set<string> => pageSlot('served-style-sheets', () => new Set<string>());
 
 /**
  * Adds `css` to the host's shadow root before the part is drawn (insertion effects run before the
@@ -37,5 +42,9 @@ export function ShadowStyles({ css }: { css: string }) {
   useInsertionEffect(() => {
     if (supportsAdopted && host.shadowRoot) adopt(host.shadowRoot, sheetFor(css));
   }, [host, css]);
+  if (host === SERVER_HOST) {
+    servedStyleSheets().add(css);
+    return null;
+  }
   return supportsAdopted ? null : <style nonce={getConfig().nonce}>{css}</style>;
 }

@@ -4,8 +4,12 @@
  * message with 다시 시도, in place, with nothing else on the screen lost. Not a `lazy` + Suspense
  * pair: Suspense holds a reveal up to 300 ms after its fallback showed, while this draws the code's
  * view in the next commit after it has arrived — and at once when an earlier view already had it.
+ *
+ * One exception: while the element hydrates a server's render of that view, a chunk still on its
+ * way suspends (the view sits in a Suspense boundary), so React keeps the server's nodes as they are
+ * and hydrates them once the code is in, instead of drawing a loading screen over them.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { errorMessages } from '../../core/messages/errors.ts';
 import { screenMessages } from '../../core/messages/screens.ts';
 
@@ -13,6 +17,19 @@ export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; module: T
 
 /** What each chunk gave, by name, once it is in: a view mounting later draws it in its first render. */
 const arrived = new Map<string, unknown>();
+
+/** Each chunk on its way while a server render waits for it (settles either way). */
+const awaited = new Map<string, Promise<unknown>>();
+
+const subscribeToNothing = () => () => undefined;
+
+/** True on a server and while hydrating a server's render (React reads the server snapshot then). */
+const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 
 /**
  * Called by a chunk's own module as it runs, with what its import resolves to. A chunk that was
@@ -29,6 +46,7 @@ export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T>
   const [state, setState] = useState<ChunkState<T>>(() =>
     arrived.has(name) ? { status: 'ready', module: arrived.get(name) as T } : { status: 'loading' },
   );
+  const hydrating = useHydrating();
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
@@ -54,6 +72,25 @@ export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T>
     // `name` and `load` name one module-level import: only a retry asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
+  // (Once waited for, it is read through `use` in every later render too, as React expects.)
+  if (((hydrating && state.status === 'loading') || awaited.has(name)) && typeof document !== 'undefined') {
+    let waiting = awaited.get(name);
+    if (!waiting) {
+      waiting = load()
+        .catch(() => load())
+        .then(
+          (module) => {
+            chunkArrived(name, module);
+            return module;
+          },
+          () => undefined,
+        );
+      awaited.set(name, waiting);
+    }
+    // Suspends until the code is in; then (React draws this again) it is the view's code.
+    const module = use(waiting) as T | undefined;
+    if (module !== undefined) return { status: 'ready', module };
+  }
   return state;
 }
 

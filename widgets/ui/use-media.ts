@@ -1,9 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** Phone width as the product defines it (CSS uses the same breakpoint). */
 export const PHONE_QUERY = '(max-width: 767px)';
 
-export function useMediaQuery(query: string): boolean {
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Whether a server drew the element's phone layout (widgets/ui/served-render.ts): what the phone
+ * query reads on the server and while the element hydrates its render; the real width after.
+ */
+export const ServedPhoneContext = createContext(false);
+
+/** `serverValue` is what the query reads on a server and while hydrating a server's render. */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = matchMedia(query);
@@ -11,13 +20,17 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => matchMedia(query).matches,
+    () => serverValue,
   );
 }
 
-export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY);
+export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY, useContext(ServedPhoneContext));
+
+/** Whether the person asked for less motion, as a view reads it (a server draws the usual motion). */
+export const useReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTION_QUERY);
 
 /** Whether the person asked their system for less motion: slides and scrolls then jump. */
-export const prefersReducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = (): boolean => matchMedia(REDUCED_MOTION_QUERY).matches;
 
 /** How a scroll the page starts moves: smoothly, unless less motion was asked for. */
 export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');

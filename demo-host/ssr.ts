@@ -1,0 +1,92 @@
+/**
+ * Server-rendered pages of the demo host: each element is rendered through `selection-widgets/server`
+ * (the built `dist/server.js`, as a host installs it from the package) into the page's HTML, and
+ * the same loader as on the other pages takes it over in the browser, signed in when the visitor is
+ * (their auth cookie goes to the render). `/ssr/csp/…` serves the same
+ * pages under a strict content security policy with this response's nonce on the element's
+ * stylesheet and data.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+import type { RenderElement, RenderedElement } from '../server/types.ts';
+import { SafeHtml } from './pages/html.ts';
+import { ssrPage } from './pages/pages.ts';
+
+/** The CSP of a server-rendered page: as `strictCsp`, with the response's nonce allowed on `<style>`. */
+export type CspOf = (nonce: string) => string;
+
+interface ElementOnPage {
+  title: string;
+  tag: string;
+  attributes: Record<string, string>;
+  /** Elements the page holds besides, drawn in the browser (the first-visit guide). */
+  after?: { tag: string; attributes: Record<string, string> }[];
+}
+
+/** The demo host's configuration of the widgets, as its loader tag gives it (pages/layout.ts). */
+const CONFIG = { apiBase: '/api', legacyApiBase: '/api_base', loginUrl: '/login' } as const;
+
+export function registerSsrPages(app: Hono, root: string, strictCsp: CspOf): void {
+  let server: Promise<{ renderElement: RenderElement }> | undefined;
+  const renderElement: RenderElement = async (options) => {
+    server ??= import(pathToFileURL(path.resolve(root, 'dist/server.js')).href) as Promise<{ renderElement: RenderElement }>;
+    return (await server).renderElement(options);
+  };
+
+  async function respond(c: Context, onPage: ElementOnPage, csp: boolean): Promise<Response> {
+    const nonce = csp ? randomBytes(16).toString('base64') : undefined;
+    const common = {
+      pageUrl: c.req.url,
+      // The layout to draw first, as a host guesses it from the request (the element draws the real width's after).
+      viewport: /Mobile|Android|iPhone/i.test(c.req.header('user-agent') ?? '') ? ('phone' as const) : ('desktop' as const),
+      apiBase: CONFIG.apiBase,
+      legacyApiBase: CONFIG.legacyApiBase,
+      config: { loginUrl: CONFIG.loginUrl },
+      ...(nonce ? { nonce } : {}),
+      // `?render=anonymous`: a page rendered for nobody (as a CDN would cache it); the person's own
+      // hearts and votes load in the browser after hydration.
+      ...(c.req.header('cookie') && c.req.query('render') !== 'anonymous' ? { cookie: c.req.header('cookie') } : {}),
+    };
+    const rendered: RenderedElement = await renderElement({ ...common, tag: onPage.tag, attributes: onPage.attributes });
+    if (rendered.location) return c.redirect(rendered.location, 302);
+    const others = await Promise.all((onPage.after ?? []).map((element) => renderElement({ ...common, ...element })));
+    const body = new SafeHtml([rendered, ...others].map((element) => element.html).join('\n'));
+    const response = c.html(ssrPage({ title: onPage.title, body, nonce }), rendered.status === 404 ? 404 : 200);
+    response.headers.set('cache-control', 'no-store');
+    if (nonce) response.headers.set('content-security-policy', strictCsp(nonce));
+    return response;
+  }
+
+  const home = (largeId: string): ElementOnPage => ({
+    title: '셀렉션 (SSR)',
+    tag: 'selection-home',
+    attributes: { 'large-id': largeId },
+    after: [{ tag: 'selection-guide', attributes: { 'large-id': largeId } }],
+  });
+  const children = (largeId: string): ElementOnPage => ({
+    title: '전체 카테고리 (SSR)',
+    tag: 'selection-children',
+    attributes: { 'large-id': largeId },
+  });
+  const best = (largeId: string): ElementOnPage => ({ title: '베스트 (SSR)', tag: 'selection-best', attributes: { 'large-id': largeId } });
+  const storyList = (c: Context): ElementOnPage => ({
+    title: '리뷰 콘텐츠 (SSR)',
+    tag: 'selection-story-list',
+    attributes: {
+      'selection-frame-data-id': c.req.query('selection-frame-data-id') ?? '',
+      'story-type': c.req.query('story-type') ?? 'SNEAKERS',
+    },
+  });
+
+  for (const [prefix, csp] of [
+    ['/ssr', false],
+    ['/ssr/csp', true],
+  ] as const) {
+    app.get(`${prefix}/selection/:largeId`, (c) => respond(c, home(c.req.param('largeId')), csp));
+    app.get(`${prefix}/selection/:largeId/children`, (c) => respond(c, children(c.req.param('largeId')), csp));
+    app.get(`${prefix}/selection/:largeId/best`, (c) => respond(c, best(c.req.param('largeId')), csp));
+    app.get(`${prefix}/story-list`, (c) => respond(c, storyList(c), csp));
+  }
+}

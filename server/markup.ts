@@ -1,0 +1,20 @@
+/** The server's own markup around React's: escaped attributes and the inert data block. */
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+export const escapeAttribute = (value: string): string => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+
+/** Names an attribute may have here (lower-case, as HTML gives them to the element). */
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
+
+export function attributesMarkup(attributes: Readonly<Record<string, string>>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => {
+      if (!ATTRIBUTE_NAME.test(name)) throw new TypeError(`renderElement: "${name}" is not an attribute name`);
+      return value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+    })
+    .join('');
+}
+
+/** ` nonce="…"` when there is one. */
+export const nonceMarkup = (nonce: string | undefined): string => (nonce ? ` nonce="${escapeAttribute(nonce)}"` : '');

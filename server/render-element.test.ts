@@ -1,0 +1,441 @@
+/**
+ * `selection-widgets/server` against the reference API on a real socket: the element's HTML holds a
+ * declarative shadow root with the element's stylesheet, its first screen (names, prices, images,
+ * real links) and the answers it used as inert JSON; failures render the catalogue's screens; each
+ * render is a page of its own; hostile values stay text.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '../tests/unit/api-server.ts';
+import { HOSTILE_TEXTS, isUnsafeUrl, poison, type PoisonCount } from '../tests/e2e/hostile.ts';
+import { errorMessages } from '../core/messages/errors.ts';
+import { screenMessages } from '../core/messages/screens.ts';
+import { formatWon } from '../core/domain/format.ts';
+import { renderElement } from './index.ts';
+
+let running: RunningApi;
+let scenarios: Record<string, string>;
+const PAGE = 'https://shop.example/selection/page';
+
+beforeAll(async () => {
+  running = await startApi();
+  scenarios = (await (await fetch(`${running.origin}/api/mock/selection/scenarios`)).json()) as Record<string, string>;
+});
+afterAll(() => running.close());
+beforeEach(() => {
+  running.api.reset();
+  running.hits.length = 0;
+});
+
+const api = () => `${running.origin}/api`;
+const apiCall = async <T>(path: string, init?: RequestInit): Promise<T> =>
+  (await (await fetch(`${running.origin}/api${path}`, init)).json()) as T;
+
+interface Item {
+  itemId: string;
+  itemName: string;
+  itemPriceForBuyer: number;
+  imgUrl: string;
+}
+interface Frame {
+  _id: string;
+  title: string;
+  type: string;
+  parentId: string | null;
+}
+
+/** The page-1 answer of the best list, as the widget asks for it. */
+const bestItems = (largeId: string) =>
+  apiCall<{ storeItemList: Item[]; storeItemNums: number }>('/item/get-legacies', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      selectionFrameDataId: largeId,
+      isPick: false,
+      inputText: '',
+      isItemPriceWithShippingFee: false,
+      viewSoldOut: true,
+      isShippingFeeFree: false,
+      sortType: 'PURCHASE',
+      limit: 21,
+      page: 1,
+    }),
+  });
+
+/** HTML text as it reads in the page (entities decoded). */
+const entities = (text: string): string =>
+  text.replace(/&(lt|gt|quot|#x27|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#x27': "'", amp: '&' })[name] ?? '');
+/** Text as React's server renderer escapes it. */
+const escaped = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The inert data block of a rendered element, read back. */
+function servedData(html: string): { signedIn: boolean; answers: { key: string; personal: boolean; status: number; body: unknown }[] } {
+  const block = /<script type="application\/json" data-selection-served[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  expect(block, 'the data block').not.toBeNull();
+  return JSON.parse(block?.[1] ?? '') as ReturnType<typeof servedData>;
+}
+
+const hrefs = (html: string): string[] => [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => entities(match[1] ?? ''));
+
+describe('renderElement', () => {
+  it('<selection-best>: a declarative shadow root with the stylesheet, the ranked first cards (names, prices, images, links) and the answers it used', async () => {
+    const largeId = scenarios['japan-food'] ?? '';
+    const expected = await bestItems(largeId);
+    running.hits.length = 0;
+    const { html, status } = await renderElement({
+      tag: 'selection-best',
+      attributes: { 'large-id': largeId },
+      pageUrl: PAGE,
+      apiBase: api(),
+    });
+
+    expect(status).toBeUndefined();
+    expect(html).toMatch(
+      new RegExp(
+        `^<selection-best large-id="${largeId}" data-selection-served><template shadowrootmode="open"><style data-selection-served>`,
+      ),
+    );
+    expect(html.endsWith('</template></selection-best>')).toBe(true);
+    // The element's stylesheet: the base rules and the product card's, as the element adopts them.
+    const css = /<style data-selection-served>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toContain(':host');
+    expect(css).toContain('.product-card');
+    expect(css).toContain('.best');
+
+    // The first stage of the grid: six ranked cards with name, price, image and a real link.
+    for (const item of expected.storeItemList.slice(0, 6)) {
+      expect(html).toContain(escaped(item.itemName));
+      expect(html).toContain(formatWon(item.itemPriceForBuyer));
+      expect(html).toContain(`src="${escaped(item.imgUrl)}"`);
+      expect(hrefs(html)).toContain(`/item/${item.itemId}`);
+    }
+    expect(html).toContain('1위');
+    // The rest of page 1 keeps its room (stand-ins), drawn by the browser right after hydration.
+    expect(html.match(/class="skeleton product-grid__skeleton"/g)?.length).toBe(expected.storeItemList.length - 6);
+
+    // The two calls of its first screen, once each, and their answers embedded as they came.
+    expect(running.hits.sort()).toEqual(['GET /api/selection-frame-data/large-data/' + largeId, 'POST /api/item/get-legacies'].sort());
+    const data = servedData(html);
+    expect(data.signedIn).toBe(false);
+    expect(data.answers.map((answer) => [answer.key.split(' ')[1], answer.status, answer.personal]).sort()).toEqual([
+      ['api:/item/get-legacies', 200, true],
+      [`api:/selection-frame-data/large-data/${largeId}`, 200, false],
+    ]);
+    expect(data.answers.find((answer) => answer.key.includes('get-legacies'))?.body).toEqual(expected);
+  });
+
+  it('<selection-children>: every category as a real link to its page', async () => {
+    const largeId = scenarios['japan-food'] ?? '';
+    const frames = (await apiCall<{ selectionFrameDataList: Frame[] }>(`/selection-frame-data/all-list/${largeId}`)).selectionFrameDataList;
+    const { html } = await renderElement({ tag: 'selection-children', attributes: { 'large-id': largeId }, pageUrl: PAGE, apiBase: api() });
+    const mediums = frames.filter((frame) => frame.type === 'medium');
+    expect(mediums.length).toBeGreaterThan(0);
+    for (const frame of mediums) {
+      expect(html).toContain(escaped(frame.title));
+      expect(hrefs(html)).toContain(`/selection/${largeId}?target_id=${frame._id}`);
+    }
+  });
+
+  it('<selection-story-list>: the stories of the first page, each a link to its magazine page', async () => {
+    const frameId = scenarios.sneakers ?? '';
+    const stories = await apiCall<{ list: { storyId: string; title: string }[] }>(
+      `/magazine/list?selectionFrameDataId=${frameId}&storyType=SNEAKERS&page=1&limit=10`,
+    );
+    expect(stories.list.length).toBeGreaterThan(0);
+    const { html } = await renderElement({
+      tag: 'selection-story-list',
+      attributes: { 'selection-frame-data-id': frameId, 'story-type': 'SNEAKERS' },
+      pageUrl: PAGE,
+      apiBase: api(),
+    });
+    for (const story of stories.list) {
+      expect(html).toContain(escaped(story.title));
+      expect(hrefs(html)).toContain(`/magazine/${story.storyId}?story-type=SNEAKERS`);
+    }
+  });
+
+  it("renders a failure as the catalogue's screen the browser shows: not found with a 404, a failing API's message after one more try", async () => {
+    const missing = await renderElement({
+      tag: 'selection-best',
+      attributes: { 'large-id': 'no-such-selection' },
+      pageUrl: PAGE,
+      apiBase: api(),
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(screenMessages.notFound);
+    expect(missing.html).toContain('data-state="not-found"');
+    expect(servedData(missing.html).answers.find((answer) => answer.key.includes('large-data'))?.status).toBe(404);
+
+    const noAttribute = await renderElement({ tag: 'selection-children', pageUrl: PAGE, apiBase: api() });
+    expect(noAttribute.status).toBe(404);
+    expect(noAttribute.html).toContain(screenMessages.notFound);
+
+    // A server that answers 503 to everything: asked twice (the client's retry), then its message.
+    const failing: Server = createServer((request, response) => {
+      failures.push(request.url ?? '');
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end('{"code":"DOWN"}');
+    });
+    const failures: string[] = [];
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+      const down = await renderElement({ tag: 'selection-children', attributes: { 'large-id': 'x' }, pageUrl: PAGE, apiBase: origin });
+      expect(down.status).toBeUndefined();
+      expect(down.html).toContain('data-state="error"');
+      expect(down.html).toContain(escaped(errorMessages.temporary));
+      expect(down.html).toContain(escaped(errorMessages.contactSupport));
+      expect(failures).toEqual(['/selection-frame-data/all-list/x', '/selection-frame-data/all-list/x']);
+    } finally {
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+
+  it('a paused service sends the page to the construction page (302), as the browser would', async () => {
+    await fetch(`${running.origin}/api/mock/selection/server-pause`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"on":true}',
+    });
+    const paused = await renderElement({
+      tag: 'selection-best',
+      attributes: { 'large-id': scenarios['japan-food'] },
+      pageUrl: PAGE,
+      apiBase: api(),
+      config: { constructionUrl: '/maintenance' },
+    });
+    expect(paused).toMatchObject({ status: 302, location: '/maintenance' });
+  });
+
+  it('keeps each render apart: concurrent renders with their own configuration, page, person and answers', async () => {
+    const largeId = scenarios['japan-food'] ?? '';
+    const [first] = (await bestItems(largeId)).storeItemList;
+    const login = await fetch(`${running.origin}/api_base/auth/app/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer1@example.com', password: 'selection1234' }),
+    });
+    const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+    await fetch(`${running.origin}/api_base/bookmark/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ itemId: first?.itemId }),
+    });
+
+    const renders = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        renderElement({
+          tag: 'selection-best',
+          attributes: { 'large-id': largeId },
+          pageUrl: `https://shop${index}.example/best`,
+          apiBase: api(),
+          config: { itemUrl: `/shop${index}/goods/{itemId}` },
+          ...(index % 2 === 0 ? { cookie: `theme=dark; access_token=${encodeURIComponent(token)}` } : {}),
+          nonce: `nonce-${index}`,
+        }),
+      ),
+    );
+    renders.forEach(({ html }, index) => {
+      const signedIn = index % 2 === 0;
+      expect(hrefs(html)).toContain(`/shop${index}/goods/${first?.itemId}`);
+      expect(html.match(/\/shop\d\/goods\//g)?.every((link) => link === `/shop${index}/goods/`)).toBe(true);
+      expect(html.match(/nonce="[^"]*"/g)).toEqual([`nonce="nonce-${index}"`, `nonce="nonce-${index}"`]);
+      expect(servedData(html).signedIn).toBe(signedIn);
+      // The signed-in renders show the person's heart; the others show nobody's.
+      expect(html.includes('aria-pressed="true"')).toBe(signedIn);
+    });
+  });
+
+  it('leaves the guide and the coupon to the browser: the tag as it is', async () => {
+    const guide = await renderElement({ tag: 'selection-guide', attributes: { 'large-id': 'a"b' }, pageUrl: PAGE, apiBase: api() });
+    expect(guide).toEqual({ html: '<selection-guide large-id="a&quot;b"></selection-guide>' });
+    await expect(renderElement({ tag: 'script', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(TypeError);
+    await expect(
+      renderElement({ tag: 'selection-best', attributes: { 'onclick="x"': '1' }, pageUrl: PAGE, apiBase: api() }),
+    ).rejects.toThrow(TypeError);
+  });
+});
+
+describe('renderElement <selection-home>', () => {
+  const home = (key: string, search = '', extra: Partial<Parameters<typeof renderElement>[0]> = {}) =>
+    renderElement({
+      tag: 'selection-home',
+      attributes: { 'large-id': scenarios[key] ?? key },
+      pageUrl: `https://shop.example/selection/${scenarios[key] ?? key}${search}`,
+      apiBase: api(),
+      ...extra,
+    });
+
+  /** Every embedded answer is the reference API's own answer to the same request (the bundle row is random by design: its status). */
+  async function expectRealAnswers(html: string): Promise<void> {
+    const { answers } = servedData(html);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const { key, status, body } of answers) {
+      const [method, target = '', query = '{}', sent = '{}'] = key.split(' ');
+      const [, path = ''] = /^api:(.*)$/.exec(target) ?? [];
+      const search = new URLSearchParams(Object.entries(JSON.parse(query) as Record<string, string>)).toString();
+      const answer = await fetch(`${api()}${path}${search ? `?${search}` : ''}`, {
+        method,
+        ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: sent }),
+      });
+      expect([key, answer.status]).toEqual([key, status]);
+      if (!path.startsWith('/item/bundleable-item-list')) expect(await answer.json()).toEqual(body);
+    }
+  }
+
+  it('template A (japan-food): title, banners, categories, picks and the first products, from the answers it embeds', async () => {
+    const { html, status } = await home('japan-food');
+    expect(status).toBeUndefined();
+    expect(html).toContain('data-template="A"');
+    await expectRealAnswers(html);
+    const { answers } = servedData(html);
+    const frames = answers.find((answer) => answer.key.includes('large-data'))?.body as {
+      selectionFrameDataList: (Frame & { imgList: { viewType: string; url: string }[] })[];
+    };
+    const large = frames.selectionFrameDataList[0];
+    expect(html).toContain(`<h1 class="page-title">${escaped(large?.title ?? '')}</h1>`);
+    for (const banner of large?.imgList.filter((image) => image.viewType === 'A') ?? [])
+      expect(html).toContain(`src="${escaped(banner.url)}"`);
+    expect(hrefs(html)).toContain(`/selection/${large?._id}/children`);
+    const lists = answers.filter((answer) => answer.key.includes('get-legacies')).map((answer) => answer.body as { storeItemList: Item[] });
+    // The picks and the product list: their first cards with names and links.
+    expect(lists.length).toBe(2);
+    for (const list of lists) {
+      for (const item of list.storeItemList.slice(0, 4)) {
+        expect(html).toContain(escaped(item.itemName));
+        expect(hrefs(html)).toContain(`/item/${item.itemId}`);
+      }
+    }
+  });
+
+  it('template B (outlet): round category links, twelve on a desktop and eight on a phone', async () => {
+    const desktop = await home('outlet');
+    expect(desktop.html).toContain('data-template="B"');
+    const circles = (html: string) => hrefs(html).filter((href) => href.startsWith('?target_id='));
+    expect(circles(desktop.html)).toHaveLength(12);
+    const phone = await home('outlet', '', { viewport: 'phone' });
+    expect(circles(phone.html)).toHaveLength(8);
+    expect(servedData(phone.html)).toMatchObject({ phone: true });
+    expect(servedData(desktop.html)).toMatchObject({ phone: false });
+  });
+
+  it('template C (sneakers): the discovery tab, the review tab with its own stylesheet, and the vote page', async () => {
+    const discovery = await home('sneakers');
+    expect(discovery.html).toContain('data-template="C"');
+    expect(discovery.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>새로운 발견</);
+    expect(discovery.html.match(/<style /g)).toHaveLength(1);
+
+    const review = await home('sneakers', '?tab=1');
+    expect(review.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>새로운 리뷰</);
+    expect(review.html).toContain('part="review-tab"');
+    // The first stage: the section nav and the daily vote (the sections below follow in the browser).
+    expect(review.html).toContain('part="review-nav"');
+    expect(review.html).toMatch(/part="vote-card[ "]/);
+    // The review side's stylesheet comes with it, as a second <style>.
+    expect(review.html.match(/<style /g)).toHaveLength(2);
+    expect(review.html).toContain('.vote-card');
+    await expectRealAnswers(review.html);
+
+    const votes = await home('sneakers', '?path=vote&sortType=RECENTLY_REGISTERED');
+    expect(votes.html).toContain('part="vote-page"');
+    expect(votes.html).toMatch(/<option value="RECENTLY_REGISTERED" selected/);
+    expect(servedData(votes.html).answers.some((answer) => answer.key.includes('"sortType":"RECENTLY_REGISTERED"'))).toBe(true);
+  });
+
+  it('the search mode from the URL: its results and picks', async () => {
+    const { html } = await home('japan-food', `?searchText=${encodeURIComponent('라멘')}`);
+    expect(html).toContain('part="search-results"');
+    expect(servedData(html).answers.some((answer) => answer.key.includes('"inputText":"라멘"'))).toBe(true);
+  });
+
+  it('every fallback screen, and a small3 category as a redirect to its parent with the same query', async () => {
+    expect((await home('no-frames')).html).toContain(screenMessages.noFrames);
+    expect((await home('no-template-name')).html).toContain(screenMessages.noTemplateName);
+    const unknown = await home('unknown-template');
+    expect(unknown.html).toContain(screenMessages.unknownTemplate);
+    expect(unknown.html).toContain('>Z<');
+    const malformed = await home('malformed');
+    expect(malformed.status).toBeUndefined();
+    expect(malformed.html).toContain('data-state="error"');
+    expect(malformed.html).toContain(escaped(errorMessages.temporary));
+    const missing = await home('no-such-selection');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(screenMessages.notFound);
+
+    const frames = await apiCall<{ selectionFrameDataList: Frame[] }>(`/selection-frame-data/large-data/${scenarios['small3-node']}`);
+    const parent = frames.selectionFrameDataList.at(-1)?.parentId;
+    expect(await home('small3-node', '?sortType=RECENT')).toMatchObject({ status: 302, location: `/selection/${parent}?sortType=RECENT` });
+  });
+});
+
+describe('renderElement with hostile data', () => {
+  /** The reference API behind a proxy that poisons every text and URL of every answer (tests/e2e/hostile.ts). */
+  let proxy: Server;
+  let proxyOrigin: string;
+  const count: PoisonCount = { texts: 0, urls: 0 };
+
+  beforeAll(async () => {
+    proxy = createServer((request, response) => {
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        const answer = await fetch(`${running.origin}${request.url}`, {
+          method: request.method,
+          headers: { 'content-type': 'application/json' },
+          ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+        });
+        const body: unknown = await answer.json();
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(poison(body, count)));
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => proxy.close(resolve)));
+
+  it('writes every value as text: no markup from data, no unsafe link, and the data block stays inert and reads back', async () => {
+    for (const [tag, attributes] of [
+      ['selection-best', { 'large-id': scenarios['japan-food'] ?? '' }],
+      ['selection-children', { 'large-id': scenarios['japan-food'] ?? '' }],
+      ['selection-story-list', { 'selection-frame-data-id': scenarios.sneakers ?? '', 'story-type': 'SNEAKERS' }],
+    ] as const) {
+      const before = count.texts;
+      const { html } = await renderElement({ tag, attributes, pageUrl: PAGE, apiBase: `${proxyOrigin}/api` });
+      expect(count.texts, `${tag}: strings poisoned`).toBeGreaterThan(before);
+      expect(html).toMatch(/__pwned|XSS/);
+      // Only the element's own data block is a script; nothing from the data opens a tag.
+      expect(html.match(/<script/gi), tag).toEqual(['<script']);
+      expect(html.match(/<\/script/gi), tag).toEqual(['</script']);
+      for (const opened of ['<img src=x', '<svg onload', '<iframe', '<math', '<xss', '<a href="javascript']) {
+        expect(html.toLowerCase().includes(opened), `${tag}: ${opened} made from data`).toBe(false);
+      }
+      expect(hrefs(html).filter(isUnsafeUrl), `${tag}: unsafe links`).toEqual([]);
+      const block = /<script type="application\/json" data-selection-served>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(block).not.toMatch(/<|>|\u2028|\u2029/);
+      // The block reads back to the poisoned answers, unchanged.
+      const data = servedData(html);
+      expect(JSON.stringify(data)).toMatch(/<script>window.__pwned=1<\/script>|<img src=x onerror/);
+    }
+  });
+
+  it('a title that closes the data block, opens a comment or breaks a line stays one value', async () => {
+    const largeId = scenarios['japan-food'] ?? '';
+    const title = `</script><script>window.__pwned=1</script><!-- \u2028\u2029 ]]> ${HOSTILE_TEXTS[1]}`;
+    await fetch(`${running.origin}/api/mock/selection/frames/${largeId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    });
+    const { html } = await renderElement({ tag: 'selection-best', attributes: { 'large-id': largeId }, pageUrl: PAGE, apiBase: api() });
+    expect(html.match(/<script/gi)).toEqual(['<script']);
+    expect(html).not.toContain('<!--');
+    expect(html).toContain(escaped(title));
+    const frames = servedData(html).answers.find((answer) => answer.key.includes('large-data'))?.body as {
+      selectionFrameDataList: Frame[];
+    };
+    expect(frames.selectionFrameDataList[0]?.title).toBe(title);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * `renderElement`: one of our elements as HTML a server sends, its first screen already in it. The
+ * tag with its attributes holds a declarative shadow root (`<template shadowrootmode="open">`) with
+ * the element's stylesheet, the answers the screen used (inert JSON) and the screen itself as
+ * React's server renderer draws the element's own component. In the browser the element keeps that
+ * root, takes the answers into the page's cache and hydrates (widgets/ui/served-render.ts).
+ *
+ * The screen's data is asked for as the browser would ask for it: the component is rendered, the
+ * queries it read and found unanswered are sent through the core client's `finalAnswer` (the same
+ * requests, headers and retry) into the page's cache by its one door, `hydrateQuery`, and it is
+ * rendered again, until it asks for nothing more. Every answer is read with its call's schema, so a
+ * failure draws the catalogue's screen the browser would draw.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { configure, getConfig } from '../core/config.ts';
+import { hydrateQuery, unansweredQueries } from '../core/cache/query-cache.ts';
+import type { QueryDef } from '../core/cache/query-def.ts';
+import { scriptSafeJson, servedAnswers } from '../core/cache/served-answers.ts';
+import { setAuthTokenSource } from '../core/http/auth-token.ts';
+import { finalAnswer } from '../core/http/client.ts';
+import type { WireAnswer } from '../core/http/wire-answer.ts';
+import { setPageLocation } from '../core/page-location.ts';
+import { SERVED_MARK as SERVED } from '../core/served-mark.ts';
+import type { AttrType } from '../widgets/ui/define-element.tsx';
+import { servedStyleSheets } from '../widgets/ui/shadow-styles.tsx';
+import { ServedPhoneContext } from '../widgets/ui/use-media.ts';
+// The review side (review tab and vote page) is a chunk of its own in the browser; a server has it at hand.
+import '../widgets/selection-home/review/review-tab.tsx';
+import { SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
+import { attributesMarkup, nonceMarkup } from './markup.ts';
+import { inOwnPage } from './page-scope.ts';
+import type { RenderElement } from './types.ts';
+
+/** Renders of one element at most: each asks for what the last one found missing (frames, then lists). */
+const MAX_PASSES = 6;
+
+const PARSERS: Record<AttrType, (value: string) => unknown> = {
+  string: (value) => value,
+  number: (value) => Number.parseFloat(value),
+  boolean: (value) => /^[ty1-9]/i.test(value),
+};
+
+const toKebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The element's props from its attributes, as the browser element parses them (empty or missing: undefined). */
+function propsOf(types: Readonly<Record<string, AttrType>>, attributes: Readonly<Record<string, string>>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [prop, type] of Object.entries(types)) {
+    const value = attributes[toKebab(prop)];
+    props[prop] = value ? PARSERS[type](value) : undefined;
+  }
+  return props;
+}
+
+/** The auth cookie's value in a `Cookie` header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export const renderElement: RenderElement = async (options) => {
+  const attributes = Object.fromEntries(
+    Object.entries(options.attributes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const element = SERVER_ELEMENTS[options.tag];
+  // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser.
+  if (!element) {
+    if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(options.tag)) throw new TypeError(`renderElement: "${options.tag}" is not a tag name`);
+    return { html: `<${options.tag}${attributesMarkup(attributes)}></${options.tag}>` };
+  }
+  return inOwnPage(async () => {
+    configure({
+      ...options.config,
+      apiBase: options.apiBase,
+      ...(options.legacyApiBase === undefined ? {} : { legacyApiBase: options.legacyApiBase }),
+      nonce: options.nonce ?? null,
+    });
+    const page = new URL(options.pageUrl);
+    setPageLocation(page);
+    const token = options.token ?? cookieValue(options.cookie, getConfig().tokenCookie);
+    setAuthTokenSource(() => token);
+
+    const { definition } = element;
+    const props = propsOf(definition.props, attributes);
+    const phone = options.viewport === 'phone';
+    const screen = createElement(ServedPhoneContext.Provider, { value: phone }, createElement(definition.Component, props));
+    const answers = new Map<string, WireAnswer>();
+    const asked: QueryDef<unknown>[] = [];
+    const draw = (): string => {
+      servedStyleSheets().clear();
+      return renderToString(screen);
+    };
+    let markup = draw();
+    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+      const missing = unansweredQueries();
+      if (missing.length === 0) break;
+      await Promise.all(
+        missing.map(async (query) => {
+          const answer = await finalAnswer(query.spec);
+          answers.set(query.key, answer);
+          asked.push(query);
+          hydrateQuery(query.key, answer);
+        }),
+      );
+      markup = draw();
+    }
+
+    const read: ReadAnswer = (query) => {
+      const answer = answers.get(query.key);
+      return answer ? query.parse(answer) : undefined;
+    };
+    const outcome: PageOutcome | undefined = serverPause(asked, answers) ?? element.outcome(props, read, page.search);
+    const nonce = nonceMarkup(getConfig().nonce);
+    const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
+    const styles = [definition.css, ...servedStyleSheets()].map((css) => {
+      if (/<\/style/i.test(css)) throw new Error(`renderElement: a stylesheet of <${options.tag}> would close its <style>`);
+      return `<style ${SERVED}${nonce}>${css}</style>`;
+    });
+    const html =
+      `<${options.tag}${attributesMarkup({ ...attributes, [SERVED]: '' })}>` +
+      `<template shadowrootmode="open">` +
+      styles.join('') +
+      `<script type="application/json" ${SERVED}${nonce}>${data}</script>` +
+      markup +
+      `</template></${options.tag}>`;
+    return { html, ...outcome };
+  });
+};
+
+/** A paused service (SPEC §8 `serverPause`) sends the page to the construction page, as the browser would. */
+function serverPause(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): PageOutcome | undefined {
+  for (const query of asked) {
+    const answer = answers.get(query.key);
+    const read = answer ? query.parse(answer) : undefined;
+    if (read && 'error' in read && read.error.action === 'serverPause') return { status: 302, location: getConfig().constructionUrl };
+  }
+  return undefined;
+}

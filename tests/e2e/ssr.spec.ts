@@ -1,0 +1,288 @@
+/**
+ * Pages whose elements the server rendered (`selection-widgets/server`, demo-host `/ssr/…`): the
+ * first screen is in the HTML and works without JavaScript; with it, each element takes its own
+ * server render over (hydrates) with no mismatch, asks for nothing the server already sent, and
+ * answers a like or a tab at once; the person's own data follows in place; a strict CSP is kept.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginAs, repeated, test } from './fixtures.ts';
+
+/** `METHOD path?query body` of every API call the page makes (images aside). */
+function watchCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+  });
+  return calls;
+}
+
+/** Errors the page printed (a hydration mismatch is one: SW010). */
+function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A favicon the demo host does not have is not the page's doing.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
+const stable = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stable(record[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+};
+
+/** A call as the request key the server embeds its answer under (`METHOD api:path {query} {body}`). */
+function keyOf(call: string): string {
+  const [method = '', target = '', ...rest] = call.split(' ');
+  const url = new URL(target, 'http://x');
+  const query: Record<string, string | number | boolean> = {};
+  for (const [name, value] of url.searchParams)
+    query[name] = /^\d+$/.test(value) ? Number(value) : value === 'true' || value === 'false' ? value === 'true' : value;
+  const body = rest.join(' ');
+  return `${method} api:${url.pathname.replace(/^\/api/, '')} ${stable(query)} ${body ? stable(JSON.parse(body)) : '{}'}`;
+}
+
+/** The keys of the answers a server-rendered page embeds, read from its HTML as the server sent it. */
+async function embeddedKeys(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const keys: string[] = [];
+  for (const match of html.matchAll(/<script type="application\/json" data-selection-served[^>]*>([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(match[1] ?? '') as { answers: { key: string }[] };
+    keys.push(...data.answers.map((answer) => answer.key));
+  }
+  return keys;
+}
+
+/** How the page's hydrations went (the page slot's record, see widgets/ui/served-render.ts). */
+const hydration = (page: Page) =>
+  page.evaluate(() => {
+    const slot = (globalThis as unknown as Record<symbol, { hydration?: { hydrated: number; recoverableErrors: number } }>)[
+      Symbol.for('selection-widgets.page')
+    ];
+    return slot?.hydration ?? { hydrated: 0, recoverableErrors: 0 };
+  });
+
+/** Sum of the page's layout shifts not caused by input, from its start. */
+async function recordShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered pages show names, prices, images and real links, and nothing pulses', async ({ page, request, scenarios }) => {
+    const largeId = scenarios['japan-food'];
+    const list = (await (await request.get(`/api/selection-frame-data/large-data/${largeId}`)).json()) as {
+      selectionFrameDataList: { title: string }[];
+    };
+    await page.goto(`/ssr/selection/${largeId}`);
+    const home = page.locator('selection-home');
+    await expect(home.getByRole('heading', { level: 1 })).toHaveText(list.selectionFrameDataList[0]?.title ?? '');
+    const cards = home.locator('[part~="product-grid"] [part~="product-card"]');
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await expect(card.locator('a[href^="/item/"]')).toHaveCount(1);
+      await expect(card.locator('.product-card__name')).not.toBeEmpty();
+      await expect(card.locator('.product-card__price')).toContainText('원');
+      await expect(card.locator('img')).toHaveAttribute('src', /\/api\/mock\/selection\/img\//);
+    }
+    await expect(home.locator('[part~="banners"] img').first()).toBeVisible();
+    await expect(home.locator(`a[href="/selection/${largeId}/children"]`)).toBeVisible();
+    // The element's code never came: the places held for the rest of the list stay still.
+    const animations = await home
+      .locator('.skeleton')
+      .evaluateAll((shapes) => shapes.map((shape) => getComputedStyle(shape).animationName));
+    expect(animations.length).toBeGreaterThan(0);
+    expect(new Set(animations)).toEqual(new Set(['none']));
+
+    // Following a real link works without any script: the children page, then a category.
+    await home.locator(`a[href="/selection/${largeId}/children"]`).click();
+    await expect(page).toHaveURL(`/selection/${largeId}/children`);
+    await page.goto(`/ssr/selection/${largeId}/children`);
+    const categories = page.locator('selection-children a[href*="?target_id="]');
+    expect(await categories.count()).toBeGreaterThan(5);
+
+    await page.goto(`/ssr/selection/${largeId}/best`);
+    await expect(page.locator('selection-best [part~="product-rank"]').first()).toContainText('1');
+    await expect(page.locator('selection-best a[href^="/item/"]')).toHaveCount(6);
+
+    await page.goto(`/ssr/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
+    expect(await page.locator('selection-story-list a[href^="/magazine/"]').count()).toBeGreaterThan(0);
+
+    // The review tab draws its first section, the vote cards with their pictures.
+    await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`);
+    await expect(page.locator('selection-home [part~="vote-card"]').first()).toBeVisible();
+  });
+});
+
+const PAGES = [
+  {
+    name: 'japan-food home (template A)',
+    tag: 'selection-home',
+    path: (ids: Record<string, string>) => `/ssr/selection/${ids['japan-food']}`,
+  },
+  { name: 'outlet home (template B)', tag: 'selection-home', path: (ids: Record<string, string>) => `/ssr/selection/${ids.outlet}` },
+  { name: 'sneakers home (template C)', tag: 'selection-home', path: (ids: Record<string, string>) => `/ssr/selection/${ids.sneakers}` },
+  { name: 'sneakers review tab', tag: 'selection-home', path: (ids: Record<string, string>) => `/ssr/selection/${ids.sneakers}?tab=1` },
+  {
+    name: 'vote page',
+    tag: 'selection-home',
+    path: (ids: Record<string, string>) => `/ssr/selection/${ids.sneakers}?path=vote&sortType=RECENTLY_REGISTERED`,
+  },
+  {
+    name: 'search mode',
+    tag: 'selection-home',
+    path: (ids: Record<string, string>) => `/ssr/selection/${ids['japan-food']}?searchText=%EB%9D%BC%EB%A9%98`,
+  },
+  { name: 'no frames', tag: 'selection-home', path: (ids: Record<string, string>) => `/ssr/selection/${ids['no-frames']}` },
+  { name: 'children', tag: 'selection-children', path: (ids: Record<string, string>) => `/ssr/selection/${ids['japan-food']}/children` },
+  { name: 'best', tag: 'selection-best', path: (ids: Record<string, string>) => `/ssr/selection/${ids.outlet}/best` },
+  {
+    name: 'story list',
+    tag: 'selection-story-list',
+    path: (ids: Record<string, string>) => `/ssr/story-list?selection-frame-data-id=${ids.sneakers}&story-type=SNEAKERS`,
+  },
+];
+
+for (const { name, tag, path } of PAGES) {
+  test(`${name}: hydrates its server render with no mismatch and asks for nothing it was sent @phone`, async ({
+    page,
+    request,
+    scenarios,
+    pageErrors,
+  }) => {
+    const url = path(scenarios);
+    const embedded = await embeddedKeys(request, url);
+    expect(embedded.length).toBeGreaterThan(0);
+    const shifts = await recordShifts(page);
+    const errors = watchConsoleErrors(page);
+    const calls = watchCalls(page);
+    await page.goto(url);
+    await page.waitForFunction((element) => customElements.get(element) !== undefined, tag);
+    await expect.poll(async () => (await hydration(page)).hydrated).toBe(1);
+    // The rest of the first page is drawn after hydration, in place of the places held for it.
+    await page.waitForLoadState('networkidle');
+    expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(errors).toEqual([]);
+    const asked = calls.map(keyOf);
+    expect(
+      asked.filter((key) => embedded.includes(key)),
+      'embedded answers asked for again',
+    ).toEqual([]);
+    expect(repeated(calls)).toEqual([]);
+    // The server's data block and stylesheet were taken in; the element's sheet is adopted.
+    const root = await page.locator(tag).evaluate((element) => ({
+      served: [...(element.shadowRoot?.children ?? [])].filter((child) => child.hasAttribute('data-selection-served')).length,
+      sheets: element.shadowRoot?.adoptedStyleSheets.length ?? 0,
+    }));
+    expect(root.served).toBe(0);
+    expect(root.sheets).toBeGreaterThan(0);
+    expect(await shifts()).toBeLessThan(0.01);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('a like and a tab change work right after load', async ({ page, scenarios, pageErrors }) => {
+  await page.goto('/');
+  await loginAs(page, 'buyer1@example.com');
+  await page.goto(`/ssr/selection/${scenarios['japan-food']}/best`);
+  await page.waitForFunction(() => customElements.get('selection-best') !== undefined);
+  const heart = page.locator('selection-best [part~="product-card"]').first().locator('[part~="like-button"]');
+  // Whatever the seed says for this person, the server drew it; the tap turns it over.
+  const before = await heart.getAttribute('aria-pressed');
+  const after = before === 'true' ? 'false' : 'true';
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', after);
+  // The server has it: the next server render draws the heart as it is now for this person.
+  await page.reload();
+  await expect(page.locator('selection-best [part~="product-card"]').first().locator('[part~="like-button"]')).toHaveAttribute(
+    'aria-pressed',
+    after,
+  );
+
+  await page.goto(`/ssr/selection/${scenarios.sneakers}`);
+  await page.waitForFunction(() => customElements.get('selection-home') !== undefined);
+  const home = page.locator('selection-home');
+  await home.getByRole('tab', { name: '새로운 리뷰' }).click();
+  await expect(page).toHaveURL(/[?&]tab=1/);
+  await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
+  await expect(home.getByRole('tab', { name: '새로운 리뷰' })).toHaveAttribute('aria-selected', 'true');
+  expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+  expect(pageErrors).toEqual([]);
+});
+
+test("a page rendered for nobody shows the signed-in person's hearts after hydration, in place", async ({
+  page,
+  request,
+  scenarios,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'buyer2@example.com');
+  // Like the best list's first product, as this person.
+  await page.goto(`/ssr/selection/${scenarios.outlet}/best`);
+  await page.waitForFunction(() => customElements.get('selection-best') !== undefined);
+  const heart = () => page.locator('selection-best [part~="product-card"]').first().locator('[part~="like-button"]');
+  await heart().click();
+  await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+
+  // The same page rendered for nobody: the server's HTML has the heart empty...
+  const shared = `/ssr/selection/${scenarios.outlet}/best?render=anonymous`;
+  const html = await (await request.get(shared)).text();
+  expect(html.match(/aria-pressed="true"/g)).toBeNull();
+  const errors = watchConsoleErrors(page);
+  await page.goto(shared);
+  // ...and the browser, signed in, fills it once the person's list is in, without a new render.
+  await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the strict-CSP server-rendered pages hydrate with no CSP or Trusted Types violation', async ({ page, scenarios, pageErrors }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(`${event.effectiveDirective} ← ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  for (const [path, tag] of [
+    [`/ssr/csp/selection/${scenarios['japan-food']}`, 'selection-home'],
+    [`/ssr/csp/selection/${scenarios.sneakers}?tab=1`, 'selection-home'],
+    [`/ssr/csp/selection/${scenarios.outlet}/best`, 'selection-best'],
+    [`/ssr/csp/selection/${scenarios['japan-food']}/children`, 'selection-children'],
+  ] as const) {
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, 'the policy allows styles by nonce only').toBeTruthy();
+    await page.waitForFunction((element) => customElements.get(element) !== undefined, tag);
+    await expect.poll(async () => (await hydration(page)).hydrated).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    await expect(page.locator(`${tag} a[href]`).first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+  }
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,49 @@
+/**
+ * What a server render (`selection-widgets/server`) leaves in an element's declarative shadow root
+ * besides React's markup: the element's stylesheet as a `<style>` and the answers its first screen
+ * used as inert JSON, both marked `data-selection-served`. The element takes them before it
+ * hydrates: the answers into the page's query cache, the stylesheet given over to the adopted one.
+ */
+import { hydrateServedAnswers } from '../../core/cache/served-answers.ts';
+import { authToken } from '../../core/http/auth-token.ts';
+import { pageSlot } from '../../core/page-slot.ts';
+import { SERVED_MARK as SERVED } from '../../core/served-mark.ts';
+import { adopt, sheetFor, supportsAdopted } from './shadow-styles.tsx';
+
+/** The root's own children that a server render wrote as `tag` (`:scope` does not reach into a shadow root). */
+const servedChildren = (root: ShadowRoot, tag: 'style' | 'script'): Element[] =>
+  [...root.children].filter((child) => child.localName === tag && child.hasAttribute(SERVED));
+
+export const hasServedStyle = (root: ShadowRoot): boolean => servedChildren(root, 'style').length > 0;
+
+/** How the server drew each element it rendered (the phone layout or not), read while it hydrates. */
+const drawnAs = new WeakMap<ShadowRoot, { phone: boolean }>();
+
+/** Whether the server drew `root`'s phone layout. */
+export const servedPhone = (root: ShadowRoot): boolean => drawnAs.get(root)?.phone ?? false;
+
+/**
+ * Takes a server render's answers in `root` into the page's query cache (the door the loader's head
+ * start uses too) and, where the element adopts its stylesheet, removes the served copy. True when
+ * `root` holds a server render: the element then hydrates it.
+ */
+export function takeServedRender(root: ShadowRoot): boolean {
+  const [data] = servedChildren(root, 'script');
+  const drawn = data ? hydrateServedAnswers(data.textContent ?? '', authToken() !== undefined) : undefined;
+  if (!data || !drawn) return false;
+  drawnAs.set(root, drawn);
+  data.remove();
+  // Each served stylesheet becomes the adopted sheet of the same text (the element's own was adopted
+  // when the element was made; a part's, such as the review tab's, is the one the part adopts).
+  if (supportsAdopted) {
+    for (const style of servedChildren(root, 'style')) {
+      adopt(root, sheetFor(style.textContent ?? ''));
+      style.remove();
+    }
+  }
+  return true;
+}
+
+/** How the page's hydrations went: each element hydrated, and each mismatch React recovered from. */
+export const hydrationRecord = (): { hydrated: number; recoverableErrors: number } =>
+  pageSlot('hydration', () => ({ hydrated: 0, recoverableErrors: 0 }));
