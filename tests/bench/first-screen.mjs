@@ -12,8 +12,12 @@
  * code adds. Before measuring, each floor is checked to draw a named card per entry and the React
  * floor the same cards (floor/check.mjs): the run stops when one does not.
  *
- * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page and both floors, in
- * rotating order, through the demo host's CDN-like front (gzip, immutable hashed chunks):
+ * Beside them too, the same page rendered on the server (`/ssr…`: selection-widgets/server writes the
+ * first screen into the HTML as declarative shadow DOM, and the element hydrates it): its first card
+ * is in the HTML, so SSR / floor says whether it paints before a hand-written client page does.
+ *
+ * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page, its server-rendered page
+ * and both floors, in rotating order, through the demo host's CDN-like front (gzip, immutable hashed chunks):
  * performance score, LCP, TBT and CLS of each, and the LCP ratios.
  *
  * BENCH_RUNS (rounds per page and condition, default 5), BENCH_PAGES (comma-separated names),
@@ -162,9 +166,13 @@ const reactFloor = (target) => target.floor.replace(/^\/floor\//, '/floor-react/
 /** Both floors report their first card as a plain `.floor-card` in the document. */
 const FLOOR_CARD = { host: null, card: '.floor-card' };
 
+/** The page as the server renders it (demo-host/ssr.ts serves every page under `/ssr`). */
+const served = (target) => `/ssr${target.path}`;
+
 /** What each kind measured loads for a page: its path, its origin and its first card. */
 const loadsOf = (target) => ({
   widget: { path: target.path, origin: ORIGIN, first: target },
+  ssr: { path: served(target), origin: ORIGIN, first: target },
   floor: { path: target.floor, origin: ORIGIN, first: FLOOR_CARD },
   react: { path: reactFloor(target), origin: ORIGIN, first: FLOOR_CARD },
   baseline: { path: target.path, origin: BASELINE_ORIGIN, first: target },
@@ -176,9 +184,9 @@ const loadsOf = (target) => ({
  * that work, on the machine the browser shares, belongs to no measured run.
  */
 async function warmUp(browser, target) {
-  const { widget, floor, react, baseline } = loadsOf(target);
+  const { widget, ssr, floor, react, baseline } = loadsOf(target);
   // The baseline's demo host draws its own copies of the images.
-  const urls = [widget, floor, react, ...(BASELINE ? [baseline] : [])].map(({ path, origin }) => `${origin}${path}`);
+  const urls = [widget, ssr, floor, react, ...(BASELINE ? [baseline] : [])].map(({ path, origin }) => `${origin}${path}`);
   for (const url of urls) {
     const { context, page } = await freshPhonePage(browser);
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -280,7 +288,7 @@ async function lighthousePass(targets) {
   try {
     console.log('\nLighthouse mobile (slow 4G, 4× CPU, simulated), medians:');
     for (const target of targets) {
-      const runs = { widget: [], floor: [], react: [] };
+      const runs = { widget: [], ssr: [], floor: [], react: [] };
       const pagesOf = loadsOf(target);
       const kinds = Object.keys(runs);
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -297,13 +305,15 @@ async function lighthousePass(targets) {
         cls: pick('widget', 'cls'),
         floor: { score: pick('floor', 'score'), lcp: pick('floor', 'lcp'), tbt: pick('floor', 'tbt'), cls: pick('floor', 'cls') },
         reactFloor: { score: pick('react', 'score'), lcp: pick('react', 'lcp'), tbt: pick('react', 'tbt'), cls: pick('react', 'cls') },
+        ssr: { score: pick('ssr', 'score'), lcp: pick('ssr', 'lcp'), tbt: pick('ssr', 'tbt'), cls: pick('ssr', 'cls') },
       };
+      row.ssr.lcpRatio = row.ssr.lcp / row.floor.lcp;
       row.lcpRatio = row.lcp / row.floor.lcp;
       row.reactFloor.lcpRatio = row.reactFloor.lcp / row.floor.lcp;
       row.lcpOverReactFloor = row.lcp / row.reactFloor.lcp;
       rows.push(row);
       console.log(
-        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   React floor: score ${row.reactFloor.score}, LCP ${Math.round(row.reactFloor.lcp)} ms = ${row.reactFloor.lcpRatio.toFixed(2)}× (widget / React floor ${row.lcpOverReactFloor.toFixed(2)}×), TBT ${Math.round(row.reactFloor.tbt)} ms   ${LIGHTHOUSE_RUNS} runs`,
+        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   React floor: score ${row.reactFloor.score}, LCP ${Math.round(row.reactFloor.lcp)} ms = ${row.reactFloor.lcpRatio.toFixed(2)}× (widget / React floor ${row.lcpOverReactFloor.toFixed(2)}×), TBT ${Math.round(row.reactFloor.tbt)} ms   SSR: score ${row.ssr.score}, LCP ${row.ssr.lcpRatio.toFixed(2)}×, TBT ${Math.round(row.ssr.tbt)} ms, CLS ${row.ssr.cls.toFixed(3)}   ${LIGHTHOUSE_RUNS} runs`,
       );
     }
   } finally {
@@ -339,8 +349,8 @@ try {
   for (const target of measured) {
     await warmUp(browser, target);
     for (const condition of CONDITIONS) {
-      const times = { widget: [], floor: [], react: [], baseline: [] };
-      const kinds = BASELINE ? ['widget', 'floor', 'react', 'baseline'] : ['widget', 'floor', 'react'];
+      const times = { widget: [], ssr: [], floor: [], react: [], baseline: [] };
+      const kinds = ['widget', 'ssr', 'floor', 'react', ...(BASELINE ? ['baseline'] : [])];
       for (let run = 0; run < RUNS; run += 1) {
         // Interleaved, rotating which goes first.
         const order = kinds.map((_, index) => kinds[(index + run) % kinds.length]);
@@ -361,10 +371,11 @@ try {
         ...(BASELINE ? { baseline: summary(times.baseline) } : {}),
         reactFloor: summary(times.react),
         overReactFloor: summary(times.widget, times.react),
+        ssr: summary(times.ssr),
       };
       rows.push(row);
       console.log(
-        `${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${withBaseline(row, 'pairs')}   React floor / floor: ${figure(row.reactFloor, 'pairs')}   widget / React floor: ${figure(row.overReactFloor, 'pairs')}`,
+        `${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${withBaseline(row, 'pairs')}   React floor / floor: ${figure(row.reactFloor, 'pairs')}   widget / React floor: ${figure(row.overReactFloor, 'pairs')}   SSR / floor: ${figure(row.ssr, 'pairs')}`,
       );
     }
   }

@@ -21,6 +21,65 @@ const table = (head, rows) => [
 ];
 const day = (iso) => iso.slice(0, 16).replace('T', ' ') + ' UTC';
 
+/**
+ * Each goal with the page that comes closest to missing it: a ratio of medians at most the goal (the
+ * spread of pairs is in the tables above).
+ */
+function goalRows(cards, lighthouseRows) {
+  const worst = (rows, value) => rows.reduce((found, row) => (found === undefined || value(row) > value(found) ? row : found), undefined);
+  const goals = [
+    ...['4× CPU', '4× CPU + 150 ms, 9 Mbps'].map((condition) => ({
+      goal: `SSR first card ≤ 1.00× the floor (${condition})`,
+      rows: cards.filter((row) => row.condition === condition && row.ssr),
+      value: (row) => row.ssr.ratio,
+      limit: 1,
+      shown: x,
+    })),
+    {
+      goal: 'widget first card ≤ 1.15× the React floor (4× CPU)',
+      rows: cards.filter((row) => row.condition === '4× CPU'),
+      value: (row) => row.overReactFloor.ratio,
+      limit: 1.15,
+      shown: x,
+    },
+    {
+      goal: 'widget first card ≤ 1.25× the React floor (with the network)',
+      rows: cards.filter((row) => row.condition !== '4× CPU'),
+      value: (row) => row.overReactFloor.ratio,
+      limit: 1.25,
+      shown: x,
+    },
+    { goal: 'widget LCP ≤ 1.20× the React floor’s', rows: lighthouseRows, value: (row) => row.lcpOverReactFloor, limit: 1.2, shown: x },
+    {
+      goal: 'SSR LCP ≤ 1.00× the floor’s',
+      rows: lighthouseRows.filter((row) => row.ssr),
+      value: (row) => row.ssr.lcpRatio,
+      limit: 1,
+      shown: x,
+    },
+    {
+      goal: 'SSR TBT ≤ 100 ms, hydration included',
+      rows: lighthouseRows.filter((row) => row.ssr),
+      value: (row) => row.ssr.tbt,
+      limit: 100,
+      shown: ms,
+    },
+    {
+      goal: 'SSR CLS ≤ 0.01 through hydration',
+      rows: lighthouseRows.filter((row) => row.ssr),
+      value: (row) => row.ssr.cls,
+      limit: 0.01,
+      shown: (value) => value.toFixed(3),
+    },
+  ];
+  return goals
+    .filter(({ rows }) => rows.length > 0)
+    .map(({ goal, rows, value, limit, shown }) => {
+      const row = worst(rows, value);
+      return [goal, row.page, shown(value(row)), value(row) <= limit ? 'yes' : '**no**'];
+    });
+}
+
 const firstScreen = read('first-screen');
 const longList = read('long-list');
 const lines = [
@@ -28,7 +87,8 @@ const lines = [
   '',
   '<!-- Written by tests/bench/report.mjs from the last `npm run bench`; do not edit. -->',
   '',
-  'Ratios of medians, never absolute times: a widget page against its **floor** (the same page and calls,',
+  'Ratios of medians, never absolute times: a widget page, and the same page **server-rendered** (SSR:',
+  'selection-widgets/server, hydrated), against its **floor** (the same page and calls,',
   'cards written by hand) and the **React floor** (the same cards drawn by React alone), loaded in fresh',
   'contexts with the cache off, interleaved. In brackets, the spread of the pairwise ratios. How it is',
   'measured: [docs/testing.md](../../docs/testing.md#benchmark). The machine is shared and noisy: compare',
@@ -46,10 +106,19 @@ if (firstScreen) {
     `Measured ${day(firstScreen.measuredAt)}; rounds per page and condition: ${firstScreen.runs}.`,
     '',
     ...table(
-      ['page', 'condition', 'widget / floor', ...(baseline ? ['baseline / floor'] : []), 'React floor / floor', 'widget / React floor'],
+      [
+        'page',
+        'condition',
+        'SSR / floor',
+        'widget / floor',
+        ...(baseline ? ['baseline / floor'] : []),
+        'React floor / floor',
+        'widget / React floor',
+      ],
       cards.map((row) => [
         row.page,
         row.condition,
+        row.ssr ? spread(row.ssr) : '—',
         spread(row),
         ...(baseline ? [row.baseline ? spread(row.baseline) : '—'] : []),
         spread(row.reactFloor),
@@ -58,6 +127,13 @@ if (firstScreen) {
     ),
     '',
   );
+  lines.push(
+    '## Goals',
+    '',
+    'The worst page of this run against each goal (issue 25 re-based the client-only goals on the React floor).',
+    '',
+  );
+  lines.push(...table(['goal', 'worst page', 'figure', 'met'], goalRows(cards, firstScreen.lighthouse)), '');
   if (sorts.length > 0)
     lines.push(
       '## Sort change',
@@ -83,10 +159,22 @@ if (firstScreen) {
       `Mobile preset (simulated slow 4G, 4× CPU); runs per page and kind: ${firstScreen.lighthouseRuns} (medians).`,
       '',
       ...table(
-        ['page', 'score (floor, React floor)', 'LCP / floor', 'React floor LCP / floor', 'widget / React floor LCP', 'TBT', 'CLS'],
+        [
+          'page',
+          'score: widget (SSR, floor, React floor)',
+          'SSR LCP / floor',
+          'SSR TBT, CLS',
+          'LCP / floor',
+          'React floor LCP / floor',
+          'widget / React floor LCP',
+          'TBT',
+          'CLS',
+        ],
         firstScreen.lighthouse.map((row) => [
           row.page,
-          `${row.score} (${row.floor.score}, ${row.reactFloor.score})`,
+          `${row.score} (${row.ssr ? row.ssr.score : '—'}, ${row.floor.score}, ${row.reactFloor.score})`,
+          row.ssr ? x(row.ssr.lcpRatio) : '—',
+          row.ssr ? `${ms(row.ssr.tbt)}, ${row.ssr.cls.toFixed(3)}` : '—',
           `${x(row.lcpRatio)} (${ms(row.lcp)})`,
           x(row.reactFloor.lcpRatio),
           x(row.lcpOverReactFloor),
