@@ -1,10 +1,13 @@
 /**
  * An element as `selection-widgets/server` renders it (the dev server's `/__served/<tag>`), put into
  * the page as HTML: this engine parses its declarative shadow root, and the element, defined after,
- * takes that root over as served (hydrates) with no mismatch and asks for none of the answers embedded.
+ * takes that root over as served (hydrates) with no mismatch and asks for none of the answers embedded;
+ * a tap held while its code was on its way (early-taps.ts) is answered once it has hydrated.
  */
 import { expect } from 'chai';
-import { recordFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, byRole, recordFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { messages } from '../../core/messages/index.ts';
+import { holdEarlyTaps } from './early-taps.ts';
 import { hydrationRecord } from './served-render.ts';
 
 /** `METHOD path body` of each answer the served HTML embeds (its request key, `METHOD api:path {query} body`). */
@@ -54,6 +57,33 @@ describe('a server-rendered element', () => {
       expect(fetches.calls.map(asCall).filter((call) => embedded.includes(call))).to.deep.equal([]);
     } finally {
       host.remove();
+    }
+  });
+
+  it('answers a tab tapped before the code came, once it has hydrated', async () => {
+    const html = await (await fetch(`/__served/selection-home?large-id=${await scenarioId('sneakers')}`)).text();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const before = hydrationRecord().hydrated;
+    try {
+      host.setHTMLUnsafe(html);
+      const root = host.querySelector('selection-home')?.shadowRoot;
+      if (!root) throw new Error('no declarative shadow root');
+      // What the loader does for a server-rendered element whose code is on its way.
+      holdEarlyTaps(root);
+      const review = byRole(root, 'tab', messages.home.tabReview);
+      if (!review) throw new Error('no review tab in the server render');
+      review.click();
+      expect(review.getAttribute('aria-selected')).to.equal('false');
+
+      await import('../selection-home/selection-home.element.ts');
+      await waitFor(() => hydrationRecord().hydrated === before + 1, { message: 'the element to hydrate' });
+      await waitFor(() => review.getAttribute('aria-selected') === 'true', { message: 'the tab tapped early to be selected' });
+      expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+      expect(hydrationRecord().recoverableErrors).to.equal(0);
+    } finally {
+      host.remove();
+      atUrl('');
     }
   });
 });
