@@ -5,10 +5,10 @@
  * a tap held while its code was on its way (early-taps.ts) is answered once it has hydrated.
  */
 import { expect } from 'chai';
-import { atUrl, byRole, recordFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
-import { messages } from '../../core/messages/index.ts';
-import { holdEarlyTaps } from './early-taps.ts';
-import { hydrationRecord } from './served-render.ts';
+import { atUrl, byRole, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
+import { messages } from '../core/messages/index.ts';
+import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
+import { hydrationRecord } from '../widgets/ui/served-render.ts';
 
 /** `METHOD path body` of each answer the served HTML embeds (its request key, `METHOD api:path {query} body`). */
 function embeddedCalls(html: string): string[] {
@@ -44,7 +44,7 @@ describe('a server-rendered element', () => {
       const served = [...root.querySelectorAll('[part~="product-card"]')];
       expect(served.length, 'cards in the server render').to.be.greaterThan(0);
 
-      await import('../selection-best/selection-best.element.ts');
+      await import('../widgets/selection-best/selection-best.element.ts');
       await waitFor(() => hydrationRecord().hydrated === 1, { message: 'the element to hydrate' });
       // The rest of the first page comes after hydration, after the served cards.
       await waitFor(() => root.querySelectorAll('[part~="product-card"]').length > served.length, { message: 'the rest of the page' });
@@ -76,7 +76,7 @@ describe('a server-rendered element', () => {
       review.click();
       expect(review.getAttribute('aria-selected')).to.equal('false');
 
-      await import('../selection-home/selection-home.element.ts');
+      await import('../widgets/selection-home/selection-home.element.ts');
       await waitFor(() => hydrationRecord().hydrated === before + 1, { message: 'the element to hydrate' });
       await waitFor(() => review.getAttribute('aria-selected') === 'true', { message: 'the tab tapped early to be selected' });
       expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
