@@ -4,7 +4,7 @@
  * MiniBrowser over classic WebDriver). `tests/tools/with-browser.mjs` runs the three in turn, finds
  * each engine, and starts what WebKit needs beside it (an X server, `WebKitWebDriver`).
  * Each `*.browser.test.ts(x)` is bundled with esbuild (React 19 is CommonJS only), and the reference
- * API answers on the same origin.
+ * API answers on the same origin, as does the server entry (`/__served/<tag>`, tests/tools/wtr-served.mjs).
  */
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +20,7 @@ import { createReferenceApi } from './demo-host/api/app.ts';
 import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
 import { safeAreaInsetsCommand } from './tests/tools/safe-area-command.mjs';
 import { engineCommands, FIRST_VIEWPORT, sizeViewportOverWebDriver } from './tests/tools/wtr-commands.mjs';
+import { servedMarkup } from './tests/tools/wtr-served.mjs';
 
 const api = createReferenceApi();
 const apiListener = getRequestListener(api.app.fetch);
@@ -161,5 +162,7 @@ export default {
       }
       await next();
     },
+    // `/__served/<tag>?…`: the element as the server entry renders it (tests of hydration in each engine).
+    servedMarkup({ plugins: [inlineCss] }),
   ],
 };

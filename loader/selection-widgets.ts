@@ -14,6 +14,7 @@ import { pageHooks } from '../core/page-hooks.ts';
 import { SERVED_MARK } from '../core/served-mark.ts';
 import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
+import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
 import { registry } from './registry.ts';
 
 interface SelectionWidgetsApi {
@@ -117,6 +118,8 @@ function start(element: Element): void {
   if (entry.skip?.(element)) return;
   started.add(element);
   const defined = customElements.get(tag) !== undefined;
+  // A server-rendered element's buttons are on screen before its code: a tap on one is kept for it.
+  if (!defined && element.shadowRoot) holdEarlyTaps(element.shadowRoot);
   // The code first: building the requests' headers is slow on a phone's first call.
   if (!defined && !loading.has(tag)) {
     loading.set(

@@ -25,6 +25,7 @@ import { registerLegacyStorefrontRoutes } from './routes/legacy-storefront.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
 import { registerPcccRoutes } from './routes/pccc.ts';
 import { registerPurchaseRoutes } from './routes/purchases.ts';
+import { poison } from './hostile-data.ts';
 import { registerRefundRoutes } from './routes/refunds.ts';
 import { registerSellerRoutes } from './routes/seller.ts';
 import { registerSharedApiMockRoutes } from './routes/shared-api-mock.ts';
@@ -87,6 +88,14 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     // The mock controls stay reachable so a test can turn the pause off again.
     if (state.serverPaused && isService && !path.startsWith(`${MOCK_BASE}/`)) throw serverPause();
     await next();
+    // Hostile mode: the answer as it is, poisoned (the sign-in keeps its token so signing in works).
+    const hostile = state.hostile;
+    if (!hostile || !isService || path.startsWith(`${MOCK_BASE}/`) || path.endsWith('/auth/app/login')) return;
+    if (!(c.res.headers.get('content-type') ?? '').includes('json')) return;
+    const poisoned = JSON.stringify(poison(await c.res.json(), hostile));
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    c.res = new Response(poisoned, { status: c.res.status, headers });
   });
 
   registerSelectionRoutes(app, ctx);

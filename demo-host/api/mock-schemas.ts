@@ -39,6 +39,12 @@ export const FramePatchInputSchema = v.strictObject({
 
 export const ServerPauseStateSchema = v.object({ ok: v.literal(true), on: v.boolean() });
 
+/** Body of `POST /api/mock/selection/hostile`: hostile mode on or off (a reset turns it off). */
+export const HostileInputSchema = v.strictObject({ on: v.boolean() });
+
+/** `/api/mock/selection/hostile`: whether hostile mode is on, and how many strings and URLs it poisoned. */
+export const HostileStateSchema = v.object({ on: v.boolean(), texts: v.number(), urls: v.number() });
+
 /** `GET /api/mock/selection/echo-headers`: the common headers as received; tokens are never echoed. */
 export const EchoHeadersSchema = v.object({
   timezone: v.nullable(v.string()),

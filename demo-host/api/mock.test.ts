@@ -3,6 +3,31 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-users.ts';
 import { colourFor } from './images.ts';
 import { createTestApi } from './testing.ts';
 
+describe('/api/mock/selection/hostile', () => {
+  it('poisons every answer (not the sign-in) until turned off, and a reset turns it off', async () => {
+    const api = await createTestApi();
+    const frames = `/api/selection-frame-data/large-data/${api.scenarios['japan-food']}`;
+    const title = async () =>
+      ((await (await api.get(frames)).json()) as { selectionFrameDataList: { title: string }[] }).selectionFrameDataList[0]?.title;
+    const plain = await title();
+    expect(await (await api.post('/api/mock/selection/hostile', { on: true })).json()).toEqual({ on: true, texts: 0, urls: 0 });
+    const poisoned = await title();
+    expect(poisoned).not.toBe(plain);
+    expect(poisoned?.startsWith(plain ?? '')).toBe(true);
+    const count = (await (await api.get('/api/mock/selection/hostile')).json()) as { texts: number; urls: number };
+    expect(count.texts).toBeGreaterThan(0);
+    expect(count.urls).toBeGreaterThan(0);
+    const login = await api.post('/api_base/auth/app/login', { email: DEMO_EMAILS.buyer1, password: DEMO_PASSWORD });
+    expect(JSON.stringify(await login.json())).not.toMatch(/__pwned|XSS/);
+
+    await api.post('/api/mock/selection/hostile', { on: false });
+    expect(await title()).toBe(plain);
+    await api.post('/api/mock/selection/hostile', { on: true });
+    await api.post('/api/mock/selection/reset', {});
+    expect(await title()).toBe(plain);
+  });
+});
+
 describe('POST /api/mock/selection/server-pause', () => {
   it('answers every other call with 503 SERVER_PAUSE until turned off', async () => {
     const api = await createTestApi();

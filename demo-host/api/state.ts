@@ -6,6 +6,7 @@ import type { SelectionFrameReviewRequest } from '../../core/schemas/review-requ
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import type { SelectionFrameVote, VoteStatus } from '../../core/schemas/vote.ts';
+import type { PoisonCount } from './hostile-data.ts';
 import type { CouponRecord } from './seed/coupons.ts';
 import type { CommerceState } from './seed/commerce.ts';
 
@@ -98,6 +99,8 @@ export interface ApiState {
   timeDeals: TimeDealRecord[];
   /** While on, the service answers 503 SERVER_PAUSE. */
   serverPaused: boolean;
+  /** While set, every answer is poisoned with hostile data (hostile-data.ts); what was poisoned so far. */
+  hostile?: PoisonCount;
   /** Coupons by code. */
   coupons: Map<string, CouponRecord>;
   /** Codes of the coupons issued to each user, by user id. */

@@ -1,12 +1,27 @@
 /**
  * Hostile data everywhere: every user-visible string of every response of the japan-food home, the
  * sneakers review tab and the coupon page carries an OWASP vector, and every URL field an unsafe
- * scheme, put into the real responses at the network edge. Nothing may run on render or on click,
- * and no unsafe URL may reach an `href`, a `selection-navigate` event, the app or `location`.
+ * scheme, put into the real responses at the network edge (for a server-rendered page, by the
+ * reference API's hostile mode, since the server makes its first calls itself). Nothing may run on
+ * render or on click, and no unsafe URL may reach an `href`, a `selection-navigate` event, the app
+ * or `location`; a server-rendered page's embedded data stays one inert block.
  */
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, loginAs, test } from './fixtures.ts';
-import { injectedElementsIn, isUnsafeUrl, linkAttributesIn, poisonResponses, watchPage, type PoisonCount, type Watch } from './hostile.ts';
+import {
+  endHostileMode,
+  injectedElementsIn,
+  isUnsafeUrl,
+  linkAttributesIn,
+  PAGE_KINDS,
+  pageOfKind,
+  poisonAnswers,
+  poisonResponses,
+  servedDataBlocks,
+  watchPage,
+  type PoisonCount,
+  type Watch,
+} from './hostile.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -30,6 +45,21 @@ async function clickEveryLink(page: Page): Promise<number> {
   return total;
 }
 
+/**
+ * A server-rendered page's HTML, poisoned: the answers it embeds hold the hostile strings (a block
+ * closer, a comment opener, U+2028/2029 among them) and still arrive as inert JSON blocks, none ended
+ * early or left open, with those characters escaped.
+ */
+async function expectServedDataSafe(page: Page, path: string): Promise<void> {
+  const blocks = await servedDataBlocks(page, path);
+  expect(blocks.length, 'data blocks in the HTML').toBeGreaterThan(0);
+  const texts = JSON.stringify(blocks.map((block) => block.data));
+  for (const hostile of ['</script>', '<!--', '\u2028', '\u2029']) expect(texts, 'the data carries the hostile strings').toContain(hostile);
+  for (const { raw } of blocks) {
+    expect(raw).not.toMatch(/<\/script|<!--|<script|\u2028|\u2029/i);
+  }
+}
+
 function expectNothingHappened(watch: Watch, appLog = ''): void {
   expect(watch.pwned, 'a hostile script ran').toBeUndefined();
   expect(watch.dialogs, 'dialogs opened by data').toEqual([]);
@@ -38,56 +68,66 @@ function expectNothingHappened(watch: Watch, appLog = ''): void {
   expect(appLog, 'unsafe URLs sent to the app').not.toMatch(/javascript:|vbscript:|data:text/i);
 }
 
-test('japan-food home: poisoned texts and links render as text and lead nowhere unsafe', async ({ page, scenarios, pageErrors }) => {
-  const watched = await watchPage(page, { cancelNavigation: true });
-  const count: PoisonCount = { texts: 0, urls: 0 };
-  await poisonResponses(page, count);
-  await page.goto(`/selection/${scenarios['japan-food']}`);
-  const home = page.locator('selection-home');
-  await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
-  await expect(home.locator('[part~="pick-slider"] li').first()).toBeVisible();
-  await expect(home.locator('[part~="bundle-slider"] li').first()).toBeVisible();
-  await expect(home.getByRole('tab').nth(1)).toContainText(/__pwned|XSS/);
-  await expectRenderedSafely(page, count);
+test.afterEach(async ({ page }) => endHostileMode(page));
 
-  for (const banner of await home.locator('[part~="banners"] img').all()) await banner.dispatchEvent('click');
-  expect(await clickEveryLink(page)).toBeGreaterThan(10);
-  // The category tabs carry poisoned titles too: choosing one asks again with poisoned answers.
-  await home.getByRole('tab').nth(2).click();
-  await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
-  await expectRenderedSafely(page, count);
-  expectNothingHappened(await watched());
-  expect(new URL(page.url()).protocol).toBe('http:');
-  expect(pageErrors).toEqual([]);
-});
+for (const kind of PAGE_KINDS) {
+  test(`japan-food home (${kind}-rendered): poisoned texts and links render as text and lead nowhere unsafe`, async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    const watched = await watchPage(page, { cancelNavigation: true });
+    const poisoned = await poisonAnswers(page, kind);
+    const path = pageOfKind(kind, `/selection/${scenarios['japan-food']}`);
+    if (kind === 'server') await expectServedDataSafe(page, path);
+    await page.goto(path);
+    const home = page.locator('selection-home');
+    await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
+    await expect(home.locator('[part~="pick-slider"] li').first()).toBeVisible();
+    await expect(home.locator('[part~="bundle-slider"] li').first()).toBeVisible();
+    await expect(home.getByRole('tab').nth(1)).toContainText(/__pwned|XSS/);
+    await expectRenderedSafely(page, await poisoned());
 
-test('sneakers review tab in the app web view: poisoned votes, stories and requests stay text, nothing reaches the app', async ({
-  page,
-  scenarios,
-  pageErrors,
-}) => {
-  const watched = await watchPage(page, { cancelNavigation: true });
-  const count: PoisonCount = { texts: 0, urls: 0 };
-  await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
-  await loginAs(page, 'buyer2@example.com');
-  await poisonResponses(page, count);
-  await page.goto(`/selection/${scenarios.sneakers}?tab=1&app=ios&appVersion=26.10.6`);
-  const home = page.locator('selection-home');
-  await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
-  await expect(home.locator('[part~="review-request"]').first()).toContainText(/__pwned|XSS/);
-  await expect(home.locator('[part~="story-list"] a').first()).toBeVisible();
-  await expectRenderedSafely(page, count);
-  expect(count.urls, 'image and story URLs poisoned').toBeGreaterThan(0);
+    for (const banner of await home.locator('[part~="banners"] img').all()) await banner.dispatchEvent('click');
+    expect(await clickEveryLink(page)).toBeGreaterThan(10);
+    // The category tabs carry poisoned titles too: choosing one asks again with poisoned answers.
+    await home.getByRole('tab').nth(2).click();
+    await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
+    await expectRenderedSafely(page, await poisoned());
+    expectNothingHappened(await watched());
+    expect(new URL(page.url()).protocol).toBe('http:');
+    expect(pageErrors).toEqual([]);
+  });
 
-  expect(await clickEveryLink(page)).toBeGreaterThan(3);
-  // A vote answers with a poisoned body too.
-  await home.locator('[part="vote-button"][aria-pressed="false"]').first().click();
-  await expect(page.locator('[part="toast"], [role="alertdialog"]').first()).toBeVisible();
-  await expectRenderedSafely(page, count);
-  const log = page.getByRole('list', { name: '앱 메시지 기록' });
-  expectNothingHappened(await watched(), (await log.count()) ? ((await log.textContent()) ?? '') : '');
-  expect(pageErrors).toEqual([]);
-});
+  test(`sneakers review tab (${kind}-rendered) in the app web view: poisoned votes, stories and requests stay text, nothing reaches the app`, async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    const watched = await watchPage(page, { cancelNavigation: true });
+    await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
+    await loginAs(page, 'buyer2@example.com');
+    const poisoned = await poisonAnswers(page, kind);
+    const path = pageOfKind(kind, `/selection/${scenarios.sneakers}?tab=1&app=ios&appVersion=26.10.6`);
+    if (kind === 'server') await expectServedDataSafe(page, path);
+    await page.goto(path);
+    const home = page.locator('selection-home');
+    await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
+    await expect(home.locator('[part~="review-request"]').first()).toContainText(/__pwned|XSS/);
+    await expect(home.locator('[part~="story-list"] a').first()).toBeVisible();
+    await expectRenderedSafely(page, await poisoned());
+    expect((await poisoned()).urls, 'image and story URLs poisoned').toBeGreaterThan(0);
+
+    expect(await clickEveryLink(page)).toBeGreaterThan(3);
+    // A vote answers with a poisoned body too.
+    await home.locator('[part="vote-button"][aria-pressed="false"]').first().click();
+    await expect(page.locator('[part="toast"], [role="alertdialog"]').first()).toBeVisible();
+    await expectRenderedSafely(page, await poisoned());
+    const log = page.getByRole('list', { name: '앱 메시지 기록' });
+    expectNothingHappened(await watched(), (await log.count()) ? ((await log.textContent()) ?? '') : '');
+    expect(pageErrors).toEqual([]);
+  });
+}
 
 test('coupon page: a poisoned claim answer and count stay text', async ({ page, pageErrors, request }) => {
   // From the seed: no coupon issued yet, whatever an earlier test claimed, and the server up.

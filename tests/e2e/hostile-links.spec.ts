@@ -1,41 +1,55 @@
 /**
  * Links from data that are not web pages (`javascript:`, `data:`…) never run, never navigate, never
  * reach a `selection-navigate` event or the app. The hostile values are put into real responses at
- * the network edge; the product is not changed for the test.
+ * the network edge, or by the reference API's hostile mode for a server-rendered page; the product
+ * is not changed for the test.
  */
 import { expect, test } from './fixtures.ts';
-import { HOSTILE_URLS as HOSTILE, linkAttributesIn, watchPage } from './hostile.ts';
+import { endHostileMode, HOSTILE_URLS as HOSTILE, linkAttributesIn, PAGE_KINDS, pageOfKind, poisonAnswers, watchPage } from './hostile.ts';
 
-test('banner links that are not web pages render as plain banners and do nothing when clicked', async ({ page, scenarios, pageErrors }) => {
-  const watched = await watchPage(page);
-  await page.route('**/api/selection-frame-data/large-data/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { selectionFrameDataList: { imgList?: { linkUrl?: string }[] }[] };
-    let next = 0;
-    for (const frame of body.selectionFrameDataList) {
-      for (const image of frame.imgList ?? []) image.linkUrl = HOSTILE[next++ % HOSTILE.length];
+test.afterEach(async ({ page }) => endHostileMode(page));
+
+for (const kind of PAGE_KINDS) {
+  test(`banner links that are not web pages render as plain banners and do nothing when clicked (${kind}-rendered)`, async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    const watched = await watchPage(page);
+    // The server fetches the banners itself: for its page, every URL of every answer is unsafe (the API's hostile mode).
+    const poisoned = kind === 'server' ? await poisonAnswers(page, kind) : undefined;
+    if (kind === 'client') {
+      await page.route('**/api/selection-frame-data/large-data/**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { selectionFrameDataList: { imgList?: { linkUrl?: string }[] }[] };
+        let next = 0;
+        for (const frame of body.selectionFrameDataList) {
+          for (const image of frame.imgList ?? []) image.linkUrl = HOSTILE[next++ % HOSTILE.length];
+        }
+        await route.fulfill({ response, json: body });
+      });
     }
-    await route.fulfill({ response, json: body });
+    const home = pageOfKind(kind, `/selection/${scenarios['japan-food']}`);
+    await page.goto(home);
+    const carousel = page.locator('selection-home [part="banners"]');
+    const banners = carousel.getByRole('img');
+    await expect(banners.first()).toBeVisible();
+    expect(await banners.count()).toBeGreaterThan(1);
+    if (poisoned) expect((await poisoned()).urls, 'URLs poisoned').toBeGreaterThan(0);
+
+    // Shown as content, not as links.
+    await expect(carousel.getByRole('link')).toHaveCount(0);
+    const hrefs = await linkAttributesIn(page, 'selection-home');
+    expect(hrefs.filter((href) => !/^(https?:|\/|\?|#)/i.test(href.trim()))).toEqual([]);
+
+    for (const banner of await banners.all()) {
+      await banner.click();
+    }
+    expect(await watched()).toMatchObject({ pwned: undefined, navigations: [], dialogs: [] });
+    expect(new URL(page.url()).pathname).toBe(home);
+    expect(pageErrors).toEqual([]);
   });
-  const home = `/selection/${scenarios['japan-food']}`;
-  await page.goto(home);
-  const carousel = page.locator('selection-home [part="banners"]');
-  const banners = carousel.getByRole('img');
-  await expect(banners.first()).toBeVisible();
-  expect(await banners.count()).toBeGreaterThan(1);
-
-  // Shown as content, not as links.
-  await expect(carousel.getByRole('link')).toHaveCount(0);
-  const hrefs = await linkAttributesIn(page, 'selection-home');
-  expect(hrefs.filter((href) => !/^(https?:|\/|\?|#)/i.test(href.trim()))).toEqual([]);
-
-  for (const banner of await banners.all()) {
-    await banner.click();
-  }
-  expect(await watched()).toMatchObject({ pwned: undefined, navigations: [], dialogs: [] });
-  expect(new URL(page.url()).pathname).toBe(home);
-  expect(pageErrors).toEqual([]);
-});
+}
 
 test('in the app web view, a guide link that is not a web page is neither opened nor sent to the app', async ({ page, scenarios }) => {
   const watched = await watchPage(page);

@@ -5,31 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Links that are not web pages, in the spellings that slip past naive checks. */
-export const HOSTILE_URLS = [
-  'javascript:window.__pwned=1',
-  'JaVaScRiPt:window.__pwned=1',
-  '\tjavascript:window.__pwned=1',
-  'java\nscript:window.__pwned=1',
-  ' javascript:window.__pwned=1',
-  'data:text/html,<script>parent.__pwned=1</script>',
-  'vbscript:msgbox(1)',
-];
-
-/** OWASP XSS filter-evasion text, each setting the same mark if it ever runs. */
-export const HOSTILE_TEXTS = [
-  '<script>window.__pwned=1</script>',
-  '<img src=x onerror="window.__pwned=1">',
-  '"><svg onload=window.__pwned=1>',
-  "'';!--\"<XSS>=&{()}",
-  '<iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>',
-  '<a href="javascript:window.__pwned=1">x</a>',
-  "{{constructor.constructor('window.__pwned=1')()}}",
-  '${window.__pwned=1}',
-  '<style>@import "javascript:window.__pwned=1";</style>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=1>',
-  'javascript:window.__pwned=1',
-];
+export { HOSTILE_TEXTS, HOSTILE_URLS, poison, type PoisonCount } from '../../demo-host/api/hostile-data.ts';
+import { poison, type PoisonCount } from '../../demo-host/api/hostile-data.ts';
 
 /** A URL is unsafe when it would not open a web page of this or another site. */
 export const isUnsafeUrl = (value: string): boolean => {
@@ -38,31 +15,6 @@ export const isUnsafeUrl = (value: string): boolean => {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
   return scheme !== undefined && scheme !== 'http' && scheme !== 'https';
 };
-
-/** Keys whose strings are identifiers, codes, enums, dates or tokens: left alone so responses parse. */
-const NOT_TEXT =
-  /(^|_)id$|Id$|^_id$|^type$|Type$|^templateName$|^status$|^voteProcess$|^code$|^action$|^currency$|^process|^loginType$|^role$|token|Token|Date$|^date$|^searchAfter$|^sort$|^couponCode$|^locale$|^timezone$/;
-const URL_KEY = /url$|Url$|^href$|^link$/i;
-
-export interface PoisonCount {
-  texts: number;
-  urls: number;
-}
-
-/** Puts a hostile text into every user-visible string and a hostile URL into every URL field. */
-export function poison(value: unknown, count: PoisonCount, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((entry) => poison(entry, count, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, poison(entry, count, name)]));
-  }
-  if (typeof value !== 'string' || NOT_TEXT.test(key)) return value;
-  if (URL_KEY.test(key)) {
-    count.urls += 1;
-    return HOSTILE_URLS[count.urls % HOSTILE_URLS.length];
-  }
-  count.texts += 1;
-  return `${value}${HOSTILE_TEXTS[count.texts % HOSTILE_TEXTS.length]}`;
-}
 
 /** Answers every JSON call of the API with its real answer, poisoned. */
 export async function poisonResponses(page: Page, count: PoisonCount): Promise<void> {
@@ -143,3 +95,42 @@ export const injectedElementsIn = (page: Page, tags: string): Promise<string[]> 
     for (const host of document.querySelectorAll(selector)) if (host.shadowRoot) walk(host.shadowRoot);
     return out;
   }, tags);
+
+/** Where a page's elements draw their first screen: in the browser, or on the server (demo host `/ssr/…`). */
+export type PageKind = 'client' | 'server';
+export const PAGE_KINDS: readonly PageKind[] = ['client', 'server'];
+
+/** The demo host's page at `path` (`/selection/…`) of that kind. */
+export const pageOfKind = (kind: PageKind, path: string): string => (kind === 'server' ? `/ssr${path}` : path);
+
+/**
+ * Poisons every answer a page of `kind` gets from now on: at the network edge for a page drawn in
+ * the browser; in the reference API (its hostile mode, same poison) for a server-rendered one, whose
+ * first screen's calls the server makes itself. Returns what has been poisoned so far.
+ */
+export async function poisonAnswers(page: Page, kind: PageKind): Promise<() => Promise<PoisonCount>> {
+  if (kind === 'client') {
+    const count: PoisonCount = { texts: 0, urls: 0 };
+    await poisonResponses(page, count);
+    return () => Promise.resolve(count);
+  }
+  await page.request.post('/api/mock/selection/hostile', { data: { on: true } });
+  return async () => (await (await page.request.get('/api/mock/selection/hostile')).json()) as PoisonCount;
+}
+
+/** Hostile mode off again (a later test's reset turns it off too; this keeps other files out of it). */
+export async function endHostileMode(page: Page): Promise<void> {
+  await page.request.post('/api/mock/selection/hostile', { data: { on: false } });
+}
+
+/**
+ * The data blocks a server render embedded in the HTML at `path`, as sent: each must still be one
+ * inert block (nothing in the data ended it or opened a comment) holding JSON that parses.
+ */
+export async function servedDataBlocks(page: Page, path: string): Promise<{ raw: string; data: unknown }[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/json" data-selection-served[^>]*>([\s\S]*?)<\/script>/g)].map((match) => {
+    const raw = match[1] ?? '';
+    return { raw, data: JSON.parse(raw) as unknown };
+  });
+}

@@ -286,3 +286,116 @@ test('the strict-CSP server-rendered pages hydrate with no CSP or Trusted Types 
   }
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * Holds the response of `tag`'s chunk until `release()`: the element stays server-rendered and
+ * un-hydrated meanwhile. `asked` resolves once the loader has asked for the chunk (it has started
+ * the element, and holds taps on it from then on).
+ */
+async function holdChunk(page: Page, tag: string): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let onAsked = (): void => undefined;
+  const asked = new Promise<void>((resolve) => (onAsked = resolve));
+  await page.route(new RegExp(`/chunks/${tag}-[\\w-]+\\.js$`), async (route) => {
+    onAsked();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+/** Each `POST` that changes a like (`/bookmark/add`, `/bookmark/remove`). */
+function watchLikeChanges(page: Page): string[] {
+  const changes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && /\/bookmark\/(add|remove)$/.test(url.pathname)) changes.push(url.pathname);
+  });
+  return changes;
+}
+
+const isDefined = (page: Page, tag: string) => page.evaluate((name) => customElements.get(name) !== undefined, tag);
+
+/** The first served card whose like count is shown exactly: its heart, its count text and its id. */
+async function servedCard(page: Page) {
+  const card = page
+    .locator('selection-best [part~="product-card"]')
+    .filter({ hasText: /찜 \d+$/ })
+    .first();
+  const likes = Number(((await card.locator('[part="product-likes"]').textContent()) ?? '').replace(/\D/g, ''));
+  return { card, heart: card.locator('[part~="like-button"]'), likes, itemId: await card.getAttribute('data-item-id') };
+}
+
+test.describe('a tap before hydration', () => {
+  test('a heart tapped while the code is loading turns over once the element has hydrated, once', async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    await page.goto('/');
+    await loginAs(page, 'buyer2@example.com');
+    const chunk = await holdChunk(page, 'selection-best');
+    const changes = watchLikeChanges(page);
+    await page.goto(`/ssr/selection/${scenarios.outlet}/best`, { waitUntil: 'domcontentloaded' });
+    await chunk.asked;
+    const { heart, likes, itemId } = await servedCard(page);
+    const before = await heart.getAttribute('aria-pressed');
+    const after = before === 'true' ? 'false' : 'true';
+    await heart.click();
+    // Nothing could answer it yet: the element is not defined and the heart is as served.
+    expect(await isDefined(page, 'selection-best')).toBe(false);
+    await expect(heart).toHaveAttribute('aria-pressed', before ?? 'false');
+    expect(changes).toEqual([]);
+
+    chunk.release();
+    await expect(heart).toHaveAttribute('aria-pressed', after);
+    await page.waitForLoadState('networkidle');
+    expect(changes, 'the like changed once').toHaveLength(1);
+    await expect(heart).toHaveAttribute('aria-pressed', after);
+    expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+
+    // The API has it, once: the next server render draws the heart turned over and the count moved by one.
+    await page.unroute(/\/chunks\//);
+    await page.reload();
+    const card = page.locator(`selection-best [part~="product-card"][data-item-id="${itemId}"]`);
+    await expect(card.locator('[part~="like-button"]')).toHaveAttribute('aria-pressed', after);
+    await expect(card.locator('[part="product-likes"]')).toHaveText(`찜 ${after === 'true' ? likes + 1 : likes - 1}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a tab tapped while the code is loading is selected once the element has hydrated', async ({ page, scenarios, pageErrors }) => {
+    const chunk = await holdChunk(page, 'selection-home');
+    await page.goto(`/ssr/selection/${scenarios.sneakers}`, { waitUntil: 'domcontentloaded' });
+    await chunk.asked;
+    const home = page.locator('selection-home');
+    const review = home.getByRole('tab', { name: '새로운 리뷰' });
+    await expect(review).toHaveAttribute('aria-selected', 'false');
+    await review.click();
+    expect(await isDefined(page, 'selection-home')).toBe(false);
+    await expect(review).toHaveAttribute('aria-selected', 'false');
+
+    chunk.release();
+    await expect(review).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]tab=1/);
+    await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
+    expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a heart tapped after hydration changes the like once (nothing is held any more)', async ({ page, scenarios, pageErrors }) => {
+    await page.goto('/');
+    await loginAs(page, 'buyer2@example.com');
+    const changes = watchLikeChanges(page);
+    await page.goto(`/ssr/selection/${scenarios.outlet}/best`);
+    await expect.poll(async () => (await hydration(page)).hydrated).toBe(1);
+    const { heart } = await servedCard(page);
+    const after = (await heart.getAttribute('aria-pressed')) === 'true' ? 'false' : 'true';
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', after);
+    await page.waitForLoadState('networkidle');
+    expect(changes).toHaveLength(1);
+    await expect(heart).toHaveAttribute('aria-pressed', after);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@ import {
 } from './journeys/home.ts';
 import { outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
 import { reviewRequestAndDelete, voteAndCancel } from './journeys/review.ts';
+import { serverRenderedPage } from './journeys/ssr.ts';
 import { Shopper } from './shopper.ts';
 import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journey, type ScenarioKey } from './support.ts';
 
@@ -45,6 +46,7 @@ const JOURNEYS: [string, (journey: Journey) => Promise<void>][] = [
   ['review request of 50 characters as a person counts them, and delete', reviewRequestAndDelete],
   ['outlet guide to the coupon claim', outletGuideToCoupon],
   ['the strict-CSP page', strictCspPage],
+  ['a server-rendered page: hydrated as served, then a like', serverRenderedPage],
   ['app web view: login hand-off through the iOS handler', appLoginHandOff],
 ];
 const only = process.env.WEBKIT_JOURNEYS;

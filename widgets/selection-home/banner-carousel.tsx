@@ -162,9 +162,11 @@ function BannerImage({
   onOpen: (url: string) => void;
   fallbackName: string;
 }) {
+  // An address from data that is not a web page is no image to load, nor to preload (React's server
+  // render turns an eager first banner into a preload link, which would carry it as an `href`).
   const img = (
     <img
-      src={image.url}
+      src={safeLinkUrl(image.url)}
       alt={image.alt ?? ''}
       width={image.width}
       height={image.height}

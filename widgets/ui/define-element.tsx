@@ -11,18 +11,20 @@
  * - React renders while the element is connected, and its root unmounts when it is disconnected;
  * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op;
  * - an element whose shadow root a server rendered (`selection-widgets/server`) keeps it, takes the
- *   answers embedded in it into the page's cache and hydrates it (see element-renderer.ts).
+ *   answers embedded in it into the page's cache and hydrates it (see element-renderer.ts); a
+ *   button tapped before that, while the code was loading, is tapped again once (early-taps.ts).
  *
  * `defineElement` returns what it defined (tag, component, props, stylesheet), so a server renders
  * the same component with the same CSS; without `customElements` (a server) it registers nothing.
  */
 import r2wc from '@r2wc/core';
-import { useContext, type ComponentType } from 'react';
+import { useContext, useEffect, type ComponentType } from 'react';
 import { getConfig } from '../../core/config.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
 import { routeServerPause } from '../../bridge/navigation.ts';
 import baseCss from './base.css?inline';
+import { replayEarlyTaps } from './early-taps.ts';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
@@ -84,6 +86,11 @@ export function defineElement<P extends WidgetProps>(
     const host = container ? (container.host as HTMLElement) : SERVER_HOST;
     const inlineStyles = container !== undefined && !supportsAdopted && !hasServedStyle(container);
     const serverPhone = useContext(ServedPhoneContext);
+    // The frame's effect runs after every effect inside it: the hydrated widget is listening (its
+    // stores subscribed) when the buttons tapped before hydration are tapped again.
+    useEffect(() => {
+      if (container) replayEarlyTaps(container);
+    }, [container]);
     return (
       <HostContext.Provider value={host}>
         <ServedPhoneContext.Provider value={container ? servedPhone(container) : serverPhone}>

@@ -5,6 +5,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { stopHoldingTaps } from './early-taps.ts';
 import { hydrationRecord, takeServedRender } from './served-render.ts';
 
 /** What r2wc hands the renderer: the parsed props, and `container`, the element's shadow root. */
@@ -33,6 +34,9 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 function hydrate(container: ShadowRoot, element: ReactElement): Root {
   const record = hydrationRecord();
   record.hydrated += 1;
+  // React answers taps from here on (it hydrates at once what a tap lands in); the ones the loader
+  // held are tapped again once the hydration has committed (the element's frame, define-element.tsx).
+  stopHoldingTaps(container);
   // React hydrates any container node; its types name only elements and documents.
   return hydrateRoot(container as unknown as Element, element, {
     onRecoverableError: (error) => {

@@ -1,4 +1,4 @@
-// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, frame edge data, header echo, images.
+// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, hostile mode, frame edge data, header echo, images.
 import type { Hono } from 'hono';
 import type { ApiContext } from '../context.ts';
 import { MOCK_BASE } from '../context.ts';
@@ -7,6 +7,8 @@ import { parseSide, renderPng, renderSvg } from '../images.ts';
 import {
   EchoHeadersSchema,
   FramePatchInputSchema,
+  HostileInputSchema,
+  HostileStateSchema,
   OkSchema,
   ScenarioIdsSchema,
   ServerPauseInputSchema,
@@ -27,6 +29,15 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
     const { on } = parseInput(ServerPauseInputSchema, await readJson(c));
     ctx.state.serverPaused = on;
     return respond(c, ServerPauseStateSchema, { ok: true, on });
+  });
+
+  // Hostile mode (hostile-data.ts): every answer poisoned until it is turned off or the state reset.
+  const hostileState = () => ({ on: ctx.state.hostile !== undefined, texts: 0, urls: 0, ...ctx.state.hostile });
+  app.get(`${MOCK_BASE}/hostile`, (c) => respond(c, HostileStateSchema, hostileState()));
+  app.post(`${MOCK_BASE}/hostile`, async (c) => {
+    const { on } = parseInput(HostileInputSchema, await readJson(c));
+    ctx.state.hostile = on ? (ctx.state.hostile ?? { texts: 0, urls: 0 }) : undefined;
+    return respond(c, HostileStateSchema, hostileState());
   });
 
   app.post(`${MOCK_BASE}/frames/:id`, async (c) => {

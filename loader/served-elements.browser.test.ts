@@ -1,0 +1,89 @@
+/**
+ * An element as `selection-widgets/server` renders it (the dev server's `/__served/<tag>`), put into
+ * the page as HTML: this engine parses its declarative shadow root, and the element, defined after,
+ * takes that root over as served (hydrates) with no mismatch and asks for none of the answers embedded;
+ * a tap held while its code was on its way (early-taps.ts) is answered once it has hydrated.
+ */
+import { expect } from 'chai';
+import { atUrl, byRole, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
+import { messages } from '../core/messages/index.ts';
+import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
+import { hydrationRecord } from '../widgets/ui/served-render.ts';
+
+/** `METHOD path body` of each answer the served HTML embeds (its request key, `METHOD api:path {query} body`). */
+function embeddedCalls(html: string): string[] {
+  const block = /<script type="application\/json" data-selection-served[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{"answers":[]}';
+  return (JSON.parse(block) as { answers: { key: string }[] }).answers.map(({ key }) => {
+    const [method, target = '', , ...body] = key.split(' ');
+    return `${method} ${target.replace(/^api:/, '/api').replace(/^legacy:/, '/api_base')} ${body.join(' ')}`;
+  });
+}
+
+/** A call as `METHOD path body` (the body's keys sorted, as in a request key; `{}` without one). */
+function asCall(identity: string): string {
+  const [method, url = '', ...body] = identity.split(' ');
+  return `${method} ${new URL(url).pathname} ${body.join(' ') || '{}'}`;
+}
+
+describe('a server-rendered element', () => {
+  it('keeps its declarative shadow root as served, hydrates it with no mismatch and asks for nothing it was sent', async () => {
+    const largeId = await scenarioId('outlet');
+    const html = await (await fetch(`/__served/selection-best?large-id=${largeId}`)).text();
+    const embedded = embeddedCalls(html);
+    expect(embedded.length, 'answers embedded').to.be.greaterThan(0);
+    const host = document.createElement('div');
+    document.body.append(host);
+    try {
+      const fetches = recordFetches();
+      // As a page's parser would: the template becomes the element's shadow root.
+      host.setHTMLUnsafe(html);
+      const element = host.querySelector('selection-best');
+      const root = element?.shadowRoot;
+      if (!element || !root) throw new Error('no declarative shadow root: this engine did not parse the server render');
+      expect(customElements.get('selection-best')).to.equal(undefined);
+      const served = [...root.querySelectorAll('[part~="product-card"]')];
+      expect(served.length, 'cards in the server render').to.be.greaterThan(0);
+
+      await import('../widgets/selection-best/selection-best.element.ts');
+      await waitFor(() => hydrationRecord().hydrated === 1, { message: 'the element to hydrate' });
+      // The rest of the first page comes after hydration, after the served cards.
+      await waitFor(() => root.querySelectorAll('[part~="product-card"]').length > served.length, { message: 'the rest of the page' });
+      await fetches.idle();
+      fetches.stop();
+      expect(hydrationRecord()).to.deep.equal({ hydrated: 1, recoverableErrors: 0 });
+      // React took the server's nodes over: the cards are the very ones the parser made.
+      expect([...root.querySelectorAll('[part~="product-card"]')].slice(0, served.length)).to.deep.equal(served);
+      expect([...root.children].filter((child) => child.hasAttribute('data-selection-served'))).to.deep.equal([]);
+      expect(fetches.calls.map(asCall).filter((call) => embedded.includes(call))).to.deep.equal([]);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('answers a tab tapped before the code came, once it has hydrated', async () => {
+    const html = await (await fetch(`/__served/selection-home?large-id=${await scenarioId('sneakers')}`)).text();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const before = hydrationRecord().hydrated;
+    try {
+      host.setHTMLUnsafe(html);
+      const root = host.querySelector('selection-home')?.shadowRoot;
+      if (!root) throw new Error('no declarative shadow root');
+      // What the loader does for a server-rendered element whose code is on its way.
+      holdEarlyTaps(root);
+      const review = byRole(root, 'tab', messages.home.tabReview);
+      if (!review) throw new Error('no review tab in the server render');
+      review.click();
+      expect(review.getAttribute('aria-selected')).to.equal('false');
+
+      await import('../widgets/selection-home/selection-home.element.ts');
+      await waitFor(() => hydrationRecord().hydrated === before + 1, { message: 'the element to hydrate' });
+      await waitFor(() => review.getAttribute('aria-selected') === 'true', { message: 'the tab tapped early to be selected' });
+      expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+      expect(hydrationRecord().recoverableErrors).to.equal(0);
+    } finally {
+      host.remove();
+      atUrl('');
+    }
+  });
+});

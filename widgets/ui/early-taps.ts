@@ -1,0 +1,54 @@
+/**
+ * A tap on a server-rendered button while the element's code is still on its way. The button is on
+ * screen and looks ready, but nothing answers it until React has hydrated the root (before
+ * `hydrateRoot` attaches its listeners, React never sees the click). The loader holds such taps for
+ * each served shadow root; the element, once hydrated, taps the same buttons again, each once.
+ *
+ * Hydration keeps the server's nodes, so the button tapped is the very node to tap again (a root that
+ * did not match its server render is drawn afresh: its old nodes are gone and nothing is replayed).
+ * Only `type="button"` buttons are held: they do nothing without script. Links, form controls and
+ * submit buttons keep their own behaviour and are left alone.
+ */
+import { pageSlot } from '../../core/page-slot.ts';
+
+interface Held {
+  /** The buttons tapped, first tap first, each once. */
+  readonly taps: HTMLButtonElement[];
+  readonly stop: () => void;
+}
+
+/** Per served shadow root, what the loader holds; a page-wide slot (the loader and the chunks share it). */
+const heldTaps = (): WeakMap<ShadowRoot, Held> => pageSlot('heldTaps', () => new WeakMap<ShadowRoot, Held>());
+
+/** The loader starts holding taps on `root`, a server-rendered shadow root whose element is not yet defined. */
+export function holdEarlyTaps(root: ShadowRoot): void {
+  const all = heldTaps();
+  if (all.has(root)) return;
+  const taps: HTMLButtonElement[] = [];
+  const listener = (event: Event): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('button');
+    if (!button || button.type !== 'button' || button.disabled || button.closest('a[href]')) return;
+    if (!taps.includes(button)) taps.push(button);
+  };
+  root.addEventListener('click', listener, { capture: true });
+  all.set(root, { taps, stop: () => root.removeEventListener('click', listener, { capture: true }) });
+}
+
+/**
+ * The element is about to hydrate `root`: from now on React answers taps itself, so none is held
+ * any more (a tap held after this point would be answered twice).
+ */
+export function stopHoldingTaps(root: ShadowRoot): void {
+  heldTaps().get(root)?.stop();
+}
+
+/** After the hydration's first commit: each button tapped early is tapped once more, now answered. */
+export function replayEarlyTaps(root: ShadowRoot): void {
+  const all = heldTaps();
+  const held = all.get(root);
+  if (!held) return;
+  held.stop();
+  all.delete(root);
+  for (const button of held.taps) if (button.isConnected && button.getRootNode() === root && !button.disabled) button.click();
+}
