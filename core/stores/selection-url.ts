@@ -12,6 +12,11 @@ import { pageSlot } from '../page-slot.ts';
 export interface SelectionUrlSource {
   $state: ReadableAtom<SelectionUrlState>;
   update: (patch: Partial<SelectionUrlState>, mode?: 'push' | 'replace') => void;
+  /**
+   * The page's address with `patch` applied, for a link to that state (opened without JavaScript,
+   * or in a new tab); undefined when the state is not in the URL.
+   */
+  href: (patch: Partial<SelectionUrlState>) => string | undefined;
 }
 
 const currentSearch = () => pageLocation()?.search ?? '';
@@ -29,16 +34,21 @@ function updateUrl($state: WritableAtom<SelectionUrlState>, patch: Partial<Selec
   $state.set(parseSelectionUrl(currentSearch()));
 }
 
+function pageHref(patch: Partial<SelectionUrlState>): string | undefined {
+  const page = pageLocation();
+  return page ? `${page.pathname}${writeSelectionUrl(page.search, patch)}` : undefined;
+}
+
 /** The page URL's state, one per page (and one per server render, from the page it renders). */
 export const pageUrlSource = (): SelectionUrlSource =>
   pageSlot('selection-url', () => {
     const $state = atom<SelectionUrlState>(parseSelectionUrl(currentSearch()));
     if (typeof window !== 'undefined') window.addEventListener('popstate', () => $state.set(parseSelectionUrl(currentSearch())));
-    return { $state, update: (patch, mode = 'push') => updateUrl($state, patch, mode) };
+    return { $state, update: (patch, mode = 'push') => updateUrl($state, patch, mode), href: pageHref };
   });
 
 /** Page state of one element only, starting from the defaults; nothing is read from or written to the URL. */
 export function memoryUrlSource(): SelectionUrlSource {
   const $state = atom<SelectionUrlState>(parseSelectionUrl(''));
-  return { $state, update: (patch) => $state.set({ ...$state.get(), ...patch }) };
+  return { $state, update: (patch) => $state.set({ ...$state.get(), ...patch }), href: () => undefined };
 }

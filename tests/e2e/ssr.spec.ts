@@ -113,6 +113,21 @@ test.describe('without JavaScript', () => {
     expect(animations.length).toBeGreaterThan(0);
     expect(new Set(animations)).toEqual(new Set(['none']));
 
+    // The category tabs are links to their page state: followed without any script, the server
+    // draws that category chosen.
+    const tree = (await (await request.get(`/api/selection-frame-data/all-list/${largeId}`)).json()) as {
+      selectionFrameDataList: { _id: string; title: string; parentId: string | null }[];
+    };
+    const category = tree.selectionFrameDataList.find((frame) => frame.parentId === largeId);
+    if (!category) throw new Error('the japan-food scenario has no category');
+    const tab = home.getByRole('tab', { name: category.title, exact: true });
+    await expect(tab).toHaveAttribute('href', `/ssr/selection/${largeId}?target_id=${category._id}`);
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await tab.click();
+    await expect(page).toHaveURL(`/ssr/selection/${largeId}?target_id=${category._id}`);
+    await expect(home.getByRole('tab', { name: category.title, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+
     // Following a real link works without any script: the children page, then a category.
     await home.locator(`a[href="/selection/${largeId}/children"]`).click();
     await expect(page).toHaveURL(`/selection/${largeId}/children`);

@@ -3,7 +3,7 @@
  * has a pick title, PICK. Kept in step with the URL (`target_id`, `isPick`); sticky under the host
  * header, its scroll handling throttled to 400 ms.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { LINE_CHOOSER_THRESHOLD, navLevels, type CategoryTree, type NavLevel } from '../../core/domain/category-tree.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts';
@@ -12,7 +12,7 @@ import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
-import { useUpdateUrlState } from './url-state.ts';
+import { useStateHref, useUpdateUrlState } from './url-state.ts';
 
 const { home } = messages;
 
@@ -51,7 +51,7 @@ export function CategoryNav({
   }, []);
 
   const choose = (patch: Partial<SelectionUrlState>) => {
-    update({ searchText: undefined, pick: undefined, ...patch });
+    update(tabPatch(patch));
     // Keep the tabs in view when a choice changes a long list under them.
     if (stuck) nav.current?.scrollIntoView({ block: 'start' });
   };
@@ -71,14 +71,13 @@ export function CategoryNav({
                 level={level}
                 depth={depth}
                 allSelected={depth === 0 ? !picking && !level.selected : !level.selected}
-                pick={
-                  depth === 0 && pickTitle
-                    ? { title: pickTitle, selected: picking, onSelect: () => choose({ isPick: true, targetId: undefined }) }
-                    : undefined
+                pick={depth === 0 && pickTitle ? { title: pickTitle, selected: picking } : undefined}
+                patchFor={(frame) =>
+                  frame === 'pick'
+                    ? { isPick: true, targetId: undefined }
+                    : { targetId: frame ? frame._id : depth === 0 ? undefined : level.parent._id, isPick: undefined }
                 }
-                onChoose={(frame) =>
-                  choose({ targetId: frame ? frame._id : depth === 0 ? undefined : level.parent._id, isPick: undefined })
-                }
+                onChoose={choose}
               />
             )}
             {depth === 0 ? (
@@ -93,26 +92,37 @@ export function CategoryNav({
   );
 }
 
+/** A tab's change of page state: a new category or PICK leaves the search and the pick category. */
+const tabPatch = (patch: Partial<SelectionUrlState>): Partial<SelectionUrlState> => ({ searchText: undefined, pick: undefined, ...patch });
+
+/** A plain click (no key held that opens a link elsewhere) stays on the page as a tab change. */
+const plainClick = (event: MouseEvent): boolean =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 function TabRow({
   level,
   depth,
   allSelected,
   pick,
+  patchFor,
   onChoose,
 }: {
   level: NavLevel;
   depth: number;
   allSelected: boolean;
-  pick: { title: string; selected: boolean; onSelect: () => void } | undefined;
-  onChoose: (frame: SelectionFrame | undefined) => void;
+  pick: { title: string; selected: boolean } | undefined;
+  /** The page state a tab chooses: a category (`undefined` for ALL) or PICK. */
+  patchFor: (frame: SelectionFrame | 'pick' | undefined) => Partial<SelectionUrlState>;
+  onChoose: (patch: Partial<SelectionUrlState>) => void;
 }) {
+  const hrefOf = useStateHref();
   const list = useRef<HTMLDivElement>(null);
   const overflow = useOverflowEdges(list);
   // Roving focus: arrow keys move between tabs of a row, as a tablist should.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
-    const tabs = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
-    const current = tabs.indexOf(event.target as HTMLButtonElement);
+    const tabs = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
+    const current = tabs.indexOf(event.target as HTMLElement);
     if (current < 0) return;
     event.preventDefault();
     const next =
@@ -133,21 +143,46 @@ function TabRow({
     row.scrollLeft += offset - (row.clientWidth - chosen.offsetWidth) / 2;
   }, [level.selected?._id, pick?.selected]);
 
-  const tab = (key: string, label: string, selected: boolean, onSelect: () => void) => (
-    <button
-      key={key}
-      type="button"
-      role="tab"
-      className="category-nav__tab"
-      part={selected ? 'nav-tab nav-tab--active' : 'nav-tab'}
-      aria-selected={selected}
-      tabIndex={selected ? 0 : -1}
-      data-frame-id={key}
-      onClick={onSelect}
-    >
-      {label}
-    </button>
-  );
+  // Each tab is a link to its page state where that state is in the URL, so the categories are real
+  // addresses without JavaScript (a crawler, a server render before its code arrives) and open in a
+  // new tab; a plain click or Enter, and Space as on any tab, change the state in place.
+  const tab = (key: string, label: string, selected: boolean, frame: SelectionFrame | 'pick' | undefined) => {
+    const patch = patchFor(frame);
+    const href = hrefOf(tabPatch(patch));
+    const common = {
+      role: 'tab',
+      className: 'category-nav__tab',
+      part: selected ? 'nav-tab nav-tab--active' : 'nav-tab',
+      'aria-selected': selected,
+      tabIndex: selected ? 0 : -1,
+      'data-frame-id': key,
+    } as const;
+    if (href === undefined)
+      return (
+        <button key={key} type="button" {...common} onClick={() => onChoose(patch)}>
+          {label}
+        </button>
+      );
+    return (
+      <a
+        key={key}
+        href={href}
+        {...common}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onChoose(patch);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          onChoose(patch);
+        }}
+      >
+        {label}
+      </a>
+    );
+  };
 
   return (
     <div
@@ -158,9 +193,9 @@ function TabRow({
       onKeyDown={onKeyDown}
       onScroll={overflow.measure}
     >
-      {tab('all', home.all, allSelected, () => onChoose(undefined))}
-      {pick ? tab('pick', pick.title || home.pick, pick.selected, pick.onSelect) : null}
-      {level.options.map((frame) => tab(frame._id, frame.title, level.selected?._id === frame._id, () => onChoose(frame)))}
+      {tab('all', home.all, allSelected, undefined)}
+      {pick ? tab('pick', pick.title || home.pick, pick.selected, 'pick') : null}
+      {level.options.map((frame) => tab(frame._id, frame.title, level.selected?._id === frame._id, frame))}
     </div>
   );
 }

@@ -17,3 +17,6 @@ export function useUrlState(): { url: SelectionUrlState; update: SelectionUrlSou
 
 /** Only the function that changes the page state (no re-render when the state changes). */
 export const useUpdateUrlState = (): SelectionUrlSource['update'] => useSource().update;
+
+/** The address of the page state `patch` makes, for a link (undefined when the state is not in the URL). */
+export const useStateHref = (): SelectionUrlSource['href'] => useSource().href;
