@@ -25,8 +25,7 @@ export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 const ON_DEMAND = new Set(['swiper', 'guide-coupon']);
 
 /** The widget build's entries: each element's row of the chunk table (its parts are its own dynamic imports). */
-export const elementEntries = (): Record<string, string> =>
-  Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, CHUNK_TABLE[name]]));
+export const elementEntries = (): Record<string, string> => Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, CHUNK_TABLE[name]]));
 
 export default defineConfig((): UserConfig => ({
   publicDir: false,

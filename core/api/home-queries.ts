@@ -59,7 +59,10 @@ export const homeLists = (nodeId: string, url: SelectionUrlState): HomeLists => 
   products: productListInput(nodeId, url.searchText ? { ...url, isPick: undefined, targetId: undefined } : url),
 });
 
-export const homeListRequests = (lists: HomeLists): RequestSpec[] => [allListRequest(lists.categoriesOf), storeItemsRequest({ ...lists.products })];
+export const homeListRequests = (lists: HomeLists): RequestSpec[] => [
+  allListRequest(lists.categoriesOf),
+  storeItemsRequest({ ...lists.products }),
+];
 
 /** What the attribute and the URL decide before the frames are in: the loader's head start. */
 export interface HomeStart {
@@ -128,7 +131,13 @@ export function homeScreen(chain: SelectionFrame[], url: SelectionUrlState): Hom
   if (resolution.kind !== 'template') return resolution;
   const { template, large, node } = resolution;
   const traits = TEMPLATE_TRAITS[template];
-  const side: HomeSide | undefined = !traits.reviewSide ? undefined : url.path === 'vote' ? 'vote-page' : url.tab === 1 ? 'review-tab' : undefined;
+  const side: HomeSide | undefined = !traits.reviewSide
+    ? undefined
+    : url.path === 'vote'
+      ? 'vote-page'
+      : url.tab === 1
+        ? 'review-tab'
+        : undefined;
   const storefront = side === undefined;
   // A selection without a pick title has no PICK tab: its URL's pick fields are dropped (pickChoice).
   const listed = picksOffered(large.pickTitle) ? url : { ...url, isPick: undefined, pick: undefined };
