@@ -141,6 +141,19 @@ describe("the loader's table (loader/registry.ts)", () => {
     );
   });
 
+  it('<selection-home>: with the review sort, the list the template allows once the frames are in', async () => {
+    // Japan food is template A, which offers "most reviews"; sneakers is template C, which lists by the default (SPEC §2).
+    const japanFood = await scenarioId('japan-food');
+    const sneakers = await scenarioId('sneakers');
+    atUrl('?sortType=REVIEW');
+    expect(sorted(await headStart('selection-home', { 'large-id': japanFood }))).to.deep.equal(
+      sorted([frames(japanFood), categories(japanFood), firstProducts({ selectionFrameDataId: japanFood, sortType: 'REVIEW' })]),
+    );
+    expect(sorted(await headStart('selection-home', { 'large-id': sneakers }))).to.deep.equal(
+      sorted([frames(sneakers), categories(sneakers), firstProducts({ selectionFrameDataId: sneakers })]),
+    );
+  });
+
   it('<selection-home url-state="off">: the defaults, not the page URL', async () => {
     const largeId = await scenarioId('japan-food');
     atUrl('?sortType=LOW_PRICE');

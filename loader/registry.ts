@@ -5,7 +5,9 @@
  */
 import { firstScreen, type ElementAttributes } from '../core/api/first-screen.ts';
 import { startQuery } from '../core/cache/head-start.ts';
+import { afterFrames } from '../core/api/home-frames.ts';
 import { isGuideDone } from '../core/domain/guide-memory.ts';
+import { answeredOk } from '../core/http/wire-answer.ts';
 import { CHUNK_LOADERS } from './chunk-loaders.ts';
 import type { ChunkName } from './chunk-table.ts';
 
@@ -54,6 +56,26 @@ export function startFirstScreen(tag: string, element: Element, served: boolean)
   const plan = firstScreen(tag, attributesOf(element), location.search);
   if (!plan) return;
   if (plan.side) void loadChunk('review-side').catch(() => undefined);
+  if (served) return;
   // A request the page's cache already holds or is loading is not sent again (see `startQuery`).
-  if (!served) for (const spec of plan.requests) startQuery(spec);
+  const [frames] = plan.requests.map((spec) => startQuery(spec));
+  const home = plan.home;
+  if (!home || !frames) return;
+  // What the frames decide (lists only the template can tell, the largest picture) is the widget's
+  // own plan, read on the frames as their schema reads them.
+  void frames.then(
+    (answer) => {
+      const next = afterFrames(answeredOk(answer) ? answer.body : undefined, home.url, home.listedEarly);
+      if (next.image) preloadImage(next.image);
+      for (const spec of next.requests) startQuery(spec);
+    },
+    () => undefined,
+  );
+}
+
+/** Asks for an image early, at high priority; the `<img>` drawn later finds it in the page's image cache. */
+function preloadImage(url: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
 }

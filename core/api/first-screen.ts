@@ -8,7 +8,7 @@ import type { RequestSpec } from '../http/request-spec.ts';
 import { keepsOwnPageState, parseSelectionUrl } from '../domain/selection-url.ts';
 import { bestFirstScreen } from './best-queries.ts';
 import { childrenFirstScreen } from './children-queries.ts';
-import { homeStart, type HomeSide } from './home-queries.ts';
+import { homeStart, type HomeSide, type HomeStart } from './home-queries.ts';
 import { storyListFirstScreen, storyTypeOf } from './magazine-requests.ts';
 import { guideRequest } from './selection-requests.ts';
 
@@ -19,6 +19,8 @@ export interface FirstScreen {
   requests: RequestSpec[];
   /** A part of the element whose code the first screen draws, to load beside the element's. */
   side?: HomeSide | undefined;
+  /** The home's URL state: the first request is its frames, whose answer decides the rest (`afterFrames`). */
+  home?: HomeStart['home'];
 }
 
 /** The first screen of `tag` with `attributes` on a page at `search`; undefined when it asks for nothing. */

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstScreen } from './first-screen.ts';
+import { afterFrames } from './home-frames.ts';
 import { homeScreen, homeScreenOf, homeStart, productListInput } from './home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { SelectionFrameListSchema } from '../schemas/selection-frame.ts';
@@ -53,8 +54,9 @@ const url = parseSelectionUrl;
 // `/magazine/preview-list` of the reference API.
 describe('the head start: what the attribute and the URL decide', () => {
   it('a discovery URL state asks for the frames, the category tree and the first product page beside each other', () => {
-    expect(homeStart('L1', url('?target_id=s1&sortType=LOW_PRICE&viewSoldout=false'))).toEqual({
+    expect(homeStart('L1', url('?target_id=s1&sortType=LOW_PRICE&viewSoldout=false'))).toMatchObject({
       side: undefined,
+      home: { listedEarly: true },
       requests: [
         { path: '/selection-frame-data/large-data/L1' },
         { path: '/selection-frame-data/all-list/L1' },
@@ -74,11 +76,12 @@ describe('the head start: what the attribute and the URL decide', () => {
   });
 
   it('the review sort, the review tab and the vote page wait for the template before any list', () => {
-    expect(homeStart('L1', url('?sortType=REVIEW'))).toEqual({
+    expect(homeStart('L1', url('?sortType=REVIEW'))).toMatchObject({
+      home: { listedEarly: false },
       side: undefined,
       requests: [{ path: '/selection-frame-data/large-data/L1' }],
     });
-    expect(homeStart('L1', url('?tab=1'))).toEqual({
+    expect(homeStart('L1', url('?tab=1'))).toMatchObject({
       side: 'review-tab',
       requests: [
         { path: '/selection-frame-data/large-data/L1' },
@@ -100,7 +103,7 @@ describe('the head start: what the attribute and the URL decide', () => {
         },
       ],
     });
-    expect(homeStart('L1', url('?tab=1&path=vote&sortType=RECENTLY_REGISTERED'))).toEqual({
+    expect(homeStart('L1', url('?tab=1&path=vote&sortType=RECENTLY_REGISTERED'))).toMatchObject({
       side: 'vote-page',
       requests: [
         { path: '/selection-frame-data/large-data/L1' },
@@ -181,6 +184,46 @@ describe('the screen: what the validated frames decide', () => {
     expect(other.kind === 'template' && first.kind === 'template' && other.banners === first.banners).toBe(true);
     // Another answer (read again) is planned again.
     expect(homeScreenOf(chain('A'), url('?sortType=LIKE'))).not.toBe(first);
+  });
+});
+
+describe("the loader's reading of the frames answer", () => {
+  const body = (templateName: string) => ({
+    selectionFrameDataList: [
+      {
+        _id: 'L1',
+        title: '식품',
+        type: 'large',
+        parentId: null,
+        sort: 0,
+        templateName,
+        imgList: [image('B', 'https://img.test/sub.jpg'), image('A', 'https://img.test/main.jpg')],
+      },
+    ],
+  });
+
+  it('starts the list the template allows and names the first main banner', () => {
+    expect(afterFrames(body('A'), url('?sortType=REVIEW'), false)).toEqual({
+      requests: [
+        { path: '/selection-frame-data/all-list/L1' },
+        { path: '/item/get-legacies', method: 'POST', personal: true, body: products({ selectionFrameDataId: 'L1', sortType: 'REVIEW' }) },
+      ],
+      image: 'https://img.test/main.jpg',
+    });
+    // Lists already sent beside the frames are not started again.
+    expect(afterFrames(body('A'), url(''), true)).toEqual({ requests: [], image: 'https://img.test/main.jpg' });
+    // The review tab shows no banner and no storefront list.
+    expect(afterFrames(body('C'), url('?tab=1'), false)).toEqual({ requests: [], image: undefined });
+  });
+
+  it('decides nothing from an answer its schema refuses', () => {
+    const unusable = {
+      selectionFrameDataList: [
+        { _id: 'L1', type: 'large', parentId: null, templateName: 'A', imgList: [{ viewType: 'A', url: 'https://img.test/main.jpg' }] },
+      ],
+    };
+    expect(afterFrames(unusable, url('?sortType=REVIEW'), false)).toEqual({ requests: [], image: undefined });
+    expect(afterFrames(undefined, url(''), false)).toEqual({ requests: [], image: undefined });
   });
 });
 

@@ -68,6 +68,8 @@ export const homeListRequests = (lists: HomeLists): RequestSpec[] => [
 export interface HomeStart {
   /** Started at once, beside the element's code. */
   requests: RequestSpec[];
+  /** The URL state read, and whether its lists are among `requests`: what is left is decided once the frames are in (`afterFrames`). */
+  home: { url: SelectionUrlState; listedEarly: boolean };
   /** The review side whose code to start beside the element's (only the sneakers template has these URL states). */
   side: HomeSide | undefined;
 }
@@ -81,9 +83,12 @@ export interface HomeStart {
  */
 export function homeStart(largeId: string, url: SelectionUrlState): HomeStart {
   const frames = largeDataRequest(largeId);
-  if (url.path === 'vote') return { requests: [frames, voteListRequest(votePageParams(largeId, 1, url.voteSort))], side: 'vote-page' };
-  if (url.tab === 1) return { requests: [frames, ...reviewTabFirstScreen(largeId)], side: 'review-tab' };
-  return { requests: url.sortType === 'REVIEW' ? [frames] : [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined };
+  const waiting = { url, listedEarly: false };
+  if (url.path === 'vote')
+    return { requests: [frames, voteListRequest(votePageParams(largeId, 1, url.voteSort))], side: 'vote-page', home: waiting };
+  if (url.tab === 1) return { requests: [frames, ...reviewTabFirstScreen(largeId)], side: 'review-tab', home: waiting };
+  if (url.sortType === 'REVIEW') return { requests: [frames], side: undefined, home: waiting };
+  return { requests: [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined, home: { url, listedEarly: true } };
 }
 
 /** The home's screen once its frames are in: a fallback screen, a redirect, or a template's page. */
