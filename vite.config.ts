@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { browserTargets } from './scripts/browser-targets.ts';
+import { CHUNK_TABLE, ELEMENT_CHUNKS } from './loader/chunk-table.ts';
 
 /**
  * Step 1 of the production build: the widget chunks. Each element (`widgets/<tag>/<tag>.element.ts`)
@@ -14,8 +13,6 @@ import { browserTargets } from './scripts/browser-targets.ts';
  * imports these chunks by name. No chunk imports the loader back, so a cache-busted loader URL
  * cannot split a page in two; page-wide state lives in a global slot (`core/page-slot.ts`).
  */
-const WIDGETS = 'widgets';
-
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): a file that
  * starts with it is compiled whole, on a background thread while it streams in, instead of one
@@ -27,12 +24,8 @@ export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 /** Chunks only loaded on demand (Swiper, the guide's coupon button) keep lazy compilation. */
 const ON_DEMAND = new Set(['swiper', 'guide-coupon']);
 
-export const elementEntries = (): Record<string, string> =>
-  Object.fromEntries(
-    readdirSync(WIDGETS, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith('selection-'))
-      .map((entry) => [entry.name, path.join(WIDGETS, entry.name, `${entry.name}.element.ts`)]),
-  );
+/** The widget build's entries: each element's row of the chunk table (its parts are its own dynamic imports). */
+export const elementEntries = (): Record<string, string> => Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, CHUNK_TABLE[name]]));
 
 export default defineConfig((): UserConfig => ({
   publicDir: false,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { browserTargets } from './scripts/browser-targets.ts';
 import { COMPILE_EAGERLY } from './vite.config';
+import { CHUNK_TABLE } from './loader/chunk-table.ts';
 
 interface ManifestChunk {
   file: string;
@@ -20,26 +21,26 @@ function staticFiles(manifest: Manifest, key: string, seen = new Set<string>()):
 }
 
 /**
- * Points the registry's `import('../widgets/<tag>/<tag>.element.ts')` (and of an on-demand part such
- * as the review tab) at the built chunk, and asks
- * for the chunk's own imports at the same moment (one round trip after the loader, not three).
- * The chunk paths stay relative to the loader, so a host bundler that installs the package follows
- * them as ordinary dynamic imports.
+ * Points each row of the chunk table (loader/chunk-table.ts) at its built chunk: the loader's
+ * `chunk-loaders.ts` is replaced by the same rows, each asking for the chunk and its own imports at
+ * the same moment (one round trip after the loader, not three). The chunk paths stay literal and
+ * relative to the loader, so a host bundler that installs the package follows them as ordinary
+ * dynamic imports. The source module must import each row's entry, so development, tests and the
+ * build load the same code.
  */
 function widgetChunks(): Plugin {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
-  // An element's entry, or one of its on-demand parts the first screen may need (the review tab).
-  const pattern = /import\(\s*['"]\.\.\/(widgets\/[\w/-]+(?:\.element)?\.tsx?)['"]\s*\)/g;
+  const loaders = path.resolve('loader', 'chunk-loaders.ts');
+  const source = readFileSync(loaders, 'utf8');
+  const rows = Object.entries(CHUNK_TABLE).map(([name, entry]) => {
+    if (!source.includes(`import('../${entry}')`)) throw new Error(`loader build: loader/chunk-loaders.ts does not import ${entry}`);
+    const files = staticFiles(manifest, entry).map((file) => `import(${JSON.stringify(`./${file}`)})`);
+    return `  ${JSON.stringify(name)}: () => Promise.all([${files.join(', ')}]).then((modules) => modules[modules.length - 1]),`;
+  });
   return {
     name: 'selection-widget-chunks',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/loader/registry.ts')) return null;
-      const out = code.replace(pattern, (_whole, key: string) => {
-        const files = staticFiles(manifest, key).map((file) => `import(${JSON.stringify(`./${file}`)})`);
-        return `Promise.all([${files.join(', ')}]).then((modules) => modules[modules.length - 1])`;
-      });
-      if (out === code) throw new Error('loader build: no widget import found in loader/registry.ts');
-      return { code: out, map: null };
+    load(id) {
+      return path.resolve(id) === loaders ? `export const CHUNK_LOADERS = {\n${rows.join('\n')}\n};\n` : null;
     },
     resolveId(source) {
       return source.startsWith('./chunks/') ? { id: source, external: true } : null;

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
-import { registry } from './registry.ts';
+import { loadChunk, registry, startFirstScreen } from './registry.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
@@ -70,7 +70,7 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const fetches = recordFetches();
   try {
-    registry[tag]?.prefetch?.(element, false);
+    startFirstScreen(tag, element, false);
     await fetches.idle();
     return asCalls(fetches.calls);
   } finally {
@@ -93,7 +93,7 @@ describe("the loader's table (loader/registry.ts)", () => {
     clearQueryCache();
   });
 
-  it('names a chunk and a reserved space for every tag, and a head start for each that has a first screen', () => {
+  it('keeps a reserved space for every tag, and the coupon button (no first-screen data) asks for nothing', async () => {
     expect(Object.keys(registry).sort()).to.deep.equal([
       'selection-best',
       'selection-children',
@@ -103,11 +103,7 @@ describe("the loader's table (loader/registry.ts)", () => {
       'selection-story-list',
     ]);
     for (const entry of Object.values(registry)) expect(entry.reserve).to.match(/min-height/);
-    expect(
-      Object.entries(registry)
-        .filter(([, entry]) => !entry.prefetch)
-        .map(([tag]) => tag),
-    ).to.deep.equal(['selection-coupon']);
+    expect(await headStart('selection-coupon', { 'coupon-code': 'WELCOME' })).to.deep.equal([]);
   });
 
   it('<selection-children>, <selection-best>, <selection-guide>, <selection-story-list>: exactly their first screens', async () => {
@@ -145,6 +141,19 @@ describe("the loader's table (loader/registry.ts)", () => {
     );
   });
 
+  it('<selection-home>: with the review sort, the list the template allows once the frames are in', async () => {
+    // Japan food is template A, which offers "most reviews"; sneakers is template C, which lists by the default (SPEC §2).
+    const japanFood = await scenarioId('japan-food');
+    const sneakers = await scenarioId('sneakers');
+    atUrl('?sortType=REVIEW');
+    expect(sorted(await headStart('selection-home', { 'large-id': japanFood }))).to.deep.equal(
+      sorted([frames(japanFood), categories(japanFood), firstProducts({ selectionFrameDataId: japanFood, sortType: 'REVIEW' })]),
+    );
+    expect(sorted(await headStart('selection-home', { 'large-id': sneakers }))).to.deep.equal(
+      sorted([frames(sneakers), categories(sneakers), firstProducts({ selectionFrameDataId: sneakers })]),
+    );
+  });
+
   it('<selection-home url-state="off">: the defaults, not the page URL', async () => {
     const largeId = await scenarioId('japan-food');
     atUrl('?sortType=LOW_PRICE');
@@ -158,7 +167,7 @@ describe("the loader's table (loader/registry.ts)", () => {
     expect(sorted(started)).to.deep.equal(sorted([frames(largeId), categories(largeId), firstProducts({ selectionFrameDataId: largeId })]));
     const fetches = recordFetches();
     try {
-      await registry['selection-home']?.load();
+      await loadChunk('selection-home');
       const element = mount('selection-home', { 'large-id': largeId });
       await waitFor(() => gridCards(element) === 21, { message: 'the first page of products' });
       await fetches.idle();
@@ -172,7 +181,7 @@ describe("the loader's table (loader/registry.ts)", () => {
   });
 
   it('<selection-home>: a list that waits for the template is sent once, whether the head start or the element asks first', async () => {
-    await registry['selection-home']?.load();
+    await loadChunk('selection-home');
     const largeId = await scenarioId('outlet');
     // The review sort is the template's to allow, so this list waits for the frames.
     atUrl('?sortType=REVIEW');
@@ -180,7 +189,7 @@ describe("the loader's table (loader/registry.ts)", () => {
     try {
       const standIn = document.createElement('div');
       standIn.setAttribute('large-id', largeId);
-      registry['selection-home']?.prefetch?.(standIn, false);
+      startFirstScreen('selection-home', standIn, false);
       const element = mount('selection-home', { 'large-id': largeId });
       await waitFor(() => gridCards(element) > 0, { message: 'the first products' });
       await fetches.idle();

@@ -15,7 +15,8 @@ import { SERVED_MARK } from '../core/served-mark.ts';
 import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
-import { registry } from './registry.ts';
+import type { ChunkName } from './chunk-table.ts';
+import { loadChunk, registry, startFirstScreen } from './registry.ts';
 
 interface SelectionWidgetsApi {
   /** Merges options into the page's configuration (see `core/config.ts`). */
@@ -73,13 +74,6 @@ function reserveSpace(nonce: string | undefined): void {
   document.head.append(style);
 }
 
-/** The chunk, tried twice: a network blip should not leave a hole in the page. */
-const loadChunk = (tag: string): Promise<unknown> => {
-  const entry = registry[tag];
-  if (!entry) return Promise.reject(new Error(`unknown tag ${tag}`));
-  return entry.load().catch(() => entry.load());
-};
-
 /**
  * Every element of `tag` that could not get its code: a `selection-error` for the host, the
  * reserved space given back, and a short message with a retry in place of the widget.
@@ -124,7 +118,7 @@ function start(element: Element): void {
   if (!defined && !loading.has(tag)) {
     loading.set(
       tag,
-      loadChunk(tag).catch((error: unknown) => {
+      loadChunk(tag as ChunkName).catch((error: unknown) => {
         loading.delete(tag);
         showLoadFailure(tag, error);
       }),
@@ -134,7 +128,7 @@ function start(element: Element): void {
     // A head start only helps while the element's code is on its way; once it is defined, the
     // element asks the page cache, which already holds what an earlier element loaded. A
     // server-rendered element (it has its shadow root) carries its first screen's answers itself.
-    if (!defined) entry.prefetch?.(element, element.shadowRoot !== null);
+    if (!defined) startFirstScreen(tag, element, element.shadowRoot !== null);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }

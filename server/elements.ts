@@ -7,7 +7,8 @@ import { largeDataQuery, allListQuery } from '../core/api/selection.ts';
 import { storyListQuery } from '../core/api/magazines.ts';
 import { storyTypeOf } from '../core/api/magazine-requests.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
-import { resolveHome } from '../core/domain/templates.ts';
+import { homeScreenOf } from '../core/api/home-queries.ts';
+import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import type { SelectionFrameList } from '../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../bridge/navigation.ts';
 import type { ElementDefinition } from '../widgets/ui/define-element.tsx';
@@ -78,10 +79,11 @@ export const SERVER_ELEMENTS: Readonly<Record<string, ServerElement>> = {
       const frames = read<SelectionFrameList>(largeDataQuery(largeId));
       if (!frames) return undefined;
       if ('error' in frames) return frames.error.status === 404 ? NOT_FOUND : undefined;
-      const resolution = resolveHome(frames.value.selectionFrameDataList);
-      if (resolution.kind !== 'redirect') return undefined;
+      // The plan the element drew (its page state from the URL; a redirect is one whatever the state).
+      const plan = homeScreenOf(frames.value.selectionFrameDataList, parseSelectionUrl(search));
+      if (plan.kind !== 'redirect') return undefined;
       // A small3 node shows on its parent's page, with the same query string (where the browser goes).
-      return { status: 302, location: selectionUrl(resolution.parentId, search) };
+      return { status: 302, location: selectionUrl(plan.parentId, search) };
     },
   },
 };

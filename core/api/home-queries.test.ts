@@ -1,6 +1,231 @@
+/**
+ * The home's first-screen plan, against cases written out from SPEC §2 (templates, tabs, the vote
+ * page, the review sort, picks, search) and §7 (the calls): the expectations are typed here, never
+ * taken from the functions under test.
+ */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { productListInput } from './home-queries.ts';
+import { firstScreen } from './first-screen.ts';
+import { afterFrames } from './home-frames.ts';
+import { homeScreen, homeScreenOf, homeStart, productListInput } from './home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
+import { SelectionFrameListSchema } from '../schemas/selection-frame.ts';
+
+/** A first product page as the API is asked for it, with the defaults a URL that says nothing gets. */
+const products = (fields: Record<string, unknown>) => ({
+  isPick: false,
+  inputText: '',
+  isItemPriceWithShippingFee: false,
+  viewSoldOut: true,
+  isShippingFeeFree: false,
+  sortType: 'POPULAR',
+  limit: 21,
+  page: 1,
+  ...fields,
+});
+
+const image = (viewType: string, url: string) => ({ viewType, url, width: 750, height: 750 });
+
+/** A frame chain as the frames call answers it, read with its schema (as the widget reads it). */
+function chain(templateName: string | null, options: { pickTitle?: string; node?: 'medium' | 'small3' } = {}) {
+  const large = {
+    _id: 'L1',
+    title: '일본 식품',
+    type: 'large',
+    parentId: null,
+    sort: 0,
+    templateName,
+    pickTitle: options.pickTitle ?? '',
+    imgList: [
+      image('B', 'https://img.test/sub-1.jpg'),
+      image('A', 'https://img.test/main-1.jpg'),
+      image('D', 'https://img.test/d.jpg'),
+      image('A', 'https://img.test/main-2.jpg'),
+      image('C', 'https://img.test/sub-2.jpg'),
+    ],
+  };
+  const frames = options.node ? [large, { _id: 'N1', title: '과자', type: options.node, parentId: 'L1', sort: 1 }] : [large];
+  return v.parse(SelectionFrameListSchema, { selectionFrameDataList: frames }).selectionFrameDataList;
+}
+
+const url = parseSelectionUrl;
+
+// The vote lists' default sort is the highest vote rate (SPEC §3); the review stories' preview is
+// `/magazine/preview-list` of the reference API.
+describe('the head start: what the attribute and the URL decide', () => {
+  it('a discovery URL state asks for the frames, the category tree and the first product page beside each other', () => {
+    expect(homeStart('L1', url('?target_id=s1&sortType=LOW_PRICE&viewSoldout=false'))).toMatchObject({
+      side: undefined,
+      home: { listedEarly: true },
+      requests: [
+        { path: '/selection-frame-data/large-data/L1' },
+        { path: '/selection-frame-data/all-list/L1' },
+        {
+          path: '/item/get-legacies',
+          method: 'POST',
+          personal: true,
+          body: products({ selectionFrameDataId: 's1', sortType: 'LOW_PRICE', viewSoldOut: false }),
+        },
+      ],
+    });
+  });
+
+  it('a search lists the whole selection by the words, whatever category the URL names', () => {
+    const [, , list] = homeStart('L1', url('?target_id=s1&searchText=%EC%84%B8%ED%8A%B8')).requests;
+    expect(list?.body).toEqual(products({ selectionFrameDataId: 'L1', inputText: '세트' }));
+  });
+
+  it('the review sort, the review tab and the vote page wait for the template before any list', () => {
+    expect(homeStart('L1', url('?sortType=REVIEW'))).toMatchObject({
+      home: { listedEarly: false },
+      side: undefined,
+      requests: [{ path: '/selection-frame-data/large-data/L1' }],
+    });
+    expect(homeStart('L1', url('?tab=1'))).toMatchObject({
+      side: 'review-tab',
+      requests: [
+        { path: '/selection-frame-data/large-data/L1' },
+        {
+          path: '/selection-frame-vote/buyer-list',
+          personal: true,
+          query: { page: 1, limit: 16, selectionFrameLargeDataId: 'L1', sortType: 'HIGHEST_VOTE_RATE', voteProcess: 'VOTING' },
+        },
+        {
+          path: '/selection-frame-vote/buyer-list',
+          personal: true,
+          query: { page: 1, limit: 50, selectionFrameLargeDataId: 'L1', sortType: 'HIGHEST_VOTE_RATE', voteProcess: 'REVIEW_PREPARING' },
+        },
+        { path: '/magazine/preview-list', query: { selectionFrameLargeDataId: 'L1', storyType: 'SNEAKERS', limit: 4 } },
+        {
+          path: '/selection-frame-review-request/buyer-list',
+          personal: true,
+          query: { page: 1, limit: 25, selectionFrameLargeDataId: 'L1' },
+        },
+      ],
+    });
+    expect(homeStart('L1', url('?tab=1&path=vote&sortType=RECENTLY_REGISTERED'))).toMatchObject({
+      side: 'vote-page',
+      requests: [
+        { path: '/selection-frame-data/large-data/L1' },
+        {
+          path: '/selection-frame-vote/buyer-list',
+          personal: true,
+          query: { page: 1, limit: 15, selectionFrameLargeDataId: 'L1', sortType: 'RECENTLY_REGISTERED', voteProcess: 'VOTING' },
+        },
+      ],
+    });
+  });
+
+  it('firstScreen reads the attributes: url-state="off" starts from the defaults, a missing id asks for nothing', () => {
+    expect(firstScreen('selection-home', { 'large-id': 'L1', 'url-state': ' OFF ' }, '?tab=1')?.side).toBeUndefined();
+    expect(firstScreen('selection-home', { 'large-id': 'L1' }, '?tab=1')?.side).toBe('review-tab');
+    expect(firstScreen('selection-home', { 'large-id': '' }, '')).toBeUndefined();
+    expect(firstScreen('selection-coupon', { 'coupon-code': 'WELCOME' }, '')).toBeUndefined();
+    expect(firstScreen('selection-story-list', { 'selection-frame-data-id': 'F1', 'story-type': ' sneakers ' }, '')).toEqual({
+      requests: [{ path: '/magazine/list', query: { limit: 10, selectionFrameDataId: 'F1', storyType: 'SNEAKERS', page: 1 } }],
+    });
+  });
+});
+
+describe('the screen: what the validated frames decide', () => {
+  it('template A in discovery: banners split main (in order) and sub, lists of the node in the URL state', () => {
+    const plan = homeScreen(chain('A', { node: 'medium' }), url('?sortType=REVIEW&isShippingFeeFree=true'));
+    expect(plan).toMatchObject({ kind: 'template', template: 'A', tab: 0, side: undefined });
+    if (plan.kind !== 'template') return;
+    expect(plan.large._id).toBe('L1');
+    expect(plan.node._id).toBe('N1');
+    expect(plan.banners?.main.map((banner) => banner.url)).toEqual(['https://img.test/main-1.jpg', 'https://img.test/main-2.jpg']);
+    expect(plan.banners?.subs.map((banner) => banner.url)).toEqual(['https://img.test/sub-1.jpg', 'https://img.test/sub-2.jpg']);
+    expect(plan.lists?.categoriesOf).toBe('N1');
+    // Template A offers "most reviews".
+    expect(plan.lists?.products).toEqual(products({ selectionFrameDataId: 'N1', sortType: 'REVIEW', isShippingFeeFree: true }));
+  });
+
+  it('template C (sneakers) lists by the default where the URL asks for the review sort', () => {
+    const plan = homeScreen(chain('C'), url('?sortType=REVIEW'));
+    expect(plan.kind === 'template' && plan.lists?.products).toEqual(products({ selectionFrameDataId: 'L1' }));
+    expect(plan.kind === 'template' && plan.lists?.url.sortType).toBeUndefined();
+  });
+
+  it('template C shows the review tab or the vote page with no storefront; other templates ignore those states', () => {
+    expect(homeScreen(chain('C'), url('?tab=1'))).toMatchObject({ tab: 1, side: 'review-tab', banners: undefined, lists: undefined });
+    expect(homeScreen(chain('C'), url('?path=vote'))).toMatchObject({ side: 'vote-page', banners: undefined, lists: undefined });
+    const other = homeScreen(chain('B'), url('?tab=1&path=vote'));
+    expect(other).toMatchObject({ tab: 0, side: undefined });
+    expect(other.kind === 'template' && other.lists?.products).toEqual(products({ selectionFrameDataId: 'L1' }));
+  });
+
+  it('search mode shows no banners and lists the whole selection by the words', () => {
+    const plan = homeScreen(chain('A', { pickTitle: 'MD PICK' }), url('?searchText=%EA%B9%80&target_id=s1&isPick=true'));
+    expect(plan).toMatchObject({ banners: undefined });
+    expect(plan.kind === 'template' && plan.lists?.products).toEqual(products({ selectionFrameDataId: 'L1', inputText: '김' }));
+  });
+
+  it("the PICK tab lists picks where the selection offers them, and the URL's pick fields are dropped where it does not", () => {
+    const offered = homeScreen(chain('A', { pickTitle: 'MD PICK' }), url('?isPick=true&pick=m2'));
+    expect(offered.kind === 'template' && offered.lists?.products).toEqual(products({ selectionFrameDataId: 'm2', isPick: true }));
+    const none = homeScreen(chain('A'), url('?isPick=true&pick=m2'));
+    expect(none.kind === 'template' && none.lists?.products).toEqual(products({ selectionFrameDataId: 'L1' }));
+  });
+
+  it('fallbacks: no frames, no or an unknown template name, and a small3 node on its parent page', () => {
+    expect(homeScreen([], url(''))).toEqual({ kind: 'no-frames' });
+    expect(homeScreen(chain(null), url(''))).toEqual({ kind: 'no-template-name' });
+    expect(homeScreen(chain(' Z '), url(''))).toEqual({ kind: 'unknown-template', templateName: 'Z' });
+    expect(homeScreen(chain('A', { node: 'small3' }), url('?tab=1'))).toEqual({ kind: 'redirect', parentId: 'L1' });
+  });
+
+  it('is computed once per frames answer and URL state: every reader gets the same plan, and the banners stay the same arrays across URL states', () => {
+    const frames = chain('A');
+    const first = homeScreenOf(frames, url('?sortType=LIKE'));
+    expect(homeScreenOf(frames, url('?sortType=LIKE'))).toBe(first);
+    const other = homeScreenOf(frames, url('?sortType=LOW_PRICE'));
+    expect(other).not.toBe(first);
+    expect(other.kind === 'template' && first.kind === 'template' && other.banners === first.banners).toBe(true);
+    // Another answer (read again) is planned again.
+    expect(homeScreenOf(chain('A'), url('?sortType=LIKE'))).not.toBe(first);
+  });
+});
+
+describe("the loader's reading of the frames answer", () => {
+  const body = (templateName: string) => ({
+    selectionFrameDataList: [
+      {
+        _id: 'L1',
+        title: '식품',
+        type: 'large',
+        parentId: null,
+        sort: 0,
+        templateName,
+        imgList: [image('B', 'https://img.test/sub.jpg'), image('A', 'https://img.test/main.jpg')],
+      },
+    ],
+  });
+
+  it('starts the list the template allows and names the first main banner', () => {
+    expect(afterFrames(body('A'), url('?sortType=REVIEW'), false)).toEqual({
+      requests: [
+        { path: '/selection-frame-data/all-list/L1' },
+        { path: '/item/get-legacies', method: 'POST', personal: true, body: products({ selectionFrameDataId: 'L1', sortType: 'REVIEW' }) },
+      ],
+      image: 'https://img.test/main.jpg',
+    });
+    // Lists already sent beside the frames are not started again.
+    expect(afterFrames(body('A'), url(''), true)).toEqual({ requests: [], image: 'https://img.test/main.jpg' });
+    // The review tab shows no banner and no storefront list.
+    expect(afterFrames(body('C'), url('?tab=1'), false)).toEqual({ requests: [], image: undefined });
+  });
+
+  it('decides nothing from an answer its schema refuses', () => {
+    const unusable = {
+      selectionFrameDataList: [
+        { _id: 'L1', type: 'large', parentId: null, templateName: 'A', imgList: [{ viewType: 'A', url: 'https://img.test/main.jpg' }] },
+      ],
+    };
+    expect(afterFrames(unusable, url('?sortType=REVIEW'), false)).toEqual({ requests: [], image: undefined });
+    expect(afterFrames(undefined, url(''), false)).toEqual({ requests: [], image: undefined });
+  });
+});
 
 describe('item query from the URL', () => {
   it('uses the chosen category, the pick category in PICK mode, and the validated filters', () => {

@@ -1,14 +1,18 @@
 /**
- * The first screen of `<selection-home>`, built from its attribute and the URL. The loader starts
- * these requests before React arrives; the widget asks for the same ones and adopts them.
+ * The first screen of `<selection-home>` as a plan, decided in one place: what its attribute and the
+ * URL decide before anything is in (`homeStart`, the loader's head start), and what its validated
+ * frames decide (`homeScreen`: template, tab, side, the lists and their inputs, the banners), read by
+ * the widget, the loader and the server renderer alike.
  */
 import { reviewTabFirstScreen, votePageParams, voteListRequest } from './review-tab-requests.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from './selection-requests.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
-import type { SelectionFrame } from '../schemas/selection-frame.ts';
+import type { FrameImage, SelectionFrame } from '../schemas/selection-frame.ts';
 import type { SelectionUrlState } from '../domain/selection-url.ts';
-import { resolveHome, TEMPLATE_TRAITS, type TemplateName } from '../domain/templates.ts';
+import { resolveHome, TEMPLATE_TRAITS, type HomeResolution, type TemplateName } from '../domain/templates.ts';
+import { picksOffered } from '../domain/pick-rules.ts';
+import { pageSlot } from '../page-slot.ts';
 
 export const PRODUCT_PAGE_SIZE = 21;
 export const PRODUCT_ROW_SIZE = 3;
@@ -36,96 +40,138 @@ export function productListInput(nodeId: string, url: SelectionUrlState, page = 
 export const listUrlFor = (template: TemplateName, url: SelectionUrlState): SelectionUrlState =>
   !TEMPLATE_TRAITS[template].reviewSort && url.sortType === 'REVIEW' ? { ...url, sortType: undefined } : url;
 
-/** Whether the template shows the review tab or the vote page in this URL state (sneakers only). */
-export const showsReviewSide = (template: TemplateName, url: SelectionUrlState): boolean =>
-  TEMPLATE_TRAITS[template].reviewSide && (url.path === 'vote' || url.tab === 1);
+/** The review tab or the vote page: a part of the home whose code loads on demand. */
+export type HomeSide = 'review-tab' | 'vote-page';
 
-export interface HomeFirstScreen {
+/** The home's lists in one URL state: the category tree of `categoriesOf` and the product list's first page. */
+export interface HomeLists {
+  categoriesOf: string;
+  /** The URL state the list follows (`listUrlFor`). */
+  url: SelectionUrlState;
+  /** The first page asked for: the search results' in search mode, the category's or pick's otherwise. */
+  products: SelectionItemQuery;
+}
+
+/** The lists of `nodeId` in this URL state (a search lists the whole selection, whatever the category). */
+export const homeLists = (nodeId: string, url: SelectionUrlState): HomeLists => ({
+  categoriesOf: nodeId,
+  url,
+  products: productListInput(nodeId, url.searchText ? { ...url, isPick: undefined, targetId: undefined } : url),
+});
+
+export const homeListRequests = (lists: HomeLists): RequestSpec[] => [
+  allListRequest(lists.categoriesOf),
+  storeItemsRequest({ ...lists.products }),
+];
+
+/** What the attribute and the URL decide before the frames are in: the loader's head start. */
+export interface HomeStart {
   /** Started at once, beside the element's code. */
-  now: RequestSpec[];
-  /**
-   * Started once the frames are in (`body` is their unvalidated JSON): the category tree and the
-   * product list when only the template can tell whether and how they are shown (the review side's
-   * URL states, the review sort); nothing otherwise, as they left with the frames.
-   */
-  afterFrames: (body: unknown) => RequestSpec[];
-  /**
-   * The first main banner's image when this URL state shows the banners: the page's largest
-   * picture, worth asking for as soon as the frames are in rather than once React has drawn it.
-   */
-  imagesAfterFrames: (body: unknown) => string[];
-  /**
-   * The sneakers side this URL state opens (its code loads on demand): started beside the frames
-   * like the side's calls, since only the sneakers template has these URL states.
-   */
-  side: 'review-tab' | 'vote-page' | undefined;
+  requests: RequestSpec[];
+  /** The URL state read, and whether its lists are among `requests`: what is left is decided once the frames are in (`afterFrames`). */
+  home: { url: SelectionUrlState; listedEarly: boolean };
+  /** The review side whose code to start beside the element's (only the sneakers template has these URL states). */
+  side: HomeSide | undefined;
 }
 
 /**
- * What `<selection-home>` asks for first in this URL state. `path=vote` and `tab=1` belong to the
- * sneakers template, so their calls start with the frames and the lists wait for the template.
- * Every other state lists the same way on every template, so its category tree and product list
- * start beside the frames: one round trip to the first cards, as a hand-written page would do.
- * (A page whose frames turn out to be unusable then shows its fallback screen with those two
- * answers unread.)
+ * `path=vote` and `tab=1` belong to the sneakers template, so their calls start with the frames and
+ * the lists wait for the template (`homeScreen`). Every other state lists the same way on every
+ * template, so its category tree and product list start beside the frames: one round trip to the
+ * first cards, as a hand-written page would do — except the review sort, which only the template can
+ * allow. (A page whose frames turn out to be unusable shows its fallback screen with those answers unread.)
  */
-export function homeFirstScreen(nodeId: string, url: SelectionUrlState): HomeFirstScreen {
-  const frames = largeDataRequest(nodeId);
-  const now =
-    url.path === 'vote'
-      ? [frames, voteListRequest(votePageParams(nodeId, 1, url.voteSort))]
+export function homeStart(largeId: string, url: SelectionUrlState): HomeStart {
+  const frames = largeDataRequest(largeId);
+  const waiting = { url, listedEarly: false };
+  if (url.path === 'vote')
+    return { requests: [frames, voteListRequest(votePageParams(largeId, 1, url.voteSort))], side: 'vote-page', home: waiting };
+  if (url.tab === 1) return { requests: [frames, ...reviewTabFirstScreen(largeId)], side: 'review-tab', home: waiting };
+  if (url.sortType === 'REVIEW') return { requests: [frames], side: undefined, home: waiting };
+  return { requests: [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined, home: { url, listedEarly: true } };
+}
+
+/** The home's screen once its frames are in: a fallback screen, a redirect, or a template's page. */
+export type HomeScreen =
+  | Exclude<HomeResolution, { kind: 'template' }>
+  | {
+      kind: 'template';
+      template: TemplateName;
+      large: SelectionFrame;
+      node: SelectionFrame;
+      /** The sneakers tab shown (0 on the other templates). */
+      tab: 0 | 1;
+      /** The review tab or the vote page when this URL state shows one (sneakers only). */
+      side: HomeSide | undefined;
+      /** The main banners (the first is the page's largest picture) and the sub banners; none in search mode or on the review side. */
+      banners: HomeBanners | undefined;
+      /** The storefront's lists; none on the review side. */
+      lists: HomeLists | undefined;
+    };
+
+export interface HomeBanners {
+  /** View type A, in order: the first is the page's largest picture. */
+  main: FrameImage[];
+  /** View types B and C. */
+  subs: FrameImage[];
+}
+
+/** One split per frame as read (the same arrays in every URL state, so a sort change does not draw the banners again). */
+const banners = new WeakMap<SelectionFrame, HomeBanners>();
+function bannersOf(large: SelectionFrame): HomeBanners {
+  let split = banners.get(large);
+  if (!split) {
+    split = {
+      main: large.imgList.filter((image) => image.viewType === 'A'),
+      subs: large.imgList.filter((image) => image.viewType === 'B' || image.viewType === 'C'),
+    };
+    banners.set(large, split);
+  }
+  return split;
+}
+
+/** The home's screen for `url` from its frame chain, as read with its schema. */
+export function homeScreen(chain: SelectionFrame[], url: SelectionUrlState): HomeScreen {
+  const resolution = resolveHome(chain);
+  if (resolution.kind !== 'template') return resolution;
+  const { template, large, node } = resolution;
+  const traits = TEMPLATE_TRAITS[template];
+  const side: HomeSide | undefined = !traits.reviewSide
+    ? undefined
+    : url.path === 'vote'
+      ? 'vote-page'
       : url.tab === 1
-        ? [frames, ...reviewTabFirstScreen(nodeId)]
-        : listsKnownEarly(url)
-          ? [frames, ...homeLists(nodeId, url)]
-          : [frames];
-  return {
-    now,
-    side: url.path === 'vote' ? 'vote-page' : url.tab === 1 ? 'review-tab' : undefined,
-    afterFrames: (body) => {
-      if (listsKnownEarly(url)) return [];
-      const chain = frameChain(body);
-      const resolution = chain ? resolveHome(chain) : undefined;
-      if (resolution?.kind !== 'template' || showsReviewSide(resolution.template, url)) return [];
-      const { node, template } = resolution;
-      return homeLists(node._id, listUrlFor(template, url));
-    },
-    imagesAfterFrames: (body) => {
-      const chain = frameChain(body);
-      const resolution = chain ? resolveHome(chain) : undefined;
-      if (resolution?.kind !== 'template' || url.searchText || showsReviewSide(resolution.template, url)) return [];
-      const images = (resolution.large as { imgList?: unknown }).imgList;
-      const banner = Array.isArray(images)
-        ? (images as { viewType?: unknown; url?: unknown }[]).find((image) => image?.viewType === 'A')
+        ? 'review-tab'
         : undefined;
-      return typeof banner?.url === 'string' && /^https?:/i.test(new URL(banner.url, location.href).protocol) ? [banner.url] : [];
-    },
+  const storefront = side === undefined;
+  // A selection without a pick title has no PICK tab: its URL's pick fields are dropped (pickChoice).
+  const listed = picksOffered(large.pickTitle) ? url : { ...url, isPick: undefined, pick: undefined };
+  return {
+    kind: 'template',
+    template,
+    large,
+    node,
+    tab: traits.reviewSide ? (url.tab ?? 0) : 0,
+    side,
+    banners: storefront && !url.searchText ? bannersOf(large) : undefined,
+    lists: storefront ? homeLists(node._id, listUrlFor(template, listed)) : undefined,
   };
 }
 
+/** The URL state as a key: its fields in their declared order. */
+const urlKey = (url: SelectionUrlState): string => JSON.stringify(url);
+
 /**
- * Whether the lists of this URL state are known before the template: the review side's states may
- * show no list, and the review sort is dropped by the templates that do not offer it.
+ * The home's screen, computed once per frames answer and URL state and kept in the page slot beside
+ * the validated frames it was read from (the cache's own value): every element and render showing
+ * those frames in that state reads the same plan. A server render has its own page slots.
  */
-const listsKnownEarly = (url: SelectionUrlState): boolean => url.path !== 'vote' && url.tab !== 1 && url.sortType !== 'REVIEW';
-
-/** The category tree and the first product page of `nodeId` in this URL state. */
-const homeLists = (nodeId: string, url: SelectionUrlState): RequestSpec[] => [
-  allListRequest(nodeId),
-  storeItemsRequest({ ...productListInput(nodeId, url) }),
-];
-
-/** The frame chain of a large-data answer, when it has the shape the rules read (else nothing is guessed). */
-function frameChain(body: unknown): SelectionFrame[] | undefined {
-  const list = (body as { selectionFrameDataList?: unknown } | null)?.selectionFrameDataList;
-  if (!Array.isArray(list)) return undefined;
-  const usable = list.every((frame: unknown) => {
-    const record = frame as Record<string, unknown> | null;
-    return (
-      typeof record?._id === 'string' &&
-      typeof record.type === 'string' &&
-      (record.parentId === null || typeof record.parentId === 'string')
-    );
-  });
-  return usable ? (list as SelectionFrame[]) : undefined;
+export function homeScreenOf(chain: SelectionFrame[], url: SelectionUrlState): HomeScreen {
+  const plans = pageSlot('home-screens', () => new WeakMap<SelectionFrame[], Map<string, HomeScreen>>());
+  let byUrl = plans.get(chain);
+  if (!byUrl) plans.set(chain, (byUrl = new Map()));
+  const key = urlKey(url);
+  let plan = byUrl.get(key);
+  if (!plan) byUrl.set(key, (plan = homeScreen(chain, url)));
+  return plan;
 }

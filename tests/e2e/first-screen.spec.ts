@@ -132,6 +132,41 @@ test('a home URL state that every template lists alike asks for its list beside 
   ).toBeVisible();
 });
 
+test('once the frames are in, the loader asks for the main banner and the list only the template allows, before the element code', async ({
+  page,
+  request,
+  scenarios,
+}) => {
+  const id = scenarios['japan-food'];
+  // The expectations come from the API: the selection's first main banner (view type A).
+  const frames = (await (await request.get(`/api/selection-frame-data/large-data/${id}`)).json()) as {
+    selectionFrameDataList: { imgList?: { viewType: string; url: string }[] }[];
+  };
+  const banner = frames.selectionFrameDataList[0]?.imgList?.find((image) => image.viewType === 'A')?.url;
+  expect(banner, 'the seed gives the selection a main banner').toBeTruthy();
+  // The element's code is held until both were asked for: only the loader can ask meanwhile.
+  let bannerAsked: () => void = () => undefined;
+  let listAsked: () => void = () => undefined;
+  const both = Promise.all([
+    new Promise<void>((resolve) => (bannerAsked = resolve)),
+    new Promise<void>((resolve) => (listAsked = resolve)),
+  ]);
+  page.on('request', (sent) => {
+    if (sent.url() === new URL(banner ?? '', sent.url()).href) bannerAsked();
+    if (sent.url().includes('/item/get-legacies') && (sent.postData() ?? '').includes('"sortType":"REVIEW"')) listAsked();
+  });
+  await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+    await both;
+    await route.continue();
+  });
+  // Template A offers the review sort: the list waits for the frames to say so.
+  await page.goto(`/selection/${id}?sortType=REVIEW`);
+  await expect(
+    page.locator('selection-home [part="product-grid"] [part="product-card"]').first(),
+    'the banner and the list were asked for before the element code',
+  ).toBeVisible({ timeout: 10_000 });
+});
+
 test('going back to the list asks for each of its pages once', async ({ page, scenarios }) => {
   const home = page.locator('selection-home');
   const productCards = home.locator('[part="product-grid"] [part="product-card"]');

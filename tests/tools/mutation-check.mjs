@@ -32,7 +32,7 @@ const MUTATIONS = [
   {
     name: 'head start off in the loader (never calls the table)',
     file: 'loader/selection-widgets.ts',
-    replace: ['if (!defined) entry.prefetch?.(element);', 'void defined;'],
+    replace: ['if (!defined) startFirstScreen(tag, element, element.shadowRoot !== null);', 'void defined;'],
     test: e2e('tests/e2e/home.spec.ts', 'loader starting the requests'),
     build: true,
   },

@@ -18,9 +18,8 @@ import { useOpenLink } from './use-open-link.ts';
 
 const { home } = messages;
 
-export function BannerCarousel({ images, autoplayDelay }: { images: FrameImage[]; autoplayDelay: number }) {
-  const main = images.filter((image) => image.viewType === 'A');
-  const subs = images.filter((image) => image.viewType === 'B' || image.viewType === 'C');
+/** `main` and `subs` as the first-screen plan splits them (`homeScreen`). */
+export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage[]; subs: FrameImage[]; autoplayDelay: number }) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // Autoplay follows the person's motion setting until they press play or pause.

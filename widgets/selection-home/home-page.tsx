@@ -2,9 +2,8 @@
 import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
-import { listUrlFor, productListInput } from '../../core/api/home-queries.ts';
+import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScreen } from '../../core/api/home-queries.ts';
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
-import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { TEMPLATE_TRAITS, type TemplateName } from '../../core/domain/templates.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { emit } from '../../bridge/events.ts';
@@ -47,18 +46,18 @@ const Bundle = memo(BundleSlider);
 /** Product pages loaded by scrolling before the list asks for "더 보기" (when a row follows it). */
 const LIST_AUTO_PAGES = 3;
 
-export function HomePage({ template, large, node }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame }) {
+type TemplatePlan = Extract<HomeScreen, { kind: 'template' }>;
+
+/** The page `plan` (the first-screen plan of the URL state shown) decides: its template, tab, side, banners and lists. */
+export function HomePage({ plan }: { plan: TemplatePlan }) {
   const host = useHost();
-  const { url } = useUrlState();
   useEffect(() => {
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
 
+  const { template, large, node, tab, side } = plan;
   const traits = TEMPLATE_TRAITS[template];
-  if (traits.reviewSide && url.path === 'vote') {
-    return <ReviewSide page="vote-page" large={large} />;
-  }
-  const tab = traits.reviewSide ? (url.tab ?? 0) : 0;
+  if (side === 'vote-page') return <ReviewSide page="vote-page" large={large} />;
 
   return (
     <div className="home" part="home" data-template={template}>
@@ -75,10 +74,10 @@ export function HomePage({ template, large, node }: { template: TemplateName; la
         role={traits.reviewSide ? 'tabpanel' : undefined}
         aria-labelledby={traits.reviewSide ? `sneakers-tab-${tab}` : undefined}
       >
-        {tab === 1 ? (
+        {side === 'review-tab' || !plan.lists ? (
           <ReviewSide page="review-tab" large={large} />
         ) : (
-          <Storefront template={template} large={large} node={node} url={url} />
+          <Storefront template={template} large={large} node={node} lists={plan.lists} banners={plan.banners} />
         )}
       </div>
     </div>
@@ -114,14 +113,17 @@ function Storefront({
   template,
   large,
   node,
-  url: rawUrl,
+  lists: planned,
+  banners,
 }: {
   template: TemplateName;
   large: SelectionFrame;
   node: SelectionFrame;
-  url: SelectionUrlState;
+  lists: HomeLists;
+  banners: HomeBanners | undefined;
 }) {
-  const all = useQuery(allListQuery(node._id));
+  const rawUrl = planned.url;
+  const all = useQuery(allListQuery(planned.categoriesOf));
   const tree = useMemo(() => categoryTree(all.data?.selectionFrameDataList ?? []), [all.data]);
   const { initialPages, onOpen } = useScrollRestoration();
   const openPick = useCallback((item: Parameters<typeof onOpen>[0]) => onOpen(item, 1), [onOpen]);
@@ -133,17 +135,19 @@ function Storefront({
     large.pickTitle,
     pickList.data ? pickList.data.selectionFrameDataList.map((frame) => frame._id) : pickList.error ? null : undefined,
   );
-  const url = choice.status === 'ready' ? choice.url : { ...rawUrl, pick: undefined };
+  // The plan's lists, unless the URL's pick is not one of the pick categories (then listed without it).
+  const lists = choice.status === 'ready' && choice.url.pick !== rawUrl.pick ? homeLists(node._id, choice.url) : planned;
+  const url = choice.status === 'ready' ? lists.url : { ...rawUrl, pick: undefined };
+  const listUrl = lists.url;
   const traits = TEMPLATE_TRAITS[template];
-  // Discovery and search leave out "most reviews": a URL asking for it falls back to the default.
+  // Discovery and search leave out "most reviews": the plan lists by the default, and the URL says so too, once.
   const update = useUpdateUrlState();
-  const listUrl = listUrlFor(template, url);
-  const excludedSort = listUrl !== url;
-  // ...and the URL says so too, once (the list already asked with the default).
+  const { url: shownUrl } = useUrlState();
+  const excludedSort = listUrlFor(template, shownUrl) !== shownUrl;
   useEffect(() => {
     if (excludedSort) update({ sortType: undefined }, 'replace');
   }, [excludedSort, update]);
-  const listInput = productListInput(node._id, listUrl);
+  const listInput = lists.products;
   const firstPage = useQuery(choice.status === 'ready' ? storeItemsQuery(listInput) : undefined);
   // The combined-shipping row is asked for with the first product the page showed; a later sort or
   // filter reorders the list, not the row (which would otherwise load again on every change).
@@ -153,11 +157,12 @@ function Storefront({
 
   return (
     <>
-      {url.searchText ? null : <Banners images={large.imgList} autoplayDelay={traits.autoplayMs} />}
+      {banners ? <Banners main={banners.main} subs={banners.subs} autoplayDelay={traits.autoplayMs} /> : null}
       <SearchBar title={large.title} value={url.searchText} />
       {url.searchText ? (
         <SearchResults
           rootId={node._id}
+          input={listInput}
           title={large.title}
           url={listUrl}
           withPicks={withPicks}

@@ -4,12 +4,11 @@
  */
 import { useId, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
-import { productListInput } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { SEARCH_PICK_LIMIT, searchPicksShown } from '../../core/domain/pick-paging.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { messages } from '../../core/messages/index.ts';
-import type { StoreItem } from '../../core/schemas/store-item.ts';
+import type { SelectionItemQuery, StoreItem } from '../../core/schemas/store-item.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ProductList } from '../ui/product-list.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
@@ -20,6 +19,7 @@ const { home } = messages;
 
 export function SearchResults({
   rootId,
+  input,
   title,
   url,
   withPicks,
@@ -27,6 +27,8 @@ export function SearchResults({
   initialPages,
 }: {
   rootId: string;
+  /** The list's first-page query, as the first-screen plan gives it (the whole selection, by the words). */
+  input: SelectionItemQuery;
   title: string;
   url: SelectionUrlState;
   /** Picks are offered only when the selection has a pick title. */
@@ -36,7 +38,6 @@ export function SearchResults({
 }) {
   const keyword = url.searchText ?? '';
   const headingId = useId();
-  const input = productListInput(rootId, { ...url, isPick: undefined, targetId: undefined });
   // The list's own first page (one cached request): its storeItemNums is the count in the heading.
   const first = useQuery(storeItemsQuery({ ...input, page: 1 }));
   const total = first.data?.storeItemNums;

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { largeDataQuery } from '../../core/api/selection.ts';
 import { keepsOwnPageState } from '../../core/domain/selection-url.ts';
-import { resolveHome, type HomeResolution, type TemplateName } from '../../core/domain/templates.ts';
+import { homeScreenOf, type HomeScreen } from '../../core/api/home-queries.ts';
 import { messages } from '../../core/messages/index.ts';
-import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { memoryUrlSource, pageUrlSource } from '../../core/stores/selection-url.ts';
 import { navigate, selectionUrl } from '../../bridge/navigation.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
@@ -11,7 +10,7 @@ import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui
 import { useHost } from '../ui/host-context.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { HomePage } from './home-page.tsx';
-import { UrlStateContext } from './url-state.ts';
+import { UrlStateContext, useUrlState } from './url-state.ts';
 
 export interface SelectionHomeProps extends WidgetProps {
   largeId?: string;
@@ -35,26 +34,30 @@ export function SelectionHome({ largeId, urlState }: SelectionHomeProps) {
 
 function Home({ largeId }: { largeId: string }) {
   const frames = useQuery(largeDataQuery(largeId));
+  const { url } = useUrlState();
   if (frames.status === 'loading') return <LoadingScreen shape="home" />;
   if (frames.error && !frames.data) {
     if (frames.error.status === 404) return <NotFoundScreen />;
     return <ErrorScreen error={frames.error} onRetry={frames.retry} />;
   }
-  return <Resolved resolution={resolveHome(frames.data?.selectionFrameDataList ?? [])} />;
+  // The first screen's plan, read from the validated frames (see `homeScreen`).
+  return <Planned plan={homeScreenOf(frames.data?.selectionFrameDataList ?? NO_FRAMES, url)} />;
 }
 
-function Resolved({ resolution }: { resolution: HomeResolution }) {
-  switch (resolution.kind) {
+const NO_FRAMES: never[] = [];
+
+function Planned({ plan }: { plan: HomeScreen }) {
+  switch (plan.kind) {
     case 'no-frames':
       return <MessageScreen state="no-frames" title={screens.noFrames} />;
     case 'no-template-name':
       return <MessageScreen state="no-template-name" title={screens.noTemplateName} withHome />;
     case 'unknown-template':
-      return <MessageScreen state="unknown-template" title={screens.unknownTemplate} detail={resolution.templateName} withHome />;
+      return <MessageScreen state="unknown-template" title={screens.unknownTemplate} detail={plan.templateName} withHome />;
     case 'redirect':
-      return <Redirect parentId={resolution.parentId} />;
+      return <Redirect parentId={plan.parentId} />;
     case 'template':
-      return <Template template={resolution.template} large={resolution.large} node={resolution.node} />;
+      return <HomePage plan={plan} />;
   }
 }
 
@@ -65,8 +68,4 @@ function Redirect({ parentId }: { parentId: string }) {
     navigate(host, selectionUrl(parentId, location.search), 'redirect', { replace: true });
   }, [host, parentId]);
   return <LoadingScreen />;
-}
-
-function Template({ template, large, node }: { template: TemplateName; large: SelectionFrame; node: SelectionFrame }) {
-  return <HomePage template={template} large={large} node={node} />;
 }

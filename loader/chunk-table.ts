@@ -1,0 +1,20 @@
+/**
+ * Every chunk the loader asks for, declared once: each element's definition (by its tag) and each
+ * on-demand part a first screen may need (the sneakers review side: review tab and vote page). Read
+ * by the widget build (its entries), by the loader's build (which points each row at its built files)
+ * and by the loader (`chunk-loaders.ts`, one import per row). Plain data: the build configs read it.
+ */
+export const CHUNK_TABLE = {
+  'selection-best': 'widgets/selection-best/selection-best.element.ts',
+  'selection-children': 'widgets/selection-children/selection-children.element.ts',
+  'selection-coupon': 'widgets/selection-coupon/selection-coupon.element.ts',
+  'selection-guide': 'widgets/selection-guide/selection-guide.element.ts',
+  'selection-home': 'widgets/selection-home/selection-home.element.ts',
+  'selection-story-list': 'widgets/selection-story-list/selection-story-list.element.ts',
+  'review-side': 'widgets/selection-home/review/review-tab.tsx',
+} as const;
+
+export type ChunkName = keyof typeof CHUNK_TABLE;
+
+/** The rows that define an element (the widget build's entries); the others are parts those elements import on demand. */
+export const ELEMENT_CHUNKS = Object.keys(CHUNK_TABLE).filter((name) => name.startsWith('selection-')) as ChunkName[];
