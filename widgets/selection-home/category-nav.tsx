@@ -152,14 +152,13 @@ function TabRow({
     const common = {
       role: 'tab',
       className: 'category-nav__tab',
-      part: selected ? 'nav-tab nav-tab--active' : 'nav-tab',
       'aria-selected': selected,
       tabIndex: selected ? 0 : -1,
       'data-frame-id': key,
     } as const;
     if (href === undefined)
       return (
-        <button key={key} type="button" {...common} onClick={() => onChoose(patch)}>
+        <button key={key} type="button" {...common} part={selected ? 'nav-tab nav-tab--active' : 'nav-tab'} onClick={() => onChoose(patch)}>
           {label}
         </button>
       );
@@ -168,6 +167,7 @@ function TabRow({
         key={key}
         href={href}
         {...common}
+        part={selected ? 'nav-tab nav-tab--active' : 'nav-tab'}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();
