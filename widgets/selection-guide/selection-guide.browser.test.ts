@@ -1,22 +1,21 @@
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { guideCookieName, localDate } from '../../core/domain/guide-memory.ts';
 import { readCookie } from '../../core/storage/storage.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
-import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { postFromForeignFrame } from '../../tests/support/fake-app.ts';
+import { appPageTests } from '../../tests/browser/app-page.ts';
 import {
   cleanup,
-  clearCookies,
   holdEvents,
   loginAs,
   mount,
   nextTask,
   recordFetches,
   requestCount,
-  resetApi,
   scenarioId,
   shadow,
   textOf,
@@ -70,8 +69,6 @@ async function swiperReady(element: HTMLElement): Promise<HTMLElement> {
   return viewport;
 }
 
-let app: FakeApp | undefined;
-
 /**
  * A guide that is done: a new element of it renders nothing and sends no guide call (the loader's
  * rule, applied by the element too). Measured against a control mounted just after it, a guide
@@ -96,19 +93,10 @@ async function expectNothingAsked(largeId: string): Promise<void> {
 }
 
 describe('<selection-guide>', () => {
-  beforeEach(async () => {
+  const page = appPageTests(() => {
     events.length = 0;
-    clearCookies();
     sessionStorage.clear();
     localStorage.removeItem('selection-widgets:guides-snoozed');
-    clearQueryCache();
-    await resetApi();
-  });
-  afterEach(() => {
-    cleanup();
-    app?.uninstall();
-    app = undefined;
-    clearCookies();
   });
 
   it('Japan food: three slides with next, then complete marks the selection as seen for a year', async () => {
@@ -207,7 +195,7 @@ describe('<selection-guide>', () => {
     cleanup();
     sessionStorage.clear();
 
-    app = installFakeApp('ios', '26.10.6');
+    page.inApp('ios', '26.10.6');
     const inApp = await openGuide('japan-food');
     expect(inApp.dialog.dataset.layout).to.equal('fullscreen');
     const box = inApp.dialog.getBoundingClientRect();
@@ -231,7 +219,7 @@ describe('<selection-guide>', () => {
     });
 
     it('full screen in the app web view: close, next and the rest clear the status bar, the notch and the home indicator', async () => {
-      app = installFakeApp('ios', '26.10.6');
+      page.inApp('ios', '26.10.6');
       await setViewport(393, 852);
       await setSafeAreaInsets(PORTRAIT);
       const upright = await openGuide('outlet');
@@ -390,10 +378,10 @@ describe('<selection-guide>', () => {
   });
 
   it('Outlet coupon in the app without login: the app login opens, and its answer completes the claim', async () => {
-    app = installFakeApp('android', '30.0.119');
+    const app = page.inApp('android', '30.0.119');
     const { element } = await openGuide('outlet');
     (await toCouponSlide(element)).click();
-    const openLogin = await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login to the app' });
+    const openLogin = await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login to the app' });
     expect(openLogin).to.deep.include({ source: 'selection-widgets', returnUrl: `${location.pathname}${location.search}` });
     expect(eventsNamed('selection-login-required')[0]?.detail.handoff).to.equal('app');
     expect(textOf(element)).not.to.include(messages.errors.loginRequired);
@@ -437,10 +425,10 @@ describe('<selection-guide>', () => {
   });
 
   it('Sneakers in a new enough app: a deep link to the app, no web navigation', async () => {
-    app = installFakeApp('ios', '26.10.6');
+    const app = page.inApp('ios', '26.10.6');
     const { element, id } = await openGuide('sneakers');
     (part(element, 'banner') as HTMLElement).click();
-    const deepLink = await waitFor(() => app?.sent.find((message) => message.type === 'open-deep-link'), { message: 'deep link' });
+    const deepLink = await waitFor(() => app.sent.find((message) => message.type === 'open-deep-link'), { message: 'deep link' });
     const webUrl = `/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`;
     expect(deepLink).to.deep.include({ webUrl, url: `selectionapp://web?url=${encodeURIComponent(new URL(webUrl, location.href).href)}` });
     // The deep link was the click's whole answer: the guide completed with no web navigation.
@@ -450,7 +438,7 @@ describe('<selection-guide>', () => {
   });
 
   it('Sneakers in an older app: the update hint, then the web page instead of a deep link', async () => {
-    app = installFakeApp('android', '30.0.118');
+    const app = page.inApp('android', '30.0.118');
     const { element, id } = await openGuide('sneakers');
     (part(element, 'banner') as HTMLElement).click();
     await waitForText(element, bridgeMessages.updateApp);
@@ -465,7 +453,7 @@ describe('<selection-guide>', () => {
   });
 
   it("closes on the app's back message, but ignores one from a foreign origin", async () => {
-    app = installFakeApp('ios', '26.10.6');
+    const app = page.inApp('ios', '26.10.6');
     const { element } = await openGuide('japan-food');
     await postFromForeignFrame({ source: 'selection-app', type: 'back' });
     expect(dialogOf(element), 'a foreign message is ignored').not.to.equal(null);
@@ -488,9 +476,9 @@ describe('<selection-guide>', () => {
   });
 
   it('reports a view to the app tracker, except in the login-as mode', async () => {
-    app = installFakeApp('ios', '26.10.6');
+    const app = page.inApp('ios', '26.10.6');
     const first = await openGuide('japan-food');
-    await waitFor(() => app?.sent.find((message) => message.type === 'track' && message.event === 'selection_guide_view'), {
+    await waitFor(() => app.sent.find((message) => message.type === 'track' && message.event === 'selection_guide_view'), {
       message: 'track message',
     });
     cleanup();
