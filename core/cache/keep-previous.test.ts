@@ -31,15 +31,21 @@ function follow<T>(state: ReturnType<typeof shownQueryState<T>>) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A list by sales shown and answered, and a list by price a person switches to, not yet answered. */
+async function sortChange() {
+  const bySales = gated('items?sort=sales');
+  const byPrice = gated('items?sort=price');
+  const first = fetchQuery(bySales.def);
+  bySales.answer(['popular', 'classic']);
+  await first;
+  return { bySales, byPrice };
+}
+
 beforeEach(() => clearQueryCache());
 
 describe('keepPreviousData', () => {
   it('shows the previous query’s data, marked placeholder and fetching, until the new answer is in', async () => {
-    const bySales = gated('items?sort=sales');
-    const byPrice = gated('items?sort=price');
-    const first = fetchQuery(bySales.def);
-    bySales.answer(['popular', 'classic']);
-    await first;
+    const { bySales, byPrice } = await sortChange();
 
     const view = follow(shownQueryState(byPrice.def, bySales.def));
     void fetchQuery(byPrice.def).catch(() => undefined);
@@ -55,11 +61,7 @@ describe('keepPreviousData', () => {
   });
 
   it('without the option a new query shows nothing until its answer is in', async () => {
-    const bySales = gated('items?sort=sales');
-    const byPrice = gated('items?sort=price');
-    const first = fetchQuery(bySales.def);
-    bySales.answer(['popular']);
-    await first;
+    const { byPrice } = await sortChange();
 
     const view = follow(shownQueryState(byPrice.def));
     void fetchQuery(byPrice.def).catch(() => undefined);
@@ -72,11 +74,7 @@ describe('keepPreviousData', () => {
   });
 
   it('a new query that fails shows its error, not the previous data', async () => {
-    const bySales = gated('items?sort=sales');
-    const byPrice = gated('items?sort=price');
-    const first = fetchQuery(bySales.def);
-    bySales.answer(['popular']);
-    await first;
+    const { bySales, byPrice } = await sortChange();
 
     const view = follow(shownQueryState(byPrice.def, bySales.def));
     const failed = fetchQuery(byPrice.def).catch((error: unknown) => error);
