@@ -37,7 +37,8 @@ describe('<selection-children>', () => {
     expect(names.slice(0, 3)).to.deep.equal(['아우터', '니트·가디건', '셔츠·블라우스']);
     expect([...smalls(element)].map((link) => link.textContent).slice(0, 4)).to.deep.equal(['코트', '패딩', '니트', '가디건']);
     expect(smalls(element)).to.have.length(26);
-    const circles = shadow(element).querySelectorAll<HTMLImageElement>('.children__circle');
+    // Each medium category's link shows its picture in a circle.
+    const circles = [...mediums(element)].flatMap((link) => [...link.querySelectorAll('img')]);
     expect(circles).to.have.length(13);
     expect(getComputedStyle(circles[0] as HTMLImageElement).borderRadius).to.equal('50%');
     expect(circles[0]?.getAttribute('alt')).to.equal('');

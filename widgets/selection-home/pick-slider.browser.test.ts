@@ -1,7 +1,7 @@
 /** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, cleanup, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, byRole, cleanup, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -33,9 +33,9 @@ describe('<selection-home> pick slider on a desktop', () => {
     const element = mount('selection-home', { 'large-id': largeId });
     await waitFor(() => $(element, '[part="pick-slider"]'), { message: 'the pick slider' });
     const slider = () => $(element, '[part="pick-slider"]')!;
-    const track = () => slider().querySelector<HTMLUListElement>('.scroll-row__track')!;
+    const track = () => byRole<HTMLUListElement>(slider(), 'list')!;
     const cards = () => track().querySelectorAll('[data-item-id]').length;
-    const next = () => slider().querySelector<HTMLButtonElement>('.scroll-row__button--next')!;
+    const next = () => byRole<HTMLButtonElement>(slider(), 'button', home.picksNext)!;
 
     // The first page (4) fills the row: the next page is asked for at once and the arrow shows.
     await waitFor(() => cards() === 8, { message: 'the second page of picks' });
@@ -57,7 +57,7 @@ describe('<selection-home> pick slider on a desktop', () => {
       expected,
     );
     // The previous arrow shows once the row has moved, and goes again back at its start.
-    const prev = () => slider().querySelector<HTMLButtonElement>('.scroll-row__button--prev')!;
+    const prev = () => byRole<HTMLButtonElement>(slider(), 'button', home.picksPrev)!;
     await waitFor(() => !prev().disabled, { message: 'the previous arrow away from the start' });
     track().scrollTo({ left: 0, behavior: 'instant' });
     await waitFor(() => prev().disabled, { message: 'the previous arrow gone at the start' });
@@ -66,7 +66,13 @@ describe('<selection-home> pick slider on a desktop', () => {
   it('draws the picks past the first view only as they come near the view, and the row keeps its height', async () => {
     atUrl('');
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
-    const track = await waitFor(() => $<HTMLUListElement>(element, '[part="pick-slider"] .scroll-row__track'), { message: 'the pick row' });
+    const track = await waitFor(
+      () => {
+        const slider = $(element, '[part="pick-slider"]');
+        return slider && byRole<HTMLUListElement>(slider, 'list');
+      },
+      { message: 'the pick row' },
+    );
     await waitFor(() => track.querySelectorAll('[data-item-id]').length >= 8, { message: 'two pages of picks' });
     // The card inside each item: the item's own `content-visibility: auto` skips it or not.
     const drawn = (index: number) => rendered(track.children[index]?.querySelector('[data-item-id]'));

@@ -7,6 +7,7 @@ import {
   atUrl,
   openDialog,
   cleanup,
+  listEnd,
   holdEvents,
   loginAs,
   logout,
@@ -309,7 +310,7 @@ describe('sneakers review requests', () => {
     // Each scroll to the list's end brings the next page (or, after the fourth, the note).
     for (let round = 0; round < 20 && !q(element, '[part="request-cap-note"]'); round += 1) {
       const before = requests(element).length;
-      q(element, '.request-list__more')?.scrollIntoView();
+      listEnd(element)?.scrollIntoView();
       await waitFor(() => requests(element).length > before || q(element, '[part="request-cap-note"]'), {
         message: 'the next page or the note',
       });
@@ -318,7 +319,7 @@ describe('sneakers review requests', () => {
     // The note shows as the fourth page is asked for; its requests arrive a moment later.
     await waitFor(() => requests(element).length === 100, { message: 'the fourth page' });
     expect(q(element, '[part="request-cap-note"]')?.textContent).to.equal(review.requestCapNote);
-    expect(q(element, '.request-list__more')).to.equal(undefined);
+    expect(listEnd(element), 'nothing more loads').to.equal(undefined);
     const fifth = await fetchList(5);
     expect(fifth.selectionFrameReviewRequests.length).to.be.greaterThan(0);
     expect(requests(element).some((item) => item.dataset.requestId === fifth.selectionFrameReviewRequests[0]?._id)).to.equal(false);
