@@ -375,3 +375,7 @@ export function priceOf(card: Element): number {
  */
 export const listEnd = (scope: Element | ShadowRoot): HTMLElement | undefined =>
   allByRole(scope, 'status', messages.screens.loading).at(-1);
+
+/** Whether `scope` holds an element whose whole text is `text`, as a person reads it there (a comment, a name). */
+export const showsText = (scope: Element, text: string): boolean =>
+  Array.from(scope.querySelectorAll('*')).some((element) => squash(element.textContent) === text);
