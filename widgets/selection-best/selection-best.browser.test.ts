@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 import { messages } from '../../core/messages/index.ts';
@@ -38,8 +39,10 @@ async function purchaseOrder(largeId: string): Promise<StoreItem[]> {
 }
 
 describe('<selection-best>', () => {
+  // Each test asks for its own data: counts of requests and failures do not hang on what another test cached.
   beforeEach(() => {
     navigations.length = 0;
+    clearQueryCache();
   });
   afterEach(async () => {
     cleanup();
@@ -116,7 +119,6 @@ describe('<selection-best>', () => {
   });
 
   it('shows a failed list as an error with a retry that asks again', async () => {
-    // A selection no earlier test has cached.
     const id = await scenarioId('sneakers');
     await fetch('/api/mock/selection/server-pause', {
       method: 'POST',

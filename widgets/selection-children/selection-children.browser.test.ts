@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
 import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
@@ -17,8 +18,10 @@ const mediums = (element: Element) => shadow(element).querySelectorAll<HTMLAncho
 const smalls = (element: Element) => shadow(element).querySelectorAll<HTMLAnchorElement>('a[part~="category--small"]');
 
 describe('<selection-children>', () => {
+  // Each test asks for its own data: counts of requests do not hang on what another test cached.
   beforeEach(() => {
     navigations.length = 0;
+    clearQueryCache();
   });
   afterEach(async () => {
     cleanup();

@@ -1,5 +1,6 @@
 /** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
 import { expect } from 'chai';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
 import { atUrl, byRole, cleanup, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
@@ -12,6 +13,8 @@ document.addEventListener('selection-navigate', (event) => event.preventDefault(
 const $ = <T extends Element = HTMLElement>(element: Element, selector: string) => element.shadowRoot?.querySelector<T>(selector) ?? null;
 
 describe('<selection-home> pick slider on a desktop', () => {
+  // Each test starts with no picks cached: which page arrives when does not hang on another test.
+  beforeEach(() => clearQueryCache());
   afterEach(() => {
     cleanup();
     atUrl('');
@@ -52,7 +55,10 @@ describe('<selection-home> pick slider on a desktop', () => {
       next().click();
       await moved;
     }
-    await waitFor(() => cards() === expected && next().disabled, { message: `all ${expected} picks, the arrow gone at the end` });
+    await waitFor(() => cards() === expected && next().disabled, {
+      message: `all ${expected} picks, the arrow gone at the end`,
+      timeout: 10000,
+    });
     expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(
       expected,
     );

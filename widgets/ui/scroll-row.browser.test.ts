@@ -3,6 +3,7 @@
  * press at their centre, and items arriving leave the row where it was.
  */
 import { expect } from 'chai';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
 import { atUrl, byRole, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
@@ -22,6 +23,8 @@ async function pickRow() {
 }
 
 describe('a scroll row', () => {
+  // Each test starts with no picks cached: which page arrives when does not hang on another test.
+  beforeEach(() => clearQueryCache());
   afterEach(() => {
     cleanup();
     atUrl('');

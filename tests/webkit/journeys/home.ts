@@ -244,7 +244,10 @@ export async function sortAndFilters({ shopper, scenarios }: Journey): Promise<v
   await shopper.waitForUrl((url) => url.searchParams.get('sortType') === 'LIKE', 'to say sortType=LIKE');
   await sort.toHaveValue('LIKE');
   const byLikes = await itemsOf(shopper, { selectionFrameDataId: largeId, sortType: 'LIKE', viewSoldOut: false });
-  await names.first().toHaveText(byLikes.storeItemList[0]?.itemName ?? '');
+  await shopper.until(
+    async () => (await names.names())[0] === byLikes.storeItemList[0]?.itemName,
+    () => 'the most liked product to lead the list',
+  );
 
   // A value the spec does not know is ignored, never guessed.
   await shopper.goto(`/selection/${largeId}?sortType=CHEAP&viewSoldout=nope`);
