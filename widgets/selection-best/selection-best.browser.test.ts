@@ -1,12 +1,11 @@
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import {
   byRole,
-  cleanup,
   holdEvents,
   listEnd,
   mount,
@@ -39,15 +38,7 @@ async function purchaseOrder(largeId: string): Promise<StoreItem[]> {
 }
 
 describe('<selection-best>', () => {
-  // Each test asks for its own data: counts of requests and failures do not hang on what another test cached.
-  beforeEach(() => {
-    navigations.length = 0;
-    clearQueryCache();
-  });
-  afterEach(async () => {
-    cleanup();
-    await setViewport(800, 600);
-  });
+  elementPageTests(navigations);
 
   it('ranks the selection’s products 1, 2, 3… by purchases, under the selection’s title', async () => {
     const id = await scenarioId('outlet');

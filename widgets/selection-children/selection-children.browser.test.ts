@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 // The element alone: the loader would bundle every widget into this test.
@@ -18,15 +18,7 @@ const mediums = (element: Element) => shadow(element).querySelectorAll<HTMLAncho
 const smalls = (element: Element) => shadow(element).querySelectorAll<HTMLAnchorElement>('a[part~="category--small"]');
 
 describe('<selection-children>', () => {
-  // Each test asks for its own data: counts of requests do not hang on what another test cached.
-  beforeEach(() => {
-    navigations.length = 0;
-    clearQueryCache();
-  });
-  afterEach(async () => {
-    cleanup();
-    await setViewport(800, 600);
-  });
+  elementPageTests(navigations);
 
   it('lists every medium category of the selection with its small children and circle images', async () => {
     const id = await scenarioId('outlet');
