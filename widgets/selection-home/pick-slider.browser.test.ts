@@ -1,8 +1,8 @@
 /** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, byRole, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -13,12 +13,8 @@ document.addEventListener('selection-navigate', (event) => event.preventDefault(
 const $ = <T extends Element = HTMLElement>(element: Element, selector: string) => element.shadowRoot?.querySelector<T>(selector) ?? null;
 
 describe('<selection-home> pick slider on a desktop', () => {
-  // Each test starts with no picks cached: which page arrives when does not hang on another test.
-  beforeEach(() => clearQueryCache());
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
+  // No picks cached: which page arrives when does not hang on another test.
+  elementPageTests();
 
   it('loads on past a full row of 4 with its next arrow, up to 20 picks', async () => {
     expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);

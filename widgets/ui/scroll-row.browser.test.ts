@@ -3,9 +3,9 @@
  * press at their centre, and items arriving leave the row where it was.
  */
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, byRole, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, byRole, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
@@ -23,12 +23,8 @@ async function pickRow() {
 }
 
 describe('a scroll row', () => {
-  // Each test starts with no picks cached: which page arrives when does not hang on another test.
-  beforeEach(() => clearQueryCache());
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
+  // No picks cached: which page arrives when does not hang on another test.
+  elementPageTests();
 
   it('takes a press on its arrows: nothing of the cards beneath is drawn above them', async () => {
     const { root, slider, track } = await pickRow();
