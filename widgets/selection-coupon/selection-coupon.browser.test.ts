@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
+import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
 import { cleanup, loginAs, mount, nextTask, requestCount, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -89,12 +90,7 @@ describe('<selection-coupon>', () => {
   it('refuses a double click with the waiting message and sends one request', async () => {
     await loginAs('buyer1@example.com');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
-    const before = requestCount('/coupon/issue');
-    button.click();
-    button.click();
-    await waitForText(element, coupons.waiting);
-    await waitForText(element, coupons.issued);
-    expect(requestCount('/coupon/issue') - before).to.equal(1);
+    await expectOneClaimForDoubleClick(element, button);
   });
 
   it('on the web without login: the login message, then the login page with from after 1 s', async () => {

@@ -8,6 +8,7 @@ import { messages } from '../../core/messages/index.ts';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { postFromForeignFrame } from '../../tests/support/fake-app.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
+import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
 import {
   cleanup,
   holdEvents,
@@ -393,13 +394,7 @@ describe('<selection-guide>', () => {
   it('refuses a double click on the coupon button with one request', async () => {
     await loginAs('buyer1@example.com');
     const { element } = await openGuide('outlet');
-    const coupon = await toCouponSlide(element);
-    const before = requestCount('/coupon/issue');
-    coupon.click();
-    coupon.click();
-    await waitForText(element, coupons.waiting);
-    await waitForText(element, coupons.issued);
-    expect(requestCount('/coupon/issue') - before).to.equal(1);
+    await expectOneClaimForDoubleClick(element, await toCouponSlide(element));
   });
 
   it('Sneakers on the web: one banner linking to its web page, plus close', async () => {
