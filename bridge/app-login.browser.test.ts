@@ -4,10 +4,9 @@
  * the `login` message can come first. What waited for the login goes on once the page reads it.
  */
 import { expect } from 'chai';
-import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { couponMessages as coupons } from '../core/messages/coupons.ts';
-import { cleanup, clearCookies, DEMO_PASSWORD, mount, resetApi, waitFor, waitForText } from '../tests/browser/helpers.ts';
-import { installFakeApp, type FakeApp } from '../tests/support/fake-app.ts';
+import { appPageTests } from '../tests/browser/app-page.ts';
+import { clearCookies, DEMO_PASSWORD, mount, waitFor, waitForText } from '../tests/browser/helpers.ts';
 import '../loader/selection-widgets.ts';
 
 const claims: CustomEvent[] = [];
@@ -25,32 +24,21 @@ async function appSignsIn(email: string): Promise<string> {
   return user.auth.access_token;
 }
 
-let app: FakeApp | undefined;
-
 describe('the app login hand-off with a late token cookie', () => {
-  beforeEach(async () => {
+  const page = appPageTests(() => {
     claims.length = 0;
-    clearCookies();
-    clearQueryCache();
-    await resetApi();
-  });
-  afterEach(() => {
-    cleanup();
-    app?.uninstall();
-    app = undefined;
-    clearCookies();
   });
 
   for (const before of [undefined, 'an-expired-token']) {
     it(`a coupon claim waiting for the app's login goes on once the page reads the new token (${before ? 'a stale token before' : 'signed out before'})`, async () => {
       if (before) document.cookie = `access_token=${before}; Path=/`;
-      app = installFakeApp('ios', '26.10.6');
+      const app = page.inApp('ios', '26.10.6');
       const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
       const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
         message: 'the button',
       });
       button.click();
-      await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+      await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
       const token = await appSignsIn('buyer1@example.com');
       app.reply({ source: 'selection-app', type: 'login', status: 'success' });
       // The token becomes readable a moment after the message, as in a WebKit web view.

@@ -4,6 +4,7 @@ import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { requestUrl, stableJson, type RequestSpec } from '../../core/http/request-spec.ts';
 import { refreshSession } from '../../core/stores/session.ts';
+import { messages } from '../../core/messages/index.ts';
 
 export type ScenarioKey =
   'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
@@ -122,12 +123,15 @@ export function openDialog(element: Element): HTMLDialogElement | null {
   return dialog?.open ? dialog : null;
 }
 
-/** Waits for the dialog, returns its message, and presses OK (or Cancel). */
+/** A dialog's main answer (OK, or the action it asks for): its last button, the one Enter presses. */
+export const dialogAnswer = (dialog: Element): HTMLButtonElement | undefined => allByRole<HTMLButtonElement>(dialog, 'button').at(-1);
+
+/** Waits for the dialog, returns its message (what it is described by), and presses OK (or Cancel). */
 export async function answerDialog(element: Element, choice: 'ok' | 'cancel' = 'ok'): Promise<string> {
   const dialog = await waitFor(() => openDialog(element), { message: 'a dialog' });
-  const text = dialog.querySelector('.dialog__message')?.textContent ?? '';
-  const buttons = dialog.querySelectorAll<HTMLButtonElement>('.dialog__actions button');
-  const button = choice === 'ok' ? buttons[buttons.length - 1] : buttons[0];
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  const text = root.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+  const button = choice === 'ok' ? dialogAnswer(dialog) : allByRole<HTMLButtonElement>(dialog, 'button')[0];
   button?.click();
   await waitFor(() => !openDialog(element), { message: 'the dialog to close' });
   return text;
@@ -265,7 +269,11 @@ export function nextTask(): Promise<void> {
 
 const IMPLICIT_ROLES: Record<string, (element: Element) => string | undefined> = {
   a: (element) => (element.hasAttribute('href') ? 'link' : undefined),
+  article: () => 'article',
   button: () => 'button',
+  img: (element) => (element.getAttribute('alt') === '' ? 'presentation' : 'img'),
+  li: () => 'listitem',
+  ul: () => 'list',
   dialog: () => 'dialog',
   nav: () => 'navigation',
   select: () => 'combobox',
@@ -349,3 +357,25 @@ export function clickLeftToBrowser(target: Element, init: MouseEventInit = {}): 
 
 /** The modifier keys (and the middle button) with which a link click belongs to the browser. */
 export const BROWSER_CLICKS: MouseEventInit[] = [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }];
+
+/** What a person reads as a product card's price: the amount its link ends with ("12,900원" → 12900). */
+export function priceOf(card: Element): number {
+  const link = byRole(card, 'link');
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(link ?? card, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node.textContent.trim());
+  const won = /^([\d,]+)원$/.exec(texts.at(-1) ?? '');
+  if (!link || !won?.[1]) throw new Error(`no price in the card ${nameOf(card)}`);
+  return Number(won[1].replace(/,/g, ''));
+}
+
+/**
+ * The end of a list that loads more as it is reached: its "불러오는 중" status, which a person
+ * scrolls to for the next page; absent once the list has no more pages.
+ */
+export const listEnd = (scope: Element | ShadowRoot): HTMLElement | undefined =>
+  allByRole(scope, 'status', messages.screens.loading).at(-1);
+
+/** Whether `scope` holds an element whose whole text is `text`, as a person reads it there (a comment, a name). */
+export const showsText = (scope: Element, text: string): boolean =>
+  Array.from(scope.querySelectorAll('*')).some((element) => squash(element.textContent) === text);

@@ -9,6 +9,7 @@
  * - WebKitGTK (browser tests): `WEBKIT_WEBDRIVER_PATH` and `MINIBROWSER_PATH`, else the system
  *   `WebKitWebDriver` and MiniBrowser (Debian: `webkit2gtk-driver`), and an X server for
  *   MiniBrowser, which has no headless mode: `XVFB_PATH` or a system `Xvfb` (Debian: `xvfb`).
+ * tests/tools/webkit.mjs (the WebKit journeys) finds WebKit here too.
  * Every engine gets a CJK font (Debian: `fonts-wqy-microhei`): without one Hangul renders as boxes.
  */
 import { execFileSync } from 'node:child_process';
@@ -25,15 +26,36 @@ const CHROMIUM_CANDIDATES = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
-const WEBKIT_DRIVER_CANDIDATES = ['/usr/bin/WebKitWebDriver'];
-const XVFB_CANDIDATES = ['/usr/bin/Xvfb'];
+/** Executables named `name` in the folders of PATH. */
+const onPath = (name) => (process.env.PATH ?? '').split(':').flatMap((folder) => (folder ? [path.join(folder, name)] : []));
 
-/** MiniBrowser lives in WebKitGTK's library folder, under the machine's multiarch triplet. */
+const folders = (folder) => {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * MiniBrowser lives beside WebKitGTK's library, in a folder named by its API version
+ * (/usr/lib/webkit2gtk-4.1/MiniBrowser), or one level down under the machine's multiarch triplet
+ * (/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser); the newest API first (webkitgtk-6.0
+ * before webkit2gtk-4.1 before webkit2gtk-4.0).
+ */
 function miniBrowserCandidates() {
-  const triplets = existsSync('/usr/lib') ? readdirSync('/usr/lib').filter((name) => name.endsWith('-linux-gnu')) : [];
-  return triplets.flatMap((triplet) =>
-    ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0'].map((api) => path.join('/usr/lib', triplet, api, 'MiniBrowser')),
-  );
+  const found = [];
+  for (const root of ['/usr/lib', '/usr/libexec', '/usr/lib64', '/usr/local/lib', '/usr/local/libexec']) {
+    for (const entry of folders(root)) {
+      if (/^webkit2?gtk-/.test(entry)) found.push(path.join(root, entry, 'MiniBrowser'));
+      else if (entry.endsWith('-linux-gnu')) {
+        for (const inner of folders(path.join(root, entry))) {
+          if (/^webkit2?gtk-/.test(inner)) found.push(path.join(root, entry, inner, 'MiniBrowser'));
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => path.basename(path.dirname(b)).localeCompare(path.basename(path.dirname(a))));
 }
 
 const executable = (file) => {
@@ -73,7 +95,7 @@ const PROGRAMS = {
   firefox: { variable: 'FIREFOX_PATH', candidates: () => FIREFOX_CANDIDATES, debian: 'firefox-esr', what: 'Firefox' },
   webkitDriver: {
     variable: 'WEBKIT_WEBDRIVER_PATH',
-    candidates: () => WEBKIT_DRIVER_CANDIDATES,
+    candidates: () => ['/usr/bin/WebKitWebDriver', ...onPath('WebKitWebDriver')],
     debian: 'webkit2gtk-driver',
     what: 'WebKitWebDriver (WebKitGTK)',
   },
@@ -83,7 +105,12 @@ const PROGRAMS = {
     debian: 'webkit2gtk-driver',
     what: 'MiniBrowser (WebKitGTK)',
   },
-  xvfb: { variable: 'XVFB_PATH', candidates: () => XVFB_CANDIDATES, debian: 'xvfb', what: 'Xvfb (an X server for MiniBrowser)' },
+  xvfb: {
+    variable: 'XVFB_PATH',
+    candidates: () => ['/usr/bin/Xvfb', ...onPath('Xvfb')],
+    debian: 'xvfb',
+    what: 'Xvfb (an X server for MiniBrowser)',
+  },
 };
 
 /** What each engine needs. */

@@ -2,123 +2,24 @@
  * WebKit without Playwright's builds: Debian's WebKitGTK (`WebKitWebDriver` and MiniBrowser from
  * `webkit2gtk-driver`) under an X display (`Xvfb` from `xvfb`), driven over classic WebDriver.
  *
- * - `findWebKit()` honours explicit paths (WEBKIT_WEBDRIVER_PATH, WEBKIT_MINIBROWSER_PATH,
- *   XVFB_PATH), else looks for the binaries; on Debian as root it installs `webkit2gtk-driver`,
- *   `xvfb` and `fonts-wqy-microhei` when they are missing; otherwise it says what to install.
- * - `startWebKit()` starts Xvfb (on a display it picks itself; none when DISPLAY is set and no Xvfb
- *   is found) and WebKitWebDriver on a port, and gives back what a WebdriverIO `remote()` needs and
- *   a `stop()` that ends both.
+ * - `findWebKit()` finds the binaries as the browser tests do (find-browser.mjs:
+ *   WEBKIT_WEBDRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH, else the system's; on Debian as root it
+ *   installs what is missing).
+ * - `startWebKit()` starts Xvfb (on a display it picks itself) and WebKitWebDriver on a port, and
+ *   gives back what a WebdriverIO `remote()` needs and a `stop()` that ends both.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
-
-const executable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const isDebianRoot = () => existsSync('/etc/debian_version') && typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** An executable named `name` on PATH, or undefined. */
-function onPath(name) {
-  for (const folder of (process.env.PATH ?? '').split(':')) {
-    if (folder && executable(join(folder, name))) return join(folder, name);
-  }
-  return undefined;
-}
-
-/** MiniBrowser lives beside WebKitGTK's library, in a folder named by its API version and the arch. */
-function findMiniBrowser() {
-  const roots = ['/usr/lib', '/usr/libexec', '/usr/lib64', '/usr/local/lib', '/usr/local/libexec'];
-  const found = [];
-  for (const root of roots) {
-    let entries;
-    try {
-      entries = readdirSync(root);
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      // /usr/lib/webkit2gtk-4.1/MiniBrowser, or one level down: /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser.
-      if (/^webkit(2)?gtk-/.test(entry)) found.push(join(root, entry, 'MiniBrowser'));
-      else if (/-linux-gnu/.test(entry)) {
-        try {
-          for (const inner of readdirSync(join(root, entry))) {
-            if (/^webkit(2)?gtk-/.test(inner)) found.push(join(root, entry, inner, 'MiniBrowser'));
-          }
-        } catch {
-          // not a folder
-        }
-      }
-    }
-  }
-  // The newest API first (webkitgtk-6.0 before webkit2gtk-4.1 before webkit2gtk-4.0).
-  return found.filter(executable).sort((a, b) => b.localeCompare(a))[0];
-}
-
-function fromEnv(variable) {
-  const path = process.env[variable];
-  if (!path) return undefined;
-  if (!executable(path)) throw new Error(`${variable} is set to ${path}, which is not an executable file.`);
-  return path;
-}
-
-function aptInstall(packages) {
-  console.log(`[webkit] installing ${packages.join(' ')} with apt-get…`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
-function hasCjkFont() {
-  try {
-    return /wqy|cjk|nanum|noto sans kr/i.test(execFileSync('fc-list', { encoding: 'utf8' }));
-  } catch {
-    return false;
-  }
-}
-
-function lookUp() {
-  return {
-    driver: fromEnv('WEBKIT_WEBDRIVER_PATH') ?? onPath('WebKitWebDriver'),
-    miniBrowser: fromEnv('WEBKIT_MINIBROWSER_PATH') ?? findMiniBrowser(),
-    xvfb: fromEnv('XVFB_PATH') ?? onPath('Xvfb'),
-  };
-}
+import { findEngines } from './find-browser.mjs';
 
 /**
- * The WebKit binaries: `{ driver, miniBrowser, xvfb }` (xvfb undefined only when DISPLAY is set).
- * Installs them on Debian as root when missing; throws a message saying what to install otherwise.
+ * The WebKit binaries: `{ driver, miniBrowser, xvfb }`, found (or installed on Debian as root) as
+ * for every engine the tests run in (`findEngines` in find-browser.mjs); throws a message saying
+ * what to install otherwise.
  */
 export function findWebKit() {
-  let found = lookUp();
-  const missing = () => !found.driver || !found.miniBrowser || (!found.xvfb && !process.env.DISPLAY);
-  if (missing() && isDebianRoot()) {
-    aptInstall(['webkit2gtk-driver', 'xvfb', 'fonts-wqy-microhei']);
-    found = lookUp();
-  }
-  if (missing()) {
-    const what = [
-      !found.driver && 'WebKitWebDriver',
-      !found.miniBrowser && 'MiniBrowser',
-      !found.xvfb && !process.env.DISPLAY && 'Xvfb (or a DISPLAY)',
-    ].filter(Boolean);
-    throw new Error(
-      `No WebKit to drive: ${what.join(', ')} not found. Install them (Debian: \`apt-get install webkit2gtk-driver xvfb ` +
-        'fonts-wqy-microhei`) or set WEBKIT_WEBDRIVER_PATH, WEBKIT_MINIBROWSER_PATH and XVFB_PATH to the executables.',
-    );
-  }
-  // Without a CJK font Hangul is drawn as empty boxes (and measured as such).
-  if (!hasCjkFont() && isDebianRoot()) aptInstall(['fonts-wqy-microhei']);
-  return found;
+  const { webkitDriver, miniBrowser, xvfb } = findEngines(['webkit']);
+  return { driver: webkitDriver, miniBrowser, xvfb };
 }
 
 /** The capabilities that open MiniBrowser through WebKitWebDriver in classic mode (BiDi is refused). */

@@ -38,7 +38,8 @@ export type Probe =
   | 'clickPoint'
   | 'focus'
   | 'scrollIntoView'
-  | 'description';
+  | 'description'
+  | 'names';
 
 export interface ClickPoint {
   x: number;
@@ -130,6 +131,7 @@ export function pageProbe(steps: Step[], probe: Probe, argument?: string): unkno
     if (explicit) return explicit;
     const tag = element.localName;
     if (tag === 'button') return 'button';
+    if (tag === 'article') return 'article';
     if (tag === 'a' || tag === 'area') return element.hasAttribute('href') ? 'link' : '';
     if (/^h[1-6]$/.test(tag)) return 'heading';
     if (tag === 'select') return (element as HTMLSelectElement).multiple ? 'listbox' : 'combobox';
@@ -294,6 +296,8 @@ export function pageProbe(steps: Step[], probe: Probe, argument?: string): unkno
       return found.length;
     case 'texts':
       return found.map(ownText);
+    case 'names':
+      return found.map(accessibleName);
     case 'text':
       return element ? ownText(element) : null;
     case 'value':

@@ -85,6 +85,8 @@ export class Locator {
   count = () => this.probe<number>('count');
   text = () => this.probe<string | null>('text');
   texts = () => this.probe<string[]>('texts');
+  /** The accessible names of every match, as a screen reader reads them. */
+  names = () => this.probe<string[]>('names');
   value = () => this.probe<string | null>('value');
   attribute = (name: string) => this.probe<string | null>('attribute', name);
   isVisible = () => this.probe<boolean>('visible');

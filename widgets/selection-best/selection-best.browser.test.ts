@@ -1,9 +1,22 @@
 import { expect } from 'chai';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
-import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import {
+  byRole,
+  holdEvents,
+  listEnd,
+  mount,
+  nameOf,
+  requestCount,
+  scenarioId,
+  shadow,
+  textOf,
+  waitFor,
+  waitForText,
+} from '../../tests/browser/helpers.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-best.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -25,13 +38,7 @@ async function purchaseOrder(largeId: string): Promise<StoreItem[]> {
 }
 
 describe('<selection-best>', () => {
-  beforeEach(() => {
-    navigations.length = 0;
-  });
-  afterEach(async () => {
-    cleanup();
-    await setViewport(800, 600);
-  });
+  elementPageTests(navigations);
 
   it('ranks the selection’s products 1, 2, 3… by purchases, under the selection’s title', async () => {
     const id = await scenarioId('outlet');
@@ -54,16 +61,16 @@ describe('<selection-best>', () => {
     expect(cards(element).map((card) => card.dataset.rank)).to.deep.equal(Array.from({ length: 21 }, (_, index) => String(index + 1)));
     const firstRank = shadow(element).querySelector('[part="product-rank"]');
     expect(firstRank?.textContent).to.equal(`1${messages.best.rank(1)}`);
-    expect(firstRank?.querySelector('.visually-hidden')?.textContent).to.equal('1위');
+    // Read out as "1위"; the bare number is drawn only.
+    expect(firstRank?.querySelector(':scope > :not([aria-hidden="true"])')?.textContent).to.equal('1위');
     await expectAccessible(element);
   });
 
   it('shows prices as 12,900원 and opens a product through selection-navigate', async () => {
     const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });
     await waitFor(() => cards(element).length > 0);
-    const price = cards(element)[0]?.querySelector('.product-card__price strong')?.textContent ?? '';
-    expect(price).to.match(/^\d{1,3}(,\d{3})*원$/);
-    const link = cards(element)[0]?.querySelector('a') as HTMLAnchorElement;
+    const link = byRole<HTMLAnchorElement>(cards(element)[0]!, 'link')!;
+    expect(nameOf(link)).to.match(/[^\d,]\d{1,3}(,\d{3})*원$/);
     link.click();
     expect(navigations.at(-1)?.detail).to.include({ reason: 'item', itemId: cards(element)[0]?.dataset.itemId });
   });
@@ -72,7 +79,7 @@ describe('<selection-best>', () => {
     const id = await scenarioId('japan-food');
     const element = mount('selection-best', { 'large-id': id });
     await waitFor(() => cards(element).length === 21, { message: 'first page' });
-    shadow(element).querySelector('.product-list__more')?.scrollIntoView();
+    listEnd(element)?.scrollIntoView();
     await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
     const expected = await purchaseOrder(id);
     expect(cards(element)[21]?.dataset.rank).to.equal('22');
@@ -103,7 +110,6 @@ describe('<selection-best>', () => {
   });
 
   it('shows a failed list as an error with a retry that asks again', async () => {
-    // A selection no earlier test has cached.
     const id = await scenarioId('sneakers');
     await fetch('/api/mock/selection/server-pause', {
       method: 'POST',

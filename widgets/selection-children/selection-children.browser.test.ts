@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 // The element alone: the loader would bundle every widget into this test.
@@ -17,13 +18,7 @@ const mediums = (element: Element) => shadow(element).querySelectorAll<HTMLAncho
 const smalls = (element: Element) => shadow(element).querySelectorAll<HTMLAnchorElement>('a[part~="category--small"]');
 
 describe('<selection-children>', () => {
-  beforeEach(() => {
-    navigations.length = 0;
-  });
-  afterEach(async () => {
-    cleanup();
-    await setViewport(800, 600);
-  });
+  elementPageTests(navigations);
 
   it('lists every medium category of the selection with its small children and circle images', async () => {
     const id = await scenarioId('outlet');
@@ -37,7 +32,8 @@ describe('<selection-children>', () => {
     expect(names.slice(0, 3)).to.deep.equal(['아우터', '니트·가디건', '셔츠·블라우스']);
     expect([...smalls(element)].map((link) => link.textContent).slice(0, 4)).to.deep.equal(['코트', '패딩', '니트', '가디건']);
     expect(smalls(element)).to.have.length(26);
-    const circles = shadow(element).querySelectorAll<HTMLImageElement>('.children__circle');
+    // Each medium category's link shows its picture in a circle.
+    const circles = [...mediums(element)].flatMap((link) => [...link.querySelectorAll('img')]);
     expect(circles).to.have.length(13);
     expect(getComputedStyle(circles[0] as HTMLImageElement).borderRadius).to.equal('50%');
     expect(circles[0]?.getAttribute('alt')).to.equal('');

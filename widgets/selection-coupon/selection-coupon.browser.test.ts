@@ -1,21 +1,9 @@
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
-import { installFakeApp, type FakeApp } from '../../tests/support/fake-app.ts';
-import {
-  cleanup,
-  clearCookies,
-  loginAs,
-  mount,
-  nextTask,
-  requestCount,
-  resetApi,
-  shadow,
-  textOf,
-  waitFor,
-  waitForText,
-} from '../../tests/browser/helpers.ts';
+import { appPageTests } from '../../tests/browser/app-page.ts';
+import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
+import { cleanup, loginAs, mount, nextTask, requestCount, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -38,20 +26,9 @@ async function mountCoupon(code: string): Promise<{ element: HTMLElement; button
   return { element, button };
 }
 
-let app: FakeApp | undefined;
-
 describe('<selection-coupon>', () => {
-  beforeEach(async () => {
+  const page = appPageTests(() => {
     events.length = 0;
-    clearCookies();
-    clearQueryCache();
-    await resetApi();
-  });
-  afterEach(() => {
-    cleanup();
-    app?.uninstall();
-    app = undefined;
-    clearCookies();
   });
 
   it('issues a coupon: the toast, the button done, the held count up by one', async () => {
@@ -113,12 +90,7 @@ describe('<selection-coupon>', () => {
   it('refuses a double click with the waiting message and sends one request', async () => {
     await loginAs('buyer1@example.com');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
-    const before = requestCount('/coupon/issue');
-    button.click();
-    button.click();
-    await waitForText(element, coupons.waiting);
-    await waitForText(element, coupons.issued);
-    expect(requestCount('/coupon/issue') - before).to.equal(1);
+    await expectOneClaimForDoubleClick(element, button);
   });
 
   it('on the web without login: the login message, then the login page with from after 1 s', async () => {
@@ -135,10 +107,10 @@ describe('<selection-coupon>', () => {
   });
 
   it('in the Android app without login: open-login through the interface at once, then the claim after the app login', async () => {
-    app = installFakeApp('android', '30.0.119');
+    const app = page.inApp('android', '30.0.119');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
     button.click();
-    const openLogin = await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), {
+    const openLogin = await waitFor(() => app.sent.find((message) => message.type === 'open-login'), {
       message: 'open-login',
       timeout: 800,
     });
@@ -160,11 +132,11 @@ describe('<selection-coupon>', () => {
   });
 
   it('a cancelled app login leaves the button as it was', async () => {
-    app = installFakeApp('ios', '27.0.0');
+    const app = page.inApp('ios', '27.0.0');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
     const before = requestCount('/coupon/issue');
     button.click();
-    await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+    await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
     // While the app's login is open the claim waits for it.
     expect(button.getAttribute('aria-busy')).to.equal('true');
     app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });

@@ -1,22 +1,22 @@
 import { expect } from 'chai';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { guideCookieName, localDate } from '../../core/domain/guide-memory.ts';
 import { readCookie } from '../../core/storage/storage.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
-import { installFakeApp, postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { postFromForeignFrame } from '../../tests/support/fake-app.ts';
+import { appPageTests } from '../../tests/browser/app-page.ts';
+import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
 import {
   cleanup,
-  clearCookies,
   holdEvents,
   loginAs,
   mount,
   nextTask,
   recordFetches,
   requestCount,
-  resetApi,
   scenarioId,
   shadow,
   textOf,
@@ -58,19 +58,17 @@ async function openGuide(key: 'japan-food' | 'outlet' | 'sneakers'): Promise<{ e
   return { element, dialog, id };
 }
 
+/** The window the guide's slides move through (its direction in `data-direction`). */
+const viewportOf = (element: Element) => shadow(element).querySelector<HTMLElement>('[data-direction]');
+
 /**
  * The outlet's slides once Swiper (downloaded when the guide opens) has taken them over: until then
  * 다음 is busy and unavailable.
  */
 async function swiperReady(element: HTMLElement): Promise<HTMLElement> {
-  const viewport = await waitFor(() => shadow(element).querySelector<HTMLElement>('.guide__viewport.swiper-initialized'), {
-    message: 'Swiper in charge',
-  });
   await waitFor(() => !button(element, text.next).hasAttribute('aria-busy'), { message: '다음 ready' });
-  return viewport;
+  return viewportOf(element)!;
 }
-
-let app: FakeApp | undefined;
 
 /**
  * A guide that is done: a new element of it renders nothing and sends no guide call (the loader's
@@ -96,19 +94,10 @@ async function expectNothingAsked(largeId: string): Promise<void> {
 }
 
 describe('<selection-guide>', () => {
-  beforeEach(async () => {
+  const page = appPageTests(() => {
     events.length = 0;
-    clearCookies();
     sessionStorage.clear();
     localStorage.removeItem('selection-widgets:guides-snoozed');
-    clearQueryCache();
-    await resetApi();
-  });
-  afterEach(() => {
-    cleanup();
-    app?.uninstall();
-    app = undefined;
-    clearCookies();
   });
 
   it('Japan food: three slides with next, then complete marks the selection as seen for a year', async () => {
@@ -207,7 +196,7 @@ describe('<selection-guide>', () => {
     cleanup();
     sessionStorage.clear();
 
-    app = installFakeApp('ios', '26.10.6');
+    page.inApp('ios', '26.10.6');
     const inApp = await openGuide('japan-food');
     expect(inApp.dialog.dataset.layout).to.equal('fullscreen');
     const box = inApp.dialog.getBoundingClientRect();
@@ -231,7 +220,7 @@ describe('<selection-guide>', () => {
     });
 
     it('full screen in the app web view: close, next and the rest clear the status bar, the notch and the home indicator', async () => {
-      app = installFakeApp('ios', '26.10.6');
+      page.inApp('ios', '26.10.6');
       await setViewport(393, 852);
       await setSafeAreaInsets(PORTRAIT);
       const upright = await openGuide('outlet');
@@ -259,22 +248,20 @@ describe('<selection-guide>', () => {
     const { element, dialog } = await openGuide('outlet');
     expect(dialog.dataset.variant).to.equal('OUTLET');
     expect(shadow(element).querySelectorAll('[part="slide"]')).to.have.length(5);
-    expect(shadow(element).querySelector('.guide__viewport')?.getAttribute('data-direction')).to.equal('vertical');
+    expect(viewportOf(element)?.getAttribute('data-direction')).to.equal('vertical');
     expect(() => button(element, text.enterWithCoupon)).to.throw();
-    // Swiper pages the vertical slides, with the guide's own track and slides.
-    const viewport = await swiperReady(element);
-    expect(viewport.classList.contains('swiper-vertical')).to.equal(true);
-    expect(shadow(element).querySelector('.guide__slide')?.classList.contains('swiper-slide-active')).to.equal(true);
+    await swiperReady(element);
     for (let slide = 2; slide <= 5; slide += 1) {
       button(element, text.next).click();
       await waitForText(element, text.slideCounter(slide, 5));
     }
     // Vertical: the slides stack top to bottom, and the last one comes to fill the slider.
     const slides = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]');
-    const slider = shadow(element).querySelector('.guide__viewport')?.getBoundingClientRect();
+    const slider = viewportOf(element)?.getBoundingClientRect();
     await waitFor(() => Math.round(slides[4]?.getBoundingClientRect().top ?? 0) === Math.round(slider?.top ?? -1), {
       message: 'the last slide in view',
     });
+    expect(slides[0]!.getBoundingClientRect().bottom, 'the first slide gone up, out of the slider').to.be.at.most((slider?.top ?? 0) + 1);
     const lastBox = slides[4]?.getBoundingClientRect();
     const fourthBox = slides[3]?.getBoundingClientRect();
     expect(lastBox?.left).to.equal(fourthBox?.left);
@@ -325,8 +312,6 @@ describe('<selection-guide>', () => {
       const viewport = await swiperReady(element);
       button(element, text.next).click();
       await waitForText(element, text.slideCounter(2, 5));
-      const track = viewport.querySelector<HTMLElement>('.guide__track');
-      expect(track?.style.transitionDuration).to.equal('0ms');
       const second = shadow(element).querySelectorAll<HTMLElement>('[part="slide"]')[1];
       expect(Math.round(second?.getBoundingClientRect().top ?? 0)).to.equal(Math.round(viewport.getBoundingClientRect().top));
     } finally {
@@ -390,10 +375,10 @@ describe('<selection-guide>', () => {
   });
 
   it('Outlet coupon in the app without login: the app login opens, and its answer completes the claim', async () => {
-    app = installFakeApp('android', '30.0.119');
+    const app = page.inApp('android', '30.0.119');
     const { element } = await openGuide('outlet');
     (await toCouponSlide(element)).click();
-    const openLogin = await waitFor(() => app?.sent.find((message) => message.type === 'open-login'), { message: 'open-login to the app' });
+    const openLogin = await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login to the app' });
     expect(openLogin).to.deep.include({ source: 'selection-widgets', returnUrl: `${location.pathname}${location.search}` });
     expect(eventsNamed('selection-login-required')[0]?.detail.handoff).to.equal('app');
     expect(textOf(element)).not.to.include(messages.errors.loginRequired);
@@ -409,13 +394,7 @@ describe('<selection-guide>', () => {
   it('refuses a double click on the coupon button with one request', async () => {
     await loginAs('buyer1@example.com');
     const { element } = await openGuide('outlet');
-    const coupon = await toCouponSlide(element);
-    const before = requestCount('/coupon/issue');
-    coupon.click();
-    coupon.click();
-    await waitForText(element, coupons.waiting);
-    await waitForText(element, coupons.issued);
-    expect(requestCount('/coupon/issue') - before).to.equal(1);
+    await expectOneClaimForDoubleClick(element, await toCouponSlide(element));
   });
 
   it('Sneakers on the web: one banner linking to its web page, plus close', async () => {
@@ -437,10 +416,10 @@ describe('<selection-guide>', () => {
   });
 
   it('Sneakers in a new enough app: a deep link to the app, no web navigation', async () => {
-    app = installFakeApp('ios', '26.10.6');
+    const app = page.inApp('ios', '26.10.6');
     const { element, id } = await openGuide('sneakers');
     (part(element, 'banner') as HTMLElement).click();
-    const deepLink = await waitFor(() => app?.sent.find((message) => message.type === 'open-deep-link'), { message: 'deep link' });
+    const deepLink = await waitFor(() => app.sent.find((message) => message.type === 'open-deep-link'), { message: 'deep link' });
     const webUrl = `/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`;
     expect(deepLink).to.deep.include({ webUrl, url: `selectionapp://web?url=${encodeURIComponent(new URL(webUrl, location.href).href)}` });
     // The deep link was the click's whole answer: the guide completed with no web navigation.
@@ -450,7 +429,7 @@ describe('<selection-guide>', () => {
   });
 
   it('Sneakers in an older app: the update hint, then the web page instead of a deep link', async () => {
-    app = installFakeApp('android', '30.0.118');
+    const app = page.inApp('android', '30.0.118');
     const { element, id } = await openGuide('sneakers');
     (part(element, 'banner') as HTMLElement).click();
     await waitForText(element, bridgeMessages.updateApp);
@@ -465,7 +444,7 @@ describe('<selection-guide>', () => {
   });
 
   it("closes on the app's back message, but ignores one from a foreign origin", async () => {
-    app = installFakeApp('ios', '26.10.6');
+    const app = page.inApp('ios', '26.10.6');
     const { element } = await openGuide('japan-food');
     await postFromForeignFrame({ source: 'selection-app', type: 'back' });
     expect(dialogOf(element), 'a foreign message is ignored').not.to.equal(null);
@@ -488,9 +467,9 @@ describe('<selection-guide>', () => {
   });
 
   it('reports a view to the app tracker, except in the login-as mode', async () => {
-    app = installFakeApp('ios', '26.10.6');
+    const app = page.inApp('ios', '26.10.6');
     const first = await openGuide('japan-food');
-    await waitFor(() => app?.sent.find((message) => message.type === 'track' && message.event === 'selection_guide_view'), {
+    await waitFor(() => app.sent.find((message) => message.type === 'track' && message.event === 'selection_guide_view'), {
       message: 'track message',
     });
     cleanup();

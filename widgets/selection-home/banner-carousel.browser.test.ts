@@ -25,8 +25,11 @@ describeHome('<selection-home> banner carousel', () => {
     const element = await openHome('japan-food');
     const subs = await waitFor(
       () => {
-        const found = element.shadowRoot?.querySelectorAll<HTMLImageElement>('.banner-subs img');
-        return found?.length ? found : undefined;
+        // The banners beside the carousel: images of the banner region that are no slide's.
+        const found = [...(element.shadowRoot?.querySelectorAll<HTMLImageElement>('[part="banners"] img') ?? [])].filter(
+          (image) => !image.closest('[aria-roledescription="slide"]'),
+        );
+        return found.length ? found : undefined;
       },
       { message: 'sub-banners' },
     );

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { byRole, priceOf, waitFor } from '../../tests/browser/helpers.ts';
 import { $$, choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 const { home } = messages;
@@ -20,8 +20,7 @@ describeHome('<selection-home> sort and filters', () => {
     ]);
     choose(select, 'LOW_PRICE');
     await waitFor(() => params().get('sortType') === 'LOW_PRICE');
-    const prices = () =>
-      $$(element, '[part="product-grid"] .product-card__price strong').map((price) => Number(price.textContent?.replace(/[^\d]/g, '')));
+    const prices = () => $$(element, '[part="product-grid"] [part="product-card"]').map(priceOf);
     const ascending = (list: number[]) =>
       list.length === 21 && list.every((price, index) => index === 0 || (list[index - 1] ?? 0) <= price);
     const sorted = await waitFor(() => (ascending(prices()) ? prices() : undefined), { message: 'ascending prices' });

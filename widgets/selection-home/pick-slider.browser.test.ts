@@ -1,7 +1,8 @@
 /** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
 import { expect } from 'chai';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { messages } from '../../core/messages/index.ts';
-import { atUrl, cleanup, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, byRole, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -12,10 +13,8 @@ document.addEventListener('selection-navigate', (event) => event.preventDefault(
 const $ = <T extends Element = HTMLElement>(element: Element, selector: string) => element.shadowRoot?.querySelector<T>(selector) ?? null;
 
 describe('<selection-home> pick slider on a desktop', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
+  // No picks cached: which page arrives when does not hang on another test.
+  elementPageTests();
 
   it('loads on past a full row of 4 with its next arrow, up to 20 picks', async () => {
     expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);
@@ -33,9 +32,9 @@ describe('<selection-home> pick slider on a desktop', () => {
     const element = mount('selection-home', { 'large-id': largeId });
     await waitFor(() => $(element, '[part="pick-slider"]'), { message: 'the pick slider' });
     const slider = () => $(element, '[part="pick-slider"]')!;
-    const track = () => slider().querySelector<HTMLUListElement>('.scroll-row__track')!;
+    const track = () => byRole<HTMLUListElement>(slider(), 'list')!;
     const cards = () => track().querySelectorAll('[data-item-id]').length;
-    const next = () => slider().querySelector<HTMLButtonElement>('.scroll-row__button--next')!;
+    const next = () => byRole<HTMLButtonElement>(slider(), 'button', home.picksNext)!;
 
     // The first page (4) fills the row: the next page is asked for at once and the arrow shows.
     await waitFor(() => cards() === 8, { message: 'the second page of picks' });
@@ -52,12 +51,15 @@ describe('<selection-home> pick slider on a desktop', () => {
       next().click();
       await moved;
     }
-    await waitFor(() => cards() === expected && next().disabled, { message: `all ${expected} picks, the arrow gone at the end` });
+    await waitFor(() => cards() === expected && next().disabled, {
+      message: `all ${expected} picks, the arrow gone at the end`,
+      timeout: 10000,
+    });
     expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(
       expected,
     );
     // The previous arrow shows once the row has moved, and goes again back at its start.
-    const prev = () => slider().querySelector<HTMLButtonElement>('.scroll-row__button--prev')!;
+    const prev = () => byRole<HTMLButtonElement>(slider(), 'button', home.picksPrev)!;
     await waitFor(() => !prev().disabled, { message: 'the previous arrow away from the start' });
     track().scrollTo({ left: 0, behavior: 'instant' });
     await waitFor(() => prev().disabled, { message: 'the previous arrow gone at the start' });
@@ -66,7 +68,13 @@ describe('<selection-home> pick slider on a desktop', () => {
   it('draws the picks past the first view only as they come near the view, and the row keeps its height', async () => {
     atUrl('');
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
-    const track = await waitFor(() => $<HTMLUListElement>(element, '[part="pick-slider"] .scroll-row__track'), { message: 'the pick row' });
+    const track = await waitFor(
+      () => {
+        const slider = $(element, '[part="pick-slider"]');
+        return slider && byRole<HTMLUListElement>(slider, 'list');
+      },
+      { message: 'the pick row' },
+    );
     await waitFor(() => track.querySelectorAll('[data-item-id]').length >= 8, { message: 'two pages of picks' });
     // The card inside each item: the item's own `content-visibility: auto` skips it or not.
     const drawn = (index: number) => rendered(track.children[index]?.querySelector('[data-item-id]'));

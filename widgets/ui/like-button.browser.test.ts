@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { login, logout } from '../../core/api/auth.ts';
 import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
-import { cleanup, mount, requestCount, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { cleanup, dialogAnswer, mount, requestCount, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { dialogOf, firstCard, freshListPage, heart, likeText, loginRequests } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
@@ -50,7 +50,7 @@ describe('product card heart', () => {
     const dialog = await dialogOf(element);
     expect(dialog.textContent).to.include('로그인 후 다시 시도해주세요.');
     expect(loginRequests).to.have.length(0);
-    dialog.querySelector<HTMLButtonElement>('.button--primary')?.click();
+    dialogAnswer(dialog)?.click();
     await waitFor(() => loginRequests.length === 1, { message: 'selection-login-required' });
     expect(loginRequests[0]?.detail.from).to.equal(`${location.pathname}${location.search}`);
     expect(loginRequests[0]?.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
@@ -137,7 +137,7 @@ describe('product card heart', () => {
     expect(dialog.textContent).to.include('로그인 후 다시 시도해주세요.');
     expect(heart(element, itemId)?.getAttribute('aria-pressed')).to.equal('false');
     expect(likeText(element, itemId)).to.equal(`찜 ${likeCount}`);
-    dialog.querySelector<HTMLButtonElement>('.button--primary')?.click();
+    dialogAnswer(dialog)?.click();
     await waitFor(() => loginRequests.length === 1, { message: 'selection-login-required' });
   });
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { cleanup, clearCookies, mount, scenarioId, shadow } from '../../tests/browser/helpers.ts';
+import { byRole, cleanup, clearCookies, mount, nameOf, scenarioId, shadow } from '../../tests/browser/helpers.ts';
 import { card, dialogOf, firstCard, freshListPage, heart, navigations } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -21,17 +21,15 @@ describe('product card', () => {
     expect(button.getAttribute('aria-label')).to.equal(likes.like);
     expect(button.closest('a')).to.equal(null);
     expect(card(element, itemId)?.querySelector('a button, a [role="button"]')).to.equal(null);
-    // Described by the product's name, so each heart is told apart.
+    // Described by the product's name (the card's own name), so each heart is told apart.
+    const name = nameOf(card(element, itemId)!);
     const described = shadow(element).getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).to.equal(card(element, itemId)?.querySelector('.product-card__name')?.textContent);
+    expect(described && nameOf(described)).to.equal(name);
     // The link holds (and so is named by) name, discount and price; brand, badges and counts describe it.
-    const link = card(element, itemId)?.querySelector('a') as HTMLAnchorElement;
+    const link = byRole<HTMLAnchorElement>(card(element, itemId)!, 'link')!;
     expect(link.hasAttribute('aria-label') || link.hasAttribute('aria-labelledby')).to.equal(false);
-    expect(link.querySelector('.product-card__name')?.textContent).to.equal(
-      card(element, itemId)?.querySelector('.product-card__name')?.textContent,
-    );
-    expect(link.querySelector('.product-card__price')?.textContent).to.match(/^(\d+%)?[\d,]+원$/);
-    expect(link.querySelector('.product-card__meta, .product-card__brand')).to.equal(null);
+    expect(nameOf(link).startsWith(name)).to.equal(true);
+    expect(nameOf(link).slice(name.length)).to.match(new RegExp(`^(${messages.products.soldOut})?(\\d+%)?[\\d,]+원$`));
     const description = (link.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => shadow(element).getElementById(id)?.textContent ?? '');
@@ -41,7 +39,7 @@ describe('product card', () => {
     const target = shadow(element).elementFromPoint(cardBox.left + 4, cardBox.bottom - 4);
     expect(target === link || link.contains(target)).to.equal(true);
     // Drawn over the image's top right corner.
-    const image = card(element, itemId)?.querySelector('.product-card__media')?.getBoundingClientRect() as DOMRect;
+    const image = byRole(card(element, itemId)!, 'presentation')!.getBoundingClientRect();
     const box = button.getBoundingClientRect();
     expect(box.top).to.be.at.least(image.top - 1);
     expect(box.bottom).to.be.at.most(image.bottom);
@@ -49,7 +47,7 @@ describe('product card', () => {
     expect(box.left).to.be.greaterThan(image.left + image.width / 2);
     await expectAccessible(element);
     // The link still opens the product through a cancelable selection-navigate.
-    card(element, itemId)?.querySelector('a')?.click();
+    link.click();
     expect(navigations.at(-1)?.detail).to.include({ reason: 'item', itemId });
     button.click();
     await dialogOf(element);

@@ -7,7 +7,7 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
@@ -16,8 +16,7 @@ import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../co
 import { useFirstScreenCount } from './first-screen.ts';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
-import { usePagedQuery } from './use-paged-query.ts';
-import { useQuery } from './use-query.ts';
+import { usePagedQuery, type PagedQuery } from './use-paged-query.ts';
 
 type ListInput = Omit<SelectionItemQueryInput, 'page'>;
 
@@ -40,34 +39,38 @@ interface ProductListProps {
 
 /**
  * A new query (sort, filter, category) is a new list: it starts again from its first page. While
- * its first page loads, the list it replaces stays in place, marked busy and dimmed, so nothing
- * jumps and the change costs no re-render of a skeleton; it gives way in one commit when the new
- * page is in, or when it failed (then the new list shows its error with a retry).
+ * its first page loads, the list it replaces stays in place (the query option `keepPreviousData`),
+ * marked busy and dimmed, so nothing jumps and the change costs no re-render of a skeleton; it
+ * gives way in one commit when the new page is in, or when it failed (then the new list shows its
+ * error with a retry).
  */
 export function ProductList(props: ProductListProps) {
   const key = JSON.stringify(props.input);
-  const [shown, setShown] = useState({ key, input: props.input });
-  const next = useQuery(key === shown.key ? undefined : storeItemsQuery({ ...props.input, page: 1 }));
-  if (key !== shown.key && next.status !== 'loading') {
-    // Derived state, set while rendering: React re-renders at once with the new list.
-    setShown({ key, input: props.input });
-  }
-  const replacing = key !== shown.key;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the input's value, not by the object
+  const input = useMemo(() => props.input, [key]);
+  const paged = usePagedQuery({
+    query: useCallback((page: number) => storeItemsQuery({ ...input, page }), [input]),
+    maxPage: (data: StoreItemList) => data.maxPage,
+    initialPages: props.initialPages,
+    keepPreviousData: true,
+  });
+  const replacing = paged.placeholder;
   return (
     <div className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
-      <Products key={shown.key} {...props} input={shown.input} />
+      <Products key={paged.key} {...props} paged={paged} />
     </div>
   );
 }
 
 const itemsOf = (data: StoreItemList): readonly StoreItem[] => data.storeItemList;
 
-function Products({ input, empty = messages.products.empty, onOpen, initialPages = 1, ranked = false, autoPages }: ProductListProps) {
-  const paged = usePagedQuery({
-    query: useCallback((page: number) => storeItemsQuery({ ...input, page }), [input]),
-    maxPage: (data: StoreItemList) => data.maxPage,
-    initialPages,
-  });
+function Products({
+  paged,
+  empty = messages.products.empty,
+  onOpen,
+  ranked = false,
+  autoPages,
+}: ProductListProps & { paged: PagedQuery<StoreItemList> }) {
   const firstScreen = useFirstScreenCount('productGrid');
   // Read when a product opens, so the cards need not re-render as pages are added.
   const shown = useRef(paged.shown);

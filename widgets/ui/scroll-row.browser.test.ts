@@ -3,7 +3,9 @@
  * press at their centre, and items arriving leave the row where it was.
  */
 import { expect } from 'chai';
-import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { elementPageTests } from '../../tests/browser/element-page.ts';
+import { messages } from '../../core/messages/index.ts';
+import { atUrl, byRole, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
@@ -13,7 +15,7 @@ async function pickRow() {
   atUrl('');
   const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
   const slider = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"]'), { message: 'the pick row' });
-  const track = slider.querySelector<HTMLUListElement>('.scroll-row__track')!;
+  const track = byRole<HTMLUListElement>(slider, 'list')!;
   const cards = () => track.querySelectorAll('[data-item-id]').length;
   // Four fill the row, so the second page is asked for at once.
   await waitFor(() => cards() >= 8, { message: 'two pages of picks' });
@@ -21,16 +23,16 @@ async function pickRow() {
 }
 
 describe('a scroll row', () => {
-  afterEach(() => {
-    cleanup();
-    atUrl('');
-  });
+  // No picks cached: which page arrives when does not hang on another test.
+  elementPageTests();
 
   it('takes a press on its arrows: nothing of the cards beneath is drawn above them', async () => {
     const { root, slider, track } = await pickRow();
     track.scrollIntoView({ block: 'center', behavior: 'instant' });
     track.scrollTo({ left: 300, behavior: 'instant' });
-    for (const arrow of slider.querySelectorAll<HTMLButtonElement>('.scroll-row__button')) {
+    for (const arrow of [messages.home.picksPrev, messages.home.picksNext].map((name) =>
+      byRole<HTMLButtonElement>(slider, 'button', name)!,
+    )) {
       await waitFor(() => !arrow.disabled, { message: `${arrow.getAttribute('aria-label')} shown` });
       const box = arrow.getBoundingClientRect();
       const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);

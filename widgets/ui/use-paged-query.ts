@@ -1,18 +1,24 @@
 /**
  * The paging of a list: page 1 (subscribed here, once), how many pages are shown, the step to the
- * next one, and each shown page's state. Reset by giving the list a new React `key` (a new query
- * starts again from page 1).
+ * next one, and each shown page's state. A new query starts again from page 1: give the list a new
+ * React `key`, or, with `keepPreviousData`, keep it and the previous list's pages stay shown (page 1
+ * marked `placeholder`) until the new first page is in; `key` then names the new list.
  */
 import { useCallback, useState } from 'react';
 import type { QueryState } from '../../core/cache/query-cache.ts';
 import type { QueryDef } from '../../core/cache/query-def.ts';
+import type { ShownQueryState } from '../../core/cache/keep-previous.ts';
 import { useQuery } from './use-query.ts';
 
 export interface PagedQuery<T> {
-  /** Page `page`'s call. */
+  /** The key of the list shown (its page 1's), for a view to start afresh when the list changes. */
+  key: string;
+  /** Page `page`'s call, of the list shown. */
   query: (page: number) => QueryDef<T>;
   /** Page 1's state, also the list's state before it has items. */
-  first: QueryState<T> & { retry: () => void };
+  first: ShownQueryState<T> & { retry: () => void };
+  /** True while the previous list stays shown for a new query whose first page is on its way. */
+  placeholder: boolean;
   /** Pages shown: 1…`shown`. */
   shown: number;
   /** The last page there is (SPEC: paging goes on while the page is below maxPage), capped by `maxPages`. */
@@ -26,6 +32,7 @@ export function usePagedQuery<T>({
   maxPage,
   initialPages = 1,
   maxPages = Number.POSITIVE_INFINITY,
+  keepPreviousData = false,
 }: {
   query: (page: number) => QueryDef<T>;
   /** The response's page count. */
@@ -34,13 +41,22 @@ export function usePagedQuery<T>({
   initialPages?: number;
   /** Never more pages than this (the review requests' 100 most recent). */
   maxPages?: number;
+  /** A new query keeps the previous list shown until its first page is in (see `useQuery`). */
+  keepPreviousData?: boolean;
 }): PagedQuery<T> {
-  const first = useQuery(query(1));
-  const [requested, setRequested] = useState(initialPages);
+  const firstCall = query(1);
+  const first = useQuery(firstCall, { keepPreviousData });
+  // The list shown: its calls and the pages asked for. It follows the query once page 1 shows the
+  // query's own answer (or error); meanwhile page 1 is the previous list's, and so are its pages.
+  const [list, setList] = useState({ key: firstCall.key, query, requested: initialPages });
+  if (list.key !== firstCall.key && !first.placeholder) {
+    // Derived state, set while rendering: React renders again at once with the new list.
+    setList({ key: firstCall.key, query, requested: initialPages });
+  }
   const lastPage = first.data === undefined ? 1 : Math.max(1, Math.min(maxPage(first.data), maxPages));
-  const shown = Math.max(1, Math.min(requested, lastPage));
-  const next = useCallback(() => setRequested((count) => count + 1), []);
-  return { query, first, shown: first.data === undefined ? 1 : shown, lastPage, next };
+  const shown = first.data === undefined ? 1 : Math.max(1, Math.min(list.requested, lastPage));
+  const next = useCallback(() => setList((current) => ({ ...current, requested: current.requested + 1 })), []);
+  return { key: list.key, query: list.query, first, placeholder: first.placeholder, shown, lastPage, next };
 }
 
 /** Page `page`'s state: page 1's comes from the paged query (one subscription); later pages subscribe here. */

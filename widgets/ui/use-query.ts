@@ -1,21 +1,40 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useMemo } from 'react';
-import { ensureQuery, queryState, refetchQuery, type QueryDef, type QueryState } from '../../core/cache/query-cache.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { shownQueryState, type ShownQueryState } from '../../core/cache/keep-previous.ts';
+import { ensureQuery, refetchQuery, type QueryDef } from '../../core/cache/query-cache.ts';
 
-const IDLE = atom<QueryState<never>>({ status: 'loading', data: undefined, error: undefined, fetching: false });
+const IDLE = atom<ShownQueryState<never>>({ status: 'loading', data: undefined, error: undefined, fetching: false, placeholder: false });
+
+export interface QueryOptions {
+  /**
+   * When the call changes (a new sort or filter), the previous call's data stays shown, marked
+   * `placeholder` and `fetching`, until the new call's answer is in (`core/cache/keep-previous.ts`).
+   */
+  keepPreviousData?: boolean;
+}
 
 /** Subscribes to a cached call and loads it when the view mounts (joining any request in flight). */
-export function useQuery<T>(def: QueryDef<T> | undefined): QueryState<T> & { retry: () => void } {
+export function useQuery<T>(
+  def: QueryDef<T> | undefined,
+  { keepPreviousData = false }: QueryOptions = {},
+): ShownQueryState<T> & { retry: () => void } {
   const key = def?.key ?? '';
   // Keep one definition per key so the atom below stays the same between renders: a new object
   // for the same call (made on every render) is the same query.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the call, not by the object
   const stable = useMemo(() => def, [key]);
-  const $state = useMemo(() => (stable ? queryState(stable) : IDLE), [stable]);
+  // The call whose own answer (or error) was shown last: what a new call shows while it loads.
+  const [settled, setSettled] = useState(stable);
+  const previous = keepPreviousData ? settled : undefined;
+  const $state = useMemo(() => (stable ? shownQueryState(stable, previous) : IDLE), [stable, previous]);
   const state = useStore($state);
   useEffect(() => {
     if (stable) ensureQuery(stable);
   }, [stable]);
+  if (keepPreviousData && settled !== stable && state.status !== 'loading' && !state.placeholder) {
+    // Derived state, set while rendering: this call's own answer is what a next call keeps.
+    setSettled(stable);
+  }
   return { ...state, retry: () => void (stable && refetchQuery(stable.key)) };
 }

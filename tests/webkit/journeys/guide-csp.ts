@@ -9,10 +9,6 @@ const inGuide = (shopper: Shopper, name: string) => shopper.locator('selection-g
 /** Steps the outlet guide from its first slide to the coupon slide; gives its coupon button. */
 export async function toOutletCouponSlide(shopper: Shopper): Promise<Locator> {
   // 다음 is busy until Swiper, downloaded when the guide opens, has the slides.
-  await shopper
-    .locator('selection-guide')
-    .locator('.guide__viewport')
-    .toHaveAttribute('class', /swiper-initialized/);
   await inGuide(shopper, '다음').toHaveAttribute('aria-busy', null);
   for (let slide = 2; slide <= 5; slide += 1) {
     await inGuide(shopper, '다음').click();
@@ -30,7 +26,7 @@ export async function outletGuideToCoupon({ shopper, scenarios }: Journey): Prom
   await loginAs(shopper, BUYER1);
   await shopper.getByRole('dialog', { name: '아울렛 패션 오픈' }).toBeVisible();
   await shopper.locator('selection-guide').locator('[part="slide"]').toHaveCount(5);
-  await shopper.locator('selection-guide').locator('.guide__viewport').toHaveAttribute('data-direction', 'vertical');
+  await shopper.locator('selection-guide').locator('[data-direction]').toHaveAttribute('data-direction', 'vertical');
   const coupon = await toOutletCouponSlide(shopper);
   // The last slide is the one in view: Swiper moved the slides up, inside the sheet or popup.
   await shopper.until(

@@ -95,10 +95,10 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
   await row(1).getByRole('tab', { name: '식품관 MD PICK' }).click();
   await shopper.waitForUrl((url) => url.searchParams.get('isPick') === 'true' && !url.searchParams.has('target_id'), 'to say PICK');
   await row(1).getByRole('tab', { name: '식품관 MD PICK' }).toHaveAttribute('aria-selected', 'true');
-  const names = home(shopper).locator('[part="product-grid"] .product-card__name');
+  const names = productCards(shopper);
   await shopper.until(
     async () =>
-      JSON.stringify((await names.texts()).slice(0, 3)) === JSON.stringify(picked.storeItemList.slice(0, 3).map((item) => item.itemName)),
+      JSON.stringify((await names.names()).slice(0, 3)) === JSON.stringify(picked.storeItemList.slice(0, 3).map((item) => item.itemName)),
     () => 'the PICK list to show the API’s first three picks',
   );
   await row(1).getByRole('tab', { name: 'ALL' }).click();
@@ -107,7 +107,7 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
   // The outlet's pick row: the next page of picks arrives without moving the row.
   await shopper.goto(`/selection/${scenarios.outlet}`);
   const slider = home(shopper).locator('[part~="pick-slider"]');
-  const items = slider.locator('.scroll-row__track > li');
+  const items = slider.getByRole('list').first().getByRole('listitem');
   await items.first().toBeVisible();
   const picks = await itemsOf(shopper, { selectionFrameDataId: scenarios.outlet, isPick: true, sortType: 'RECENT', limit: 4 });
   if (width === 'desktop') {
@@ -141,7 +141,7 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
     await shopper.until(
       async () => {
         if (Math.abs((await rowPlace(shopper, -1)).end ?? Infinity) <= 1) return true;
-        await slider.locator('.scroll-row__track').wheel(5000);
+        await slider.getByRole('list').first().wheel(5000);
         return false;
       },
       () => 'the last pick to close the row after a swipe',
@@ -162,10 +162,8 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
   await shopper.waitForUrl((url) => url.searchParams.get('pick') === category._id, 'to name the pick category');
   await second.toHaveAttribute('aria-selected', 'true');
   const categoryPicks = await itemsOf(shopper, { selectionFrameDataId: category._id, isPick: true, sortType: 'RECENT', limit: 8 });
-  await slider
-    .locator('.product-card__name')
-    .first()
-    .toHaveText(categoryPicks.storeItemList[0]?.itemName ?? '');
+  const firstPick = categoryPicks.storeItemList[0]?.itemName ?? '';
+  await slider.getByRole('article').first().getByText(firstPick, { exact: true }).toBeVisible();
 }
 
 /**
@@ -175,9 +173,7 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
  */
 function rowPlace(shopper: Shopper, index: number): Promise<{ start: number | null; end: number | null; width: number }> {
   return shopper.evaluate((at: number) => {
-    const track = document
-      .querySelector('selection-home')
-      ?.shadowRoot?.querySelector<HTMLElement>('[part~="pick-slider"] .scroll-row__track');
+    const track = document.querySelector('selection-home')?.shadowRoot?.querySelector<HTMLElement>('[part~="pick-slider"] ul');
     const item = track?.children[at < 0 ? track.children.length + at : at];
     if (!track || !item) return { start: null, end: null, width: 0 };
     const row = track.getBoundingClientRect();
@@ -209,14 +205,16 @@ export async function sortAndFilters({ shopper, scenarios }: Journey): Promise<v
     isShippingFeeFree: true,
     viewSoldOut: false,
   });
-  const names = home(shopper).locator('[part="product-grid"] .product-card__name');
+  const names = productCards(shopper);
   await shopper.until(
-    async () => JSON.stringify(await names.texts()) === JSON.stringify(expected.storeItemList.map((item) => item.itemName)),
+    async () => JSON.stringify(await names.names()) === JSON.stringify(expected.storeItemList.map((item) => item.itemName)),
     () => 'the list to be the API’s cheapest-first list of free-shipping, in-stock products',
   );
-  const prices = (await home(shopper).locator('[part="product-grid"] .product-card__price strong').texts()).map((text) =>
-    Number(text.replace(/\D/g, '')),
-  );
+  const prices = (
+    await productCards(shopper)
+      .getByText(/^[\d,]+원$/)
+      .texts()
+  ).map((text) => Number(text.replace(/\D/g, '')));
   assert.deepEqual(
     prices,
     [...prices].sort((a, b) => a - b),
@@ -246,7 +244,10 @@ export async function sortAndFilters({ shopper, scenarios }: Journey): Promise<v
   await shopper.waitForUrl((url) => url.searchParams.get('sortType') === 'LIKE', 'to say sortType=LIKE');
   await sort.toHaveValue('LIKE');
   const byLikes = await itemsOf(shopper, { selectionFrameDataId: largeId, sortType: 'LIKE', viewSoldOut: false });
-  await names.first().toHaveText(byLikes.storeItemList[0]?.itemName ?? '');
+  await shopper.until(
+    async () => (await names.names())[0] === byLikes.storeItemList[0]?.itemName,
+    () => 'the most liked product to lead the list',
+  );
 
   // A value the spec does not know is ignored, never guessed.
   await shopper.goto(`/selection/${largeId}?sortType=CHEAP&viewSoldout=nope`);
@@ -315,9 +316,9 @@ export async function koreanSearch({ shopper, scenarios }: Journey): Promise<voi
   await home(shopper).locator('[part="banners"]').toHaveCount(0);
   await productCards(shopper).first().toBeVisible();
   const found = await itemsOf(shopper, { selectionFrameDataId: scenarios['japan-food'], inputText: '라멘' });
-  const names = home(shopper).locator('[part="product-grid"] .product-card__name');
+  const names = productCards(shopper);
   await names.toHaveCount(found.storeItemList.length);
-  for (const name of await names.texts()) assert.match(name, /라멘/);
+  for (const name of await names.names()) assert.match(name, /라멘/);
   await home(shopper).getByRole('button', { name: '검색어 지우기' }).click();
   await shopper.waitForUrl((url) => !url.searchParams.has('searchText'), 'to drop the search');
   await home(shopper).locator('[part="banners"]').toBeVisible();

@@ -23,7 +23,7 @@ export async function voteAndCancel({ shopper, scenarios }: Journey): Promise<vo
   const card = home(shopper).locator(`[data-vote-id="${id}"]`);
   const count = card.locator('[part="vote-count"]');
   const start = number(await count.text());
-  const title = (await card.locator('.vote-card__title').text()) ?? '';
+  const title = (await card.getByRole('heading').text()) ?? '';
   // Named by what it shows, described by the release it votes for.
   await card.getByRole('button', { name: '투표하기', exact: true, pressed: false }).click();
   const voted = card.getByRole('button', { name: '투표 완료', exact: true, pressed: true });
@@ -68,11 +68,12 @@ export async function reviewRequestAndDelete({ shopper, scenarios }: Journey): P
   const sent = characters(more).slice(0, 50).join('').trim();
   assert.equal(sent, fifty);
   const first = home(shopper).locator('[part~="review-request"]').first();
-  await first.locator('.request__comment').toHaveText(sent);
+  await first.getByText(sent, { exact: true }).toBeVisible();
   await input.toHaveValue('');
   await shopper.reload();
-  await first.locator('.request__comment').toHaveText(sent);
-  await first.locator('.request__author').toHaveText('서준');
+  await first.getByText(sent, { exact: true }).toBeVisible();
+  // Signed by its author.
+  await first.getByText('서준', { exact: true }).toBeVisible();
   await first.locator('[part="request-like"]').toHaveCount(0);
 
   // The author deletes it after confirming.

@@ -8,6 +8,7 @@ import { ReviewTab } from './review-tab.tsx';
 import { messages } from '../../../core/messages/index.ts';
 import {
   allByRole,
+  byRole,
   answerDialog,
   atUrl,
   cleanup,
@@ -80,7 +81,8 @@ describe('sneakers review tab', () => {
     const element = await mountReviewTab();
     await waitFor(() => qa(element, '[part="review-request"]').length === 25, { message: '25 requests' });
     await waitFor(() => qa(element, '[part="story-card"]').length === 4, { message: '4 stories' });
-    const headings = qa(element, '.review-section__title').map((heading) => heading.textContent);
+    // Each section is a region named by its heading.
+    const headings = qa(element, '[part~="review-section"]').map((section) => nameOf(section));
     expect(headings).to.deep.equal([review.sectionDailyVote, review.sectionPreparing, review.sectionContent, review.sectionRequest]);
     const nav = q(element, 'nav[part="review-nav"]');
     expect(nav?.getAttribute('aria-label')).to.equal(review.navLabel);
@@ -153,7 +155,7 @@ describe('sneakers review tab', () => {
     await expectAccessible(element);
 
     // Only the cards near the view are laid out; the row keeps the first three's height as the rest are drawn.
-    const row = q(element, '.preparing-list')!;
+    const row = byRole(element, 'list', review.preparingListLabel)!;
     row.scrollIntoView({ block: 'center', behavior: 'instant' });
     const cards = qa(element, '[part="preparing-card"]');
     const drawn = (index: number) => rendered(cards[index]?.querySelector('h3'));

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import { messages } from '../../../core/messages/index.ts';
 import {
+  allByRole,
   atUrl,
   cleanup,
+  listEnd,
   loginAs,
   logout,
   mount,
@@ -31,7 +33,7 @@ async function scrollToEnd(element: Element, want: number): Promise<void> {
   // Each scroll to the list's end brings the next page.
   for (let round = 0; round < 20 && cards(element).length < want; round += 1) {
     const before = cards(element).length;
-    q(element, '.vote-list__more')?.scrollIntoView();
+    listEnd(element)?.scrollIntoView();
     await waitFor(() => cards(element).length > before, { message: 'the next page of votes' });
   }
   await waitFor(() => cards(element).length === want, { message: `${want} vote cards` });
@@ -54,8 +56,10 @@ describe('full daily-vote list (path=vote)', () => {
     const more = await waitFor(() => q<HTMLButtonElement>(element, '[part="vote-more"]'), { timeout: 8000 });
     more.click();
     expect(new URLSearchParams(location.search).get('path')).to.equal('vote');
-    const title = await waitFor(() => q(element, '.vote-page__title'));
-    expect(title.textContent).to.equal(review.votePageTitle);
+    // The page's own top heading (the review tab's section of that name is a level below).
+    await waitFor(() => allByRole(element, 'heading', review.votePageTitle).some((heading) => heading.localName === 'h1'), {
+      message: 'the vote page’s heading',
+    });
     await waitFor(() => cards(element).length >= 15, { message: '15 cards' });
     await expectAccessible(element);
     const back = q<HTMLButtonElement>(element, '[part="vote-page-back"]')!;
@@ -78,7 +82,7 @@ describe('full daily-vote list (path=vote)', () => {
     await scrollToEnd(element, 45);
     const all = counts(element);
     expect(all.slice(1)).to.deep.equal([...all.slice(1)].sort((a, b) => b - a));
-    expect(q(element, '.vote-list__more')).to.equal(undefined);
+    expect(listEnd(element), 'nothing more loads').to.equal(undefined);
     expect(requestCount('/selection-frame-vote/buyer-list') - before).to.equal(3);
     expect(new Set(cards(element).map((card) => card.dataset.voteId)).size).to.equal(45);
     // Only the first screen's images (the grid's first two rows) are asked for as they are drawn, not each page's.
