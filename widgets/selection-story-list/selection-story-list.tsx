@@ -10,6 +10,9 @@ import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui
 import { useHost } from '../ui/host-context.ts';
 import { PagedList } from '../ui/paged-list.tsx';
 import { StoryCard } from '../ui/story-card.tsx';
+
+/** Stories in the page's first screen: the first row of four wide, two rows of two on a phone (story-card.css). */
+const FIRST_SCREEN_STORIES = 4;
 import { usePagedQuery } from '../ui/use-paged-query.ts';
 
 export interface SelectionStoryListProps extends WidgetProps {
@@ -61,9 +64,9 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
         </ul>
       )}
       sentinelClassName="story-list__more"
-      renderItem={(story) => (
+      renderItem={(story, _page, index) => (
         <li key={story.storyId}>
-          <StoryCard story={story} storyType={storyType} />
+          <StoryCard story={story} storyType={storyType} eager={index < FIRST_SCREEN_STORIES} />
         </li>
       )}
     />

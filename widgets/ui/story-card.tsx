@@ -7,11 +7,23 @@ import { magazineUrl } from '../../core/api/magazines.ts';
 import type { MagazinePreview } from '../../core/schemas/magazine.ts';
 import { NavLink } from './nav-link.tsx';
 
-export function StoryCard({ story, storyType }: { story: MagazinePreview; storyType: string }) {
+/**
+ * `eager`: the card is in its page's first screen, whose largest paint is a story picture: it is
+ * asked for as it is drawn (before layout, and in a server render as the HTML arrives).
+ */
+export function StoryCard({ story, storyType, eager = false }: { story: MagazinePreview; storyType: string; eager?: boolean }) {
   const url = magazineUrl(story.storyId, storyType);
   return (
     <NavLink className="story-card" part="story-card" href={url} reason="link" data-story-id={story.storyId}>
-      <img className="story-card__image" src={story.imgUrl} alt="" width={800} height={600} loading="lazy" decoding="async" />
+      <img
+        className="story-card__image"
+        src={story.imgUrl}
+        alt=""
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <span className="story-card__title">{story.title}</span>
       {story.subTitle ? <span className="story-card__subtitle">{story.subTitle}</span> : null}
     </NavLink>
