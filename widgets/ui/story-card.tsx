@@ -5,11 +5,14 @@
  */
 import { magazineUrl } from '../../core/api/magazines.ts';
 import type { MagazinePreview } from '../../core/schemas/magazine.ts';
+import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { NavLink } from './nav-link.tsx';
 
 /**
  * `eager`: the card is in its page's first screen, whose largest paint is a story picture: it is
- * asked for as it is drawn (before layout, and in a server render as the HTML arrives).
+ * asked for as it is drawn (before layout, and in a server render as the HTML arrives). An address
+ * that is not a web page loads nothing (a server render would otherwise preload an eager one through
+ * a `<link href>`).
  */
 export function StoryCard({ story, storyType, eager = false }: { story: MagazinePreview; storyType: string; eager?: boolean }) {
   const url = magazineUrl(story.storyId, storyType);
@@ -17,7 +20,7 @@ export function StoryCard({ story, storyType, eager = false }: { story: Magazine
     <NavLink className="story-card" part="story-card" href={url} reason="link" data-story-id={story.storyId}>
       <img
         className="story-card__image"
-        src={story.imgUrl}
+        src={safeLinkUrl(story.imgUrl)}
         alt=""
         width={800}
         height={600}
