@@ -100,8 +100,9 @@ test.describe('without JavaScript', () => {
     await expect(cards).toHaveCount(6);
     for (const card of await cards.all()) {
       await expect(card.locator('a[href^="/item/"]')).toHaveCount(1);
-      await expect(card.locator('.product-card__name')).not.toBeEmpty();
-      await expect(card.locator('.product-card__price')).toContainText('원');
+      // Named by the product, its price in won.
+      await expect(card.getByRole('link').first()).toHaveAccessibleName(/\S/);
+      await expect(card).toContainText(/[\d,]+원/);
       await expect(card.locator('img')).toHaveAttribute('src', /\/api\/mock\/selection\/img\//);
     }
     await expect(home.locator('[part~="banners"] img').first()).toBeVisible();
