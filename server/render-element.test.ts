@@ -285,6 +285,49 @@ describe('renderElement <selection-home>', () => {
     }
   }
 
+  it('sends the first screen’s calls side by side: the vote page’s list leaves while the frames are still on their way', async () => {
+    // A proxy before the reference API holds the frames' answer until another call arrives; a render
+    // that asks for the frames alone first gets it back only when the proxy gives up waiting.
+    let others = 0;
+    let releaseFrames: (() => void) | undefined;
+    let listedBeforeFrames = false;
+    const proxy = createServer((request, response) => {
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        if (request.url?.includes('/selection-frame-data/large-data/')) {
+          if (others > 0) listedBeforeFrames = true;
+          else
+            await new Promise<void>((resolve) => {
+              releaseFrames = resolve;
+              setTimeout(resolve, 3_000).unref();
+            }).finally(() => (releaseFrames = undefined));
+        } else {
+          others += 1;
+          if (releaseFrames) {
+            listedBeforeFrames = true;
+            releaseFrames();
+          }
+        }
+        const answer = await fetch(`${running.origin}${request.url}`, {
+          method: request.method,
+          headers: { 'content-type': 'application/json' },
+          ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+        });
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { html } = await home('sneakers', '?path=vote', { apiBase: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api` });
+      expect(listedBeforeFrames).toBe(true);
+      expect(html).toMatch(/part="[^"]*vote-card/);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+
   it('template A (japan-food): title, banners, categories, picks and the first products, from the answers it embeds', async () => {
     const { html, status } = await home('japan-food');
     expect(status).toBeUndefined();

@@ -5,11 +5,13 @@
  * React's server renderer draws the element's own component. In the browser the element keeps that
  * root, takes the answers into the page's cache and hydrates (widgets/ui/served-render.ts).
  *
- * The screen's data is asked for as the browser would ask for it: the component is rendered, the
- * queries it read and found unanswered are sent through the core client's `finalAnswer` (the same
- * requests, headers and retry) into the page's cache by its one door, `hydrateQuery`, and it is
- * rendered again, until it asks for nothing more. Every answer is read with its call's schema, so a
- * failure draws the catalogue's screen the browser would draw.
+ * The screen's data is asked for as the browser would ask for it. What the first screen needs before
+ * anything is in (`firstScreen`, the loader's head start in a browser) leaves at once, side by side.
+ * Then the component is rendered, the queries it read and found unanswered are sent (or joined to
+ * those already on their way) through the core client's `finalAnswer` (the same requests, headers
+ * and retry) into the page's cache by its one door, `hydrateQuery`, and it is rendered again, until
+ * it asks for nothing more. Every answer is read with its call's schema, so a failure draws the
+ * catalogue's screen the browser would draw.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server.edge';
@@ -19,6 +21,8 @@ import type { QueryDef } from '../core/cache/query-def.ts';
 import { scriptSafeJson, servedAnswers } from '../core/cache/served-answers.ts';
 import { setAuthTokenSource } from '../core/http/auth-token.ts';
 import { finalAnswer } from '../core/http/client.ts';
+import { requestKey } from '../core/http/request-spec.ts';
+import { firstScreen } from '../core/api/first-screen.ts';
 import type { WireAnswer } from '../core/http/wire-answer.ts';
 import { setPageLocation } from '../core/page-location.ts';
 import { SERVED_MARK as SERVED } from '../core/served-mark.ts';
@@ -93,6 +97,12 @@ export const renderElement: RenderElement = async (options) => {
     const props = propsOf(definition.props, attributes);
     const phone = options.viewport === 'phone';
     const screen = createElement(ServedPhoneContext.Provider, { value: phone }, createElement(definition.Component, props));
+    // What the first screen asks for before anything is in (the loader's head start in a browser)
+    // leaves at once, side by side, so the first render does not wait for the frames alone.
+    const started = new Map<string, Promise<WireAnswer>>();
+    for (const spec of firstScreen(options.tag, attributes, page.search)?.requests ?? []) {
+      started.set(requestKey(spec), finalAnswer(spec));
+    }
     const answers = new Map<string, WireAnswer>();
     const asked: QueryDef<unknown>[] = [];
     const draw = (): string => {
@@ -105,7 +115,7 @@ export const renderElement: RenderElement = async (options) => {
       if (missing.length === 0) break;
       await Promise.all(
         missing.map(async (query) => {
-          const answer = await finalAnswer(query.spec);
+          const answer = await (started.get(query.key) ?? finalAnswer(query.spec));
           answers.set(query.key, answer);
           asked.push(query);
           hydrateQuery(query.key, answer);
