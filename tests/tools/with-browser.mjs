@@ -173,9 +173,9 @@ async function startWebKitDriver(display) {
   return port;
 }
 
-function runTool(env) {
+function runTool(env, toolArgs = args) {
   // tsx lets the test configs import the TypeScript reference API.
-  running = spawn(process.execPath, ['--import', 'tsx', bins[tool], ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  running = spawn(process.execPath, ['--import', 'tsx', bins[tool], ...toolArgs], { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     running.once('exit', (code, signal) => {
       running = undefined;
@@ -189,6 +189,15 @@ if (tool === 'playwright') {
 }
 
 runFolder = mkdtempSync(path.join(tmpdir(), 'selection-wtr-'));
+/** The counts the runner's summary reporter wrote for one run (web-test-runner.config.mjs), if any. */
+function readSummary(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 const results = [];
 for (const engine of engines) {
   if (interrupted) break;
@@ -197,6 +206,7 @@ for (const engine of engines) {
   const env = { SELECTION_ENGINE: engine, SELECTION_WTR_SUMMARY: summaryFile };
   const started = performance.now();
   let code;
+  let summary;
   try {
     if (engine === 'chromium') env.CHROME_PATH = programs.chromium;
     if (engine === 'firefox') env.FIREFOX_PATH = programs.firefox;
@@ -206,6 +216,31 @@ for (const engine of engines) {
       Object.assign(env, { DISPLAY: display, WEBKIT_WEBDRIVER_PORT: String(port), MINIBROWSER_PATH: programs.miniBrowser });
     }
     code = await runTool(env);
+    summary = readSummary(summaryFile);
+    // A file whose page never reported (Firefox over WebDriver BiDi has, now and then, left one
+    // page silent until the finish time limit, with no test failed and the file passing on its own)
+    // runs once more, alone; any failed test, or a file silent twice, fails the engine as before.
+    if (
+      code !== 0 &&
+      summary &&
+      summary.failed === 0 &&
+      summary.unfinished.length > 0 &&
+      summary.failedFiles === summary.unfinished.length
+    ) {
+      const silent = summary.unfinished;
+      console.log(`\n${LABELS[engine]}: ${silent.length} file(s) never reported, run once more: ${silent.join(', ')}\n`);
+      code = await runTool(env, [...args, '--files', ...silent]);
+      const again = readSummary(summaryFile);
+      summary = again && {
+        ...summary,
+        passed: summary.passed + again.passed,
+        failed: again.failed,
+        skipped: summary.skipped + again.skipped,
+        failedFiles: again.failedFiles,
+        unfinished: again.unfinished,
+        rerun: silent,
+      };
+    }
   } catch (error) {
     console.error(`\n${LABELS[engine]}: ${error.message}\n`);
     code = 1;
@@ -214,12 +249,6 @@ for (const engine of engines) {
     for (const child of [...helpers].reverse()) await stopHelper(child);
   }
   const seconds = (performance.now() - started) / 1000;
-  let summary;
-  try {
-    summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-  } catch {
-    summary = undefined;
-  }
   results.push({ engine, code, seconds, summary });
 }
 
@@ -244,6 +273,7 @@ for (const row of rows) console.log(line(row));
 for (const { engine, summary } of results) {
   const slowest = summary?.slowest;
   if (slowest) console.log(`slowest in ${LABELS[engine]}: ${(slowest.ms / 1000).toFixed(1)} s, ${slowest.file} › ${slowest.name}`);
+  if (summary?.rerun) console.log(`run again in ${LABELS[engine]} after never reporting: ${summary.rerun.join(', ')}`);
 }
 console.log('');
 
