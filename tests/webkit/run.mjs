@@ -26,15 +26,18 @@ const answers = async () => {
   }
 };
 
-/** Polls the demo host until it answers (a build can come first: up to two minutes). */
-async function waitForHost(server) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (await answers()) return;
-    if (server.exitCode !== null) throw new Error(`the demo host ended before it answered (exit code ${server.exitCode})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the demo host did not answer at ${ready} within two minutes`);
+/**
+ * Resolves when the demo host says it listens (its `demo host:` line; a build can come first), with
+ * what it prints passed on; rejects when it ends first.
+ */
+function waitForHost(server) {
+  return new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (String(chunk).includes('demo host:')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the demo host ended before it listened (exit code ${code})`)));
+  });
 }
 
 let server;
@@ -60,7 +63,7 @@ try {
   } else {
     server = spawn(process.execPath, ['tests/tools/serve-built.mjs'], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, PORT: String(port) },
       detached: true,
     });
