@@ -10,9 +10,7 @@ import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui
 import { useHost } from '../ui/host-context.ts';
 import { PagedList } from '../ui/paged-list.tsx';
 import { StoryCard } from '../ui/story-card.tsx';
-
-/** Stories in the page's first screen: the first row of four wide, two rows of two on a phone (story-card.css). */
-const FIRST_SCREEN_STORIES = 4;
+import { useEagerImages } from '../ui/first-screen.ts';
 import { usePagedQuery } from '../ui/use-paged-query.ts';
 
 export interface SelectionStoryListProps extends WidgetProps {
@@ -38,6 +36,7 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
     query: useCallback((page: number) => storyListQuery({ selectionFrameDataId: frameId, storyType, page }), [frameId, storyType]),
     maxPage: (data: MagazineList) => data.maxPage,
   });
+  const eager = useEagerImages('storyGrid');
   const ready = paged.first.status !== 'loading';
   useEffect(() => {
     if (ready) emit(host, 'selection-ready', { tag: host.localName });
@@ -66,7 +65,7 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
       sentinelClassName="story-list__more"
       renderItem={(story, _page, index) => (
         <li key={story.storyId}>
-          <StoryCard story={story} storyType={storyType} eager={index < FIRST_SCREEN_STORIES} />
+          <StoryCard story={story} storyType={storyType} eager={eager(index)} />
         </li>
       )}
     />

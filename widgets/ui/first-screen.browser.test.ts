@@ -107,6 +107,23 @@ describe('first-screen policy', () => {
     }
 
     (phone ? it : itExceptInWebKit)(
+      `asks for the story pictures a screen shows as they are drawn, the rest near the view, on a ${name}`,
+      async () => {
+        await setViewport(width, 900);
+        const element = mount('selection-story-list', {
+          'selection-frame-data-id': await scenarioId('sneakers'),
+          'story-type': 'SNEAKERS',
+        });
+        const list = await waitFor(() => listWith(element.shadowRoot, '[part="story-list"]', 1), { message: 'the story cards' });
+        const images = Array.from(list.querySelectorAll('img'));
+        const inView = images.filter((image) => image.getBoundingClientRect().top < innerHeight).length;
+        expect(inView, 'story cards a screen shows').to.equal(Math.min(firstScreenCount('storyGrid', phone), images.length));
+        const loading = images.map((image) => image.loading);
+        expect(loading).to.deep.equal([...Array<string>(inView).fill('eager'), ...Array<string>(images.length - inView).fill('lazy')]);
+      },
+    );
+
+    (phone ? it : itExceptInWebKit)(
       `asks for the vote cards' images of a first screen as they are drawn, the rest near the view, on a ${name}`,
       async () => {
         await setViewport(width, 900);

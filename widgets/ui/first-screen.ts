@@ -4,7 +4,7 @@
  * its items the CSS lays out from the start (`content-visibility: auto` after them).
  *
  * One rule: a list's first screen is the most of it one screen shows at the widest width of a width
- * class (a phone, up to 767 px, and wider): two rows of a grid, one view of a row that scrolls
+ * class (a phone, up to 767 px, and wider): two rows of a grid (three of the story grid's short cards), one view of a row that scrolls
  * sideways, a card cut by the edge counted. So it follows the columns the CSS gives each list at
  * each width, and nothing a screen shows waits for a later render or for `content-visibility`.
  *
@@ -30,13 +30,19 @@ interface ListLayout {
   eager?: true;
 }
 
-export type ListLayoutName = 'productGrid' | 'voteGrid' | 'scrollRow' | 'preparingRow';
+export type ListLayoutName = 'productGrid' | 'voteGrid' | 'storyGrid' | 'scrollRow' | 'preparingRow';
 
 export const LIST_LAYOUTS: Readonly<Record<ListLayoutName, ListLayout>> = {
   /** `.product-grid` (product-card.css): 3 columns at every width; it starts below a home's banners and rows. */
   productGrid: { phone: 3, wide: 3, rows: 2 },
   /** `.vote-grid` (review.css): 3 columns on a phone, 5 wider; it opens the review tab and the vote page. */
   voteGrid: { phone: 3, wide: 5, rows: 2, eager: true },
+  /**
+   * `.story-grid` (story-card.css): 2 columns on a phone, 4 wider. It opens the story list page
+   * under its title, and its cards are short (4:3 pictures), so a screen shows three rows of it
+   * (at 900 px high), one of whose pictures is the page's largest paint.
+   */
+  storyGrid: { phone: 2, wide: 4, rows: 3, eager: true },
   /** `.scroll-row` (scroll-row.css): 3.5 items a view on a phone (the fourth cut by the edge), 4 wider. */
   scrollRow: { phone: 4, wide: 4, rows: 1 },
   /**
