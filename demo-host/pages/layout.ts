@@ -9,6 +9,11 @@ export interface LayoutOptions {
   demoUi?: boolean;
   /** The CSP nonce of this response: scripts carry it and the widgets are told it. */
   nonce?: string;
+  /**
+   * The page's first screen is in its HTML (a server render): the widget bundle is fetched at low
+   * priority, after the stylesheet and the first screen's pictures, as docs/server-rendering.md advises.
+   */
+  served?: boolean;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface LayoutOptions {
  * edge (viewport-fit=cover), as an app's web view opens a host page: the header and the content keep
  * clear of the status bar and the notch themselves (demo-host.css), and so do the widgets.
  */
-export function layout({ title, body, widgets = true, demoUi = true, nonce }: LayoutOptions): string {
+export function layout({ title, body, widgets = true, demoUi = true, nonce, served = false }: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
     <head>
       <meta charset="utf-8" />
@@ -24,7 +29,7 @@ export function layout({ title, body, widgets = true, demoUi = true, nonce }: La
       <title>${title} · selection-widgets demo</title>
       <link rel="stylesheet" href="/demo/demo-host.css" />
       ${demoUi ? html`<script type="module" src="/demo/demo-host.js"></script>` : ''}
-      ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
+      ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
     </head>
     <body>
       <header class="demo-header">

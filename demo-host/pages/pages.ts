@@ -75,7 +75,7 @@ export function strictCspSelectionPage(largeId: string, nonce: string): string {
  * included; the loader takes them over. With a nonce, the page is the strict-CSP one (no demo UI).
  */
 export function ssrPage({ title, body, nonce }: { title: string; body: SafeHtml; nonce?: string | undefined }): string {
-  return layout({ title, body, ...(nonce ? { nonce, demoUi: false } : {}) });
+  return layout({ title, body, served: true, ...(nonce ? { nonce, demoUi: false } : {}) });
 }
 
 export function childrenPage(largeId: string): string {

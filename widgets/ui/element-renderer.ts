@@ -3,7 +3,7 @@
  * render, `update` on each change of a prop, `unmount` when the element leaves the document).
  */
 import type { R2WCRenderer } from '@r2wc/core';
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, startTransition, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { stopHoldingTaps } from './early-taps.ts';
 import { hydrationRecord, takeServedRender } from './served-render.ts';
@@ -37,13 +37,19 @@ function hydrate(container: ShadowRoot, element: ReactElement): Root {
   // React answers taps from here on (it hydrates at once what a tap lands in); the ones the loader
   // held are tapped again once the hydration has committed (the element's frame, define-element.tsx).
   stopHoldingTaps(container);
-  // React hydrates any container node; its types name only elements and documents.
-  return hydrateRoot(container as unknown as Element, element, {
-    onRecoverableError: (error) => {
-      record.recoverableErrors += 1;
-      console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
-    },
+  let root: Root | undefined;
+  // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them (no long task on a phone), and still hydrates at once what a tap lands in.
+  startTransition(() => {
+    // React hydrates any container node; its types name only elements and documents.
+    root = hydrateRoot(container as unknown as Element, element, {
+      onRecoverableError: (error) => {
+        record.recoverableErrors += 1;
+        console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
+      },
+    });
   });
+  return root as Root;
 }
 
 /**
