@@ -44,6 +44,27 @@ export const registry: Readonly<Record<string, WidgetEntry>> = {
 /** The chunk of `name` (an element's tag or a part of one), tried twice: a network blip should not leave a hole in the page. */
 export const loadChunk = (name: ChunkName): Promise<unknown> => CHUNK_LOADERS[name]().catch(() => CHUNK_LOADERS[name]());
 
+/** The longest a server-rendered element's code waits for its page to load. */
+const SERVED_CODE_WAIT_MS = 3000;
+
+/**
+ * When a server-rendered element's code starts loading. Its first screen is in the HTML and needs
+ * none of it, so the page's stylesheet and pictures (the largest paint among them) have the network
+ * to themselves first: the code leaves after the page's `load` and the frame that follows it, or
+ * after SERVED_CODE_WAIT_MS when the page takes longer (a host's slow picture, a tab in the
+ * background). Taps on its buttons until then are held for it (`holdEarlyTaps`); links work as links.
+ */
+export const whenFirstScreenLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.readyState === 'complete') afterFrame();
+    else addEventListener('load', afterFrame, { once: true });
+    setTimeout(resolve, SERVED_CODE_WAIT_MS);
+  });
+
+/** `loadChunk`, for a server-rendered element: once its first screen has loaded (`whenFirstScreenLoaded`). */
+export const loadServedChunk = (name: ChunkName): Promise<unknown> => whenFirstScreenLoaded().then(() => loadChunk(name));
+
 const attributesOf = (element: Element): ElementAttributes =>
   Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
 
@@ -55,7 +76,7 @@ const attributesOf = (element: Element): ElementAttributes =>
 export function startFirstScreen(tag: string, element: Element, served: boolean): void {
   const plan = firstScreen(tag, attributesOf(element), location.search);
   if (!plan) return;
-  if (plan.side) void loadChunk('review-side').catch(() => undefined);
+  if (plan.side) void (served ? loadServedChunk : loadChunk)('review-side').catch(() => undefined);
   if (served) return;
   // A request the page's cache already holds or is loading is not sent again (see `startQuery`).
   const [frames] = plan.requests.map((spec) => startQuery(spec));

@@ -16,7 +16,7 @@ import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
 import type { ChunkName } from './chunk-table.ts';
-import { loadChunk, registry, startFirstScreen } from './registry.ts';
+import { loadChunk, loadServedChunk, registry, startFirstScreen } from './registry.ts';
 
 interface SelectionWidgetsApi {
   /** Merges options into the page's configuration (see `core/config.ts`). */
@@ -112,13 +112,16 @@ function start(element: Element): void {
   if (entry.skip?.(element)) return;
   started.add(element);
   const defined = customElements.get(tag) !== undefined;
-  // A server-rendered element's buttons are on screen before its code: a tap on one is kept for it.
+  // A server-rendered element (it has its shadow root) holds its first screen and the answers it used.
+  const served = element.shadowRoot !== null;
+  // Its buttons are on screen before its code: a tap on one is kept for it.
   if (!defined && element.shadowRoot) holdEarlyTaps(element.shadowRoot);
-  // The code first: building the requests' headers is slow on a phone's first call.
+  // The code first: building the requests' headers is slow on a phone's first call. A served
+  // element's code waits for its page's first screen to load (`whenFirstScreenLoaded`).
   if (!defined && !loading.has(tag)) {
     loading.set(
       tag,
-      loadChunk(tag as ChunkName).catch((error: unknown) => {
+      (served ? loadServedChunk : loadChunk)(tag as ChunkName).catch((error: unknown) => {
         loading.delete(tag);
         showLoadFailure(tag, error);
       }),
@@ -128,7 +131,7 @@ function start(element: Element): void {
     // A head start only helps while the element's code is on its way; once it is defined, the
     // element asks the page cache, which already holds what an earlier element loaded. A
     // server-rendered element (it has its shadow root) carries its first screen's answers itself.
-    if (!defined) startFirstScreen(tag, element, element.shadowRoot !== null);
+    if (!defined) startFirstScreen(tag, element, served);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }

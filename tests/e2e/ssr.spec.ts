@@ -423,3 +423,64 @@ test.describe('a tap before hydration', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe("the element's code after its first screen", () => {
+  /** Holds every picture of the page until `release`; `chunks` lists the element code asked for. */
+  async function holdPictures(page: Page): Promise<{ release: () => void; chunks: string[] }> {
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/mock\/selection\/img\//, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/dist/chunks/')) chunks.push(new URL(request.url()).pathname);
+    });
+    return { release, chunks };
+  }
+
+  /** The story list, whose first screen's pictures are asked for with the HTML (the page's load waits for them). */
+  const storyList = (frameId: string) => `/ssr/story-list?selection-frame-data-id=${frameId}&story-type=SNEAKERS`;
+
+  /** Time for the loader to find the element (it starts on the next task after the document is parsed). */
+  async function loaderStarted(page: Page): Promise<void> {
+    // Polled from here: the page's own timers and frames run on the installed clock.
+    await expect.poll(() => page.evaluate(() => 'SelectionWidgets' in window)).toBe(true);
+    await page.clock.runFor(100);
+    // One round trip to the server after it: a chunk asked for on the loader's start has been seen by now.
+    await page.evaluate(() => fetch('/api/mock/selection/scenarios').then((response) => response.json()));
+  }
+
+  test('waits for the page to load (its pictures have the network first), then hydrates', async ({ page, scenarios, pageErrors }) => {
+    await page.clock.install();
+    const pictures = await holdPictures(page);
+    await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
+    await loaderStarted(page);
+    expect(pictures.chunks, 'no element code while the first screen loads').toEqual([]);
+    expect(await hydration(page)).toEqual({ hydrated: 0, recoverableErrors: 0 });
+
+    pictures.release();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(100);
+    await expect.poll(() => pictures.chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
+    await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('loads after 3 s when the page has not loaded by then (a picture that never comes)', async ({ page, scenarios, pageErrors }) => {
+    await page.clock.install();
+    const pictures = await holdPictures(page);
+    await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
+    await loaderStarted(page);
+    await page.clock.runFor(2_500);
+    await page.evaluate(() => fetch('/api/mock/selection/scenarios').then((response) => response.json()));
+    expect(pictures.chunks).toEqual([]);
+
+    await page.clock.runFor(500);
+    await expect.poll(() => pictures.chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
+    await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    pictures.release();
+    expect(pageErrors).toEqual([]);
+  });
+});
