@@ -1,6 +1,7 @@
 /** The demo host: the reference API, the built bundle and the pages that embed the widgets. */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createReferenceApi, type ReferenceApi } from './api/app.ts';
@@ -36,8 +37,10 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.all('/api/*', (c) => api.app.fetch(c.req.raw));
   app.all('/api_base/*', (c) => api.app.fetch(c.req.raw));
 
-  // Served as a CDN would: compressed, hashed chunks cached for good, the loader briefly.
+  // Served as a CDN would: compressed (Brotli where the browser takes it), hashed chunks cached for
+  // good, the loader briefly.
   app.use('*', compress());
+  app.use('*', brotli);
   app.use('/dist/*', async (c, next) => {
     await next();
     if (c.res.ok)
@@ -145,3 +148,22 @@ async function scenarioLinks(api: ReferenceApi): Promise<ScenarioLink[]> {
     }),
   );
 }
+
+/** Text a CDN compresses. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
+
+/**
+ * Brotli (quality 5, as CDNs compress on the fly) for a browser that takes it; `compress()` around
+ * it gzips for one that does not, and leaves a response already encoded alone.
+ */
+const brotli: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return;
+  if (!c.res.body || c.res.headers.has('content-encoding') || !COMPRESSIBLE.test(c.res.headers.get('content-type') ?? '')) return;
+  const body = brotliCompressSync(Buffer.from(await c.res.arrayBuffer()), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  // As `compress()` does: Hono carries the old response's headers over, so they are changed on it.
+  c.res.headers.delete('content-length');
+  c.res.headers.set('content-encoding', 'br');
+  c.res.headers.append('vary', 'accept-encoding');
+  c.res = new Response(body, c.res);
+};
