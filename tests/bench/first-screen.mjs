@@ -17,7 +17,7 @@
  * is in the HTML, so SSR / floor says whether it paints before a hand-written client page does.
  *
  * Then Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on each page, its server-rendered page
- * and both floors, in rotating order, through the demo host's CDN-like front (gzip, immutable hashed chunks):
+ * and both floors, in rotating order, through the demo host's CDN-like front (Brotli or gzip, immutable hashed chunks):
  * performance score, LCP, TBT and CLS of each, and the LCP ratios.
  *
  * BENCH_RUNS (rounds per page and condition, default 5), BENCH_PAGES (comma-separated names),
