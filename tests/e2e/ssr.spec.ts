@@ -316,18 +316,23 @@ test('the strict-CSP server-rendered pages hydrate with no CSP or Trusted Types 
  * un-hydrated meanwhile. `asked` resolves once the loader has asked for the chunk (it has started
  * the element, and holds taps on it from then on).
  */
-async function holdChunk(page: Page, tag: string): Promise<{ asked: Promise<void>; release: () => void }> {
+/** Holds every request matching `pattern` until `release`; `asked` settles when the first one is made. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
   let release = (): void => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let onAsked = (): void => undefined;
   const asked = new Promise<void>((resolve) => (onAsked = resolve));
-  await page.route(new RegExp(`/chunks/${tag}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(pattern, async (route) => {
     onAsked();
     await released;
-    await route.continue();
+    // The page may have gone meanwhile (the test is over): nothing is left to answer.
+    await route.continue().catch(() => undefined);
   });
   return { asked, release };
 }
+
+/** Holds the chunk that defines `tag` until `release`. */
+const holdChunk = (page: Page, tag: string) => holdRequests(page, new RegExp(`/chunks/${tag}-[\\w-]+\\.js$`));
 
 /** Each `POST` that changes a like (`/bookmark/add`, `/bookmark/remove`). */
 function watchLikeChanges(page: Page): string[] {
@@ -425,20 +430,17 @@ test.describe('a tap before hydration', () => {
 });
 
 test.describe("the element's code after its first screen", () => {
-  /** Holds every picture of the page until `release`; `chunks` lists the element code asked for. */
-  async function holdPictures(page: Page): Promise<{ release: () => void; chunks: string[] }> {
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/mock\/selection\/img\//, async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
+  /** Every element code file the page asks for (`/dist/chunks/…`), as it asks. */
+  function watchChunks(page: Page): string[] {
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/dist/chunks/')) chunks.push(new URL(request.url()).pathname);
     });
-    return { release, chunks };
+    return chunks;
   }
+
+  /** The page's pictures, held until released. */
+  const PICTURES = /\/api\/mock\/selection\/img\//;
 
   /** The story list, whose first screen's pictures are asked for with the HTML (the page's load waits for them). */
   const storyList = (frameId: string) => `/ssr/story-list?selection-frame-data-id=${frameId}&story-type=SNEAKERS`;
@@ -454,31 +456,33 @@ test.describe("the element's code after its first screen", () => {
 
   test('waits for the page to load (its pictures have the network first), then hydrates', async ({ page, scenarios, pageErrors }) => {
     await page.clock.install();
-    const pictures = await holdPictures(page);
+    const pictures = await holdRequests(page, PICTURES);
+    const chunks = watchChunks(page);
     await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
     await loaderStarted(page);
-    expect(pictures.chunks, 'no element code while the first screen loads').toEqual([]);
+    expect(chunks, 'no element code while the first screen loads').toEqual([]);
     expect(await hydration(page)).toEqual({ hydrated: 0, recoverableErrors: 0 });
 
     pictures.release();
     await page.waitForLoadState('load');
     await page.clock.runFor(100);
-    await expect.poll(() => pictures.chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
+    await expect.poll(() => chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
     expect(pageErrors).toEqual([]);
   });
 
   test('loads after 3 s when the page has not loaded by then (a picture that never comes)', async ({ page, scenarios, pageErrors }) => {
     await page.clock.install();
-    const pictures = await holdPictures(page);
+    const pictures = await holdRequests(page, PICTURES);
+    const chunks = watchChunks(page);
     await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
     await loaderStarted(page);
     await page.clock.runFor(2_500);
     await page.evaluate(() => fetch('/api/mock/selection/scenarios').then((response) => response.json()));
-    expect(pictures.chunks).toEqual([]);
+    expect(chunks).toEqual([]);
 
     await page.clock.runFor(500);
-    await expect.poll(() => pictures.chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
+    await expect.poll(() => chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
     pictures.release();
     expect(pageErrors).toEqual([]);

@@ -7,10 +7,10 @@ import { STORY_TYPES, type MagazineList, type StoryType } from '../../core/schem
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
 import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui/fallback-screens.tsx';
+import { useEagerImages } from '../ui/first-screen.ts';
 import { useHost } from '../ui/host-context.ts';
 import { PagedList } from '../ui/paged-list.tsx';
 import { StoryCard } from '../ui/story-card.tsx';
-import { useEagerImages } from '../ui/first-screen.ts';
 import { usePagedQuery } from '../ui/use-paged-query.ts';
 
 export interface SelectionStoryListProps extends WidgetProps {

@@ -2,7 +2,7 @@
  * The first-screen policy agrees with the CSS at both widths: for each list, the count the policy
  * gives is what the browser lays out as its first screen (two rows of the grid's columns, one view
  * of a row), the items the CSS lays out from the start (before `content-visibility: auto`), and,
- * for the vote grid that opens its page, the images asked for as they are drawn.
+ * for the vote grid and the story grid that open their pages, the images asked for as they are drawn.
  */
 import { expect } from 'chai';
 import { atUrl, cleanup, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';

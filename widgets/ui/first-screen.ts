@@ -4,8 +4,8 @@
  * its items the CSS lays out from the start (`content-visibility: auto` after them).
  *
  * One rule: a list's first screen is the most of it one screen shows at the widest width of a width
- * class (a phone, up to 767 px, and wider): two rows of a grid (three of the story grid's short cards), one view of a row that scrolls
- * sideways, a card cut by the edge counted. So it follows the columns the CSS gives each list at
+ * class (a phone, up to 767 px, and wider): two rows of a grid (three of the story grid's short
+ * cards), one view of a row that scrolls sideways, a card cut by the edge counted. So it follows the columns the CSS gives each list at
  * each width, and nothing a screen shows waits for a later render or for `content-visibility`.
  *
  * `nth-child` takes no custom property, so the stylesheets state these counts again beside each
