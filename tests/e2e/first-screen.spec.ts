@@ -2,61 +2,71 @@
  * One first-screen definition for the loader and the widget: in every URL state the page asks for
  * what it shows, each thing once, and the loader starts it before the element's code has arrived.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, repeated, test } from './fixtures.ts';
 
 interface Seen {
   /** `METHOD path?query body` of every API call, in order. */
   calls: string[];
-  /** Index in `calls` at which the home's own chunk was requested. */
-  homeChunkAt: () => number;
 }
 
 function watch(page: Page): Seen {
   const calls: string[] = [];
-  let homeChunkAt = -1;
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/dist/chunks/selection-home-') && homeChunkAt < 0) homeChunkAt = calls.length;
     if (url.pathname.startsWith('/api/') && !url.pathname.includes('/img/'))
       calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
   });
-  return { calls, homeChunkAt: () => homeChunkAt };
+  return { calls };
 }
 
-/** Holds every request to `held` until the product list has been asked for. */
-async function holdUntilListAsked(page: Page, held: string): Promise<void> {
-  let listAsked!: () => void;
-  const asked = new Promise<void>((resolve) => (listAsked = resolve));
-  page.on('request', (request) => request.url().includes('/item/get-legacies') && listAsked());
+/** Holds every request to `held` until the page has sent a request that `asked` accepts. */
+async function holdUntilAsked(page: Page, held: string, asked: (request: Request) => boolean): Promise<void> {
+  let seen!: () => void;
+  const sent = new Promise<void>((resolve) => (seen = resolve));
+  page.on('request', (request) => asked(request) && seen());
   await page.route(held, async (route) => {
-    await asked;
+    await sent;
     await route.continue();
   });
 }
 
+/** Holds every request to `held` until the product list has been asked for. */
+const holdUntilListAsked = (page: Page, held: string) =>
+  holdUntilAsked(page, held, (request) => request.url().includes('/item/get-legacies'));
+
+/** The home's own code, held in the tests below so that only the loader can ask for anything meanwhile. */
+const HOME_CHUNK = '**/dist/chunks/selection-home-*.js';
+
 test('the review tab asks for its own first screen from the loader, and nothing of the discovery tab', async ({ page, scenarios }) => {
   const seen = watch(page);
+  // The vote preview must leave while the element's code is held: only the loader can send it.
+  await holdUntilAsked(
+    page,
+    HOME_CHUNK,
+    (request) => request.url().includes('/selection-frame-vote/buyer-list') && request.url().includes('limit=16'),
+  );
   await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
   await expect(page.locator('selection-home [part~="vote-card"]')).toHaveCount(15);
   await expect(page.locator('selection-home [part~="review-request"]')).toHaveCount(25);
   expect(seen.calls.filter((call) => call.includes('/item/get-legacies') || call.includes('/all-list/'))).toEqual([]);
   expect(repeated(seen.calls)).toEqual([]);
-  // The vote preview left before the widget's code was asked for: the loader started it.
-  const preview = seen.calls.findIndex((call) => call.includes('/selection-frame-vote/buyer-list') && call.includes('limit=16'));
-  expect(preview).toBeGreaterThanOrEqual(0);
-  expect(preview).toBeLessThan(seen.homeChunkAt());
 });
 
 test('the vote page asks for its list in its sort from the loader, once', async ({ page, scenarios }) => {
   const seen = watch(page);
+  // The list must leave while the element's code is held: only the loader can send it.
+  await holdUntilAsked(
+    page,
+    HOME_CHUNK,
+    (request) => request.url().includes('/selection-frame-vote/buyer-list') && request.url().includes('page=1&'),
+  );
   await page.goto(`/selection/${scenarios.sneakers}?tab=1&path=vote&sortType=RECENTLY_REGISTERED`);
   await expect(page.locator('selection-home [part~="vote-card"]').first()).toBeVisible();
   // (A tall window may go on to page 2 by itself; page 1 is the first screen.)
   const lists = seen.calls.filter((call) => call.includes('/selection-frame-vote/buyer-list') && call.includes('page=1&'));
   expect(lists).toHaveLength(1);
   expect(lists[0]).toContain('sortType=RECENTLY_REGISTERED');
-  expect(seen.calls.indexOf(lists[0] ?? '')).toBeLessThan(seen.homeChunkAt());
   expect(seen.calls.filter((call) => call.includes('/item/get-legacies') || call.includes('/all-list/'))).toEqual([]);
   expect(repeated(seen.calls)).toEqual([]);
 });
@@ -106,7 +116,7 @@ test('the discovery lists start from the loader beside the frames, while the ele
 }) => {
   const seen = watch(page);
   // The home's code is held until the list has been asked for: only the loader can ask meanwhile.
-  await holdUntilListAsked(page, '**/dist/chunks/selection-home-*.js');
+  await holdUntilListAsked(page, HOME_CHUNK);
   await page.goto(`/selection/${scenarios['japan-food']}`);
   // Without the loader's request the code stays held and no card ever shows.
   await expect(
@@ -155,7 +165,7 @@ test('once the frames are in, the loader asks for the main banner and the list o
     if (sent.url() === new URL(banner ?? '', sent.url()).href) bannerAsked();
     if (sent.url().includes('/item/get-legacies') && (sent.postData() ?? '').includes('"sortType":"REVIEW"')) listAsked();
   });
-  await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+  await page.route(HOME_CHUNK, async (route) => {
     await both;
     await route.continue();
   });
@@ -193,7 +203,7 @@ test("the review tab and vote page have their code asked for beside the element'
     // The element's own chunk is held: only the loader can be the one asking for the side's code.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+    await page.route(HOME_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
@@ -204,7 +214,7 @@ test("the review tab and vote page have their code asked for beside the element'
     await sideChunk;
     release();
     await expect(page.locator('selection-home [part~="vote-card"]').first()).toBeVisible();
-    await page.unroute('**/dist/chunks/selection-home-*.js');
+    await page.unroute(HOME_CHUNK);
   }
 });
 
@@ -326,7 +336,7 @@ test('every URL state starts its product list from the loader and asks for nothi
       if (sentRequest.url().includes('/item/get-legacies') && (sentRequest.postData() ?? '').includes(state.body)) listSent();
     };
     page.on('request', onRequest);
-    await page.route('**/dist/chunks/selection-home-*.js', async (route) => {
+    await page.route(HOME_CHUNK, async (route) => {
       await sent;
       await route.continue();
     });
@@ -338,7 +348,7 @@ test('every URL state starts its product list from the loader and asks for nothi
     ).toBeVisible({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
-    await page.unroute('**/dist/chunks/selection-home-*.js');
+    await page.unroute(HOME_CHUNK);
     const list = seen.calls.filter(
       (call) => call.includes('/item/get-legacies') && call.includes('"limit":21') && call.includes(state.body),
     );
