@@ -29,7 +29,7 @@ import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
 import { hasServedStyle, servedPhone } from './served-render.ts';
-import { sheetFor, supportsAdopted } from './shadow-styles.tsx';
+import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 import { ServedPhoneContext } from './use-media.ts';
 
 export type AttrType = 'string' | 'number' | 'boolean';
@@ -144,6 +144,8 @@ export function defineElement<P extends WidgetProps>(
       // in the constructor: an element made by createElement may not gain attributes there.
       const stickyTop = getConfig().stickyTop;
       if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
+      // Moved in the page after the width changed, its stylesheets are made again (see `sheetFor`).
+      if (supportsAdopted && this.shadowRoot) refreshSheets(this.shadowRoot);
       super.connectedCallback();
     }
 

@@ -12,21 +12,77 @@ import { SERVER_HOST, useHost } from './host-context.ts';
 export const supportsAdopted =
   typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
 
-const sheets = new Map<string, CSSStyleSheet>();
-
-/** One constructed sheet per CSS text, shared by every element on the page. */
-export function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
+interface MadeSheet {
+  sheet: CSSStyleSheet;
+  /** The change of width it was made after (`widthEpoch`). */
+  epoch: number;
 }
 
+const sheets = new Map<string, MadeSheet>();
+const cssOf = new WeakMap<CSSStyleSheet, string>();
+
+let epoch = 0;
+let lastWidth: number | undefined;
+let watching = false;
+
+/**
+ * Counts the viewport's changes of width: seen on `resize`, and on every call (the event comes at
+ * the next frame, a sheet may be asked for before it).
+ */
+function widthEpoch(): number {
+  if (typeof innerWidth !== 'number') return 0;
+  if (!watching) {
+    watching = true;
+    addEventListener('resize', widthEpoch);
+  }
+  if (lastWidth !== undefined && innerWidth !== lastWidth) epoch += 1;
+  lastWidth = innerWidth;
+  return epoch;
+}
+
+/**
+ * One constructed sheet per CSS text, shared by every element on the page, and a new one after the
+ * viewport's width changed. WebKit (seen in WebKitGTK 2.50: Safari and the iOS web view share its
+ * engine) keeps the media query results of a constructed sheet by its text, updated only while a
+ * connected root uses one: a root that adopts that text after the width changed meanwhile is laid
+ * out for the old width, even with a new sheet (an iPad turned while its review tab was closed drew
+ * the tab's phone grid). So a sheet made after a change of width carries the change's number in a
+ * comment: a text WebKit has not seen, evaluated at the width the page has now. Our stylesheets ask
+ * only about the width.
+ */
+export function sheetFor(css: string): CSSStyleSheet {
+  const now = widthEpoch();
+  let made = sheets.get(css);
+  if (!made || made.epoch !== now) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(now === 0 ? css : `${css}\n/* ${now} */`);
+    cssOf.set(sheet, css);
+    made = { sheet, epoch: now };
+    sheets.set(css, made);
+  }
+  return made.sheet;
+}
+
+/** Adds `sheet` to the root's sheets, in place of one made earlier from the same CSS (`sheetFor`). */
 export function adopt(root: ShadowRoot, sheet: CSSStyleSheet): void {
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  const adopted = root.adoptedStyleSheets;
+  if (adopted.includes(sheet)) return;
+  const css = cssOf.get(sheet);
+  const earlier = adopted.findIndex((other) => css !== undefined && cssOf.get(other) === css);
+  root.adoptedStyleSheets = earlier < 0 ? [...adopted, sheet] : adopted.map((other, index) => (index === earlier ? sheet : other));
+}
+
+/**
+ * Puts sheets made at the current width (`sheetFor`) in place of the root's older ones: for a root
+ * connected again, which may have missed a change of width while it was out of the page.
+ */
+export function refreshSheets(root: ShadowRoot): void {
+  const adopted = root.adoptedStyleSheets;
+  const current = adopted.map((sheet) => {
+    const css = cssOf.get(sheet);
+    return css === undefined ? sheet : sheetFor(css);
+  });
+  if (current.some((sheet, index) => sheet !== adopted[index])) root.adoptedStyleSheets = current;
 }
 
 /** The parts' stylesheets a server render drew (one render's page slots): the server writes them beside the element's. */
