@@ -139,8 +139,10 @@ export const renderElement: RenderElement = async (options) => {
       `<${options.tag}${attributesMarkup({ ...attributes, [SERVED]: '' })}>` +
       `<template shadowrootmode="open">` +
       styles.join('') +
-      `<script type="application/json" ${SERVED}${nonce}>${data}</script>` +
       markup +
+      // After the markup: a browser parsing the page as it arrives draws the first screen before
+      // the answers (read only once the element's code runs) are in.
+      `<script type="application/json" ${SERVED}${nonce}>${data}</script>` +
       `</template></${options.tag}>`;
     return { html, ...outcome };
   });

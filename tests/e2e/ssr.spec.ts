@@ -253,6 +253,28 @@ test('a like and a tab change work right after load', async ({ page, scenarios, 
   expect(pageErrors).toEqual([]);
 });
 
+test('the bundle row, after the whole product list, is drawn in the browser once the element has hydrated', async ({
+  page,
+  request,
+  scenarios,
+  pageErrors,
+}) => {
+  const path = `/ssr/selection/${scenarios['japan-food']}`;
+  // Never in a first screen: the server leaves it out, with its answer.
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('part="product-grid"');
+  expect(html).not.toContain('part="bundle-slider"');
+  expect((await embeddedKeys(request, path)).filter((key) => key.includes('/item/bundleable-item-list'))).toEqual([]);
+  const calls = watchCalls(page);
+  await page.goto(path);
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(1);
+  const row = page.locator('selection-home').getByRole('region', { name: '함께 담으면 묶음배송' });
+  await expect(row.locator('[part~="product-card"]').first()).toBeVisible();
+  expect(calls.filter((call) => call.includes('/item/bundleable-item-list'))).toHaveLength(1);
+  expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+  expect(pageErrors).toEqual([]);
+});
+
 test("a page rendered for nobody shows the signed-in person's hearts after hydration, in place", async ({
   page,
   request,

@@ -1,9 +1,15 @@
-/** Combined shipping: up to 30 random items that ship together, 4 per page, with the fee. */
+/**
+ * Combined shipping: up to 30 random items that ship together, 4 per page, with the fee. It closes
+ * the page, after the whole product list: never in a first screen, so a server render leaves it to
+ * the browser (its 30 items were a quarter to a third of the answers a served home carried), and
+ * the element asks for it once it has hydrated.
+ */
 import { bundleableItemsQuery } from '../../core/api/selection.ts';
 import { BUNDLE_SLIDER_LIMIT, bundleFeeText, fillBundleFee } from '../../core/domain/bundle-shipping.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { useOnServer } from '../ui/host-context.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
@@ -22,7 +28,10 @@ export function BundleSlider({
   storeItemId: string;
   onOpen?: (item: StoreItem) => void;
 }) {
-  const state = useQuery(bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }));
+  const onServer = useOnServer();
+  const state = useQuery(
+    onServer ? undefined : bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }),
+  );
   const items = useFirstScreen(state.data?.storeItems.slice(0, BUNDLE_SLIDER_LIMIT) ?? [], useFirstScreenCount('scrollRow'));
   if (state.error && !state.data) {
     return (

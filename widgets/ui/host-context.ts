@@ -9,6 +9,9 @@ export const HostContext = createContext<HTMLElement | null>(null);
  */
 export const SERVER_HOST = {} as HTMLElement;
 
+/** Whether the component is drawn by a server render (`selection-widgets/server`). */
+export const useOnServer = (): boolean => useHost() === SERVER_HOST;
+
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
   if (!host) throw new Error('useHost: a widget component rendered outside its element');
