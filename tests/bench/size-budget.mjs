@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = {
   // The loader is built in library mode, where Vite wraps no dynamic import in its preload helper:
-  // 9.21 → 8.58 KB. Every budget that holds the loader moved down 0.5 KB (the loader's down 1 KB).
+  // 9.21 → 8.58 KB, and its budget moved down 1 KB. The budgets over the pages stay: the same release
+  // makes the elements' stylesheets again after a change of width (WebKit, shadow-styles.tsx),
+  // +0.27 KB shared, so the pages gained back most of what the loader gave (home 125.59 → 125.23 KB).
   loader: 9 * KB,
   // Every file the home may download, the sneakers review tab and vote page included. The loader is
   // one self-contained file (it repeats ~1.3 KB of the configuration and request code the chunks
@@ -48,25 +50,25 @@ const BUDGETS = {
   // the loader), category tabs as links, and keepPreviousData as a query option of the cache and the
   // paged-query hook in place of the product list's own copy (+0.57 KB shared): 125.48 KB measured.
   // Every budget that holds the shared chunk moved up 0.5 KB more.
-  'selection-home page': 125.5 * KB,
+  'selection-home page': 126 * KB,
   // Both share React and core with every page (~93 KB). The guide page counts every chunk it may
   // load: the coupon button's, and Swiper (20 KB), which only the outlet's vertical slides download.
   // 124.2 KB measured.
-  'selection-guide page': 133 * KB,
+  'selection-guide page': 133.5 * KB,
   // The shared files above, and the coupon claim with the app-login retry (one, for the guide too).
   // Then +0.45 KB on every element: a sort or filter keeps the list it replaces until the new one is
   // in, and the review side's code is drawn by useChunk with its retry (101.6 → 102.0 KB).
   'selection-coupon page': 109 * KB,
   // Visitor kinds. A returning visitor whose guide is done: the loader and the home's static
   // closure, and not one guide file (the loader reads the guide memory before it loads anything).
-  'home, guide done': 118 * KB,
+  'home, guide done': 118.5 * KB,
   // A first visit: the home's static closure plus the guide's, plus the chunks that variant loads.
   // The guide adds 5.1 KB to a home closure of 108.8 KB; the outlet's also Swiper (19.9 KB)
   // and its coupon button (2.2 KB): 136.0 KB measured. Japan food and sneakers load neither. The
   // goal of 110 KB (GOALS) needs the home to shrink, and the outlet's guide a lighter slider.
-  'home + japan-food guide': 123 * KB,
-  'home + outlet guide': 145 * KB,
-  'home + sneakers guide': 123 * KB,
+  'home + japan-food guide': 123.5 * KB,
+  'home + outlet guide': 145.5 * KB,
+  'home + sneakers guide': 123.5 * KB,
 };
 /** Where a budget is above the product's goal, the goal is printed beside it. */
 const GOALS = {
