@@ -14,18 +14,43 @@ export const FIRST_VIEWPORT = { width: 800, height: 600 };
 /**
  * Sizes the window of a browser driven over WebDriver so that its viewport has the given size:
  * the browser's bars take their share of the window, so size, measure, and size again by the difference.
+ * A window manager (Xvfb's included) applies a new size when it will, and the window's outer size may
+ * be reported before its viewport follows: each step waits until the window has the size asked for
+ * and its viewport reads the same twice, so no step works from half of the last one (which once asked
+ * for a negative height).
  */
 export async function sizeViewportOverWebDriver(driver, width, height) {
-  const measure = () => driver.execute('return [window.innerWidth, window.innerHeight];');
+  const measure = async () => {
+    const [innerWidth, innerHeight] = await driver.execute('return [window.innerWidth, window.innerHeight];');
+    return { innerWidth, innerHeight };
+  };
+  const settled = async (outerWidth, outerHeight) => {
+    let last;
+    await driver.waitUntil(
+      async () => {
+        const outer = await driver.getWindowSize();
+        const inner = await measure();
+        const steady = last !== undefined && last.innerWidth === inner.innerWidth && last.innerHeight === inner.innerHeight;
+        last = inner;
+        return outer.width === outerWidth && outer.height === outerHeight && steady;
+      },
+      { timeout: 5_000, interval: 50, timeoutMsg: `the window did not take the size ${outerWidth}×${outerHeight}` },
+    );
+    return last;
+  };
+  let inner = await measure();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const [innerWidth, innerHeight] = await measure();
-    if (innerWidth === width && innerHeight === height) return;
+    if (inner.innerWidth === width && inner.innerHeight === height) return;
     const outer = await driver.getWindowSize();
-    await driver.setWindowSize(outer.width + width - innerWidth, outer.height + height - innerHeight);
+    const next = {
+      width: Math.max(1, outer.width + width - inner.innerWidth),
+      height: Math.max(1, outer.height + height - inner.innerHeight),
+    };
+    await driver.setWindowSize(next.width, next.height);
+    inner = await settled(next.width, next.height);
   }
-  const [innerWidth, innerHeight] = await measure();
-  if (innerWidth !== width || innerHeight !== height)
-    throw new Error(`the window would not give a ${width}×${height} viewport (it gives ${innerWidth}×${innerHeight})`);
+  if (inner.innerWidth !== width || inner.innerHeight !== height)
+    throw new Error(`the window would not give a ${width}×${height} viewport (it gives ${inner.innerWidth}×${inner.innerHeight})`);
 }
 
 async function setViewport(session, { width, height }) {
