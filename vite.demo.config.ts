@@ -11,7 +11,10 @@ export default defineConfig({
     target: browserTargets(),
     modulePreload: false,
     rolldownOptions: {
-      input: { 'demo-host': 'demo-host/ui/demo-host.ts' },
+      // The app simulation is an entry of its own, the first script of every demo page: a native app
+      // injects its bridge before any page script, and the widget loader comes next, ahead of the
+      // demo's own UI (lit), as a host page would put the loader ahead of its other scripts.
+      input: { 'app-simulation': 'demo-host/ui/app-simulation.ts', 'demo-host': 'demo-host/ui/demo-host.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

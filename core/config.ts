@@ -134,3 +134,30 @@ export function configFromDataset(dataset: DOMStringMap): ConfigInput {
   }
   return out as ConfigInput;
 }
+
+/**
+ * Whether the page's configuration is settled. The loader holds it from its boot until the host's
+ * own scripts have run (a `configure()` after the loader's tag still applies to every request); an
+ * element's code may arrive before that, and its element is defined, so it draws and asks for data,
+ * only once it is settled. Without the loader (an element's module imported by itself) it is settled.
+ */
+const settling = () => pageSlot('config-settling', () => ({ settled: true, waiting: [] as (() => void)[] }));
+
+/** The loader at boot: configuration may still change until `settleConfig()`. */
+export function holdConfig(): void {
+  settling().settled = false;
+}
+
+/** The loader once the host's scripts have run: what waited for the configuration runs now. */
+export function settleConfig(): void {
+  const state = settling();
+  state.settled = true;
+  for (const run of state.waiting.splice(0)) run();
+}
+
+/** Runs `run` now if the configuration is settled, else once it is. */
+export function whenConfigSettled(run: () => void): void {
+  const state = settling();
+  if (state.settled) run();
+  else state.waiting.push(run);
+}

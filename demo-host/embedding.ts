@@ -21,7 +21,7 @@ export function createCdn(root = '.'): Hono {
 }
 
 /** How the shop page hands over its configuration. */
-export const SHOP_CONFIG_MODES = ['global', 'script', 'after'] as const;
+export const SHOP_CONFIG_MODES = ['global', 'script', 'after', 'late'] as const;
 export type ShopConfigMode = (typeof SHOP_CONFIG_MODES)[number];
 
 export interface ShopOrigins {
@@ -31,26 +31,30 @@ export interface ShopOrigins {
 }
 
 /**
- * A shop page on its own origin: `/selection/{largeId}?config=global|script|after&v=…`. `global`
- * sets `window.SelectionWidgetsConfig` before the loader, `script` uses `data-*` on the loader's
- * tag, `after` calls `SelectionWidgets.configure()` in a module script after it. `v` is the
- * cache-busting query a site adds to the loader URL.
+ * A shop page on its own origin: `/selection/{largeId}?config=global|script|after|late&v=…`.
+ * `global` sets `window.SelectionWidgetsConfig` before the loader, `script` uses `data-*` on the
+ * loader's tag, `after` calls `SelectionWidgets.configure()` in a module script after it, and `late`
+ * in a module script of its own file after it (`/shop-config.js`, which may come after the elements'
+ * code). `v` is the cache-busting query a site adds to the loader URL.
  */
 export function createShop(origins: ShopOrigins): Hono {
   const app = new Hono();
+  const options = {
+    apiBase: `${origins.api}/api`,
+    legacyApiBase: `${origins.api}/api_base`,
+    itemUrl: '/goods/{itemId}',
+    loginUrl: '/member/login',
+  };
+  const json = JSON.stringify(options).replaceAll('<', '\\u003c');
+  app.get('/shop-config.js', (c) =>
+    c.body(`window.SelectionWidgets.configure(${json});\n`, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  );
   app.get('/selection/:largeId', (c) => {
     const mode = (SHOP_CONFIG_MODES as readonly string[]).includes(c.req.query('config') ?? '')
       ? (c.req.query('config') as ShopConfigMode)
       : 'global';
     const version = c.req.query('v');
-    const options = {
-      apiBase: `${origins.api}/api`,
-      legacyApiBase: `${origins.api}/api_base`,
-      itemUrl: '/goods/{itemId}',
-      loginUrl: '/member/login',
-    };
     const loader = `${origins.cdn}/dist/selection-widgets.js${version ? `?v=${encodeURIComponent(version)}` : ''}`;
-    const json = JSON.stringify(options).replaceAll('<', '\\u003c');
     const body = html`<!doctype html>
       <html lang="ko">
         <head>
@@ -71,6 +75,7 @@ export function createShop(origins: ShopOrigins): Hono {
               : html`<script type="module" src="${loader}"></script>`
           }
           ${mode === 'after' ? inlineScript(`window.SelectionWidgets.configure(${json});`, 'module') : ''}
+          ${mode === 'late' ? html`<script type="module" src="/shop-config.js"></script>` : ''}
         </head>
         <body>
           <h1>다른 사이트의 셀렉션 페이지</h1>

@@ -5,7 +5,7 @@
  * state lives in the page slot (`core/page-slot.ts`), never in this module: the chunks do not
  * import it back, and including it twice (or with a cache-busting query) is harmless.
  */
-import { configFromDataset, configure, getConfig, type ConfigInput } from '../core/config.ts';
+import { configFromDataset, configure, getConfig, holdConfig, settleConfig, type ConfigInput } from '../core/config.ts';
 import { setAuthToken } from '../core/http/auth-token.ts';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { errorMessages } from '../core/messages/errors.ts';
@@ -42,7 +42,11 @@ declare global {
 }
 
 const tags = Object.keys(registry);
+/** Elements whose code was started, and those whose first-screen requests were. */
 const started = new WeakSet<Element>();
+const requested = new WeakSet<Element>();
+/** Whether the configuration is settled, so requests may leave (`whenSettled`). */
+let requestsMayLeave = false;
 const loading = new Map<string, Promise<unknown>>();
 const FAILED = 'data-selection-load-failed';
 
@@ -104,21 +108,35 @@ function showLoadFailure(tag: string, error: unknown): void {
   }
 }
 
+/**
+ * Starts what `element` needs: its code at once (it does not depend on the configuration, and an
+ * element defined early waits for it, see `whenConfigSettled`), its first-screen requests once the
+ * configuration is settled (`requestsMayLeave`).
+ */
 function start(element: Element): void {
   const tag = element.localName;
   const entry = registry[tag];
-  if (!entry || started.has(element)) return;
-  // Nothing to show (a guide already done): no code, no request; left undefined, it takes no room.
-  if (entry.skip?.(element)) return;
-  started.add(element);
-  const defined = customElements.get(tag) !== undefined;
+  if (!entry) return;
+  if (!started.has(element)) {
+    // Nothing to show (a guide already done): no code, no request; left undefined, it takes no room.
+    if (entry.skip?.(element)) return;
+    started.add(element);
+    startCode(tag, element);
+  }
+  if (requestsMayLeave && !requested.has(element)) {
+    requested.add(element);
+    startRequests(tag, element);
+  }
+}
+
+function startCode(tag: string, element: Element): void {
   // A server-rendered element (it has its shadow root) holds its first screen and the answers it used.
   const served = element.shadowRoot !== null;
+  if (customElements.get(tag) !== undefined) return;
   // Its buttons are on screen before its code: a tap on one is kept for it.
-  if (!defined && element.shadowRoot) holdEarlyTaps(element.shadowRoot);
-  // The code first: building the requests' headers is slow on a phone's first call. A served
-  // element's code waits for its page's first screen to load (`whenFirstScreenLoaded`).
-  if (!defined && !loading.has(tag)) {
+  if (element.shadowRoot) holdEarlyTaps(element.shadowRoot);
+  // A served element's code waits for its page's first screen to load (`whenFirstScreenLoaded`).
+  if (!loading.has(tag)) {
     loading.set(
       tag,
       (served ? loadServedChunk : loadChunk)(tag as ChunkName).catch((error: unknown) => {
@@ -127,11 +145,14 @@ function start(element: Element): void {
       }),
     );
   }
+}
+
+function startRequests(tag: string, element: Element): void {
   try {
     // A head start only helps while the element's code is on its way; once it is defined, the
     // element asks the page cache, which already holds what an earlier element loaded. A
     // server-rendered element (it has its shadow root) carries its first screen's answers itself.
-    if (!defined) startFirstScreen(tag, element, served);
+    if (customElements.get(tag) === undefined) startFirstScreen(tag, element, element.shadowRoot !== null);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }
@@ -143,13 +164,21 @@ function scan(root: ParentNode): void {
 }
 
 /**
- * Requests leave only once configuration is settled: after the document is parsed (every module
- * script before it, such as a host's `configure()` after this tag, has run), or on the next task
- * when the loader arrives later.
+ * Requests leave only once configuration is settled: at DOMContentLoaded, once every deferred script
+ * of the page has run (a host's `configure()` in a module script after this tag included, however
+ * late its file arrives), or on the next task when the loader itself comes after that. Code does not
+ * wait: it is asked for as the loader finds each tag, also while the document is still being parsed.
  */
 function whenSettled(run: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-  else setTimeout(run, 0);
+  // `interactive` alone does not say whether DOMContentLoaded has fired: deferred scripts run after
+  // parsing and before it. The page's navigation entry does.
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const contentLoaded =
+    document.readyState === 'complete' ||
+    (document.readyState === 'interactive' &&
+      (navigation === undefined || (navigation as PerformanceNavigationTiming).domContentLoadedEventStart > 0));
+  if (contentLoaded) setTimeout(run, 0);
+  else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
 function boot(): void {
@@ -175,11 +204,15 @@ function boot(): void {
     },
     tags,
   };
+  holdConfig();
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+  }).observe(document.documentElement, { childList: true, subtree: true });
   whenSettled(() => {
+    requestsMayLeave = true;
+    settleConfig();
     scan(document);
-    new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-    }).observe(document.documentElement, { childList: true, subtree: true });
   });
 }
 

@@ -10,6 +10,7 @@ import {
   refetchQuery,
   resetQueries,
   hydrateQuery,
+  answersOnTheirWay,
   setQueryData,
   type QueryDef,
 } from './query-cache.ts';
@@ -237,6 +238,21 @@ describe('query cache', () => {
       resetQueries();
       const fetcher = vi.fn(async (answer?: Promise<WireAnswer>) => (answer ? 'held' : 'network'));
       expect(await fetchQuery(def('l', fetcher, 60_000))).toBe('network');
+    });
+
+    it('names the answers still on their way: not one that is in, not one whose request failed', async () => {
+      const coming = deferred<WireAnswer>();
+      const arriving = deferred<WireAnswer>();
+      const failing = deferred<WireAnswer>();
+      hydrateQuery('w1', coming.promise);
+      hydrateQuery('w2', arriving.promise);
+      hydrateQuery('w3', failing.promise);
+      hydrateQuery('w4', { status: 200, body: 'served' });
+      expect(answersOnTheirWay()).toEqual([coming.promise, arriving.promise, failing.promise]);
+      arriving.resolve({ status: 200, body: 'in' });
+      failing.reject(new TypeError('Failed to fetch'));
+      await Promise.allSettled([arriving.promise, failing.promise]);
+      expect(answersOnTheirWay()).toEqual([coming.promise]);
     });
 
     it('is one cache for every copy of this module on the page (the loader and the widget chunks)', async () => {

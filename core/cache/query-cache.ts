@@ -36,6 +36,8 @@ interface Held {
    * the view draws the screen the server drew, an error screen too, without asking again.
    */
   served: boolean;
+  /** The request failed before any answer came (the query that reads it asks again itself). */
+  failed?: boolean;
 }
 
 interface Entry<T> {
@@ -179,7 +181,9 @@ export function hydrateQuery(key: string, answer: Promise<WireAnswer> | WireAnsw
     (received) => {
       held.settled ??= { answer: received, at: Date.now() };
     },
-    () => undefined,
+    () => {
+      held.failed = true;
+    },
   );
   entry.held = held;
 }
@@ -201,6 +205,10 @@ export function unansweredQueries(): QueryDef<unknown>[] {
   }
   return asked;
 }
+
+/** Every answer held for a query that is still on its way (the loader's head starts not yet in). */
+export const answersOnTheirWay = (): Promise<WireAnswer>[] =>
+  [...entries().values()].flatMap(({ held }) => (held && !held.settled && !held.failed ? [held.promise] : []));
 
 /** The held answer of `key`, unread (the loader reads a head start to decide what else to start). */
 export const heldAnswer = (key: string): Promise<WireAnswer> | undefined => entries().get(key)?.held?.promise;

@@ -20,6 +20,10 @@ export interface LayoutOptions {
  * The shell of every demo page: header with the demo's own UI, then the content. Laid out edge to
  * edge (viewport-fit=cover), as an app's web view opens a host page: the header and the content keep
  * clear of the status bar and the notch themselves (demo-host.css), and so do the widgets.
+ *
+ * Scripts, in the order they run: the app simulation (a native app injects its bridge before any page
+ * script), the widget loader (as docs/embedding.md advises a host: ahead of the page's other scripts,
+ * so the elements' code is on its way while those run), then the demo's own UI.
  */
 export function layout({ title, body, widgets = true, demoUi = true, nonce, served = false }: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
@@ -28,8 +32,9 @@ export function layout({ title, body, widgets = true, demoUi = true, nonce, serv
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       <title>${title} · selection-widgets demo</title>
       <link rel="stylesheet" href="/demo/demo-host.css" />
-      ${demoUi ? html`<script type="module" src="/demo/demo-host.js"></script>` : ''}
+      ${demoUi ? html`<script type="module" src="/demo/app-simulation.js"></script>` : ''}
       ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
+      ${demoUi ? html`<script type="module" src="/demo/demo-host.js"></script>` : ''}
     </head>
     <body>
       <header class="demo-header">

@@ -1,5 +1,5 @@
 /** The demo host's own UI (lit): header session state and the login page. */
-// First: the app simulation must be in place before the widget loader (the next script) runs.
+// The app simulation runs first, from its own script before the widget loader's (pages/layout.ts).
 import './app-simulation.ts';
 import './demo-app-panel.ts';
 import './demo-app-settings.ts';

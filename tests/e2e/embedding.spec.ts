@@ -51,6 +51,42 @@ for (const config of ['global', 'script', 'after'] as const) {
   });
 }
 
+test("configured in a script that comes after the elements' code: the code is on its way at once, and the element waits for the configuration before it draws or asks for anything", async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  const requests = recordRequests(page);
+  // The shop's configuration script is held until the home's code has arrived and run.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${SHOP}/shop-config.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const homeCode = page.waitForRequest((request) => /\/dist\/chunks\/selection-home-[^/]+\.js$/.test(request.url()));
+  await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=late`, { waitUntil: 'commit' });
+  // The loader asked for the element's code without waiting for the configuration; importing the
+  // same module resolves once the page has run it.
+  const code = (await homeCode).url();
+  await page.evaluate((url) => import(url).then(() => undefined), code);
+  expect(await page.evaluate(() => customElements.get('selection-home') === undefined), 'not defined before the configuration').toBe(true);
+  expect(
+    requests.filter((entry) => /\/api(_base)?\//.test(entry)),
+    'no call before the configuration',
+  ).toEqual([]);
+  release();
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  const apiCalls = requests.filter((entry) => /\/api(_base)?\//.test(entry) && !entry.includes('/mock/selection/img/'));
+  expect(apiCalls.length).toBeGreaterThan(2);
+  expect(
+    apiCalls.filter((entry) => !entry.startsWith(`GET ${API}/`) && !entry.startsWith(`POST ${API}/`)),
+    'every call goes to the configured API',
+  ).toEqual([]);
+  expect(repeated(apiCalls), 'no call is made twice').toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('an element whose code cannot be loaded says so, gives its space back, and recovers on retry', async ({ page, scenarios }) => {
   let failing = true;
   await page.route('**/dist/chunks/selection-home-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));

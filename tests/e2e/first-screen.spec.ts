@@ -356,3 +356,83 @@ test('every URL state starts its product list from the loader and asks for nothi
     expect(repeated(seen.calls), state.query).toEqual([]);
   }
 });
+
+/** How long an element's first draw waits for its first screen's answers on their way (element-renderer.ts). */
+const FIRST_DRAW_WAIT_MS = 150;
+
+/**
+ * Opens the best page with its product list held and its code held until the page's clock is
+ * paused, then lets the code in: the element is defined while its head start's list is still on its
+ * way, and no time passes on the page until the test says. Every change to the element's shadow root
+ * is recorded from its definition on (`window.__draws`: a loading screen shown, cards shown).
+ */
+async function bestWithListOnItsWay(page: Page, largeId: string): Promise<{ releaseList: () => void }> {
+  let releaseCode!: () => void;
+  let releaseList!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const draws: { loading: boolean; cards: number }[] = [];
+    (window as unknown as { __draws: typeof draws }).__draws = draws;
+    void customElements.whenDefined('selection-best').then(() => {
+      const root = document.querySelector('selection-best')?.shadowRoot;
+      if (!root) return;
+      new MutationObserver(() =>
+        draws.push({
+          loading: root.querySelector('[role="status"][aria-busy="true"]') !== null,
+          cards: root.querySelectorAll('[part="product-card"]').length,
+        }),
+      ).observe(root, { childList: true, subtree: true });
+    });
+  });
+  await page.route('**/dist/chunks/selection-best-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.route('**/api/item/get-legacies', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
+  const listAsked = page.waitForRequest((request) => request.url().includes('/item/get-legacies'));
+  await page.goto(`/selection/${largeId}/best`, { waitUntil: 'commit' });
+  await listAsked;
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  releaseCode();
+  await page.evaluate(() => customElements.whenDefined('selection-best').then(() => undefined));
+  return { releaseList };
+}
+
+const drawsOf = (page: Page) => page.evaluate(() => (window as unknown as { __draws: { loading: boolean; cards: number }[] }).__draws);
+
+test("code that arrives before its first screen's answers draws them as they come, with no loading screen before them", async ({
+  page,
+  scenarios,
+}) => {
+  const { releaseList } = await bestWithListOnItsWay(page, scenarios['japan-food']);
+  // Defined, and waiting: nothing is drawn while the list is on its way.
+  expect(await drawsOf(page)).toEqual([]);
+  releaseList();
+  await expect(page.locator('selection-best [part="product-card"]').first()).toBeVisible();
+  const draws = await drawsOf(page);
+  expect(draws[0]?.cards, 'the first draw has the cards').toBeGreaterThan(0);
+  expect(
+    draws.filter((draw) => draw.loading),
+    'no loading screen was drawn',
+  ).toEqual([]);
+});
+
+test(`answers that take longer than ${FIRST_DRAW_WAIT_MS} ms after the code: the loading screen shows meanwhile`, async ({
+  page,
+  scenarios,
+}) => {
+  const { releaseList } = await bestWithListOnItsWay(page, scenarios['japan-food']);
+  const loading = page.locator('selection-best [role="status"][aria-busy="true"]');
+  await page.clock.runFor(FIRST_DRAW_WAIT_MS - 10);
+  expect(await drawsOf(page)).toEqual([]);
+  await page.clock.runFor(10);
+  await expect(loading).toBeVisible();
+  releaseList();
+  await expect(page.locator('selection-best [part="product-card"]').first()).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

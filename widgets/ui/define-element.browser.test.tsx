@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { useEffect } from 'react';
 import { cleanup, mount, shadow, waitFor } from '../../tests/browser/helpers.ts';
-import { configure } from '../../core/config.ts';
+import { configure, holdConfig, settleConfig } from '../../core/config.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 
 type GreetingProps = WidgetProps & { name?: string; count?: number; loud?: boolean };
@@ -174,6 +174,21 @@ describe('defineElement', () => {
     } finally {
       holder.remove();
     }
+  });
+
+  it('is defined once the page configuration is settled: code that arrives while the loader waits for the host draws after it', async () => {
+    holdConfig();
+    try {
+      defineElement<GreetingProps>('test-greeting-settled', Greeting, { props: PROPS, css: '' });
+      const element = mount('test-greeting-settled', { name: '민지' });
+      expect(customElements.get('test-greeting-settled')).to.equal(undefined);
+      expect(element.shadowRoot).to.equal(null);
+    } finally {
+      settleConfig();
+    }
+    expect(customElements.get('test-greeting-settled')).not.to.equal(undefined);
+    const element = document.querySelector('test-greeting-settled') as Element;
+    await waitFor(() => element.shadowRoot && textOf(element) === '민지', { message: 'the element drawn once settled' });
   });
 
   it('a configured header height reaches the sticky navs; unset, the custom property decides', async () => {

@@ -9,7 +9,8 @@
  *   setting the property writes the attribute; a removed or empty attribute makes the prop
  *   `undefined`, and so does setting the property to `undefined` or `null` (it removes the attribute);
  * - React renders while the element is connected, and its root unmounts when it is disconnected;
- * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op;
+ * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op; and
+ *   it waits for the page's configuration to settle (`whenConfigSettled`), as the loader's requests do;
  * - an element whose shadow root a server rendered (`selection-widgets/server`) keeps it, takes the
  *   answers embedded in it into the page's cache and hydrates it (see element-renderer.ts); a
  *   button tapped before that, while the code was loading, is tapped again once (early-taps.ts).
@@ -19,7 +20,7 @@
  */
 import r2wc from '@r2wc/core';
 import { useContext, useEffect, type ComponentType } from 'react';
-import { getConfig } from '../../core/config.ts';
+import { getConfig, whenConfigSettled } from '../../core/config.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
 import { routeServerPause } from '../../bridge/navigation.ts';
@@ -158,6 +159,10 @@ export function defineElement<P extends WidgetProps>(
     }
   }
 
-  customElements.define(tag, WidgetElement);
+  // The code may arrive while the loader still waits for the host's configuration: the element draws
+  // (and asks for its data) once it is settled.
+  whenConfigSettled(() => {
+    if (!customElements.get(tag)) customElements.define(tag, WidgetElement);
+  });
   return definition;
 }

@@ -5,6 +5,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, startTransition, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
 import { stopHoldingTaps } from './early-taps.ts';
 import { hydrationRecord, takeServedRender } from './served-render.ts';
 
@@ -13,6 +14,9 @@ export type ElementProps = Record<string, unknown>;
 
 export interface Drawing {
   readonly container: ShadowRoot;
+  /** The first draw waits for the first screen's answers on their way (`FIRST_DRAW_WAIT_MS`), once. */
+  waiting?: boolean;
+  waited?: boolean;
   readonly Component: ComponentType<ElementProps>;
   props: ElementProps;
   root?: Root;
@@ -72,6 +76,18 @@ function startRoot(container: ShadowRoot, element: ReactElement): Root {
   return root;
 }
 
+/**
+ * The longest an element's first draw waits for answers the loader asked for ahead of it (its head
+ * start). When its code arrives with them still on their way, as on a fast network, the element
+ * draws its first screen with them a moment later instead of a loading screen that would stand for
+ * a frame or two: no flash, and a phone is spared drawing and laying out that screen. Its room is
+ * kept meanwhile (the loader's reserved space), so nothing moves.
+ */
+export const FIRST_DRAW_WAIT_MS = 150;
+
+const firstScreenIn = (answers: readonly Promise<unknown>[]): Promise<unknown> =>
+  Promise.race([Promise.allSettled(answers), new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS))]);
+
 const sameProps = (a: ElementProps, b: ElementProps): boolean =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
 
@@ -86,7 +102,20 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
     const host = drawing.container.host;
     // r2wc renders on an attribute set before the element is in the document; React starts when
     // it is connected (a made but never inserted element holds no root and runs no effects).
-    if (!host.isConnected) return;
+    if (!host.isConnected || drawing.waiting) return;
+    if (!drawing.root && !drawing.waited && !drawing.container.hasChildNodes()) {
+      drawing.waited = true;
+      const onTheirWay = answersOnTheirWay();
+      if (onTheirWay.length > 0) {
+        drawing.waiting = true;
+        void firstScreenIn(onTheirWay).then(() => {
+          drawing.waiting = false;
+          // Drawn from the element's props as they are by then, unless it left the page meanwhile.
+          if (drawings.get(host) === drawing) draw(drawing);
+        });
+        return;
+      }
+    }
     const props = { ...drawing.props };
     for (const [prop, attribute] of attributes) if (!host.getAttribute(attribute)) props[prop] = undefined;
     // Nothing changed (r2wc draws on connection after drawing on the upgrade's attributes): no
