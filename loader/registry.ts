@@ -3,7 +3,7 @@
  * What an element asks for first is `firstScreen` (core/api/first-screen.ts), the same requests its
  * queries make; where its code lives is the chunk table (chunk-table.ts).
  */
-import { firstScreen, type ElementAttributes } from '../core/api/first-screen.ts';
+import { firstScreen, type ElementAttributes, type FirstScreen } from '../core/api/first-screen.ts';
 import { startQuery } from '../core/cache/head-start.ts';
 import { afterFrames } from '../core/api/home-frames.ts';
 import { isGuideDone } from '../core/domain/guide-memory.ts';
@@ -68,16 +68,25 @@ export const loadServedChunk = (name: ChunkName): Promise<unknown> => whenFirstS
 const attributesOf = (element: Element): ElementAttributes =>
   Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
 
+/** The first screen of `element` as a `tag`, from its attributes and the page's URL: decided once per element. */
+export const planFirstScreen = (tag: string, element: Element): FirstScreen | undefined =>
+  firstScreen(tag, attributesOf(element), location.search);
+
 /**
- * Starts the first screen of `element` as a `tag`: its requests, and the code of a part it draws
- * first (the review side's comes beside the element's, not after it has run). `served`: a server
- * rendered the element with its answers; only that code is started.
+ * Starts the code of a part `plan` draws first (the review side's comes beside the element's, not
+ * after it has run). Code does not depend on the configuration: it starts as the element is found.
+ * `served`: a server rendered the element, so its code waits for the page's first screen.
  */
-export function startFirstScreen(tag: string, element: Element, served: boolean): void {
-  const plan = firstScreen(tag, attributesOf(element), location.search);
-  if (!plan) return;
-  if (plan.side) void (served ? loadServedChunk : loadChunk)('review-side').catch(() => undefined);
-  if (served) return;
+export function startFirstScreenCode(plan: FirstScreen | undefined, served: boolean): void {
+  if (plan?.side) void (served ? loadServedChunk : loadChunk)('review-side').catch(() => undefined);
+}
+
+/**
+ * Starts the requests of `plan`, once the configuration is settled. `served`: a server rendered the
+ * element with its answers, so nothing is asked for.
+ */
+export function startFirstScreenRequests(plan: FirstScreen | undefined, served: boolean): void {
+  if (!plan || served) return;
   // A request the page's cache already holds or is loading is not sent again (see `startQuery`).
   const [frames] = plan.requests.map((spec) => startQuery(spec));
   const home = plan.home;
@@ -92,6 +101,13 @@ export function startFirstScreen(tag: string, element: Element, served: boolean)
     },
     () => undefined,
   );
+}
+
+/** The whole first screen of `element` as a `tag` at once, code and requests (a page whose configuration is settled). */
+export function startFirstScreen(tag: string, element: Element, served: boolean): void {
+  const plan = planFirstScreen(tag, element);
+  startFirstScreenCode(plan, served);
+  startFirstScreenRequests(plan, served);
 }
 
 /** Asks for an image early, at high priority; the `<img>` drawn later finds it in the page's image cache. */

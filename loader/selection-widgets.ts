@@ -16,7 +16,8 @@ import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
 import type { ChunkName } from './chunk-table.ts';
-import { loadChunk, loadServedChunk, registry, startFirstScreen } from './registry.ts';
+import { loadChunk, loadServedChunk, planFirstScreen, registry, startFirstScreenCode, startFirstScreenRequests } from './registry.ts';
+import type { FirstScreen } from '../core/api/first-screen.ts';
 
 interface SelectionWidgetsApi {
   /** Merges options into the page's configuration (see `core/config.ts`). */
@@ -42,8 +43,8 @@ declare global {
 }
 
 const tags = Object.keys(registry);
-/** Elements whose code was started, and those whose first-screen requests were. */
-const started = new WeakSet<Element>();
+/** Elements whose code was started (with the first-screen plan read then), and those whose first-screen requests were. */
+const started = new WeakMap<Element, FirstScreen | undefined>();
 const requested = new WeakSet<Element>();
 /** Whether the configuration is settled, so requests may leave (`whenSettled`). */
 let requestsMayLeave = false;
@@ -120,19 +121,19 @@ function start(element: Element): void {
   if (!started.has(element)) {
     // Nothing to show (a guide already done): no code, no request; left undefined, it takes no room.
     if (entry.skip?.(element)) return;
-    started.add(element);
-    startCode(tag, element);
+    started.set(element, startCode(tag, element));
   }
   if (requestsMayLeave && !requested.has(element)) {
     requested.add(element);
-    startRequests(tag, element);
+    startRequests(tag, element, started.get(element));
   }
 }
 
-function startCode(tag: string, element: Element): void {
+/** Starts the element's code and its first screen's (read once, here); returns that plan. */
+function startCode(tag: string, element: Element): FirstScreen | undefined {
   // A server-rendered element (it has its shadow root) holds its first screen and the answers it used.
   const served = element.shadowRoot !== null;
-  if (customElements.get(tag) !== undefined) return;
+  if (customElements.get(tag) !== undefined) return undefined;
   // Its buttons are on screen before its code: a tap on one is kept for it.
   if (element.shadowRoot) holdEarlyTaps(element.shadowRoot);
   // A served element's code waits for its page's first screen to load (`whenFirstScreenLoaded`).
@@ -145,14 +146,22 @@ function startCode(tag: string, element: Element): void {
       }),
     );
   }
+  try {
+    const plan = planFirstScreen(tag, element);
+    startFirstScreenCode(plan, served);
+    return plan;
+  } catch {
+    // The plan is only a head start; the element decides its first screen itself.
+    return undefined;
+  }
 }
 
-function startRequests(tag: string, element: Element): void {
+function startRequests(tag: string, element: Element, plan: FirstScreen | undefined): void {
   try {
     // A head start only helps while the element's code is on its way; once it is defined, the
     // element asks the page cache, which already holds what an earlier element loaded. A
     // server-rendered element (it has its shadow root) carries its first screen's answers itself.
-    if (customElements.get(tag) === undefined) startFirstScreen(tag, element, element.shadowRoot !== null);
+    if (customElements.get(tag) === undefined) startFirstScreenRequests(plan, element.shadowRoot !== null);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }
@@ -211,8 +220,10 @@ function boot(): void {
   }).observe(document.documentElement, { childList: true, subtree: true });
   whenSettled(() => {
     requestsMayLeave = true;
-    settleConfig();
+    // The head starts first: an element whose code came early is defined next, and its first draw
+    // finds its answers on their way.
     scan(document);
+    settleConfig();
   });
 }
 

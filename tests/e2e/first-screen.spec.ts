@@ -3,7 +3,7 @@
  * what it shows, each thing once, and the loader starts it before the element's code has arrived.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, repeated, test } from './fixtures.ts';
+import { expect, repeated, scrollUntilShown, test } from './fixtures.ts';
 
 interface Seen {
   /** `METHOD path?query body` of every API call, in order. */
@@ -249,7 +249,9 @@ test('a sort change asks for the new list only: the combined-shipping row stays 
   const seen = watch(page);
   await page.goto(`/selection/${scenarios['japan-food']}`);
   const home = page.locator('selection-home');
-  await expect(home.locator('[part="bundle-slider"]')).toBeVisible();
+  await scrollUntilShown(page, home.locator('[part="bundle-slider"]'));
+  // Back up to the sort, as a person would (at the bottom, the new list would go on to its next page).
+  await page.mouse.wheel(0, -100_000);
   const firstCard = home.locator('[part="product-grid"] [part="product-card"]').first();
   const before = await firstCard.getAttribute('data-item-id');
   const calls = seen.calls.length;

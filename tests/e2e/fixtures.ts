@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export type ScenarioKey =
   'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
@@ -43,4 +43,18 @@ export async function loginAs(page: Page, email: string, password = 'selection12
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   // The login page goes back to `from` by itself: wait for it, so the next goto does not race it.
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Scrolls down the page as a person does, a screen or so at a time, until `target` is shown: the
+ * page grows as its lists load more, and a part far down (the combined-shipping row) is asked for
+ * only once the scroll comes near it.
+ */
+export async function scrollUntilShown(page: Page, target: Locator, { turns = 40 } = {}): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) {
+    if (await target.isVisible()) return;
+    await page.mouse.wheel(0, 1200);
+    await target.waitFor({ state: 'visible', timeout: 500 }).catch(() => undefined);
+  }
+  await expect(target, `shown after scrolling down ${turns} times`).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, scrollUntilShown, test } from './fixtures.ts';
 
 test.describe('selection home on the demo host', () => {
   // Every test starts from the seed, whatever an earlier test (or one that failed half-way) left in
@@ -50,7 +50,9 @@ test.describe('selection home on the demo host', () => {
     expect(await page.evaluate(() => customElements.get('selection-home'))).toBeUndefined();
     releaseCode();
     await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
-    await expect(page.locator('selection-home [part="bundle-slider"]')).toBeVisible();
+    // The combined-shipping row after the list is asked for once the scroll comes near it.
+    expect(calls.filter((call) => call.includes('/bundleable-item-list'))).toEqual([]);
+    await scrollUntilShown(page, page.locator('selection-home [part="bundle-slider"]'));
     expect(calls.filter((call) => call.includes('/large-data/'))).toHaveLength(1);
     expect(calls.filter((call) => call.includes('/all-list/'))).toHaveLength(1);
     // The list, the picks and the combined-shipping row: each asked once, none twice.

@@ -7,7 +7,7 @@
  * or `location`; a server-rendered page's embedded data stays one inert block.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, loginAs, test } from './fixtures.ts';
+import { expect as baseExpect, loginAs, scrollUntilShown, test } from './fixtures.ts';
 import {
   endHostileMode,
   injectedElementsIn,
@@ -84,7 +84,7 @@ for (const kind of PAGE_KINDS) {
     const home = page.locator('selection-home');
     await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
     await expect(home.locator('[part~="pick-slider"] li').first()).toBeVisible();
-    await expect(home.locator('[part~="bundle-slider"] li').first()).toBeVisible();
+    await scrollUntilShown(page, home.locator('[part~="bundle-slider"] li').first());
     await expect(home.getByRole('tab').nth(1)).toContainText(/__pwned|XSS/);
     await expectRenderedSafely(page, await poisoned());
 

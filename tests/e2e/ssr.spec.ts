@@ -5,7 +5,7 @@
  * answers a like or a tab at once; the person's own data follows in place; a strict CSP is kept.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, repeated, test } from './fixtures.ts';
+import { expect, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
 
 /** `METHOD path?query body` of every API call the page makes (images aside). */
 function watchCalls(page: Page): string[] {
@@ -253,7 +253,7 @@ test('a like and a tab change work right after load', async ({ page, scenarios, 
   expect(pageErrors).toEqual([]);
 });
 
-test('the bundle row, after the whole product list, is drawn in the browser once the element has hydrated', async ({
+test('the bundle row, after the whole product list, is drawn in the browser once the hydrated page is scrolled near it', async ({
   page,
   request,
   scenarios,
@@ -268,8 +268,12 @@ test('the bundle row, after the whole product list, is drawn in the browser once
   const calls = watchCalls(page);
   await page.goto(path);
   await expect.poll(async () => (await hydration(page)).hydrated).toBe(1);
+  expect(
+    calls.filter((call) => call.includes('/item/bundleable-item-list')),
+    'not asked for before the scroll comes near it',
+  ).toEqual([]);
   const row = page.locator('selection-home').getByRole('region', { name: '함께 담으면 묶음배송' });
-  await expect(row.locator('[part~="product-card"]').first()).toBeVisible();
+  await scrollUntilShown(page, row.locator('[part~="product-card"]').first());
   expect(calls.filter((call) => call.includes('/item/bundleable-item-list'))).toHaveLength(1);
   expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
   expect(pageErrors).toEqual([]);

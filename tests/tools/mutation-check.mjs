@@ -32,7 +32,7 @@ const MUTATIONS = [
   {
     name: 'head start off in the loader (never calls the table)',
     file: 'loader/selection-widgets.ts',
-    replace: ['if (!defined) startFirstScreen(tag, element, element.shadowRoot !== null);', 'void defined;'],
+    replace: ['startFirstScreenRequests(plan, element.shadowRoot !== null);', 'void plan;'],
     test: e2e('tests/e2e/home.spec.ts', 'loader starting the requests'),
     build: true,
   },
@@ -89,6 +89,34 @@ const MUTATIONS = [
     file: 'widgets/ui/nav-link.tsx',
     replace: ['event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0', 'false'],
     test: browser('widgets/selection-home/child-circles.browser.test.ts'),
+  },
+  {
+    name: 'elements defined before the configuration is settled',
+    file: 'widgets/ui/define-element.tsx',
+    replace: ['whenConfigSettled(() => {', '((define: () => void) => define())(() => {'],
+    test: e2e('tests/e2e/embedding.spec.ts', 'comes after the elements'),
+    build: true,
+  },
+  {
+    name: 'configuration taken as settled at readyState interactive (before the deferred scripts)',
+    file: 'loader/selection-widgets.ts',
+    replace: ['if (contentLoaded) setTimeout(run, 0);', "if (contentLoaded || document.readyState !== 'loading') setTimeout(run, 0);"],
+    test: e2e('tests/e2e/embedding.spec.ts', 'comes after the elements'),
+    build: true,
+  },
+  {
+    name: 'first draw does not wait for its answers on their way',
+    file: 'widgets/ui/element-renderer.ts',
+    replace: ['if (onTheirWay.length > 0) {', 'if (onTheirWay.length < 0) {'],
+    test: e2e('tests/e2e/first-screen.spec.ts', 'no loading screen before them'),
+    build: true,
+  },
+  {
+    name: 'combined-shipping row asked for with the first screen',
+    file: 'widgets/selection-home/bundle-slider.tsx',
+    replace: ['onServer || !near', 'onServer'],
+    test: e2e('tests/e2e/ssr.spec.ts', 'bundle row'),
+    build: true,
   },
 ];
 

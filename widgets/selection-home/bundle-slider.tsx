@@ -1,14 +1,16 @@
 /**
  * Combined shipping: up to 30 random items that ship together, 4 per page, with the fee. It closes
- * the page, after the whole product list: never in a first screen, so a server render leaves it to
- * the browser (its 30 items were a quarter to a third of the answers a served home carried), and
- * the element asks for it once it has hydrated.
+ * the page, after the whole product list (three pages of it, then "더 보기"): never in a first
+ * screen, so it is asked for only when its place comes within a screen of the view
+ * (`useNearScreen`), and a server render leaves it to the browser (its 30 items were a quarter to
+ * a third of the answers a served home carried).
  */
 import { bundleableItemsQuery } from '../../core/api/selection.ts';
 import { BUNDLE_SLIDER_LIMIT, bundleFeeText, fillBundleFee } from '../../core/domain/bundle-shipping.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { useRef } from 'react';
 import { useOnServer } from '../ui/host-context.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
@@ -16,6 +18,7 @@ import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { useFirstScreenCount } from '../ui/first-screen.ts';
 import { useFirstScreen } from '../ui/render-budget.ts';
+import { useNearScreen } from '../ui/use-near-screen.ts';
 
 const { home } = messages;
 
@@ -29,8 +32,13 @@ export function BundleSlider({
   onOpen?: (item: StoreItem) => void;
 }) {
   const onServer = useOnServer();
+  // Where the row will be, watched until it comes near the view.
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
   const state = useQuery(
-    onServer ? undefined : bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }),
+    onServer || !near
+      ? undefined
+      : bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }),
   );
   const items = useFirstScreen(state.data?.storeItems.slice(0, BUNDLE_SLIDER_LIMIT) ?? [], useFirstScreenCount('scrollRow'));
   if (state.error && !state.data) {
@@ -41,7 +49,7 @@ export function BundleSlider({
       </section>
     );
   }
-  if (!state.data || state.data.storeItems.length === 0) return null;
+  if (!state.data || state.data.storeItems.length === 0) return <div ref={place} className="bundle-place" aria-hidden="true" />;
   const fee = state.data.bundleShippingFee;
   const subtitle = large.subTitleList.find((entry) => entry.viewType === 'C')?.text;
   return (
