@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { atUrl, byRole, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
-import { messages } from '../core/messages/index.ts';
+import { homeMessages } from '../core/messages/home.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
 import { hydrationRecord } from '../widgets/ui/served-render.ts';
 
@@ -71,7 +71,7 @@ describe('a server-rendered element', () => {
       if (!root) throw new Error('no declarative shadow root');
       // What the loader does for a server-rendered element whose code is on its way.
       holdEarlyTaps(root);
-      const review = byRole(root, 'tab', messages.home.tabReview);
+      const review = byRole(root, 'tab', homeMessages.tabReview);
       if (!review) throw new Error('no review tab in the server render');
       review.click();
       expect(review.getAttribute('aria-selected')).to.equal('false');

@@ -2,16 +2,15 @@ import { bestMessages } from './best.ts';
 import { childrenMessages } from './children.ts';
 import { commonMessages } from './common.ts';
 import { errorMessages } from './errors.ts';
-import { homeMessages } from './home.ts';
 import { likeMessages } from './likes.ts';
 import { loginMessages } from './login.ts';
 import { productMessages, sortLabels } from './products.ts';
-import { progressStageLabels, reviewMessages, voteSortLabels } from './review.ts';
 import { screenMessages } from './screens.ts';
+import { storyMessages } from './stories.ts';
 
 /**
  * The Korean strings shared by the widgets. Components read text from core/messages, never inline.
- * Catalogues used by one widget or one call (guide, coupons, bridge, share feedback, and the shared API layer's
+ * Catalogues used by one widget or one call (the home's own, the review side, guide, coupons, bridge, share feedback, and the shared API layer's
  * purchases, refunds, customs ID, seller, payments, images, cart, activity) are imported from
  * their own files, so no other bundle carries them.
  */
@@ -20,13 +19,10 @@ export const messages = {
   children: childrenMessages,
   common: commonMessages,
   errors: errorMessages,
-  home: homeMessages,
   likes: likeMessages,
   login: loginMessages,
   products: productMessages,
   screens: screenMessages,
   sortLabels,
-  review: reviewMessages,
-  voteSortLabels,
-  progressStageLabels,
+  stories: storyMessages,
 } as const;

@@ -1,4 +1,8 @@
-/** Texts of the sneakers review tab, the full vote list and the story list (SPEC §2, §5, §8). */
+/**
+ * Texts of the sneakers review tab and the full vote list (SPEC §2, §5, §8). Only the review side's
+ * code reads them (imported from this file, not the `messages` barrel), so no other page carries them.
+ */
+import { storyMessages } from './stories.ts';
 
 /** Keyed by the vote sorts of core/domain/vote-sort.ts, which checks that none is missing. */
 export const voteSortLabels = {
@@ -49,9 +53,7 @@ export const reviewMessages = {
   // Review content
   contentMore: '리뷰 콘텐츠 더 보기',
   contentRest: (count: string) => `+${count}`,
-  contentListLabel: '리뷰 콘텐츠 목록',
-  storyListTitle: '리뷰 콘텐츠',
-  storyListEmpty: '아직 등록된 리뷰 콘텐츠가 없어요.',
+  ...storyMessages,
 
   // Review requests
   requestIntro: '리뷰가 궁금한 신상을 알려주세요.',

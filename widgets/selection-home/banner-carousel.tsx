@@ -9,14 +9,12 @@
  * over its 110 KB budget; a snapping scroll track does the same job on phones and desktops.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import type { FrameImage } from '../../core/schemas/selection-frame.ts';
 import { isBrowserClick } from '../ui/nav-link.tsx';
 import { scrollBehavior, useReducedMotion } from '../ui/use-media.ts';
 import { useOpenLink } from './use-open-link.ts';
-
-const { home } = messages;
 
 /** `main` and `subs` as the first-screen plan splits them (`homeScreen`). */
 export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage[]; subs: FrameImage[]; autoplayDelay: number }) {

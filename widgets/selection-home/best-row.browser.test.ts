@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { byRole, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> best row (template B)', () => {
   it('ranks the best products from 1', async () => {

@@ -1,6 +1,6 @@
 /** Template B: the best sellers as a horizontal row, with a link to the best page. */
 import { storeItemsQuery } from '../../core/api/selection.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { ProductCard } from '../ui/product-card.tsx';
@@ -10,7 +10,6 @@ import { NavLink } from '../ui/nav-link.tsx';
 import { useFirstScreenCount } from '../ui/first-screen.ts';
 import { useFirstScreen } from '../ui/render-budget.ts';
 
-const { home } = messages;
 export const BEST_ROW_SIZE = 20;
 
 export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: StoreItem) => void }) {

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { byRole, requestCount, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> combined-shipping row', () => {
   it('fills the bundle-shipping fee into the combined-shipping row', async () => {

@@ -7,7 +7,7 @@
  */
 import { bundleableItemsQuery } from '../../core/api/selection.ts';
 import { BUNDLE_SLIDER_LIMIT, bundleFeeText, fillBundleFee } from '../../core/domain/bundle-shipping.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { useRef } from 'react';
@@ -19,8 +19,6 @@ import { useQuery } from '../ui/use-query.ts';
 import { useFirstScreenCount } from '../ui/first-screen.ts';
 import { useFirstScreen } from '../ui/render-budget.ts';
 import { useNearScreen } from '../ui/use-near-screen.ts';
-
-const { home } = messages;
 
 export function BundleSlider({
   large,

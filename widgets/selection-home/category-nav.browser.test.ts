@@ -1,12 +1,10 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
-
-const { home } = messages;
 
 /** The tab row of a category level (1 to 4). */
 const tabRow = (element: Element, level: number) => byRole(element, 'tablist', home.navLevelLabel(level));

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, BROWSER_CLICKS, byRole, clickLeftToBrowser, holdEvents, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome, params } from '../../tests/browser/home.ts';
-
-const { home } = messages;
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);

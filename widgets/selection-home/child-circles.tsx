@@ -1,13 +1,12 @@
 /** Template B: child categories as circles, 12 on desktop and 8 on a phone, with "전체보기". */
 import type { CategoryTree } from '../../core/domain/category-tree.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { isBrowserClick, NavLink } from '../ui/nav-link.tsx';
 import { useUpdateUrlState } from './url-state.ts';
 
-const { home } = messages;
 export const CIRCLES_DESKTOP = 12;
 export const CIRCLES_PHONE = 8;
 

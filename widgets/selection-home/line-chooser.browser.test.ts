@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> line chooser (template C)', () => {
   it('a category with 14+ children opens the line chooser, and a line chosen closes it', async () => {

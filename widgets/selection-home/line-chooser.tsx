@@ -4,11 +4,12 @@
  */
 import { useRef } from 'react';
 import type { NavLevel } from '../../core/domain/category-tree.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 
-const { home, common } = messages;
+const { common } = messages;
 
 export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (frame: SelectionFrame | undefined) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { byRole, priceOf, waitFor } from '../../tests/browser/helpers.ts';
 import { $$, choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> sort and filters', () => {
   it('sorts and filters through the controls and the URL, ignoring invalid values', async () => {

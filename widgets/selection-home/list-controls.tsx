@@ -2,9 +2,8 @@
 import { SORT_TYPES, type SortType } from '../../core/schemas/sort-types.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { useUpdateUrlState } from './url-state.ts';
-
-const { home } = messages;
 
 /** Discovery and search lists leave out "most reviews". */
 export const sortOptions = (withReviews: boolean): readonly SortType[] =>

@@ -1,12 +1,10 @@
 /** The desktop pick slider: 4 a slide, and more pages (up to 20 picks) once the row is full. */
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { atUrl, byRole, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-
-const { home } = messages;
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { DISCOVERY_PICK_LIMIT, pickPage, pickPageCount, PICK_SLIDER_MAX } from '../../core/domain/pick-paging.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
@@ -11,8 +11,6 @@ import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { useFirstScreenCount } from '../ui/first-screen.ts';
 import { useFirstScreen } from '../ui/render-budget.ts';
-
-const { home } = messages;
 
 export function PickSlider({
   frameId,

@@ -1,9 +1,7 @@
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> pick tabs (template B)', () => {
   it('a pick tab puts its pick category in the URL', async () => {

@@ -1,10 +1,8 @@
 /** Template B: tabs of the medium categories that hold picks; `pick` in the URL chooses one. */
 import { pickedChildListQuery } from '../../core/api/selection.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { useUpdateUrlState } from './url-state.ts';
-
-const { home } = messages;
 
 export function PickTabs({ largeId, selected }: { largeId: string; selected: string | undefined }) {
   const update = useUpdateUrlState();

@@ -1,12 +1,10 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../tests/browser/focus-zoom.ts';
 import { composeThenEnterAsWebKit } from '../../tests/browser/composition.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> search bar', () => {
   it('searches on Enter but not while Hangul is being composed, and clears back to the home', async () => {

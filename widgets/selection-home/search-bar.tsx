@@ -1,12 +1,10 @@
 /** Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearch, truncateTitle } from '../../core/domain/search-text.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { isComposing } from '../ui/composition.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useUpdateUrlState } from './url-state.ts';
-
-const { home } = messages;
 
 export function SearchBar({ title, value }: { title: string; value: string | undefined }) {
   const update = useUpdateUrlState();

@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { byRole, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> search results', () => {
   it('says so, naming the selection, when a search finds nothing', async () => {

@@ -7,15 +7,13 @@ import { storeItemsQuery } from '../../core/api/selection.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { SEARCH_PICK_LIMIT, searchPicksShown } from '../../core/domain/pick-paging.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionItemQuery, StoreItem } from '../../core/schemas/store-item.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ProductList } from '../ui/product-list.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { ListControls } from './list-controls.tsx';
-
-const { home } = messages;
 
 export function SearchResults({
   rootId,

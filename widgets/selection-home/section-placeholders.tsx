@@ -3,11 +3,9 @@
  * themselves: when the tree arrives the real section takes the same room, so nothing below moves.
  * Hidden from assistive technology and not focusable; the real section brings the names.
  */
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { CIRCLES_DESKTOP, CIRCLES_PHONE } from './child-circles.tsx';
-
-const { home } = messages;
 
 /** Template B's circles, as many as a full row set shows on this width. */
 export function CirclesPlaceholder() {

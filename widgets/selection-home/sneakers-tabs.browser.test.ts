@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
-
-const { home } = messages;
 
 describeHome('<selection-home> sneakers tabs (template C)', () => {
   it('the discovery tooltip stays closed once dismissed', async () => {

@@ -1,10 +1,8 @@
 /** Template C's tab bar (new discovery / new review) and the once-per-session discovery tooltip. */
 import { useState, useSyncExternalStore } from 'react';
 import { DISCOVERY_TOOLTIP_FLAG, isFlagSet, setFlag } from '../../core/domain/session-flags.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import { useUpdateUrlState } from './url-state.ts';
-
-const { home } = messages;
 
 const subscribeToNothing = () => () => undefined;
 

@@ -35,7 +35,7 @@ describe('<selection-story-list>', () => {
     document.addEventListener('selection-ready', (event) => ready.push(event));
     const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
     await waitFor(() => stories(element).length === 7, { message: '7 stories', timeout: 8000 });
-    expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.review.storyListTitle);
+    expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.stories.storyListTitle);
     expect(requestCount('/api/magazine/list') - before).to.equal(1);
     const server = await (await fetch(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=1&limit=10`)).json();
     expect(stories(element).map((story) => story.dataset.storyId)).to.deep.equal(
@@ -59,7 +59,7 @@ describe('<selection-story-list>', () => {
     const unknown = mount('selection-story-list', { 'selection-frame-data-id': 'no-such-selection', 'story-type': 'SNEAKERS' });
     const missing = mount('selection-story-list', {});
     const otherType = mount('selection-story-list', { 'selection-frame-data-id': await scenarioId('sneakers'), 'story-type': 'FOOD' });
-    await waitForText(empty, messages.review.storyListEmpty);
+    await waitForText(empty, messages.stories.storyListEmpty);
     await waitForText(unknown, messages.screens.notFound);
     await waitForText(missing, messages.screens.notFound);
     await waitForText(otherType, messages.screens.notFound);
@@ -69,7 +69,7 @@ describe('<selection-story-list>', () => {
 
   it('follows its attributes, including their removal', async () => {
     const element = mount('selection-story-list', { 'selection-frame-data-id': await scenarioId('outlet') });
-    await waitForText(element, messages.review.storyListEmpty);
+    await waitForText(element, messages.stories.storyListEmpty);
     element.setAttribute('selection-frame-data-id', await scenarioId('sneakers'));
     await waitFor(() => stories(element).length === 7, { message: 'stories after the change' });
     element.removeAttribute('selection-frame-data-id');

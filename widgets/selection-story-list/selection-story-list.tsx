@@ -18,7 +18,7 @@ export interface SelectionStoryListProps extends WidgetProps {
   storyType?: string;
 }
 
-const { review } = messages;
+const { stories } = messages;
 
 const isStoryType = (value: string): value is StoryType => (STORY_TYPES as readonly string[]).includes(value);
 
@@ -47,18 +47,18 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
       paged={paged}
       items={storiesOf}
       loading={<LoadingScreen />}
-      empty={<MessageScreen state="empty" title={review.storyListEmpty} />}
+      empty={<MessageScreen state="empty" title={stories.storyListEmpty} />}
       renderError={(error, retry) => (error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} onRetry={retry} />)}
       renderFrame={(list) => (
         <section className="story-list" part="story-list-page" aria-labelledby="story-list-title">
           <h1 id="story-list-title" className="page-title story-list__title">
-            {review.storyListTitle}
+            {stories.storyListTitle}
           </h1>
           {list}
         </section>
       )}
       renderList={(ref, pages) => (
-        <ul ref={ref} className="story-grid" part="story-list" aria-label={review.contentListLabel}>
+        <ul ref={ref} className="story-grid" part="story-list" aria-label={stories.contentListLabel}>
           {pages}
         </ul>
       )}

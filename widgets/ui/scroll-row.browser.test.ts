@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
-import { messages } from '../../core/messages/index.ts';
+import { homeMessages } from '../../core/messages/home.ts';
 import { atUrl, byRole, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
@@ -30,7 +30,7 @@ describe('a scroll row', () => {
     const { root, slider, track } = await pickRow();
     track.scrollIntoView({ block: 'center', behavior: 'instant' });
     track.scrollTo({ left: 300, behavior: 'instant' });
-    for (const arrow of [messages.home.picksPrev, messages.home.picksNext].map((name) =>
+    for (const arrow of [homeMessages.picksPrev, homeMessages.picksNext].map((name) =>
       byRole<HTMLButtonElement>(slider, 'button', name)!,
     )) {
       await waitFor(() => !arrow.disabled, { message: `${arrow.getAttribute('aria-label')} shown` });

@@ -1,6 +1,7 @@
 /** Daily new-item vote: 16 asked, 15 shown, a "more" button to the full list (`path=vote`). */
 import { VOTE_PREVIEW_SHOWN, votePreviewQuery } from '../../../core/api/votes.ts';
 import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review } from '../../../core/messages/review.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty } from './section-state.tsx';
@@ -9,8 +10,6 @@ import { useEagerImages } from '../../ui/first-screen.ts';
 import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
-
-const { review } = messages;
 
 export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
   const update = useUpdateUrlState();

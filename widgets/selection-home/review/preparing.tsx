@@ -1,15 +1,13 @@
 /** Review preparing: up to 50 items, each with its progress bar (early, mid, late). */
 import { preparingQuery } from '../../../core/api/votes.ts';
 import { PROGRESS_STAGES, progressStage } from '../../../core/domain/progress-stage.ts';
-import { messages } from '../../../core/messages/index.ts';
+import { progressStageLabels, reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { FrameImage } from '../../ui/frame-image.tsx';
-
-const { review, progressStageLabels } = messages;
 
 export function PreparingSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
   const state = useQuery(preparingQuery(largeId));

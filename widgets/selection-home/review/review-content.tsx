@@ -1,7 +1,7 @@
 /** Review content: magazine previews of story type SNEAKERS, with the rest count and the story list. */
 import { magazinePreviewQuery, storyListUrl } from '../../../core/api/magazines.ts';
 import { formatNumber } from '../../../core/domain/format.ts';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review } from '../../../core/messages/review.ts';
 import { StoryCard } from '../../ui/story-card.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
@@ -9,7 +9,6 @@ import { SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { NavLink } from '../../ui/nav-link.tsx';
 
-const { review } = messages;
 const STORY_TYPE = 'SNEAKERS';
 
 export function ReviewContentSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {

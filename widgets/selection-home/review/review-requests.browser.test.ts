@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
-import { messages } from '../../../core/messages/index.ts';
-import { reviewServerMessages } from '../../../core/messages/review.ts';
+import { reviewMessages as review, reviewServerMessages } from '../../../core/messages/review.ts';
 import {
   answerDialog,
   atUrl,
@@ -26,8 +25,6 @@ import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
 import { composeThenEnterAsWebKit } from '../../../tests/browser/composition.ts';
-
-const { review } = messages;
 
 const loginRequests: CustomEvent[] = [];
 holdEvents('selection-login-required', loginRequests);

@@ -8,7 +8,7 @@ import { deleteReviewRequest, submitReviewRequest, toggleReviewRequestLike } fro
 import { REVIEW_REQUEST_MAX_PAGES, reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../core/domain/comment.ts';
 import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
 import { $session } from '../../../core/stores/session.ts';
 import { requestLikeKey } from '../../../core/stores/toggles.ts';
@@ -19,8 +19,6 @@ import { useToggle } from '../../ui/use-toggle.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { useActionFeedback } from './use-action-feedback.ts';
-
-const { review } = messages;
 
 export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
   return (

@@ -5,7 +5,7 @@ import { defineElement, type WidgetProps } from '../../ui/define-element.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review, progressStageLabels } from '../../../core/messages/review.ts';
 import {
   allByRole,
   byRole,
@@ -28,8 +28,6 @@ import {
 } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
-
-const { review } = messages;
 
 /** Keeps the test page where it is: navigations and login hand-offs are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
@@ -150,7 +148,7 @@ describe('sneakers review tab', () => {
     const stages = new Set(qa(element, '[part="progress"]').map((bar) => bar.dataset.stage));
     expect([...stages].sort()).to.deep.equal(['early', 'late', 'mid']);
     const late = qa(element, '[part="progress"][data-stage="late"]')[0];
-    expect(late?.querySelector('[aria-current="step"]')?.textContent).to.equal(messages.progressStageLabels.late);
+    expect(late?.querySelector('[aria-current="step"]')?.textContent).to.equal(progressStageLabels.late);
     expect(late?.getAttribute('aria-label')).to.include(review.progressLabel('').trim());
     await expectAccessible(element);
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import { loadSession } from '../../../core/stores/session.ts';
 import { InlineError } from '../../ui/inline-error.tsx';
@@ -23,8 +23,6 @@ import { VotePage } from './vote-page.tsx';
 
 // The vote page comes in the same chunk: it shares the review side's code and CSS.
 export { VotePage };
-
-const { review } = messages;
 
 export function ReviewTab({ large }: { large: SelectionFrame }) {
   const largeId = large._id;

@@ -1,5 +1,5 @@
 /** The review tab's section nav: only sections with content are listed; a click scrolls there. */
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages } from '../../../core/messages/review.ts';
 import type { SectionKey } from './review-section.tsx';
 
 export function SectionNav({
@@ -23,7 +23,7 @@ export function SectionNav({
   }
   if (items.length === 0) return null;
   return (
-    <nav className="review-nav" part="review-nav" aria-label={messages.review.navLabel}>
+    <nav className="review-nav" part="review-nav" aria-label={reviewMessages.navLabel}>
       <ul className="review-nav__list">
         {items.map((item) => (
           <li key={item.key}>

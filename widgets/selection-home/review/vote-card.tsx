@@ -2,14 +2,12 @@
 import { useId } from 'react';
 import { toggleVote } from '../../../core/actions/vote.ts';
 import { VOTE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useActionFeedback } from './use-action-feedback.ts';
 import { voteKey } from '../../../core/stores/toggles.ts';
 import { FrameImage } from '../../ui/frame-image.tsx';
 import { useToggle } from '../../ui/use-toggle.ts';
-
-const { review } = messages;
 
 /** `eager`: the card is on a first screen, so its image is asked for as it is drawn (see `FrameImage`). */
 export function VoteCard({ vote: listed, eager = false }: { vote: SelectionFrameVote; eager?: boolean }) {

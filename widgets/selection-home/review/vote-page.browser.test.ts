@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review } from '../../../core/messages/review.ts';
 import {
   allByRole,
   atUrl,
@@ -17,8 +17,6 @@ import {
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
-
-const { review } = messages;
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 document.addEventListener('selection-login-required', (event) => event.preventDefault());

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId } from 'react';
 import { voteListQuery } from '../../../core/api/votes.ts';
 import { votePageParams } from '../../../core/api/review-tab-requests.ts';
 import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages as review, voteSortLabels } from '../../../core/messages/review.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import type { SelectionFrameVote, SelectionFrameVoteList } from '../../../core/schemas/vote.ts';
 import { loadSession } from '../../../core/stores/session.ts';
@@ -16,8 +16,6 @@ import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlState } from '../url-state.ts';
 import { ReviewStyles } from './review-styles.tsx';
-
-const { review, voteSortLabels } = messages;
 
 export function VotePage({ large }: { large: SelectionFrame }) {
   const host = useHost();

@@ -1,7 +1,7 @@
 /** "N명 참여 중": how many people take part in today's vote. */
 import { votedUserCountQuery } from '../../../core/api/votes.ts';
 import { formatNumber } from '../../../core/domain/format.ts';
-import { messages } from '../../../core/messages/index.ts';
+import { reviewMessages } from '../../../core/messages/review.ts';
 import { useQuery } from '../../ui/use-query.ts';
 
 export function VotedUserCount({ largeId }: { largeId: string }) {
@@ -9,7 +9,7 @@ export function VotedUserCount({ largeId }: { largeId: string }) {
   if (!count.data) return null;
   return (
     <p className="vote-users" part="voted-user-count">
-      {messages.review.votedUsers(formatNumber(count.data.votedUserNums))}
+      {reviewMessages.votedUsers(formatNumber(count.data.votedUserNums))}
     </p>
   );
 }
