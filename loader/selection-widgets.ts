@@ -213,18 +213,22 @@ function boot(): void {
     },
     tags,
   };
+  // Elements wait for the configuration from here on; what ends the wait is set up first.
   holdConfig();
-  scan(document);
+  whenSettled(() => {
+    requestsMayLeave = true;
+    try {
+      // The head starts first: an element whose code came early is defined next, and its first
+      // draw finds its answers on their way.
+      scan(document);
+    } finally {
+      settleConfig();
+    }
+  });
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
-  whenSettled(() => {
-    requestsMayLeave = true;
-    // The head starts first: an element whose code came early is defined next, and its first draw
-    // finds its answers on their way.
-    scan(document);
-    settleConfig();
-  });
+  scan(document);
 }
 
 if (typeof window !== 'undefined' && !window.SelectionWidgets) boot();
