@@ -19,6 +19,17 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
+/** The calls to the API (pictures aside): more than the frames, each once, all to the configured API. */
+function expectConfiguredCalls(requests: string[]): void {
+  const apiCalls = requests.filter((entry) => /\/api(_base)?\//.test(entry) && !entry.includes('/mock/selection/img/'));
+  expect(apiCalls.length).toBeGreaterThan(2);
+  expect(
+    apiCalls.filter((entry) => !entry.startsWith(`GET ${API}/`) && !entry.startsWith(`POST ${API}/`)),
+    'every call goes to the configured API',
+  ).toEqual([]);
+  expect(repeated(apiCalls), 'no call is made twice').toEqual([]);
+}
+
 for (const config of ['global', 'script', 'after'] as const) {
   test(`a shop on another origin, configured ${config === 'global' ? 'before the loader' : config === 'script' ? 'on the script tag' : 'after the loader'}, with a cache-busted loader URL`, async ({
     page,
@@ -37,13 +48,7 @@ for (const config of ['global', 'script', 'after'] as const) {
 
     const loaderLoads = requests.filter((entry) => entry.includes('/selection-widgets.js'));
     expect(loaderLoads, 'the loader is downloaded once').toHaveLength(1);
-    const apiCalls = requests.filter((entry) => /\/api(_base)?\//.test(entry) && !entry.includes('/mock/selection/img/'));
-    expect(apiCalls.length).toBeGreaterThan(2);
-    expect(
-      apiCalls.filter((entry) => !entry.startsWith(`GET ${API}/`) && !entry.startsWith(`POST ${API}/`)),
-      'every call goes to the configured API',
-    ).toEqual([]);
-    expect(repeated(apiCalls), 'no call is made twice').toEqual([]);
+    expectConfiguredCalls(requests);
     const chunks = requests.filter((entry) => entry.includes('/dist/chunks/'));
     expect(chunks.every((entry) => entry.startsWith(`GET ${CDN}/dist/chunks/`))).toBe(true);
     expect(repeated(chunks), 'no chunk is downloaded twice').toEqual([]);
@@ -77,13 +82,7 @@ test("configured in a script that comes after the elements' code: the code is on
   ).toEqual([]);
   release();
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
-  const apiCalls = requests.filter((entry) => /\/api(_base)?\//.test(entry) && !entry.includes('/mock/selection/img/'));
-  expect(apiCalls.length).toBeGreaterThan(2);
-  expect(
-    apiCalls.filter((entry) => !entry.startsWith(`GET ${API}/`) && !entry.startsWith(`POST ${API}/`)),
-    'every call goes to the configured API',
-  ).toEqual([]);
-  expect(repeated(apiCalls), 'no call is made twice').toEqual([]);
+  expectConfiguredCalls(requests);
   expect(pageErrors).toEqual([]);
 });
 
