@@ -283,7 +283,7 @@ test('while a new sort loads, the list it replaces stays in place, marked busy, 
   });
   await home.getByRole('combobox').selectOption({ label: '가격낮은순' });
   await sent;
-  const busy = home.locator('.product-list-frame[aria-busy="true"]');
+  const busy = home.locator('[data-state="replacing"][aria-busy="true"]');
   await expect(busy).toBeVisible();
   await expect(cards).toHaveCount(21);
   await expect(cards.first()).toHaveAttribute('data-item-id', before ?? '');
