@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
-import { loadChunk, registry, startFirstScreen } from './registry.ts';
+import { loadChunk, planFirstScreen, registry, startFirstScreenRequests } from './registry.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
@@ -61,8 +61,8 @@ const firstProducts = (fields: { selectionFrameDataId: string } & Record<string,
   });
 
 /**
- * Runs `tag`'s head start for an element with `attributes`; resolves with what it sent, once all
- * is answered. The element is a stand-in holding the attributes: a defined tag's own element would
+ * Runs `tag`'s head start for an element with `attributes`, as the loader does (its plan, then its
+ * requests); resolves with what it sent, once all is answered. The element is a stand-in holding the attributes: a defined tag's own element would
  * ask for its data itself.
  */
 async function headStart(tag: string, attributes: Record<string, string>): Promise<string[]> {
@@ -70,7 +70,7 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const fetches = recordFetches();
   try {
-    startFirstScreen(tag, element, false);
+    startFirstScreenRequests(planFirstScreen(tag, element), false);
     await fetches.idle();
     return asCalls(fetches.calls);
   } finally {
@@ -189,7 +189,7 @@ describe("the loader's table (loader/registry.ts)", () => {
     try {
       const standIn = document.createElement('div');
       standIn.setAttribute('large-id', largeId);
-      startFirstScreen('selection-home', standIn, false);
+      startFirstScreenRequests(planFirstScreen('selection-home', standIn), false);
       const element = mount('selection-home', { 'large-id': largeId });
       await waitFor(() => gridCards(element) > 0, { message: 'the first products' });
       await fetches.idle();

@@ -103,13 +103,6 @@ export function startFirstScreenRequests(plan: FirstScreen | undefined, served: 
   );
 }
 
-/** The whole first screen of `element` as a `tag` at once, code and requests (a page whose configuration is settled). */
-export function startFirstScreen(tag: string, element: Element, served: boolean): void {
-  const plan = planFirstScreen(tag, element);
-  startFirstScreenCode(plan, served);
-  startFirstScreenRequests(plan, served);
-}
-
 /** Asks for an image early, at high priority; the `<img>` drawn later finds it in the page's image cache. */
 function preloadImage(url: string): void {
   const image = new Image();

@@ -3,6 +3,7 @@
  * what it shows, each thing once, and the loader starts it before the element's code has arrived.
  */
 import type { Page, Request } from '@playwright/test';
+import { FIRST_DRAW_WAIT_MS } from '../../widgets/ui/first-draw-wait.ts';
 import { expect, repeated, scrollUntilShown, test } from './fixtures.ts';
 
 interface Seen {
@@ -358,9 +359,6 @@ test('every URL state starts its product list from the loader and asks for nothi
     expect(repeated(seen.calls), state.query).toEqual([]);
   }
 });
-
-/** How long an element's first draw waits for its first screen's answers on their way (element-renderer.ts). */
-const FIRST_DRAW_WAIT_MS = 150;
 
 /**
  * Opens the best page with its product list held and its code held until the page's clock is

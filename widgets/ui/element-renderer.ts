@@ -6,6 +6,7 @@ import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, startTransition, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
+import { firstScreenIn } from './first-draw-wait.ts';
 import { stopHoldingTaps } from './early-taps.ts';
 import { hydrationRecord, takeServedRender } from './served-render.ts';
 
@@ -14,9 +15,11 @@ export type ElementProps = Record<string, unknown>;
 
 export interface Drawing {
   readonly container: ShadowRoot;
-  /** The first draw waits for the first screen's answers on their way (`FIRST_DRAW_WAIT_MS`), once. */
-  waiting?: boolean;
-  waited?: boolean;
+  /**
+   * The first draw's wait for the first screen's answers on their way (`FIRST_DRAW_WAIT_MS`): once,
+   * `waiting` while it lasts, then `over`.
+   */
+  firstDrawWait?: 'waiting' | 'over';
   readonly Component: ComponentType<ElementProps>;
   props: ElementProps;
   root?: Root;
@@ -76,18 +79,6 @@ function startRoot(container: ShadowRoot, element: ReactElement): Root {
   return root;
 }
 
-/**
- * The longest an element's first draw waits for answers the loader asked for ahead of it (its head
- * start). When its code arrives with them still on their way, as on a fast network, the element
- * draws its first screen with them a moment later instead of a loading screen that would stand for
- * a frame or two: no flash, and a phone is spared drawing and laying out that screen. Its room is
- * kept meanwhile (the loader's reserved space), so nothing moves.
- */
-export const FIRST_DRAW_WAIT_MS = 150;
-
-const firstScreenIn = (answers: readonly Promise<unknown>[]): Promise<unknown> =>
-  Promise.race([Promise.allSettled(answers), new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS))]);
-
 const sameProps = (a: ElementProps, b: ElementProps): boolean =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
 
@@ -102,14 +93,14 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
     const host = drawing.container.host;
     // r2wc renders on an attribute set before the element is in the document; React starts when
     // it is connected (a made but never inserted element holds no root and runs no effects).
-    if (!host.isConnected || drawing.waiting) return;
-    if (!drawing.root && !drawing.waited && !drawing.container.hasChildNodes()) {
-      drawing.waited = true;
+    if (!host.isConnected || drawing.firstDrawWait === 'waiting') return;
+    if (!drawing.root && !drawing.firstDrawWait && !drawing.container.hasChildNodes()) {
+      drawing.firstDrawWait = 'over';
       const onTheirWay = answersOnTheirWay();
       if (onTheirWay.length > 0) {
-        drawing.waiting = true;
+        drawing.firstDrawWait = 'waiting';
         void firstScreenIn(onTheirWay).then(() => {
-          drawing.waiting = false;
+          drawing.firstDrawWait = 'over';
           // Drawn from the element's props as they are by then, unless it left the page meanwhile.
           if (drawings.get(host) === drawing) draw(drawing);
         });
