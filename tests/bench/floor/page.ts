@@ -12,6 +12,7 @@ import { parseSelectionUrl } from '../../../core/domain/selection-url.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from '../../../core/api/selection-requests.ts';
 import type { RequestSpec } from '../../../core/http/request-spec.ts';
 import { SafeHtml, html } from '../../../demo-host/pages/html.ts';
+import { LIST_LAYOUTS, firstScreenCount, type ListLayoutName } from '../../../widgets/ui/first-screen.ts';
 import { layout } from '../../../demo-host/pages/layout.ts';
 
 export const FLOOR_KINDS = ['home', 'review', 'vote', 'best', 'children', 'story'] as const;
@@ -40,22 +41,37 @@ function call(spec: RequestSpec): Call {
 }
 
 /**
- * How many vote cards ask for their images as they are drawn: the review tab and the vote page show
- * two rows of three vote cards on a first screen, and the widget asks for those six images at once
- * (one of them is the page's largest paint), so the floor pays for the same six.
+ * Which list of the widget's page the floor's cards stand for (the product's layout policy names
+ * it): the floor's first cards ask for their images as they are drawn exactly where the widget's
+ * do — the first screen of a list that opens its page (the review tab's and the vote page's vote
+ * grid, the story list's story grid; one of those pictures is the page's largest paint) — and are
+ * lazy elsewhere. The benchmark's pages are phone-sized (and Lighthouse's mobile preset), so the
+ * phone's first-screen count applies.
  */
-const EAGER_VOTE_CARDS = 6;
+const FLOOR_LAYOUTS: Record<FloorKind, ListLayoutName> = {
+  home: 'productGrid',
+  review: 'voteGrid',
+  vote: 'voteGrid',
+  best: 'productGrid',
+  children: 'productGrid',
+  story: 'storyGrid',
+};
+
+const eagerCards = (kind: FloorKind): number => {
+  const layout = FLOOR_LAYOUTS[kind];
+  return LIST_LAYOUTS[layout].eager ? firstScreenCount(layout, true) : 0;
+};
 
 interface Plan {
   calls: Call[];
   /** Which answer's list holds the cards. */
   list: { index: number; key: string };
-  /** How many first cards ask for their image as they are drawn (`EAGER_VOTE_CARDS` on the vote side, else none). */
+  /** How many first cards ask for their image as they are drawn (`eagerCards`). */
   eager: number;
 }
 
 function plan(kind: FloorKind, id: string, search: string): Plan {
-  return { ...callsOf(kind, id, search), eager: kind === 'review' || kind === 'vote' ? EAGER_VOTE_CARDS : 0 };
+  return { ...callsOf(kind, id, search), eager: eagerCards(kind) };
 }
 
 /** The calls of each measured page, and which answer's list holds the cards (index, key, card fields). */
@@ -84,8 +100,8 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
 }
 
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
-// images load as the widget's cards' do (decoded off the frame; lazy, but for the vote cards' first
-// six, which the review tab and the vote page ask for as they are drawn), so both pay the same.
+// images load as the widget's cards' do (decoded off the frame; lazy, but for the first screen of a
+// list that opens its page, `eagerCards`), so both pay the same.
 // Each card is { src, name, price, eager } (the React floor's `FloorCard`, floor-react.tsx).
 // A store item names itself `itemName` and its price `itemPriceForBuyer`; a vote entry keeps its
 // image and title on its item's category node (`small3`), as the vote card reads them.
