@@ -46,7 +46,7 @@ const tags = Object.keys(registry);
 /** Elements whose code was started (with the first-screen plan read then), and those whose first-screen requests were. */
 const started = new WeakMap<Element, FirstScreen | undefined>();
 const requested = new WeakSet<Element>();
-/** Whether the configuration is settled, so requests may leave (`whenSettled`). */
+/** Whether the configuration is settled, so requests may leave (at boot when configured ahead, else `whenSettled`). */
 let requestsMayLeave = false;
 const loading = new Map<string, Promise<unknown>>();
 const FAILED = 'data-selection-load-failed';
@@ -173,10 +173,11 @@ function scan(root: ParentNode): void {
 }
 
 /**
- * Requests leave only once configuration is settled: at DOMContentLoaded, once every deferred script
- * of the page has run (a host's `configure()` in a module script after this tag included, however
- * late its file arrives), or on the next task when the loader itself comes after that. Code does not
- * wait: it is asked for as the loader finds each tag, also while the document is still being parsed.
+ * On a page not configured ahead, requests leave only once configuration is settled: at
+ * DOMContentLoaded, once every deferred script of the page has run (a host's `configure()` in a
+ * module script after this tag included, however late its file arrives), or on the next task when
+ * the loader itself comes after that. Code does not wait: it is asked for as the loader finds each
+ * tag, also while the document is still being parsed.
  */
 function whenSettled(run: () => void): void {
   // `interactive` alone does not say whether DOMContentLoaded has fired: deferred scripts run after
@@ -193,8 +194,11 @@ function whenSettled(run: () => void): void {
 function boot(): void {
   // Configuration from the script tag, then from an object the host set before this script.
   const script = ownScript();
-  if (script) configure(configFromDataset(script.dataset));
+  const onTag = script ? configFromDataset(script.dataset) : {};
+  configure(onTag);
   if (window.SelectionWidgetsConfig) configure(window.SelectionWidgetsConfig);
+  // A page configured ahead (on this tag or before it) has said where calls go: they leave at once.
+  const configuredAhead = window.SelectionWidgetsConfig !== undefined || Object.keys(onTag).length > 0;
   reserveSpace(getConfig().nonce);
   listenForApp();
   window.SelectionWidgets = {
@@ -213,18 +217,21 @@ function boot(): void {
     },
     tags,
   };
-  // Elements wait for the configuration from here on; what ends the wait is set up first.
-  holdConfig();
-  whenSettled(() => {
-    requestsMayLeave = true;
-    try {
-      // The head starts first: an element whose code came early is defined next, and its first
-      // draw finds its answers on their way.
-      scan(document);
-    } finally {
-      settleConfig();
-    }
-  });
+  if (configuredAhead) requestsMayLeave = true;
+  else {
+    // Elements wait for the configuration from here on; what ends the wait is set up first.
+    holdConfig();
+    whenSettled(() => {
+      requestsMayLeave = true;
+      try {
+        // The head starts first: an element whose code came early is defined next, and its first
+        // draw finds its answers on their way.
+        scan(document);
+      } finally {
+        settleConfig();
+      }
+    });
+  }
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
   }).observe(document.documentElement, { childList: true, subtree: true });

@@ -86,6 +86,32 @@ test("configured in a script that comes after the elements' code: the code is on
   expect(pageErrors).toEqual([]);
 });
 
+test("configured ahead, on the loader's tag: the first screen's calls leave and the element draws while the page's later scripts are still on their way", async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  // The demo page configures the loader with data-* on its tag; its own UI's module script comes
+  // after the loader, and DOMContentLoaded waits for it: it is held until the home has drawn.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/demo/demo-host.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const requests = recordRequests(page);
+  await page.goto(`/selection/${scenarios['japan-food']}`, { waitUntil: 'commit' });
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  const contentLoaded = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+  );
+  expect(contentLoaded, 'DOMContentLoaded has not fired yet').toBe(0);
+  release();
+  await page.waitForLoadState('domcontentloaded');
+  expectConfiguredCalls(requests);
+  expect(pageErrors).toEqual([]);
+});
+
 test('an element whose code cannot be loaded says so, gives its space back, and recovers on retry', async ({ page, scenarios }) => {
   let failing = true;
   await page.route('**/dist/chunks/selection-home-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));

@@ -105,6 +105,16 @@ const MUTATIONS = [
     build: true,
   },
   {
+    name: 'a page configured ahead still waits for DOMContentLoaded before its calls leave',
+    file: 'loader/selection-widgets.ts',
+    replace: [
+      'const configuredAhead = window.SelectionWidgetsConfig !== undefined || Object.keys(onTag).length > 0;',
+      'const configuredAhead = false;',
+    ],
+    test: e2e('tests/e2e/embedding.spec.ts', 'configured ahead'),
+    build: true,
+  },
+  {
     name: 'first draw does not wait for its answers on their way',
     file: 'widgets/ui/element-renderer.ts',
     replace: ['if (onTheirWay.length > 0) {', 'if (onTheirWay.length < 0) {'],
