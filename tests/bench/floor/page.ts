@@ -101,13 +101,14 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
 
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
 // images load as the widget's cards' do (decoded off the frame; lazy, but for the first screen of a
-// list that opens its page, `eagerCards`), so both pay the same.
+// list that opens its page, `eagerCards`), so both pay the same; its zone header is read as the
+// widgets' is (core/http/headers.ts: through Temporal where the engine has it, no Intl formatter).
 // Each card is { src, name, price, eager } (the React floor's `FloorCard`, floor-react.tsx).
 // A store item names itself `itemName` and its price `itemPriceForBuyer`; a vote entry keeps its
 // image and title on its item's category node (`small3`), as the vote card reads them.
 const CARDS = `
 const { calls, list, eager } = JSON.parse(document.getElementById('floor-plan').textContent);
-const headers = { accept: 'application/json', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
+const headers = { accept: 'application/json', timezone: globalThis.Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
 const cards = Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) =>
   ((answers[list.index] || {})[list.key] || []).slice(0, 21).map((entry, index) => {
     const item = entry.item || entry.storeItem || (entry.selectionFrameDataInfo && entry.selectionFrameDataInfo.small3) || entry;
