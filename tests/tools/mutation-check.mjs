@@ -115,6 +115,13 @@ const MUTATIONS = [
     build: true,
   },
   {
+    name: 'no Intl formatter built while the code is on its way',
+    file: 'loader/selection-widgets.ts',
+    replace: ['  if (configuredAhead) warmIntl();', ''],
+    test: e2e('tests/e2e/embedding.spec.ts', 'locale data'),
+    build: true,
+  },
+  {
     name: 'first draw does not wait for its answers on their way',
     file: 'widgets/ui/element-renderer.ts',
     replace: ['if (onTheirWay.length > 0) {', 'if (onTheirWay.length < 0) {'],
