@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configFromDataset, configure, getConfig } from './config.ts';
+import { configFromDataset, configure, getConfig, saysWhereCallsGo } from './config.ts';
 
 describe('configure', () => {
   afterEach(() => configure({ requestTimeout: null, stickyTop: null, apiBase: null }));
@@ -20,6 +20,14 @@ describe('configure', () => {
 
   it('reads the loader tag data-* attributes by option name', () => {
     expect(configFromDataset({ apiBase: '/x', requestTimeout: '5000', unknown: 'y' })).toEqual({ apiBase: '/x', requestTimeout: '5000' });
+  });
+
+  it('takes a configuration given ahead as saying where calls go only when it names the API', () => {
+    expect(saysWhereCallsGo(configFromDataset({ apiBase: '/api', nonce: 'n0nce' }))).toBe(true);
+    expect(saysWhereCallsGo({ apiBase: 'https://api.example/api', itemUrl: '/goods/{itemId}' })).toBe(true);
+    expect(saysWhereCallsGo(configFromDataset({ nonce: 'n0nce', loginUrl: '/login' }))).toBe(false);
+    expect(saysWhereCallsGo({ itemUrl: '/goods/{itemId}' })).toBe(false);
+    expect(saysWhereCallsGo(undefined)).toBe(false);
   });
 
   it('is one configuration per page, whichever copy of the module reads it', async () => {

@@ -136,6 +136,13 @@ export function configFromDataset(dataset: DOMStringMap): ConfigInput {
 }
 
 /**
+ * Whether `input`, given before the loader (the object, or data-* on its tag), says where calls go:
+ * the page then needs no later `configure()` for its first requests, which leave at boot. A tag
+ * carrying only its nonce, say, has not.
+ */
+export const saysWhereCallsGo = (input: ConfigInput | undefined): boolean => input?.apiBase !== undefined;
+
+/**
  * Whether the page's configuration is settled. The loader holds it from its boot until the host's
  * own scripts have run (a `configure()` after the loader's tag still applies to every request); an
  * element's code may arrive before that, and its element is defined, so it draws and asks for data,

@@ -5,7 +5,7 @@
  * state lives in the page slot (`core/page-slot.ts`), never in this module: the chunks do not
  * import it back, and including it twice (or with a cache-busting query) is harmless.
  */
-import { configFromDataset, configure, getConfig, holdConfig, settleConfig, type ConfigInput } from '../core/config.ts';
+import { configFromDataset, configure, getConfig, holdConfig, saysWhereCallsGo, settleConfig, type ConfigInput } from '../core/config.ts';
 import { setAuthToken } from '../core/http/auth-token.ts';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { errorMessages } from '../core/messages/errors.ts';
@@ -210,7 +210,7 @@ function boot(): void {
   configure(onTag);
   if (window.SelectionWidgetsConfig) configure(window.SelectionWidgetsConfig);
   // A page configured ahead (on this tag or before it) has said where calls go: they leave at once.
-  const configuredAhead = window.SelectionWidgetsConfig !== undefined || Object.keys(onTag).length > 0;
+  const configuredAhead = saysWhereCallsGo(onTag) || saysWhereCallsGo(window.SelectionWidgetsConfig);
   reserveSpace(getConfig().nonce);
   listenForApp();
   window.SelectionWidgets = {
@@ -229,27 +229,26 @@ function boot(): void {
     },
     tags,
   };
-  if (configuredAhead) requestsMayLeave = true;
-  else {
-    // Elements wait for the configuration from here on; what ends the wait is set up first.
-    holdConfig();
-    whenSettled(() => {
-      requestsMayLeave = true;
-      try {
-        // The head starts first: an element whose code came early is defined next, and its first
-        // draw finds its answers on their way.
-        scan(document);
-        warmIntl();
-      } finally {
-        settleConfig();
-      }
-    });
-  }
+  // Elements wait for the configuration from here on, unless the page configured ahead.
+  if (!configuredAhead) holdConfig();
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
+  // The elements' code, at once.
   scan(document);
-  if (configuredAhead) warmIntl();
+  const settled = () => {
+    requestsMayLeave = true;
+    try {
+      // The head starts first: an element whose code came early is defined next, and its first
+      // draw finds its answers on their way.
+      scan(document);
+      warmIntl();
+    } finally {
+      settleConfig();
+    }
+  };
+  if (configuredAhead) settled();
+  else whenSettled(settled);
 }
 
 if (typeof window !== 'undefined' && !window.SelectionWidgets) boot();

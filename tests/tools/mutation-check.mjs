@@ -108,7 +108,7 @@ const MUTATIONS = [
     name: 'a page configured ahead still waits for DOMContentLoaded before its calls leave',
     file: 'loader/selection-widgets.ts',
     replace: [
-      'const configuredAhead = window.SelectionWidgetsConfig !== undefined || Object.keys(onTag).length > 0;',
+      'const configuredAhead = saysWhereCallsGo(onTag) || saysWhereCallsGo(window.SelectionWidgetsConfig);',
       'const configuredAhead = false;',
     ],
     test: e2e('tests/e2e/embedding.spec.ts', 'configured ahead'),
@@ -117,7 +117,7 @@ const MUTATIONS = [
   {
     name: 'no Intl formatter built while the code is on its way',
     file: 'loader/selection-widgets.ts',
-    replace: ['  if (configuredAhead) warmIntl();', ''],
+    replace: ['      warmIntl();\n', ''],
     test: e2e('tests/e2e/embedding.spec.ts', 'locale data'),
     build: true,
   },

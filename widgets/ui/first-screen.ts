@@ -61,9 +61,12 @@ export function firstScreenCount(layout: ListLayoutName, phone: boolean): number
 /** How many items of a list in `layout` a first screen shows at the current width. */
 export const useFirstScreenCount = (layout: ListLayoutName): number => firstScreenCount(layout, useIsPhone());
 
+/** How many first items of a list in `layout` ask for their image as they are drawn: a first screen's, where the list opens its page. */
+export const eagerImageCount = (layout: ListLayoutName, phone: boolean): number =>
+  LIST_LAYOUTS[layout].eager === true ? firstScreenCount(layout, phone) : 0;
+
 /** Which items of a list in `layout` ask for their image as they are drawn, by place in the whole list. */
 export function useEagerImages(layout: ListLayoutName): (index: number) => boolean {
-  const count = useFirstScreenCount(layout);
-  const eager = LIST_LAYOUTS[layout].eager === true;
-  return (index) => eager && index < count;
+  const count = eagerImageCount(layout, useIsPhone());
+  return (index) => index < count;
 }

@@ -12,7 +12,7 @@ import { parseSelectionUrl } from '../../../core/domain/selection-url.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from '../../../core/api/selection-requests.ts';
 import type { RequestSpec } from '../../../core/http/request-spec.ts';
 import { SafeHtml, html } from '../../../demo-host/pages/html.ts';
-import { LIST_LAYOUTS, firstScreenCount, type ListLayoutName } from '../../../widgets/ui/first-screen.ts';
+import { eagerImageCount, type ListLayoutName } from '../../../widgets/ui/first-screen.ts';
 import { layout } from '../../../demo-host/pages/layout.ts';
 
 export const FLOOR_KINDS = ['home', 'review', 'vote', 'best', 'children', 'story'] as const;
@@ -45,21 +45,20 @@ function call(spec: RequestSpec): Call {
  * it): the floor's first cards ask for their images as they are drawn exactly where the widget's
  * do — the first screen of a list that opens its page (the review tab's and the vote page's vote
  * grid, the story list's story grid; one of those pictures is the page's largest paint) — and are
- * lazy elsewhere. The benchmark's pages are phone-sized (and Lighthouse's mobile preset), so the
- * phone's first-screen count applies.
+ * lazy elsewhere. The children page's cards are names alone. The benchmark's pages are phone-sized
+ * (and Lighthouse's mobile preset), so the phone's first-screen count applies.
  */
-const FLOOR_LAYOUTS: Record<FloorKind, ListLayoutName> = {
+const FLOOR_LAYOUTS: Partial<Record<FloorKind, ListLayoutName>> = {
   home: 'productGrid',
   review: 'voteGrid',
   vote: 'voteGrid',
   best: 'productGrid',
-  children: 'productGrid',
   story: 'storyGrid',
 };
 
 const eagerCards = (kind: FloorKind): number => {
   const layout = FLOOR_LAYOUTS[kind];
-  return LIST_LAYOUTS[layout].eager ? firstScreenCount(layout, true) : 0;
+  return layout ? eagerImageCount(layout, true) : 0;
 };
 
 interface Plan {
