@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { browserTargets } from './scripts/browser-targets.ts';
 
 const NO_BROWSER_RENDERER = fileURLToPath(new URL('server/no-browser-renderer.ts', import.meta.url));
 
@@ -24,6 +25,10 @@ export default defineConfig((): UserConfig => ({
     outDir: 'dist',
     emptyOutDir: false,
     target: 'es2022',
+    // The stylesheets it writes into pages are for browsers: lowered for the supported floor exactly
+    // as the widgets' own are, so a served sheet has the very text the element adopts (one sheet per
+    // text, shared: a part's served copy is replaced by the part's, not doubled).
+    cssTarget: browserTargets(),
     sourcemap: 'hidden',
     lib: { entry: 'server/index.ts', formats: ['es'], fileName: () => 'server.js' },
     rolldownOptions: { external: [/^node:/], output: { codeSplitting: false } },

@@ -94,15 +94,18 @@ describe('renderElement', () => {
     expect(status).toBeUndefined();
     expect(html).toMatch(
       new RegExp(
-        `^<selection-best large-id="${largeId}" data-selection-served><template shadowrootmode="open"><style data-selection-served>`,
+        `^<selection-best large-id="${largeId}" data-selection-served><template shadowrootmode="open"><style data-selection-served data-selection-used-rules>`,
       ),
     );
     expect(html.endsWith('</template></selection-best>')).toBe(true);
-    // The element's stylesheet: the base rules and the product card's, as the element adopts them.
-    const css = /<style data-selection-served>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    // The element's stylesheet, cut to the rules its markup can use: the base rules and the product
+    // card's are there; those of screens not drawn (the error screen, the page's skeleton) are not.
+    const css = /<style data-selection-served data-selection-used-rules>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(css).toContain(':host');
     expect(css).toContain('.product-card');
     expect(css).toContain('.best');
+    expect(css).not.toContain('.state__title');
+    expect(css).not.toContain('.page-skeleton');
 
     // The first stage of the grid: six ranked cards with name, price, image and a real link.
     for (const item of expected.storeItemList.slice(0, 6)) {
@@ -381,8 +384,10 @@ describe('renderElement <selection-home>', () => {
     // The first stage: the section nav and the daily vote (the sections below follow in the browser).
     expect(review.html).toContain('part="review-nav"');
     expect(review.html).toMatch(/part="vote-card[ "]/);
-    // The review side's stylesheet comes with it, as a second <style>.
+    // The review side's stylesheet comes with it, as a second <style>, whole (the element's own is cut
+    // to what the markup uses; the part's is adopted from this copy until the part adopts its own).
     expect(review.html.match(/<style /g)).toHaveLength(2);
+    expect(review.html.match(/<style data-selection-served data-selection-used-rules>/g)).toHaveLength(1);
     expect(review.html).toContain('.vote-card');
     await expectRealAnswers(review.html);
 

@@ -25,7 +25,7 @@ import { requestKey } from '../core/http/request-spec.ts';
 import { firstScreen } from '../core/api/first-screen.ts';
 import type { WireAnswer } from '../core/http/wire-answer.ts';
 import { setPageLocation } from '../core/page-location.ts';
-import { SERVED_MARK as SERVED } from '../core/served-mark.ts';
+import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../core/served-mark.ts';
 import type { AttrType } from '../widgets/ui/define-element.tsx';
 import { servedStyleSheets } from '../widgets/ui/shadow-styles.tsx';
 import { ServedPhoneContext } from '../widgets/ui/use-media.ts';
@@ -34,6 +34,7 @@ import '../widgets/selection-home/review/review-tab.tsx';
 import { SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
 import { attributesMarkup, nonceMarkup } from './markup.ts';
 import { inOwnPage } from './page-scope.ts';
+import { usedRules } from './used-rules.ts';
 import type { RenderElement } from './types.ts';
 
 /** Renders of one element at most: each asks for what the last one found missing (frames, then lists). */
@@ -131,9 +132,15 @@ export const renderElement: RenderElement = async (options) => {
     const outcome: PageOutcome | undefined = serverPause(asked, answers) ?? element.outcome(props, read, page.search);
     const nonce = nonceMarkup(getConfig().nonce);
     const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
-    const styles = [definition.css, ...servedStyleSheets()].map((css) => {
+    // The element's own sheet cut to what the markup uses (the element adopts the whole one when it
+    // is made); a part's sheet whole, adopted from this copy until the part's code adopts its own.
+    const sheets: [css: string, mark: string][] = [
+      [usedRules(definition.css, markup), ` ${USED_RULES_MARK}`],
+      ...[...servedStyleSheets()].map((css): [string, string] => [css, '']),
+    ];
+    const styles = sheets.map(([css, mark]) => {
       if (/<\/style/i.test(css)) throw new Error(`renderElement: a stylesheet of <${options.tag}> would close its <style>`);
-      return `<style ${SERVED}${nonce}>${css}</style>`;
+      return `<style ${SERVED}${mark}${nonce}>${css}</style>`;
     });
     const html =
       `<${options.tag}${attributesMarkup({ ...attributes, [SERVED]: '' })}>` +

@@ -63,6 +63,13 @@ async function embeddedKeys(request: APIRequestContext, path: string): Promise<s
   return keys;
 }
 
+/** How many whole stylesheets of parts (the review side's) a server-rendered page holds besides the element's own. */
+async function servedPartSheets(request: APIRequestContext, path: string): Promise<number> {
+  const html = await (await request.get(path)).text();
+  expect(html.match(/<style data-selection-served data-selection-used-rules>/g)).toHaveLength(1);
+  return html.match(/<style data-selection-served>/g)?.length ?? 0;
+}
+
 /** How the page's hydrations went (the page slot's record, see widgets/ui/served-render.ts). */
 const hydration = (page: Page) =>
   page.evaluate(() => {
@@ -212,17 +219,78 @@ for (const { name, tag, path } of PAGES) {
       'embedded answers asked for again',
     ).toEqual([]);
     expect(repeated(calls)).toEqual([]);
-    // The server's data block and stylesheet were taken in; the element's sheet is adopted.
+    // The server's data block and stylesheets were taken in: the element's own whole sheet is adopted
+    // (not the served copy cut to the markup), and each part's served sheet (whole) beside it.
     const root = await page.locator(tag).evaluate((element) => ({
       served: [...(element.shadowRoot?.children ?? [])].filter((child) => child.hasAttribute('data-selection-served')).length,
       sheets: element.shadowRoot?.adoptedStyleSheets.length ?? 0,
     }));
     expect(root.served).toBe(0);
-    expect(root.sheets).toBeGreaterThan(0);
+    expect(root.sheets).toBe(1 + (await servedPartSheets(request, url)));
     expect(await shifts()).toBeLessThan(0.01);
     expect(pageErrors).toEqual([]);
   });
 }
+
+test("each page's served stylesheet, cut to the rules its markup uses, draws it as the element's whole sheet does @phone", async ({
+  page,
+  browser,
+  scenarios,
+}) => {
+  // Without JavaScript the served sheet is all the page has; the whole sheet is read from the element
+  // that hydrated the same page (the one it adopts when it is made).
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
+  const still = await browser.newContext({
+    userAgent,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    locale,
+    timezoneId,
+    javaScriptEnabled: false,
+  });
+  const served = await still.newPage();
+  for (const { name, tag, path } of PAGES) {
+    await page.goto(path(scenarios));
+    await expect.poll(async () => (await hydration(page)).hydrated, name).toBe(1);
+    const whole = await page
+      .locator(tag)
+      .evaluate((element) => [...(element.shadowRoot?.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'));
+    expect(whole, name).toContain(':host');
+
+    await served.goto(path(scenarios));
+    const differences = await served.locator(tag).evaluate((element, wholeCss) => {
+      const root = element.shadowRoot;
+      const sheet = root?.querySelector('style[data-selection-used-rules]');
+      if (!root || !sheet) return ['no served stylesheet cut to its markup'];
+      // Every element's computed style, and its ::before and ::after, property by property.
+      const drawn = (): string[] =>
+        [...root.querySelectorAll('*')].flatMap((node) =>
+          [null, '::before', '::after'].flatMap((pseudo) => {
+            const style = getComputedStyle(node, pseudo);
+            const where = `${node.localName}.${node.getAttribute('class') ?? ''}${pseudo ?? ''}`;
+            return Array.from({ length: style.length }, (_, index) => {
+              const property = style.item(index);
+              return `${where} ${property}: ${style.getPropertyValue(property)}`;
+            });
+          }),
+        );
+      // Both sheets as the engine writes their rules out (which may reorder a rule's declarations, the
+      // same way in both), so that they differ only by the rules left out.
+      const served = sheet.textContent ?? '';
+      sheet.textContent = [...((sheet as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+      const withCut = drawn();
+      sheet.textContent = wholeCss;
+      const withWhole = new Set(drawn());
+      sheet.textContent = served;
+      return withCut.filter((entry) => !withWhole.has(entry)).slice(0, 5);
+    }, whole);
+    expect(differences, name).toEqual([]);
+  }
+  await still.close();
+});
 
 test('a like and a tab change work right after load', async ({ page, scenarios, pageErrors }) => {
   await page.goto('/');

@@ -135,6 +135,20 @@ const MUTATIONS = [
     test: e2e('tests/e2e/ssr.spec.ts', 'bundle row'),
     build: true,
   },
+  {
+    name: 'served stylesheet cut too far (a rule the markup uses left out)',
+    file: 'server/used-rules.ts',
+    replace: ['requiredClasses(selector).every(used)', "requiredClasses(selector).every(used) && !selector.includes('banner')"],
+    test: e2e('tests/e2e/ssr.spec.ts', 'served stylesheet'),
+    build: true,
+  },
+  {
+    name: "served element's cut stylesheet adopted (it would stand after the whole one)",
+    file: 'widgets/ui/served-render.ts',
+    replace: ['if (!style.hasAttribute(USED_RULES_MARK)) adopt(', 'adopt('],
+    test: e2e('tests/e2e/ssr.spec.ts', 'japan-food home .template A.: hydrates'),
+    build: true,
+  },
 ];
 
 const args = process.argv.slice(2);

@@ -29,7 +29,7 @@ import { replayEarlyTaps } from './early-taps.ts';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
-import { hasServedStyle, servedPhone } from './served-render.ts';
+import { servedPhone } from './served-render.ts';
 import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 import { ServedPhoneContext } from './use-media.ts';
 
@@ -79,13 +79,13 @@ export function defineElement<P extends WidgetProps>(
   /**
    * The widget as the element draws it. Without a container there is no element: a server render,
    * whose stylesheet the server writes beside React's markup (and which says which layout it draws).
-   * Without constructable stylesheets the CSS goes in as a <style> carrying the page's nonce, unless
-   * the server's is there.
+   * Without constructable stylesheets the CSS goes in as a <style> carrying the page's nonce (every
+   * engine that reads a declarative shadow root has them: a server's render is never drawn this way).
    */
   function Framed(props: P) {
     const { container } = props;
     const host = container ? (container.host as HTMLElement) : SERVER_HOST;
-    const inlineStyles = container !== undefined && !supportsAdopted && !hasServedStyle(container);
+    const inlineStyles = container !== undefined && !supportsAdopted;
     const serverPhone = useContext(ServedPhoneContext);
     // The frame's effect runs after every effect inside it: the hydrated widget is listening (its
     // stores subscribed) when the buttons tapped before hydration are tapped again.

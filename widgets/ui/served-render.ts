@@ -7,14 +7,12 @@
 import { hydrateServedAnswers } from '../../core/cache/served-answers.ts';
 import { authToken } from '../../core/http/auth-token.ts';
 import { pageSlot } from '../../core/page-slot.ts';
-import { SERVED_MARK as SERVED } from '../../core/served-mark.ts';
+import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../../core/served-mark.ts';
 import { adopt, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 
 /** The root's own children that a server render wrote as `tag` (`:scope` does not reach into a shadow root). */
 const servedChildren = (root: ShadowRoot, tag: 'style' | 'script'): Element[] =>
   [...root.children].filter((child) => child.localName === tag && child.hasAttribute(SERVED));
-
-export const hasServedStyle = (root: ShadowRoot): boolean => servedChildren(root, 'style').length > 0;
 
 /** How the server drew each element it rendered (the phone layout or not), read while it hydrates. */
 const drawnAs = new WeakMap<ShadowRoot, { phone: boolean }>();
@@ -33,11 +31,12 @@ export function takeServedRender(root: ShadowRoot): boolean {
   if (!data || !drawn) return false;
   drawnAs.set(root, drawn);
   data.remove();
-  // Each served stylesheet becomes the adopted sheet of the same text (the element's own was adopted
-  // when the element was made; a part's, such as the review tab's, is the one the part adopts).
+  // The element's own served sheet holds only the rules the served markup uses: the element adopted
+  // its whole sheet when it was made, and that one draws the same. A part's (the review tab's) is
+  // whole and becomes the adopted sheet of the same text, the one the part adopts when it is drawn.
   if (supportsAdopted) {
     for (const style of servedChildren(root, 'style')) {
-      adopt(root, sheetFor(style.textContent ?? ''));
+      if (!style.hasAttribute(USED_RULES_MARK)) adopt(root, sheetFor(style.textContent ?? ''));
       style.remove();
     }
   }
