@@ -276,7 +276,7 @@ await step(
     );
     const wanted = [
       '<template shadowrootmode="open">',
-      '<style data-selection-served>',
+      '<style data-selection-served data-selection-used-rules>',
       'type="application/json" data-selection-served',
       'href="/item/',
     ];
