@@ -5,7 +5,7 @@
  * (before the element's code runs, or without it); the element adopts its whole sheet when it is
  * made and drops this one before it hydrates (widgets/ui/served-render.ts). About half of the home's
  * stylesheet (its dialogs, sheets, skeletons, error screens and other templates) is left out: ~1.5 KB
- * of the served page's compressed ~15 KB, the size that a first round trip carries.
+ * of a served home's compressed 12–16 KB, where the first round trip carries about 14.6 KB.
  *
  * Classes inside a functional pseudo-class (`:not(.a)`, `:is(.a, .b)`, `:host(.a)`) are not required:
  * the rule stays. Group rules (`@media`, `@supports`, `@container`, `@layer`) are cut inside and go
