@@ -132,16 +132,13 @@ export const renderElement: RenderElement = async (options) => {
     const outcome: PageOutcome | undefined = serverPause(asked, answers) ?? element.outcome(props, read, page.search);
     const nonce = nonceMarkup(getConfig().nonce);
     const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
-    // The element's own sheet cut to what the markup uses (the element adopts the whole one when it
-    // is made); a part's sheet whole, adopted from this copy until the part's code adopts its own.
-    const sheets: [css: string, mark: string][] = [
-      [usedRules(definition.css, markup), ` ${USED_RULES_MARK}`],
-      ...[...servedStyleSheets()].map((css): [string, string] => [css, '']),
-    ];
-    const styles = sheets.map(([css, mark]) => {
+    const style = (css: string, mark = ''): string => {
       if (/<\/style/i.test(css)) throw new Error(`renderElement: a stylesheet of <${options.tag}> would close its <style>`);
       return `<style ${SERVED}${mark}${nonce}>${css}</style>`;
-    });
+    };
+    // The element's own sheet cut to what the markup uses (the element adopts the whole one when it
+    // is made); a part's sheet whole, adopted from this copy until the part's code adopts its own.
+    const styles = [style(usedRules(definition.css, markup), ` ${USED_RULES_MARK}`), ...[...servedStyleSheets()].map((css) => style(css))];
     const html =
       `<${options.tag}${attributesMarkup({ ...attributes, [SERVED]: '' })}>` +
       `<template shadowrootmode="open">` +

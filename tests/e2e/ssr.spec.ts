@@ -252,44 +252,50 @@ test("each page's served stylesheet, cut to the rules its markup uses, draws it 
     javaScriptEnabled: false,
   });
   const served = await still.newPage();
-  for (const { name, tag, path } of PAGES) {
-    await page.goto(path(scenarios));
-    await expect.poll(async () => (await hydration(page)).hydrated, name).toBe(1);
-    const whole = await page
-      .locator(tag)
-      .evaluate((element) => [...(element.shadowRoot?.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'));
-    expect(whole, name).toContain(':host');
+  try {
+    for (const { name, tag, path } of PAGES) {
+      await page.goto(path(scenarios));
+      await expect.poll(async () => (await hydration(page)).hydrated, name).toBe(1);
+      const whole = await page
+        .locator(tag)
+        .evaluate((element) => [...(element.shadowRoot?.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'));
+      expect(whole, name).toContain(':host');
 
-    await served.goto(path(scenarios));
-    const differences = await served.locator(tag).evaluate((element, wholeCss) => {
-      const root = element.shadowRoot;
-      const sheet = root?.querySelector('style[data-selection-used-rules]');
-      if (!root || !sheet) return ['no served stylesheet cut to its markup'];
-      // Every element's computed style, and its ::before and ::after, property by property.
-      const drawn = (): string[] =>
-        [...root.querySelectorAll('*')].flatMap((node) =>
-          [null, '::before', '::after'].flatMap((pseudo) => {
-            const style = getComputedStyle(node, pseudo);
-            const where = `${node.localName}.${node.getAttribute('class') ?? ''}${pseudo ?? ''}`;
-            return Array.from({ length: style.length }, (_, index) => {
-              const property = style.item(index);
-              return `${where} ${property}: ${style.getPropertyValue(property)}`;
-            });
-          }),
-        );
-      // Both sheets as the engine writes their rules out (which may reorder a rule's declarations, the
-      // same way in both), so that they differ only by the rules left out.
-      const served = sheet.textContent ?? '';
-      sheet.textContent = [...((sheet as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
-      const withCut = drawn();
-      sheet.textContent = wholeCss;
-      const withWhole = new Set(drawn());
-      sheet.textContent = served;
-      return withCut.filter((entry) => !withWhole.has(entry)).slice(0, 5);
-    }, whole);
-    expect(differences, name).toEqual([]);
+      await served.goto(path(scenarios));
+      const differences = await served.locator(tag).evaluate((element, wholeCss) => {
+        const root = element.shadowRoot;
+        const sheet = root?.querySelector('style[data-selection-used-rules]');
+        if (!root || !sheet) return ['no served stylesheet cut to its markup'];
+        // Every element's computed style, and its ::before and ::after, property by property, in
+        // document order: the same DOM both times, so entry i is the same element's same property.
+        const drawn = (): string[] =>
+          [...root.querySelectorAll('*')].flatMap((node, nth) =>
+            [null, '::before', '::after'].flatMap((pseudo) => {
+              const style = getComputedStyle(node, pseudo);
+              const where = `#${nth} ${node.localName}.${node.getAttribute('class') ?? ''}${pseudo ?? ''}`;
+              return Array.from({ length: style.length }, (_, index) => {
+                const property = style.item(index);
+                return `${where} ${property}: ${style.getPropertyValue(property)}`;
+              });
+            }),
+          );
+        // Both sheets as the engine writes their rules out (which may reorder a rule's declarations, the
+        // same way in both), so that they differ only by the rules left out.
+        const served = sheet.textContent ?? '';
+        sheet.textContent = [...((sheet as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+        const withCut = drawn();
+        sheet.textContent = wholeCss;
+        const withWhole = drawn();
+        sheet.textContent = served;
+        if (withCut.length !== withWhole.length)
+          return [`${withCut.length} computed values with the cut sheet, ${withWhole.length} with the whole`];
+        return withCut.flatMap((entry, index) => (entry === withWhole[index] ? [] : [`${entry} (whole: ${withWhole[index]})`])).slice(0, 5);
+      }, whole);
+      expect(differences, name).toEqual([]);
+    }
+  } finally {
+    await still.close();
   }
-  await still.close();
 });
 
 test('a like and a tab change work right after load', async ({ page, scenarios, pageErrors }) => {
