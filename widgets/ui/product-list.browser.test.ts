@@ -147,11 +147,13 @@ describe('product list', () => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(seenBy(element, seen)).to.equal(3 * PAGE_SIZE);
-    // The row after the list is reached, below the button.
-    const bundle = shadow(element).querySelector<HTMLElement>('[part="bundle-slider"]');
-    expect(bundle, 'the combined-shipping row').to.not.equal(null);
-    expect(bundle?.getBoundingClientRect().top).to.be.greaterThan(button.getBoundingClientRect().bottom - 1);
-    expect(bundle?.getBoundingClientRect().top).to.be.lessThan(window.innerHeight);
+    // The row after the list is reached, below the button: drawn once it is near the screen, after
+    // its own call has answered (more than two frames on a loaded machine).
+    const bundle = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="bundle-slider"]'), {
+      message: 'the combined-shipping row',
+    });
+    expect(bundle.getBoundingClientRect().top).to.be.greaterThan(button.getBoundingClientRect().bottom - 1);
+    expect(bundle.getBoundingClientRect().top).to.be.lessThan(window.innerHeight);
 
     // From the keyboard: the next page comes, and focus goes to its first product.
     button.focus();
