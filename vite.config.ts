@@ -1,6 +1,6 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { browserTargets } from './scripts/browser-targets.ts';
-import { CHUNK_TABLE, ELEMENT_CHUNKS } from './loader/chunk-table.ts';
+import { CHUNK_TABLE, ENTRY_CHUNKS } from './loader/chunk-table.ts';
 
 /**
  * Step 1 of the production build: the widget chunks. Each element (`widgets/<tag>/<tag>.element.ts`)
@@ -24,8 +24,8 @@ export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 /** Chunks only loaded on demand (Swiper, the guide's coupon button) keep lazy compilation. */
 const ON_DEMAND = new Set(['swiper', 'guide-coupon']);
 
-/** The widget build's entries: each element's row of the chunk table (its parts are its own dynamic imports). */
-export const elementEntries = (): Record<string, string> => Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, CHUNK_TABLE[name]]));
+/** The widget build's entries: each element's row of the chunk table and the loader's frames reader (the review side is the home's own dynamic import). */
+export const widgetEntries = (): Record<string, string> => Object.fromEntries(ENTRY_CHUNKS.map((name) => [name, CHUNK_TABLE[name]]));
 
 export default defineConfig((): UserConfig => ({
   publicDir: false,
@@ -42,8 +42,9 @@ export default defineConfig((): UserConfig => ({
     // Read by the loader build (chunk names) and the size budgets.
     manifest: true,
     rolldownOptions: {
-      input: elementEntries(),
-      preserveEntrySignatures: false,
+      input: widgetEntries(),
+      // An entry keeps its exports: the loader calls the frames reader's.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -53,6 +54,11 @@ export default defineConfig((): UserConfig => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // The home's frames reader (the loader's part, see loader/chunk-table.ts) and everything it
+            // needs, valibot among them, in one file that imports nothing: the loader has it as soon as
+            // the frames answer, without waiting for the shared chunk, and the shared chunk imports
+            // it rather than carry a second copy.
+            { name: 'frames-reader', test: /[\\/]core[\\/]api[\\/]home-frames\.ts$/, priority: 25 },
             // The coupon claim (used by <selection-coupon> and the outlet guide's lazy coupon button)
             // in a file of its own, without its dependencies: the shared chunk every page loads
             // does not carry it, and it imports only what the shared chunk already has.

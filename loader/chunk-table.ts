@@ -1,8 +1,10 @@
 /**
- * Every chunk the loader asks for, declared once: each element's definition (by its tag) and each
- * on-demand part a first screen may need (the sneakers review side: review tab and vote page). Read
- * by the widget build (its entries), by the loader's build (which points each row at its built files)
- * and by the loader (`chunk-loaders.ts`, one import per row). Plain data: the build configs read it.
+ * Every chunk the loader asks for, declared once: each element's definition (by its tag), each
+ * on-demand part a first screen may need (the sneakers review side: review tab and vote page), and
+ * the loader's own part, the home's frames reader (`core/api/home-frames.ts`: valibot, the frames'
+ * schema and the home's plan, which the loader needs only once a home's frames are in). Read by the
+ * widget build (its entries), by the loader's build (which points each row at its built files) and by
+ * the loader (`chunk-loaders.ts`, one import per row). Plain data: the build configs read it.
  */
 export const CHUNK_TABLE = {
   'selection-best': 'widgets/selection-best/selection-best.element.ts',
@@ -12,9 +14,16 @@ export const CHUNK_TABLE = {
   'selection-home': 'widgets/selection-home/selection-home.element.ts',
   'selection-story-list': 'widgets/selection-story-list/selection-story-list.element.ts',
   'review-side': 'widgets/selection-home/review/review-tab.tsx',
+  'frames-reader': 'core/api/home-frames.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_TABLE;
 
-/** The rows that define an element (the widget build's entries); the others are parts those elements import on demand. */
+/** The rows that define an element; the review side is a part those elements import on demand. */
 export const ELEMENT_CHUNKS = Object.keys(CHUNK_TABLE).filter((name) => name.startsWith('selection-')) as ChunkName[];
+
+/**
+ * The widget build's entries: the elements, and the loader's frames reader, whose export the loader
+ * calls (an entry keeps its name). The review side is found as the home's own dynamic import.
+ */
+export const ENTRY_CHUNKS: readonly ChunkName[] = [...ELEMENT_CHUNKS, 'frames-reader'];

@@ -5,7 +5,6 @@
  */
 import { firstScreen, type ElementAttributes, type FirstScreen } from '../core/api/first-screen.ts';
 import { startQuery } from '../core/cache/head-start.ts';
-import { afterFrames } from '../core/api/home-frames.ts';
 import { isGuideDone } from '../core/domain/guide-memory.ts';
 import { answeredOk } from '../core/http/wire-answer.ts';
 import { CHUNK_LOADERS } from './chunk-loaders.ts';
@@ -72,6 +71,21 @@ const attributesOf = (element: Element): ElementAttributes =>
 export const planFirstScreen = (tag: string, element: Element): FirstScreen | undefined =>
   firstScreen(tag, attributesOf(element), location.search);
 
+type FramesReader = typeof import('../core/api/home-frames.ts');
+
+/**
+ * The home's frames reader (the chunk table's `frames-reader`), asked for once per page; a failed
+ * download is asked for again by the next home found.
+ */
+let framesReader: Promise<FramesReader> | undefined;
+function readerOfFrames(): Promise<FramesReader> {
+  if (!framesReader) {
+    framesReader = loadChunk('frames-reader') as Promise<FramesReader>;
+    framesReader.catch(() => (framesReader = undefined));
+  }
+  return framesReader;
+}
+
 /**
  * Starts the code of a part `plan` draws first (the review side's comes beside the element's, not
  * after it has run). Code does not depend on the configuration: it starts as the element is found.
@@ -92,9 +106,12 @@ export function startFirstScreenRequests(plan: FirstScreen | undefined, served: 
   const home = plan.home;
   if (!home || !frames) return;
   // What the frames decide (lists only the template can tell, the largest picture) is the widget's
-  // own plan, read on the frames as their schema reads them.
-  void frames.then(
-    (answer) => {
+  // own plan, read on the frames as their schema reads them by the frames reader, asked for beside
+  // them (the home's code imports it too, so it is also among the files its row asks for at once).
+  // A reader that does not load leaves this to the element, whose code needs the same file: the page
+  // shows its load-failure notice, and the retry asks for both again.
+  void Promise.all([frames, readerOfFrames()]).then(
+    ([answer, { afterFrames }]) => {
       const next = afterFrames(answeredOk(answer) ? answer.body : undefined, home.url, home.listedEarly);
       if (next.image) preloadImage(next.image);
       for (const spec of next.requests) startQuery(spec);

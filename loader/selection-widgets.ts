@@ -8,8 +8,8 @@
 import { configFromDataset, configure, getConfig, holdConfig, saysWhereCallsGo, settleConfig, type ConfigInput } from '../core/config.ts';
 import { setAuthToken } from '../core/http/auth-token.ts';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
-import { errorMessages } from '../core/messages/errors.ts';
-import { screenMessages } from '../core/messages/screens.ts';
+import { NETWORK_ERROR } from '../core/messages/errors.ts';
+import { GENERIC_ERROR, RETRY } from '../core/messages/screens.ts';
 import { pageHooks } from '../core/page-hooks.ts';
 import { SERVED_MARK } from '../core/served-mark.ts';
 import { listenForApp } from '../bridge/app-mailbox.ts';
@@ -88,14 +88,14 @@ function showLoadFailure(tag: string, error: unknown): void {
   for (const element of document.querySelectorAll(tag)) {
     if (element.hasAttribute(FAILED)) continue;
     element.setAttribute(FAILED, '');
-    emit(element, 'selection-error', { code: 'CHUNK_LOAD_FAILED', status: undefined, message: screenMessages.genericError });
+    emit(element, 'selection-error', { code: 'CHUNK_LOAD_FAILED', status: undefined, message: GENERIC_ERROR });
     const notice = document.createElement('p');
     notice.setAttribute('role', 'alert');
     notice.dataset.selectionWidgetsNotice = '';
-    notice.textContent = `${screenMessages.genericError}. ${errorMessages.network} `;
+    notice.textContent = `${GENERIC_ERROR}. ${NETWORK_ERROR} `;
     const retry = document.createElement('button');
     retry.type = 'button';
-    retry.textContent = screenMessages.retry;
+    retry.textContent = RETRY;
     retry.addEventListener('click', () => {
       for (const other of document.querySelectorAll(`${tag}[${FAILED}]`)) {
         other.removeAttribute(FAILED);

@@ -178,6 +178,29 @@ test('once the frames are in, the loader asks for the main banner and the list o
   ).toBeVisible({ timeout: 10_000 });
 });
 
+/** The loader's frames reader (loader/chunk-table.ts), a file of the widget build. */
+const FRAMES_READER = /\/dist\/chunks\/frames-reader-[\w-]+\.js$/;
+
+test('a frames reader that fails to load: the home says so with a retry, which draws it asking for each list once', async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  const seen = watch(page);
+  // Every attempt fails, the loader's and the element's own import of the file.
+  await page.route(FRAMES_READER, (route) => route.abort('connectionfailed'));
+  const japanFood = scenarios['japan-food'];
+  await page.goto(`/selection/${japanFood}?sortType=REVIEW`);
+  // The element's code imports the reader's modules too, so it cannot run: the page says so and offers a retry.
+  await expect(page.getByRole('alert')).toContainText('다시 시도');
+  await page.unroute(FRAMES_READER);
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+  expect(seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"REVIEW"'))).toHaveLength(1);
+  expect(repeated(seen.calls)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('going back to the list asks for each of its pages once', async ({ page, scenarios }) => {
   const home = page.locator('selection-home');
   const productCards = home.locator('[part="product-grid"] [part="product-card"]');

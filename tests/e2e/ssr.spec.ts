@@ -571,6 +571,26 @@ test.describe("the element's code after its first screen", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("a served home asks for no code, not even the loader's frames reader, while its first screen loads", async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    await page.clock.install();
+    const pictures = await holdRequests(page, PICTURES);
+    const chunks = watchChunks(page);
+    await page.goto(`/ssr/selection/${scenarios['japan-food']}`, { waitUntil: 'domcontentloaded' });
+    await loaderStarted(page);
+    // Its frames came with the page: nothing is left for the reader to decide.
+    expect(chunks).toEqual([]);
+
+    pictures.release();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(100);
+    await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(pageErrors).toEqual([]);
+  });
+
   test('loads after 3 s when the page has not loaded by then (a picture that never comes)', async ({ page, scenarios, pageErrors }) => {
     await page.clock.install();
     const pictures = await holdRequests(page, PICTURES);

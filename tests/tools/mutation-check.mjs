@@ -149,6 +149,13 @@ const MUTATIONS = [
     test: e2e('tests/e2e/ssr.spec.ts', 'japan-food home .template A.: hydrates'),
     build: true,
   },
+  {
+    name: 'head start (and its frames reader) for a served home too',
+    file: 'loader/registry.ts',
+    replace: ['if (!plan || served) return;', 'if (!plan) return;'],
+    test: e2e('tests/e2e/ssr.spec.ts', 'served home asks for no code'),
+    build: true,
+  },
 ];
 
 const args = process.argv.slice(2);
