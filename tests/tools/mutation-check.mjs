@@ -150,6 +150,13 @@ const MUTATIONS = [
     build: true,
   },
   {
+    name: "frames reader's failure left unhandled by the loader",
+    file: 'loader/registry.ts',
+    replace: ['    },\n    () => undefined,\n  );\n}', '    },\n  );\n}'],
+    test: e2e('tests/e2e/first-screen.spec.ts', 'frames reader that fails to load'),
+    build: true,
+  },
+  {
     name: 'head start (and its frames reader) for a served home too',
     file: 'loader/registry.ts',
     replace: ['if (!plan || served) return;', 'if (!plan) return;'],
