@@ -58,7 +58,7 @@ export default defineConfig((): UserConfig => ({
             // needs, valibot among them, in one file that imports nothing: the loader has it as soon as
             // the frames answer, without waiting for the shared chunk, and the shared chunk imports
             // it rather than carry a second copy.
-            { name: 'frames-reader', test: /[\\/]core[\\/]api[\\/]home-frames\.ts$/, priority: 25 },
+            { name: 'frames-reader', test: (id) => id.replaceAll('\\', '/').endsWith(`/${CHUNK_TABLE['frames-reader']}`), priority: 25 },
             // The coupon claim (used by <selection-coupon> and the outlet guide's lazy coupon button)
             // in a file of its own, without its dependencies: the shared chunk every page loads
             // does not carry it, and it imports only what the shared chunk already has.

@@ -74,17 +74,10 @@ export const planFirstScreen = (tag: string, element: Element): FirstScreen | un
 type FramesReader = typeof import('../core/api/home-frames.ts');
 
 /**
- * The home's frames reader (the chunk table's `frames-reader`), asked for once per page; a failed
- * download is asked for again by the next home found.
+ * The home's frames reader (the chunk table's `frames-reader`). Each home asks for it: the browser
+ * loads a module once, and asks again for one that failed.
  */
-let framesReader: Promise<FramesReader> | undefined;
-function readerOfFrames(): Promise<FramesReader> {
-  if (!framesReader) {
-    framesReader = loadChunk('frames-reader') as Promise<FramesReader>;
-    framesReader.catch(() => (framesReader = undefined));
-  }
-  return framesReader;
-}
+const loadFramesReader = (): Promise<FramesReader> => loadChunk('frames-reader') as Promise<FramesReader>;
 
 /**
  * Starts the code of a part `plan` draws first (the review side's comes beside the element's, not
@@ -110,7 +103,7 @@ export function startFirstScreenRequests(plan: FirstScreen | undefined, served: 
   // them (the home's code imports it too, so it is also among the files its row asks for at once).
   // A reader that does not load leaves this to the element, whose code needs the same file: the page
   // shows its load-failure notice, and the retry asks for both again.
-  void Promise.all([frames, readerOfFrames()]).then(
+  void Promise.all([frames, loadFramesReader()]).then(
     ([answer, { afterFrames }]) => {
       const next = afterFrames(answeredOk(answer) ? answer.body : undefined, home.url, home.listedEarly);
       if (next.image) preloadImage(next.image);
