@@ -191,18 +191,6 @@ function whenSettled(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-/**
- * Builds the page's first Intl formatter once the first screen's requests have left, while the
- * elements' code is on its way. An engine loads its locale data the first time any formatter is
- * built (40-90 ms at 4x CPU); the requests' zone does not build one where Temporal is
- * (core/http/headers.ts), so the shared chunk's number formatter would, as it runs, on the way to
- * the first card. Built here, that cost falls while the main thread waits for the network.
- */
-function warmIntl(): void {
-  // The widgets' prices and counts are Korean (core/domain/format.ts).
-  setTimeout(() => new Intl.NumberFormat('ko-KR'), 0);
-}
-
 function boot(): void {
   // Configuration from the script tag, then from an object the host set before this script.
   const script = ownScript();
@@ -242,7 +230,6 @@ function boot(): void {
       // The head starts first: an element whose code came early is defined next, and its first
       // draw finds its answers on their way.
       scan(document);
-      warmIntl();
     } finally {
       settleConfig();
     }

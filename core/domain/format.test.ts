@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { discountRate, formatCappedCount, formatWon, LIKE_COUNT_CAP, VOTE_COUNT_CAP } from './format.ts';
+import { discountRate, formatCappedCount, formatNumber, formatWon, LIKE_COUNT_CAP, VOTE_COUNT_CAP } from './format.ts';
 
 describe('Korean formats (SPEC §9)', () => {
   it('formats won with thousands separators', () => {
     expect(formatWon(12900)).toBe('12,900원');
     expect(formatWon(0)).toBe('0원');
+  });
+
+  it('writes every number as Intl.NumberFormat for ko-KR does, whole numbers without building it', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    const whole = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 12900, 1234567890];
+    const edges = [Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, ...whole.map((value) => -value)];
+    // A fixed sequence of integers of every length up to 2^53 (a linear congruential generator).
+    let seed = 20261127;
+    const spread = Array.from({ length: 500 }, (_, index) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * 10 ** ((index % 16) + 1)) * (index % 7 === 0 ? -1 : 1);
+    });
+    for (const value of [...whole, ...edges, ...spread]) expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    // What is not a safe whole number still goes through Intl.
+    for (const value of [1234.5, -0.25, -0, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatNumber(value)).toBe(intl.format(value));
   });
 
   it('caps vote counts at 9,999+ and like counts at 99+', () => {

@@ -17,7 +17,10 @@ export const progressStageLabels = {
   late: '리뷰 공개 임박',
 } as const;
 
-const dayFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Seoul' });
+/** Built at the first date written, not as the review side loads (see core/domain/format.ts). */
+let dayFormat: Intl.DateTimeFormat | undefined;
+const formatDay = (date: Date): string =>
+  (dayFormat ??= new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Seoul' })).format(date);
 
 export const reviewMessages = {
   navLabel: '리뷰 탭 메뉴',
@@ -79,7 +82,7 @@ export const reviewMessages = {
   deleteSuccess: '리뷰 요청을 삭제했어요.',
   mine: '내 요청',
   /** `2025. 06. 01.`; an unreadable date shows as nothing. */
-  requestDate: (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dayFormat.format(new Date(iso))),
+  requestDate: (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatDay(new Date(iso))),
 } as const;
 
 /**

@@ -112,42 +112,6 @@ test("configured ahead, on the loader's tag: the first screen's calls leave and 
   expect(pageErrors).toEqual([]);
 });
 
-test("the engine's locale data is loaded by the loader while the elements' code is on its way, not by the first card", async ({
-  page,
-  scenarios,
-  pageErrors,
-}) => {
-  // Counts the Intl formatters the loader builds (the first one loads the engine's locale data).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __loaderIntl: number };
-    w.__loaderIntl = 0;
-    const count = () => {
-      if (/\/selection-widgets\.js/.test(new Error().stack ?? '')) w.__loaderIntl += 1;
-    };
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'Segmenter'] as const) {
-      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
-        construct: (target, args: unknown[]) => (count(), Reflect.construct(target, args)),
-        apply: (target, self, args: unknown[]) => (count(), Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)),
-      });
-    }
-  });
-  // The elements' code is held until the formatter has been built.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  const firstCall = page.waitForRequest((request) => request.url().includes('/api/selection-frame-data/'));
-  await page.goto(`/selection/${scenarios['japan-food']}`, { waitUntil: 'commit' });
-  await firstCall;
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __loaderIntl: number }).__loaderIntl)).toBeGreaterThan(0);
-  release();
-  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
-  expect(pageErrors).toEqual([]);
-});
-
 test('an element whose code cannot be loaded says so, gives its space back, and recovers on retry', async ({ page, scenarios }) => {
   let failing = true;
   await page.route('**/dist/chunks/selection-home-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));

@@ -459,3 +459,56 @@ test(`answers that take longer than ${FIRST_DRAW_WAIT_MS} ms after the code: the
   await expect(page.locator('selection-best [part="product-card"]').first()).toBeVisible();
   await expect(loading).toHaveCount(0);
 });
+
+/**
+ * A page's first Intl object loads the engine's locale data (50-90 ms at 4x CPU): no first screen
+ * builds one on its way to its first card. Prices and counts are whole numbers, grouped without Intl
+ * (core/domain/format.ts); the review side's date format and the character counter are built when
+ * first used.
+ */
+test('no first screen builds an Intl object on its way to its first card', async ({ page, scenarios, pageErrors }) => {
+  const pages = [
+    { path: `/selection/${scenarios['japan-food']}`, host: 'selection-home', card: '[part="product-grid"] [part="product-card"]' },
+    { path: `/selection/${scenarios.sneakers}?tab=1`, host: 'selection-home', card: '[part~="vote-card"]' },
+    { path: `/selection/${scenarios.sneakers}?tab=1&path=vote`, host: 'selection-home', card: '[part~="vote-card"]' },
+    { path: `/selection/${scenarios['japan-food']}/best`, host: 'selection-best', card: '[part="product-card"]' },
+    { path: `/ssr/selection/${scenarios.outlet}`, host: 'selection-home', card: '[part="product-grid"] [part="product-card"]' },
+  ];
+  await page.addInitScript((pages) => {
+    const w = window as unknown as { __intlBeforeCard: string[] };
+    w.__intlBeforeCard = [];
+    const wanted = pages.find(({ path }) => path === location.pathname + location.search);
+    const cardDrawn = () =>
+      !!wanted && [...document.querySelectorAll(wanted.host)].some((host) => host.shadowRoot?.querySelector(wanted.card));
+    const note = (name: string) => {
+      if (!cardDrawn()) w.__intlBeforeCard.push(name);
+    };
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Segmenter', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct: (target, args: unknown[]) => (note(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args: unknown[]) => (note(`Intl.${name}`), Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)),
+      });
+    }
+    const wrap = (owner: object, key: string, label: string) => {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[key];
+      (owner as Record<string, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
+        note(label);
+        return original.apply(this, args);
+      };
+    };
+    wrap(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+    wrap(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+    wrap(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+    wrap(String.prototype, 'localeCompare', 'String#localeCompare');
+  }, pages);
+  for (const { path, host, card } of pages) {
+    await page.goto(path);
+    await expect(page.locator(`${host} ${card}`).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __intlBeforeCard: string[] }).__intlBeforeCard), path).toEqual([]);
+  }
+  // The numbers are there, grouped as Korean writes them.
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  await expect(page.locator('selection-home [part="product-card"]').first()).toContainText(/\d{1,3}(,\d{3})+원/);
+  expect(pageErrors).toEqual([]);
+});

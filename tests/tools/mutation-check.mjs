@@ -115,10 +115,17 @@ const MUTATIONS = [
     build: true,
   },
   {
-    name: 'no Intl formatter built while the code is on its way',
-    file: 'loader/selection-widgets.ts',
-    replace: ['      warmIntl();\n', ''],
-    test: e2e('tests/e2e/embedding.spec.ts', 'locale data'),
+    name: 'prices and counts written by an Intl formatter on the way to the first card',
+    file: 'core/domain/format.ts',
+    replace: ['if (!Number.isSafeInteger(value) || Object.is(value, -0)) return', 'if (value === value) return'],
+    test: e2e('tests/e2e/first-screen.spec.ts', 'Intl object'),
+    build: true,
+  },
+  {
+    name: "the review side's date format built as its code loads",
+    file: 'core/messages/review.ts',
+    replace: ['let dayFormat: Intl.DateTimeFormat | undefined;', "let dayFormat: Intl.DateTimeFormat | undefined = new Intl.DateTimeFormat('ko-KR');"],
+    test: e2e('tests/e2e/first-screen.spec.ts', 'Intl object'),
     build: true,
   },
   {
