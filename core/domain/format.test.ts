@@ -19,7 +19,8 @@ describe('Korean formats (SPEC §9)', () => {
     });
     for (const value of [...whole, ...edges, ...spread]) expect(formatNumber(value), String(value)).toBe(intl.format(value));
     // What is not a safe whole number still goes through Intl.
-    for (const value of [1234.5, -0.25, -0, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatNumber(value)).toBe(intl.format(value));
+    for (const value of [1234.5, -0.25, -0, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatNumber(value)).toBe(intl.format(value));
   });
 
   it('caps vote counts at 9,999+ and like counts at 99+', () => {

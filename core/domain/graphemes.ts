@@ -10,8 +10,10 @@ let segmenter: Intl.Segmenter | undefined;
  * counted, not as the module loads: a page's first Intl object loads the engine's locale data,
  * 50-90 ms at 4x CPU, and no first screen counts characters.
  */
-export const graphemes = (text: string): string[] =>
-  Array.from((segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text.normalize('NFC')), (part) => part.segment);
+export function graphemes(text: string): string[] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(text.normalize('NFC')), (part) => part.segment);
+}
 
 export const graphemeLength = (text: string): number => graphemes(text).length;
 

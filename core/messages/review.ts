@@ -19,8 +19,10 @@ export const progressStageLabels = {
 
 /** Built at the first date written, not as the review side loads (see core/domain/format.ts). */
 let dayFormat: Intl.DateTimeFormat | undefined;
-const formatDay = (date: Date): string =>
-  (dayFormat ??= new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Seoul' })).format(date);
+function formatDay(date: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Seoul' });
+  return dayFormat.format(date);
+}
 
 export const reviewMessages = {
   navLabel: '리뷰 탭 메뉴',

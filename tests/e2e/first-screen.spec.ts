@@ -483,11 +483,22 @@ test('no first screen builds an Intl object on its way to its first card', async
     const note = (name: string) => {
       if (!cardDrawn()) w.__intlBeforeCard.push(name);
     };
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'Segmenter', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) {
+    for (const name of [
+      'NumberFormat',
+      'DateTimeFormat',
+      'Segmenter',
+      'Collator',
+      'PluralRules',
+      'RelativeTimeFormat',
+      'ListFormat',
+    ] as const) {
       const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
       (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
         construct: (target, args: unknown[]) => (note(`Intl.${name}`), Reflect.construct(target, args)),
-        apply: (target, self, args: unknown[]) => (note(`Intl.${name}`), Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)),
+        apply: (target, self, args: unknown[]) => (
+          note(`Intl.${name}`),
+          Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)
+        ),
       });
     }
     const wrap = (owner: object, key: string, label: string) => {

@@ -124,7 +124,10 @@ const MUTATIONS = [
   {
     name: "the review side's date format built as its code loads",
     file: 'core/messages/review.ts',
-    replace: ['let dayFormat: Intl.DateTimeFormat | undefined;', "let dayFormat: Intl.DateTimeFormat | undefined = new Intl.DateTimeFormat('ko-KR');"],
+    replace: [
+      'let dayFormat: Intl.DateTimeFormat | undefined;',
+      "let dayFormat: Intl.DateTimeFormat | undefined = new Intl.DateTimeFormat('ko-KR');",
+    ],
     test: e2e('tests/e2e/first-screen.spec.ts', 'Intl object'),
     build: true,
   },
