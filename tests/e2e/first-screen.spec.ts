@@ -502,11 +502,11 @@ test('no first screen builds an Intl object on its way to its first card', async
       });
     }
     const wrap = (owner: object, key: string, label: string) => {
-      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[key];
-      (owner as Record<string, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
+      const original = Reflect.get(owner, key) as (...args: unknown[]) => unknown;
+      Reflect.set(owner, key, function (this: unknown, ...args: unknown[]) {
         note(label);
-        return original.apply(this, args);
-      };
+        return Reflect.apply(original, this, args);
+      });
     };
     wrap(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
     wrap(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
