@@ -2,8 +2,9 @@
  * `renderElement`: one of our elements as HTML a server sends, its first screen already in it. The
  * tag with its attributes holds a declarative shadow root (`<template shadowrootmode="open">`) with
  * the element's stylesheet (cut to the rules its markup uses), the answers the screen used (inert
- * JSON) and the screen itself as React's server renderer draws the element's own component. In the browser the element keeps that
- * root, takes the answers into the page's cache and hydrates (widgets/ui/served-render.ts).
+ * JSON) and the screen itself as React's server renderer draws the element's own component. In the
+ * browser the element keeps that root, takes the answers into the page's cache and hydrates
+ * (widgets/ui/served-render.ts).
  *
  * The screen's data is asked for as the browser would ask for it. What the first screen needs before
  * anything is in (`firstScreen`, the loader's head start in a browser) leaves at once, side by side.

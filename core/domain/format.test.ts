@@ -7,17 +7,38 @@ describe('Korean formats (SPEC §9)', () => {
     expect(formatWon(0)).toBe('0원');
   });
 
-  it('writes every number as Intl.NumberFormat for ko-KR does, whole numbers without building it', () => {
+  it('writes every number as Intl.NumberFormat for ko-KR does, whole numbers without going through Intl', () => {
     const intl = new Intl.NumberFormat('ko-KR');
     const whole = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 12900, 1234567890];
-    const edges = [Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, ...whole.map((value) => -value)];
-    // A fixed sequence of integers of every length up to 2^53 (a linear congruential generator).
+    // A fixed sequence of whole numbers of every length up to 15 digits, all under 2^53 (a linear
+    // congruential generator), every seventh negative.
     let seed = 20261127;
     const spread = Array.from({ length: 500 }, (_, index) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor((seed / 2147483648) * 10 ** ((index % 16) + 1)) * (index % 7 === 0 ? -1 : 1);
+      const value = Math.floor((seed / 2147483648) * 10 ** ((index % 15) + 1));
+      return index % 7 === 0 ? 0 - value : value;
     });
-    for (const value of [...whole, ...edges, ...spread]) expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    const wholes = [...whole, ...whole.map((value) => 0 - value), Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, ...spread];
+    const expected = wholes.map((value) => intl.format(value));
+    // Every use of an Intl number formatter reads its `format`: counted while the whole numbers are written.
+    const prototype = Intl.NumberFormat.prototype;
+    const format = Object.getOwnPropertyDescriptor(prototype, 'format')!;
+    let throughIntl = 0;
+    Object.defineProperty(prototype, 'format', {
+      ...format,
+      get: function (this: Intl.NumberFormat) {
+        throughIntl += 1;
+        return format.get!.call(this);
+      },
+    });
+    let written: string[];
+    try {
+      written = wholes.map(formatNumber);
+    } finally {
+      Object.defineProperty(prototype, 'format', format);
+    }
+    expect(written).toEqual(expected);
+    expect(throughIntl).toBe(0);
     // What is not a safe whole number still goes through Intl.
     for (const value of [1234.5, -0.25, -0, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY])
       expect(formatNumber(value)).toBe(intl.format(value));

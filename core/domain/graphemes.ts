@@ -7,8 +7,7 @@ let segmenter: Intl.Segmenter | undefined;
 
 /**
  * The characters of `text` after NFC normalisation. The segmenter is built at the first text
- * counted, not as the module loads: a page's first Intl object loads the engine's locale data,
- * 50-90 ms at 4x CPU, and no first screen counts characters.
+ * counted, not as the module loads (see core/domain/format.ts): no first screen counts characters.
  */
 export function graphemes(text: string): string[] {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -462,9 +462,8 @@ test(`answers that take longer than ${FIRST_DRAW_WAIT_MS} ms after the code: the
 
 /**
  * A page's first Intl object loads the engine's locale data (50-90 ms at 4x CPU): no first screen
- * builds one on its way to its first card. Prices and counts are whole numbers, grouped without Intl
- * (core/domain/format.ts); the review side's date format and the character counter are built when
- * first used.
+ * builds one on its way to its first card (core/domain/format.ts). A served page has its cards before
+ * any script runs, so its first screen is done when its hydration has committed (`selection-ready`).
  */
 test('no first screen builds an Intl object on its way to its first card', async ({ page, scenarios, pageErrors }) => {
   const pages = [
@@ -472,16 +471,24 @@ test('no first screen builds an Intl object on its way to its first card', async
     { path: `/selection/${scenarios.sneakers}?tab=1`, host: 'selection-home', card: '[part~="vote-card"]' },
     { path: `/selection/${scenarios.sneakers}?tab=1&path=vote`, host: 'selection-home', card: '[part~="vote-card"]' },
     { path: `/selection/${scenarios['japan-food']}/best`, host: 'selection-best', card: '[part="product-card"]' },
-    { path: `/ssr/selection/${scenarios.outlet}`, host: 'selection-home', card: '[part="product-grid"] [part="product-card"]' },
+    {
+      path: `/ssr/selection/${scenarios.outlet}`,
+      host: 'selection-home',
+      card: '[part="product-grid"] [part="product-card"]',
+      served: true,
+    },
   ];
   await page.addInitScript((pages) => {
-    const w = window as unknown as { __intlBeforeCard: string[] };
+    const w = window as unknown as { __intlBeforeCard: string[]; __ready: boolean };
     w.__intlBeforeCard = [];
+    w.__ready = false;
+    document.addEventListener('selection-ready', () => (w.__ready = true));
     const wanted = pages.find(({ path }) => path === location.pathname + location.search);
-    const cardDrawn = () =>
-      !!wanted && [...document.querySelectorAll(wanted.host)].some((host) => host.shadowRoot?.querySelector(wanted.card));
+    const done = () =>
+      !!wanted &&
+      (wanted.served ? w.__ready : [...document.querySelectorAll(wanted.host)].some((host) => host.shadowRoot?.querySelector(wanted.card)));
     const note = (name: string) => {
-      if (!cardDrawn()) w.__intlBeforeCard.push(name);
+      if (!done()) w.__intlBeforeCard.push(name);
     };
     for (const name of [
       'NumberFormat',
@@ -513,9 +520,10 @@ test('no first screen builds an Intl object on its way to its first card', async
     wrap(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
     wrap(String.prototype, 'localeCompare', 'String#localeCompare');
   }, pages);
-  for (const { path, host, card } of pages) {
+  for (const { path, host, card, served } of pages) {
     await page.goto(path);
     await expect(page.locator(`${host} ${card}`).first()).toBeVisible();
+    if (served) await page.waitForFunction(() => (window as unknown as { __ready: boolean }).__ready);
     expect(await page.evaluate(() => (window as unknown as { __intlBeforeCard: string[] }).__intlBeforeCard), path).toEqual([]);
   }
   // The numbers are there, grouped as Korean writes them.

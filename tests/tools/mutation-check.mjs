@@ -132,6 +132,13 @@ const MUTATIONS = [
     build: true,
   },
   {
+    name: "the comment counter's segmenter built as its code loads",
+    file: 'core/domain/graphemes.ts',
+    replace: ['let segmenter: Intl.Segmenter | undefined;', "let segmenter: Intl.Segmenter | undefined = new Intl.Segmenter('ko');"],
+    test: e2e('tests/e2e/first-screen.spec.ts', 'Intl object'),
+    build: true,
+  },
+  {
     name: 'first draw does not wait for its answers on their way',
     file: 'widgets/ui/element-renderer.ts',
     replace: ['if (onTheirWay.length > 0) {', 'if (onTheirWay.length < 0) {'],
