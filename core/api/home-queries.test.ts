@@ -90,6 +90,7 @@ describe('the head start: what the attribute and the URL decide', () => {
           personal: true,
           query: { page: 1, limit: 16, selectionFrameLargeDataId: 'L1', sortType: 'HIGHEST_VOTE_RATE', voteProcess: 'VOTING' },
         },
+        { path: '/selection-frame-voted-user/count-for-buyer', query: { selectionFrameLargeDataId: 'L1', voteProcess: 'VOTING' } },
         {
           path: '/selection-frame-vote/buyer-list',
           personal: true,
@@ -112,6 +113,7 @@ describe('the head start: what the attribute and the URL decide', () => {
           personal: true,
           query: { page: 1, limit: 15, selectionFrameLargeDataId: 'L1', sortType: 'RECENTLY_REGISTERED', voteProcess: 'VOTING' },
         },
+        { path: '/selection-frame-voted-user/count-for-buyer', query: { selectionFrameLargeDataId: 'L1', voteProcess: 'VOTING' } },
       ],
     });
   });

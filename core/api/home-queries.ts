@@ -4,7 +4,7 @@
  * frames decide (`homeScreen`: template, tab, side, the lists and their inputs, the banners), read by
  * the widget, the loader and the server renderer alike.
  */
-import { reviewTabFirstScreen, votePageParams, voteListRequest } from './review-tab-requests.ts';
+import { reviewTabFirstScreen, votePageFirstScreen } from './review-tab-requests.ts';
 import { allListRequest, largeDataRequest, storeItemsRequest } from './selection-requests.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
@@ -84,8 +84,7 @@ export interface HomeStart {
 export function homeStart(largeId: string, url: SelectionUrlState): HomeStart {
   const frames = largeDataRequest(largeId);
   const waiting = { url, listedEarly: false };
-  if (url.path === 'vote')
-    return { requests: [frames, voteListRequest(votePageParams(largeId, 1, url.voteSort))], side: 'vote-page', home: waiting };
+  if (url.path === 'vote') return { requests: [frames, ...votePageFirstScreen(largeId, url.voteSort)], side: 'vote-page', home: waiting };
   if (url.tab === 1) return { requests: [frames, ...reviewTabFirstScreen(largeId)], side: 'review-tab', home: waiting };
   if (url.sortType === 'REVIEW') return { requests: [frames], side: undefined, home: waiting };
   return { requests: [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined, home: { url, listedEarly: true } };

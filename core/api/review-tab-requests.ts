@@ -15,6 +15,7 @@ export const VOTE_PREVIEW_SHOWN = 15;
 export const PREPARING_LIMIT = 50;
 
 export const VOTE_LIST_PATH = '/selection-frame-vote/buyer-list';
+export const VOTED_COUNT_PATH = '/selection-frame-voted-user/count-for-buyer';
 export const REVIEW_REQUEST_LIST_PATH = '/selection-frame-review-request/buyer-list';
 
 export interface VoteListParams {
@@ -29,6 +30,12 @@ export const voteListRequest = ({ largeId, page, limit, voteProcess, sortType = 
   path: VOTE_LIST_PATH,
   query: { page, limit, selectionFrameLargeDataId: largeId, sortType, voteProcess },
   personal: true,
+});
+
+/** How many people take part in the vote of `voteProcess` ("N명 참여 중", above the vote cards). */
+export const votedUserCountRequest = (largeId: string, voteProcess: VoteProcess = 'VOTING'): RequestSpec => ({
+  path: VOTED_COUNT_PATH,
+  query: { selectionFrameLargeDataId: largeId, voteProcess },
 });
 
 /** The review tab's preview: 16 asked, 15 shown, a "more" button when there are more. */
@@ -59,10 +66,17 @@ export const reviewRequestListRequest = (largeId: string, page: number): Request
   personal: true,
 });
 
-/** What the review tab shows first: the vote preview, review preparing, review content and requests. */
+/** What the review tab shows first: the vote preview and its voter count, review preparing, review content and requests. */
 export const reviewTabFirstScreen = (largeId: string): RequestSpec[] => [
   voteListRequest(votePreviewParams(largeId)),
+  votedUserCountRequest(largeId),
   voteListRequest(preparingParams(largeId)),
   magazinePreviewRequest(largeId, 'SNEAKERS'),
   reviewRequestListRequest(largeId, 1),
+];
+
+/** What the vote page (`path=vote`) shows first: its voter count and the first page of its list in `sortType`. */
+export const votePageFirstScreen = (largeId: string, sortType?: VoteSortType): RequestSpec[] => [
+  voteListRequest(votePageParams(largeId, 1, sortType)),
+  votedUserCountRequest(largeId),
 ];

@@ -1,7 +1,7 @@
 /** Daily new-item votes: the vote lists and the voted-user count (vote / cancel: core/actions/vote.ts). */
 import { STALE_TIME } from '../cache/stale-times.ts';
 import type { QueryDef } from '../cache/query-def.ts';
-import { preparingParams, votePreviewParams, voteListRequest, type VoteListParams } from './review-tab-requests.ts';
+import { preparingParams, votedUserCountRequest, votePreviewParams, voteListRequest, type VoteListParams } from './review-tab-requests.ts';
 import {
   SelectionFrameVoteListSchema,
   VotedUserCountSchema,
@@ -17,11 +17,10 @@ export {
   VOTE_PAGE_SIZE,
   VOTE_PREVIEW_LIMIT,
   VOTE_PREVIEW_SHOWN,
+  VOTED_COUNT_PATH,
   voteListRequest,
   type VoteListParams,
 } from './review-tab-requests.ts';
-
-export const VOTED_COUNT_PATH = '/selection-frame-voted-user/count-for-buyer';
 
 export const voteListQuery = (params: VoteListParams): QueryDef<SelectionFrameVoteList> =>
   defineQuery(SelectionFrameVoteListSchema, voteListRequest(params), STALE_TIME.short);
@@ -32,8 +31,4 @@ export const votePreviewQuery = (largeId: string): QueryDef<SelectionFrameVoteLi
 export const preparingQuery = (largeId: string): QueryDef<SelectionFrameVoteList> => voteListQuery(preparingParams(largeId));
 
 export const votedUserCountQuery = (largeId: string, voteProcess: VoteProcess = 'VOTING'): QueryDef<VotedUserCount> =>
-  defineQuery(
-    VotedUserCountSchema,
-    { path: VOTED_COUNT_PATH, query: { selectionFrameLargeDataId: largeId, voteProcess } },
-    STALE_TIME.short,
-  );
+  defineQuery(VotedUserCountSchema, votedUserCountRequest(largeId, voteProcess), STALE_TIME.short);

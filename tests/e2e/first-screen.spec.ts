@@ -21,16 +21,19 @@ function watch(page: Page): Seen {
   return { calls };
 }
 
-/** Holds every request to `held` until the page has sent a request that `asked` accepts. */
-async function holdUntilAsked(page: Page, held: string, asked: (request: Request) => boolean): Promise<void> {
-  let seen!: () => void;
-  const sent = new Promise<void>((resolve) => (seen = resolve));
-  page.on('request', (request) => asked(request) && seen());
+/** Holds every request to `held` until the page has sent, for each of `asked`, a request it accepts. */
+async function holdUntilAsked(page: Page, held: string, ...asked: ((request: Request) => boolean)[]): Promise<void> {
+  const sent = Promise.all(
+    asked.map((accepts) => new Promise<void>((seen) => page.on('request', (request) => accepts(request) && seen()))),
+  );
   await page.route(held, async (route) => {
     await sent;
     await route.continue();
   });
 }
+
+/** The vote's voter count ("N명 참여 중"), shown above the vote cards of the review tab and the vote page. */
+const votedCountAsked = (request: Request) => request.url().includes('/selection-frame-voted-user/count-for-buyer');
 
 /** Holds every request to `held` until the product list has been asked for. */
 const holdUntilListAsked = (page: Page, held: string) =>
@@ -41,29 +44,33 @@ const HOME_CHUNK = '**/dist/chunks/selection-home-*.js';
 
 test('the review tab asks for its own first screen from the loader, and nothing of the discovery tab', async ({ page, scenarios }) => {
   const seen = watch(page);
-  // The vote preview must leave while the element's code is held: only the loader can send it.
+  // The vote preview and its voter count must leave while the element's code is held: only the loader can send them.
   await holdUntilAsked(
     page,
     HOME_CHUNK,
     (request) => request.url().includes('/selection-frame-vote/buyer-list') && request.url().includes('limit=16'),
+    votedCountAsked,
   );
   await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
   await expect(page.locator('selection-home [part~="vote-card"]')).toHaveCount(15);
+  await expect(page.locator('selection-home [part="voted-user-count"]')).toHaveText(/\d+명/);
   await expect(page.locator('selection-home [part~="review-request"]')).toHaveCount(25);
   expect(seen.calls.filter((call) => call.includes('/item/get-legacies') || call.includes('/all-list/'))).toEqual([]);
   expect(repeated(seen.calls)).toEqual([]);
 });
 
-test('the vote page asks for its list in its sort from the loader, once', async ({ page, scenarios }) => {
+test('the vote page asks for its list in its sort and its voter count from the loader, once', async ({ page, scenarios }) => {
   const seen = watch(page);
-  // The list must leave while the element's code is held: only the loader can send it.
+  // The list and the voter count must leave while the element's code is held: only the loader can send them.
   await holdUntilAsked(
     page,
     HOME_CHUNK,
     (request) => request.url().includes('/selection-frame-vote/buyer-list') && request.url().includes('page=1&'),
+    votedCountAsked,
   );
   await page.goto(`/selection/${scenarios.sneakers}?tab=1&path=vote&sortType=RECENTLY_REGISTERED`);
   await expect(page.locator('selection-home [part~="vote-card"]').first()).toBeVisible();
+  await expect(page.locator('selection-home [part="voted-user-count"]')).toHaveText(/\d+명/);
   // (A tall window may go on to page 2 by itself; page 1 is the first screen.)
   const lists = seen.calls.filter((call) => call.includes('/selection-frame-vote/buyer-list') && call.includes('page=1&'));
   expect(lists).toHaveLength(1);

@@ -3,7 +3,7 @@
  * the same first-screen calls in parallel (built from the same definitions the loader uses) and
  * writes the first cards with plain DOM calls. What no widget library can beat on this page.
  */
-import { reviewTabFirstScreen, votePageParams, voteListRequest } from '../../../core/api/review-tab-requests.ts';
+import { reviewTabFirstScreen, votePageFirstScreen } from '../../../core/api/review-tab-requests.ts';
 import { storyListFirstScreen } from '../../../core/api/magazine-requests.ts';
 import { bestFirstScreen } from '../../../core/api/best-queries.ts';
 import { childrenFirstScreen } from '../../../core/api/children-queries.ts';
@@ -86,7 +86,7 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
       return { calls: [largeDataRequest(id), ...reviewTabFirstScreen(id)].map(call), list: { index: 1, key: 'selectionFrameVotes' } };
     case 'vote':
       return {
-        calls: [largeDataRequest(id), voteListRequest(votePageParams(id, 1, url.voteSort))].map(call),
+        calls: [largeDataRequest(id), ...votePageFirstScreen(id, url.voteSort)].map(call),
         list: { index: 1, key: 'selectionFrameVotes' },
       };
     case 'best':
