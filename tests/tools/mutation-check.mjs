@@ -115,6 +115,26 @@ const MUTATIONS = [
     build: true,
   },
   {
+    name: "the review tab's voter count left to the element's code",
+    file: 'core/api/review-tab-requests.ts',
+    replace: [
+      '  voteListRequest(votePreviewParams(largeId)),\n  votedUserCountRequest(largeId),',
+      '  voteListRequest(votePreviewParams(largeId)),',
+    ],
+    test: e2e('tests/e2e/first-screen.spec.ts', 'review tab asks for its own first screen'),
+    build: true,
+  },
+  {
+    name: "the vote page's voter count left to the element's code",
+    file: 'core/api/review-tab-requests.ts',
+    replace: [
+      '  voteListRequest(votePageParams(largeId, 1, sortType)),\n  votedUserCountRequest(largeId),',
+      '  voteListRequest(votePageParams(largeId, 1, sortType)),',
+    ],
+    test: e2e('tests/e2e/first-screen.spec.ts', 'vote page asks for its list'),
+    build: true,
+  },
+  {
     name: 'prices and counts written by an Intl formatter on the way to the first card',
     file: 'core/domain/format.ts',
     replace: ['if (!Number.isSafeInteger(value) || Object.is(value, -0)) return', 'if (value === value) return'],
