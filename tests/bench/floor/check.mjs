@@ -1,6 +1,7 @@
 /**
  * What the benchmark checks before it measures a floor: the page written by hand draws a named card
- * per entry (with its image, but on the children page, whose cards are names alone), and the React
+ * per entry (with its image, but on the children page, whose cards are names alone, and its price
+ * as grouped won where the entry has one), and the React
  * floor draws the same cards from the same calls, React's module alone drawing them. Otherwise the
  * ratios between them would compare content, not runtimes. Throws on the first floor that fails.
  */
@@ -16,6 +17,7 @@ async function cardsOf(page, url) {
       const image = entry.querySelector('img');
       return {
         name: entry.querySelector('p')?.textContent,
+        price: entry.querySelector('strong')?.textContent,
         text: entry.textContent,
         src: image?.getAttribute('src'),
         loading: image?.getAttribute('loading'),
@@ -53,6 +55,9 @@ export async function checkFloors(browser, origin, paths) {
       if (byHand.length <= 6) fail(`it draws ${byHand.length} cards, expected more than 6`);
       if (byHand.some((card) => !card.name)) fail('a card has no name');
       if (!path.startsWith('/floor/children/') && byHand.some((card) => !card.src)) fail('a card has no image');
+      // A price reads as the widgets write it: won grouped by thousands with a comma.
+      const badPrice = byHand.find((card) => card.price !== undefined && !/^\d{1,3}(?:,\d{3})*원$/.test(card.price));
+      if (badPrice) fail(`a price reads "${badPrice.price}", not as grouped won`);
 
       const reactPath = path.replace(/^\/floor\//, '/floor-react/');
       const byReact = await cardsOf(page, `${origin}${reactPath}`);

@@ -10,7 +10,8 @@ import { createRoot } from 'react-dom/client';
 interface FloorCard {
   src?: string;
   name: string;
-  price?: number;
+  /** Written out, as the widgets write it (`12,900원`). */
+  price?: string;
   eager: boolean;
 }
 
@@ -25,7 +26,7 @@ function Card({ card }: { card: FloorCard }) {
     <article className="floor-card">
       {card.src ? <img loading={card.eager ? 'eager' : 'lazy'} decoding="async" src={card.src} width={300} height={300} alt="" /> : null}
       <p>{card.name}</p>
-      {card.price !== undefined ? <strong>{`${Number(card.price).toLocaleString('ko-KR')}원`}</strong> : null}
+      {card.price !== undefined ? <strong>{card.price}</strong> : null}
     </article>
   );
 }

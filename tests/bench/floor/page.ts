@@ -100,19 +100,26 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
 
 // The floor's whole program: fetch in parallel, then one card per entry (image, name, price). Its
 // images load as the widget's cards' do (decoded off the frame; lazy, but for the first screen of a
-// list that opens its page, `eagerCards`), so both pay the same; its zone header is read as the
-// widgets' is (core/http/headers.ts: through Temporal where the engine has it, no Intl formatter).
-// Each card is { src, name, price, eager } (the React floor's `FloorCard`, floor-react.tsx).
+// list that opens its page, `eagerCards`), so both pay the same. Its calls carry what every call
+// must (SPEC §7), read as the widgets read it: the zone through Temporal where the engine has it
+// (core/http/headers.ts), and this browser's device id, kept in localStorage and made on a first
+// visit (core/http/device-id.ts). Its prices are grouped by thousands by hand, as the widgets'
+// are (core/domain/format.ts), not by an Intl formatter whose locale data a first screen would load.
+// Each card is { src, name, price, eager } (the React floor's `FloorCard`, floor-react.tsx), its
+// price written out (\`12,900원\`).
 // A store item names itself `itemName` and its price `itemPriceForBuyer`; a vote entry keeps its
 // image and title on its item's category node (`small3`), as the vote card reads them.
 const CARDS = `
 const { calls, list, eager } = JSON.parse(document.getElementById('floor-plan').textContent);
-const headers = { accept: 'application/json', timezone: globalThis.Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: 'floor' };
+let deviceId = localStorage.getItem('selection-floor:web_device_id');
+if (!deviceId) localStorage.setItem('selection-floor:web_device_id', (deviceId = crypto.randomUUID()));
+const headers = { accept: 'application/json', timezone: globalThis.Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone, device_time: new Date().toISOString(), locale: 'ko-KR', web_device_id: deviceId };
+const won = (price) => String(price).replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',') + '원';
 const cards = Promise.all(calls.map((c) => fetch(c.url, { method: c.method, body: c.body, headers: c.body ? { ...headers, 'content-type': 'application/json' } : headers }).then((r) => r.json()))).then((answers) =>
   ((answers[list.index] || {})[list.key] || []).slice(0, 21).map((entry, index) => {
     const item = entry.item || entry.storeItem || (entry.selectionFrameDataInfo && entry.selectionFrameDataInfo.small3) || entry;
     const price = item.itemPriceForBuyer ?? item.price;
-    return { src: item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url), name: item.itemName || item.name || item.title || '', price, eager: index < eager };
+    return { src: item.imgUrl || (item.imgList && item.imgList[0] && item.imgList[0].url), name: item.itemName || item.name || item.title || '', price: price === undefined ? undefined : won(price), eager: index < eager };
   }));
 `;
 
@@ -125,7 +132,7 @@ cards.then((list) => {
     card.className = 'floor-card';
     if (entry.src) { const img = document.createElement('img'); img.loading = entry.eager ? 'eager' : 'lazy'; img.decoding = 'async'; img.src = entry.src; img.width = 300; img.height = 300; img.alt = ''; card.append(img); }
     const name = document.createElement('p'); name.textContent = entry.name; card.append(name);
-    if (entry.price !== undefined) { const price = document.createElement('strong'); price.textContent = Number(entry.price).toLocaleString('ko-KR') + '원'; card.append(price); }
+    if (entry.price !== undefined) { const price = document.createElement('strong'); price.textContent = entry.price; card.append(price); }
     grid.append(card);
   }
 });
