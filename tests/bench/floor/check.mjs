@@ -1,9 +1,10 @@
 /**
  * What the benchmark checks before it measures a floor: the page written by hand draws a named card
  * per entry (with its image, but on the children page, whose cards are names alone, and its price
- * as grouped won where the entry has one), and the React
- * floor draws the same cards from the same calls, React's module alone drawing them. Otherwise the
- * ratios between them would compare content, not runtimes. Throws on the first floor that fails.
+ * as grouped won where the entry has one) from calls that carry a device id kept in localStorage,
+ * as the widgets' calls do, and the React floor draws the same cards from the same calls, React's
+ * module alone drawing them. Otherwise the ratios between them would compare content, not runtimes.
+ * Throws on the first floor that fails.
  */
 const REACT_MODULE = '/bench/floor-react.js';
 
@@ -47,11 +48,20 @@ export async function checkFloors(browser, origin, paths) {
         throw new Error(`bench: the floor ${path}: ${what}`);
       };
       const reactModules = [];
-      const listen = (request) => request.url().endsWith(REACT_MODULE) && reactModules.push(request.url());
+      const deviceIds = new Set();
+      const listen = (request) => {
+        if (request.url().endsWith(REACT_MODULE)) reactModules.push(request.url());
+        if (new URL(request.url()).pathname.startsWith('/api/') && !request.url().includes('/img/'))
+          deviceIds.add(request.headers()['web_device_id']);
+      };
       page.on('request', listen);
       const byHand = await cardsOf(page, `${origin}${path}`);
       page.off('request', listen);
       if (reactModules.length > 0) fail(`it loads ${REACT_MODULE}`);
+      // Its calls carry this browser's device id as the widgets' do: kept in localStorage (core/http/device-id.ts).
+      const stored = await page.evaluate(() => Object.values({ ...localStorage }));
+      if (deviceIds.size !== 1 || ![...deviceIds].every((id) => stored.includes(id)))
+        fail(`its calls carry the device ids ${JSON.stringify([...deviceIds])}, not one kept in localStorage`);
       if (byHand.length <= 6) fail(`it draws ${byHand.length} cards, expected more than 6`);
       if (byHand.some((card) => !card.name)) fail('a card has no name');
       if (!path.startsWith('/floor/children/') && byHand.some((card) => !card.src)) fail('a card has no image');

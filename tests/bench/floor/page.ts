@@ -106,7 +106,7 @@ function callsOf(kind: FloorKind, id: string, search: string): Omit<Plan, 'eager
 // visit (core/http/device-id.ts). Its prices are grouped by thousands by hand, as the widgets'
 // are (core/domain/format.ts), not by an Intl formatter whose locale data a first screen would load.
 // Each card is { src, name, price, eager } (the React floor's `FloorCard`, floor-react.tsx), its
-// price written out (\`12,900원\`).
+// price written out (`12,900원`).
 // A store item names itself `itemName` and its price `itemPriceForBuyer`; a vote entry keeps its
 // image and title on its item's category node (`small3`), as the vote card reads them.
 const CARDS = `
