@@ -115,6 +115,15 @@ const MUTATIONS = [
     build: true,
   },
   {
+    name: 'a scroll row sent back to its last scroll event when items arrive while an arrow pages it',
+    file: 'widgets/ui/scroll-row.tsx',
+    replace: [
+      'if (heading.current !== undefined) element.scrollTo({ left: heading.current, behavior: scrollBehavior() });\n      else if',
+      'if',
+    ],
+    test: browser('widgets/ui/scroll-row.browser.test.ts'),
+  },
+  {
     name: "the review tab's voter count left to the element's code",
     file: 'core/api/review-tab-requests.ts',
     replace: [

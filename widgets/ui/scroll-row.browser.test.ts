@@ -1,6 +1,6 @@
 /**
  * A scroll row (the desktop pick row here) as a pointer and a person meet it: its arrows take a
- * press at their centre, and items arriving leave the row where it was.
+ * press at their centre, and items arriving leave the row where it was, or where an arrow is taking it.
  */
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
@@ -40,6 +40,29 @@ describe('a scroll row', () => {
         hit === arrow || arrow.contains(hit),
         `${arrow.getAttribute('aria-label')} is what a press at its centre meets, not ${hit?.outerHTML.slice(0, 60)}`,
       ).to.equal(true);
+    }
+  });
+
+  it('goes on a view when a press on 다음 meets items arriving on its way, whenever its scroll events come', async () => {
+    const { root, slider, track } = await pickRow();
+    track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const fifth = track.children[4] as HTMLElement;
+    // WebKit may send a scroll's events late: here they never reach the row while it moves.
+    const late = (event: Event) => event.stopImmediatePropagation();
+    root.addEventListener('scroll', late, { capture: true });
+    const arrived = document.createElement('li');
+    try {
+      byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!.click();
+      await waitFor(() => track.scrollLeft > 0, { message: 'the row on its way' });
+      // Items arrive (the next page) while the row moves.
+      track.append(arrived);
+      const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
+      await waitFor(() => Math.abs(fifth.getBoundingClientRect().left - inner()) <= 1, {
+        message: `the fifth pick leading the row (it is ${Math.round(fifth.getBoundingClientRect().left - inner())} px off)`,
+      });
+    } finally {
+      root.removeEventListener('scroll', late, { capture: true });
+      arrived.remove();
     }
   });
 });

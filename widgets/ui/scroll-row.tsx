@@ -30,6 +30,8 @@ export function ScrollRow({
   const [edges, setEdges] = useState({ start: true, end: false });
   /** The next button asked for more at the row's end: page on once they are in. */
   const pageWhenGrown = useRef(false);
+  /** Where the last arrow press is taking the row, until it is there (see the effect below). */
+  const heading = useRef<number | undefined>(undefined);
 
   // The edges come from an IntersectionObserver on the first and last items, rooted at the track,
   // not from reading scrollLeft and scrollWidth: a read forces a layout, and a row drawn in the
@@ -43,6 +45,17 @@ export function ScrollRow({
     // (both come after the browser's layout, so neither read lays anything out). WebKit may report
     // the end in view, and so ask for the next page, before it sends the scroll that got there.
     let position = 0;
+    // Where an arrow is taking the row (its smooth scroll on its way), until the row gets there or
+    // the person takes it over: items arriving meanwhile leave the row heading there, not back
+    // where the last scroll event, which WebKit may send late, left it.
+    heading.current = undefined;
+    const settle = () => {
+      position = element.scrollLeft;
+      if (heading.current !== undefined && Math.abs(position - heading.current) <= 1) heading.current = undefined;
+    };
+    const takenOver = () => {
+      heading.current = undefined;
+    };
     const update = () => {
       const first = element.firstElementChild;
       const last = element.lastElementChild;
@@ -57,7 +70,7 @@ export function ScrollRow({
     const visibility = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) shown.set(entry.target, entry.intersectionRatio >= FULLY_SHOWN);
-        position = element.scrollLeft;
+        settle();
         update();
       },
       { root: element, threshold: FULLY_SHOWN },
@@ -74,28 +87,29 @@ export function ScrollRow({
       update();
     };
     watchEnds();
-    const onScroll = () => {
-      position = element.scrollLeft;
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('scroll', settle, { passive: true });
+    for (const input of TAKE_OVER) element.addEventListener(input, takenOver, { passive: true });
     // Items arriving (a page loaded) change the last item: watch the new one.
     const items = new MutationObserver(() => {
       watchEnds();
       // The row stays where the person left it. WebKit re-snaps a row whose items change to a snap
       // position of its own choosing: a row at its end, where the next page is asked for, jumped on
       // by two or three items when that page arrived. Put back before the frame is drawn; the read
-      // lays out the new items a little before the frame would (once per page, not per frame).
-      if (element.scrollLeft !== position) element.scrollLeft = position;
+      // lays out the new items a little before the frame would (once per page, not per frame). A row
+      // an arrow is paging goes on to where it was heading.
+      if (heading.current !== undefined) element.scrollTo({ left: heading.current, behavior: scrollBehavior() });
+      else if (element.scrollLeft !== position) element.scrollLeft = position;
       if (pageWhenGrown.current && element.scrollLeft + element.clientWidth < element.scrollWidth - 1) {
         pageWhenGrown.current = false;
-        scrollByPage(element, 1);
+        heading.current = scrollByPage(element, 1);
       }
     });
     items.observe(element, { childList: true });
     return () => {
       visibility.disconnect();
       items.disconnect();
-      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('scroll', settle);
+      for (const input of TAKE_OVER) element.removeEventListener(input, takenOver);
     };
   }, []);
 
@@ -113,7 +127,7 @@ export function ScrollRow({
       onEnd?.();
       return;
     }
-    scrollByPage(element, direction);
+    heading.current = scrollByPage(element, direction);
   }
 
   return (
@@ -146,6 +160,27 @@ export function ScrollRow({
 /** How much of an end item must show for the row to be at that end (sub-pixel widths never reach 1). */
 const FULLY_SHOWN = 0.98;
 
-function scrollByPage(element: HTMLElement, direction: 1 | -1): void {
-  element.scrollBy({ left: direction * element.clientWidth, behavior: scrollBehavior() });
+/** What a person does to move a row themselves: the row is theirs again, wherever an arrow was taking it. */
+const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+
+/**
+ * Scrolls the row a view on (or back), to the start of an item as its snap points would, and
+ * returns where it will rest (undefined when no item is laid out to tell). Read on a press, the layout this reads is the browser's own.
+ */
+function scrollByPage(element: HTMLElement, direction: 1 | -1): number | undefined {
+  const [first, second] = Array.from(element.children) as HTMLElement[];
+  const step = first && second ? second.offsetLeft - first.offsetLeft : (first?.offsetWidth ?? 0);
+  if (!(step > 0)) {
+    // Nothing laid out to snap to: a view on, as the browser's own paging would.
+    element.scrollBy({ left: direction * element.clientWidth, behavior: scrollBehavior() });
+    return undefined;
+  }
+  const style = getComputedStyle(element);
+  const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const gap = first && second ? step - first.offsetWidth : 0;
+  const perView = Math.max(1, Math.floor((inner + gap) / step + 0.01));
+  const end = element.scrollWidth - element.clientWidth;
+  const left = Math.min(end, Math.max(0, (Math.round(element.scrollLeft / step) + direction * perView) * step));
+  element.scrollTo({ left, behavior: scrollBehavior() });
+  return left;
 }
