@@ -49,13 +49,15 @@ const SERVED_CODE_WAIT_MS = 3000;
 /**
  * When a server-rendered element's code starts loading. Its first screen is in the HTML and needs
  * none of it, so the page's stylesheet and pictures (the largest paint among them) have the network
- * to themselves first: the code leaves after the page's `load` and the frame that follows it, or
- * after SERVED_CODE_WAIT_MS when the page takes longer (a host's slow picture, a tab in the
- * background). Taps on its buttons until then are held for it (`holdEarlyTaps`); links work as links.
+ * and the main thread to themselves first: the code leaves after the page's `load` and the two
+ * frames that follow it (the first of them shown, whatever it was still presenting when its
+ * callbacks ran), or after SERVED_CODE_WAIT_MS when the page takes longer (a host's slow picture, a
+ * tab in the background). Taps on its buttons until then are held for it (`holdEarlyTaps`); links
+ * work as links.
  */
 export const whenFirstScreenLoaded = (): Promise<void> =>
   new Promise((resolve) => {
-    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    const afterFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
     if (document.readyState === 'complete') afterFrame();
     else addEventListener('load', afterFrame, { once: true });
     setTimeout(resolve, SERVED_CODE_WAIT_MS);

@@ -11,7 +11,8 @@ export interface LayoutOptions {
   nonce?: string;
   /**
    * The page's first screen is in its HTML (a server render): the widget bundle is fetched at low
-   * priority, after the stylesheet and the first screen's pictures, as docs/server-rendering.md advises.
+   * priority, after the stylesheet and the first screen's pictures, and the demo's own UI once that
+   * first screen has loaded, as docs/server-rendering.md advises.
    */
   served?: boolean;
 }
@@ -23,7 +24,8 @@ export interface LayoutOptions {
  *
  * Scripts, in the order they run: the app simulation (a native app injects its bridge before any page
  * script), the widget loader (as docs/embedding.md advises a host: ahead of the page's other scripts,
- * so the elements' code is on its way while those run), then the demo's own UI.
+ * so the elements' code is on its way while those run), then the demo's own UI; on a served page the
+ * demo's UI is added once the first screen has loaded (demo-host-after-first-screen.ts).
  */
 export function layout({ title, body, widgets = true, demoUi = true, nonce, served = false }: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
@@ -34,7 +36,7 @@ export function layout({ title, body, widgets = true, demoUi = true, nonce, serv
       <link rel="stylesheet" href="/demo/demo-host.css" />
       ${demoUi ? html`<script type="module" src="/demo/app-simulation.js"></script>` : ''}
       ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
-      ${demoUi ? html`<script type="module" src="/demo/demo-host.js"></script>` : ''}
+      ${demoUi ? html`<script type="module" src="/demo/${served ? 'demo-host-after-first-screen' : 'demo-host'}.js"></script>` : ''}
     </head>
     <body>
       <header class="demo-header">

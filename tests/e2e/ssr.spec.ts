@@ -146,6 +146,11 @@ test.describe('without JavaScript', () => {
     await page.goto(`/ssr/selection/${largeId}/best`);
     await expect(page.locator('selection-best [part~="product-rank"]').first()).toContainText('1');
     await expect(page.locator('selection-best a[href^="/item/"]')).toHaveCount(6);
+    // Its list opens the page: the first screen's pictures (the largest paint is one) come with the HTML.
+    const bestPictures = page.locator('selection-best [part~="product-card"] img');
+    expect(await bestPictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading))).toEqual(
+      Array.from({ length: 6 }, () => 'eager'),
+    );
 
     await page.goto(`/ssr/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
     expect(await page.locator('selection-story-list a[href^="/magazine/"]').count()).toBeGreaterThan(0);
@@ -568,6 +573,30 @@ test.describe("the element's code after its first screen", () => {
     await page.clock.runFor(100);
     await expect.poll(() => chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the demo host's own UI waits for the first screen too, as the docs advise a host's own scripts", async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    await page.clock.install();
+    const pictures = await holdRequests(page, PICTURES);
+    const demoUi: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/demo/demo-host.js') demoUi.push(request.url());
+    });
+    await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
+    await loaderStarted(page);
+    expect(demoUi, 'no demo UI while the first screen loads').toEqual([]);
+
+    pictures.release();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(100);
+    // The header's session state is the demo's UI: drawn once its code is in.
+    await expect(page.locator('.demo-header demo-session')).toContainText(/로그인/);
+    expect(demoUi).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 

@@ -63,6 +63,15 @@ describe('<selection-best>', () => {
     expect(firstRank?.textContent).to.equal(`1${messages.best.rank(1)}`);
     // Read out as "1위"; the bare number is drawn only.
     expect(firstRank?.querySelector(':scope > :not([aria-hidden="true"])')?.textContent).to.equal('1위');
+
+    // The list opens the page: the pictures of its first screen (two rows; one of them is the largest
+    // paint) are asked for as they are drawn and shown with the frame they arrive in; the others wait
+    // for a layout to find them near the view, and are decoded off the main thread.
+    const columns = getComputedStyle(shadow(element).querySelector('[part="product-grid"]')!).gridTemplateColumns.split(' ').length;
+    const pictures = cards(element).map((card) => card.querySelector('img')!);
+    expect(pictures.map((image) => [image.loading, image.decoding])).to.deep.equal(
+      pictures.map((_, index) => (index < 2 * columns ? ['eager', 'auto'] : ['lazy', 'async'])),
+    );
     await expectAccessible(element);
   });
 

@@ -38,7 +38,7 @@ function Best({ largeId }: { largeId: string }) {
           {messages.sortLabels.PURCHASE}
         </p>
       </header>
-      <ProductList input={bestListInput(largeId)} ranked />
+      <ProductList input={bestListInput(largeId)} ranked opensPage />
     </div>
   );
 }

@@ -41,6 +41,8 @@ describe('<selection-home>', () => {
     expect(textOf(element)).to.include('일본 식품관');
     const grid = shadow(element).querySelector('[part="product-grid"]') as HTMLElement;
     expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(3);
+    // The grid starts below the banners and rows: its pictures wait for a layout to find them near the view.
+    expect(new Set([...cards(element)].map((card) => card.querySelector('img')?.loading))).to.deep.equal(new Set(['lazy']));
     const firstImage = shadow(element).querySelector('img') as HTMLImageElement;
     expect(firstImage.getAttribute('width')).to.match(/^\d+$/);
     expect(firstImage.getAttribute('height')).to.match(/^\d+$/);

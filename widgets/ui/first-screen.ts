@@ -23,9 +23,9 @@ interface ListLayout {
   /** Rows a first screen shows: two of a grid, the one of a row. */
   rows: number;
   /**
-   * The list opens its page's first screen, so its first-screen images are asked for as they are
-   * drawn (one of them is the page's largest paint); other lists' wait for a layout to find them
-   * near the view.
+   * The list always opens its page's first screen, so its first-screen images are asked for as
+   * they are drawn (one of them is the page's largest paint); other lists' wait for a layout to find
+   * them near the view, unless their page says the list opens it (`opensPage`).
    */
   eager?: true;
 }
@@ -33,7 +33,10 @@ interface ListLayout {
 export type ListLayoutName = 'productGrid' | 'voteGrid' | 'storyGrid' | 'scrollRow' | 'preparingRow';
 
 export const LIST_LAYOUTS: Readonly<Record<ListLayoutName, ListLayout>> = {
-  /** `.product-grid` (product-card.css): 3 columns at every width; it starts below a home's banners and rows. */
+  /**
+   * `.product-grid` (product-card.css): 3 columns at every width. It starts below a home's banners
+   * and rows; it opens the best page (`opensPage`).
+   */
   productGrid: { phone: 3, wide: 3, rows: 2 },
   /** `.vote-grid` (review.css): 3 columns on a phone, 5 wider; it opens the review tab and the vote page. */
   voteGrid: { phone: 3, wide: 5, rows: 2, eager: true },
@@ -61,12 +64,15 @@ export function firstScreenCount(layout: ListLayoutName, phone: boolean): number
 /** How many items of a list in `layout` a first screen shows at the current width. */
 export const useFirstScreenCount = (layout: ListLayoutName): number => firstScreenCount(layout, useIsPhone());
 
-/** How many first items of a list in `layout` ask for their image as they are drawn: a first screen's, where the list opens its page. */
-export const eagerImageCount = (layout: ListLayoutName, phone: boolean): number =>
-  LIST_LAYOUTS[layout].eager === true ? firstScreenCount(layout, phone) : 0;
+/**
+ * How many first items of a list in `layout` ask for their image as they are drawn: a first
+ * screen's, where the list opens its page (`opensPage`: by default, where its layout always does).
+ */
+export const eagerImageCount = (layout: ListLayoutName, phone: boolean, opensPage = LIST_LAYOUTS[layout].eager === true): number =>
+  opensPage ? firstScreenCount(layout, phone) : 0;
 
 /** Which items of a list in `layout` ask for their image as they are drawn, by place in the whole list. */
-export function useEagerImages(layout: ListLayoutName): (index: number) => boolean {
-  const count = eagerImageCount(layout, useIsPhone());
+export function useEagerImages(layout: ListLayoutName, opensPage?: boolean): (index: number) => boolean {
+  const count = eagerImageCount(layout, useIsPhone(), opensPage);
   return (index) => index < count;
 }

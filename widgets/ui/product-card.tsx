@@ -8,6 +8,7 @@
 import { memo, useId } from 'react';
 import { discountRate, formatCappedCount, formatWon, LIKE_COUNT_CAP } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
+import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { itemUrl } from '../../bridge/navigation.ts';
 import { LikeButton, useItemLike } from './like-button.tsx';
@@ -28,10 +29,13 @@ export const ProductCard = memo(function ProductCard({
   item,
   onOpen,
   rank,
+  eager = false,
 }: {
   item: StoreItem;
   onOpen?: ((item: StoreItem) => void) | undefined;
   rank?: number | undefined;
+  /** The card is in the first screen of a list that opens its page: its image is asked for as it is drawn. */
+  eager?: boolean;
 }) {
   const id = useId();
   const like = useItemLike(item);
@@ -50,7 +54,16 @@ export const ProductCard = memo(function ProductCard({
       aria-labelledby={ids.name}
     >
       <span className="product-card__media">
-        <img src={item.imgUrl} alt="" width={item.imgWidth} height={item.imgHeight} loading="lazy" decoding="async" />
+        {/* An address from data that is not a web page loads nothing (a server render turns an eager
+            picture into a preload link, which would carry it as an `href`). */}
+        <img
+          src={safeLinkUrl(item.imgUrl)}
+          alt=""
+          width={item.imgWidth}
+          height={item.imgHeight}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'auto' : 'async'}
+        />
         {item.isSoldOut ? (
           <span className="product-card__sold-out" aria-hidden="true">
             <span className="product-card__sold-out-pill">{products.soldOut}</span>

@@ -13,7 +13,7 @@ import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
-import { useFirstScreenCount } from './first-screen.ts';
+import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import { usePagedQuery, type PagedQuery } from './use-paged-query.ts';
@@ -35,6 +35,8 @@ interface ProductListProps {
    * can be reached. Unlimited by default.
    */
   autoPages?: number;
+  /** The list opens its page (the best page): the images of its first screen are asked for as they are drawn. */
+  opensPage?: boolean;
 }
 
 /**
@@ -70,8 +72,10 @@ function Products({
   onOpen,
   ranked = false,
   autoPages,
+  opensPage,
 }: ProductListProps & { paged: PagedQuery<StoreItemList> }) {
   const firstScreen = useFirstScreenCount('productGrid');
+  const eager = useEagerImages('productGrid', opensPage);
   // Read when a product opens, so the cards need not re-render as pages are added.
   const shown = useRef(paged.shown);
   useEffect(() => {
@@ -108,7 +112,7 @@ function Products({
       sentinelClassName="product-list__more"
       renderItem={(item, page, index) => (
         <li key={item.itemId} className="product-grid__item" data-page={page}>
-          <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} />
+          <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} eager={eager(index)} />
         </li>
       )}
     />

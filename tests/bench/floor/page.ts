@@ -44,9 +44,10 @@ function call(spec: RequestSpec): Call {
  * Which list of the widget's page the floor's cards stand for (the product's layout policy names
  * it): the floor's first cards ask for their images as they are drawn exactly where the widget's
  * do — the first screen of a list that opens its page (the review tab's and the vote page's vote
- * grid, the story list's story grid; one of those pictures is the page's largest paint) — and are
- * lazy elsewhere. The children page's cards are names alone. The benchmark's pages are phone-sized
- * (and Lighthouse's mobile preset), so the phone's first-screen count applies.
+ * grid, the story list's story grid, the best page's product grid; one of those pictures is the
+ * page's largest paint) — and are lazy elsewhere. The children page's cards are names alone. The
+ * benchmark's pages are phone-sized (and Lighthouse's mobile preset), so the phone's first-screen
+ * count applies.
  */
 const FLOOR_LAYOUTS: Partial<Record<FloorKind, ListLayoutName>> = {
   home: 'productGrid',
@@ -56,9 +57,12 @@ const FLOOR_LAYOUTS: Partial<Record<FloorKind, ListLayoutName>> = {
   story: 'storyGrid',
 };
 
+/** The floors whose list opens the page where the layout's does not always (the best page's product grid). */
+const OPENS_PAGE: readonly FloorKind[] = ['best'];
+
 const eagerCards = (kind: FloorKind): number => {
   const layout = FLOOR_LAYOUTS[kind];
-  return layout ? eagerImageCount(layout, true) : 0;
+  return layout ? eagerImageCount(layout, true, OPENS_PAGE.includes(kind) || undefined) : 0;
 };
 
 interface Plan {
