@@ -209,6 +209,18 @@ const MUTATIONS = [
     test: e2e('tests/e2e/ssr.spec.ts', 'served home asks for no code'),
     build: true,
   },
+  {
+    name: "the best page's first pictures left lazy (its list not said to open the page)",
+    file: 'widgets/selection-best/selection-best.tsx',
+    replace: ['ranked opensPage />', 'ranked />'],
+    test: browser('widgets/selection-best/selection-best.browser.test.ts'),
+  },
+  {
+    name: "the demo host's own UI loaded from a served page's head",
+    file: 'demo-host/pages/layout.ts',
+    replace: ["${served ? 'demo-host-after-first-screen' : 'demo-host'}", 'demo-host'],
+    test: e2e('tests/e2e/ssr.spec.ts', "demo host's own UI waits"),
+  },
 ];
 
 const args = process.argv.slice(2);
