@@ -10,16 +10,14 @@
 /** The demo's UI, built beside this script (a name, not a literal in `new URL`, which the build would copy as an asset). */
 const DEMO_UI = 'demo-host.js';
 
-let added = false;
-const addDemoUi = (): void => {
-  if (added) return;
-  added = true;
+void new Promise<void>((resolve) => {
+  const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (document.readyState === 'complete') afterFrames();
+  else addEventListener('load', afterFrames, { once: true });
+  setTimeout(resolve, 3000);
+}).then(() => {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = new URL(DEMO_UI, import.meta.url).href;
   document.head.append(script);
-};
-const afterFrames = (): void => void requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(addDemoUi, 0)));
-if (document.readyState === 'complete') afterFrames();
-else addEventListener('load', afterFrames, { once: true });
-setTimeout(addDemoUi, 3000);
+});

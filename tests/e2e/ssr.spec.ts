@@ -535,14 +535,18 @@ test.describe('a tap before hydration', () => {
 });
 
 test.describe("the element's code after its first screen", () => {
-  /** Every element code file the page asks for (`/dist/chunks/…`), as it asks. */
-  function watchChunks(page: Page): string[] {
-    const chunks: string[] = [];
+  /** The paths of the requests the page makes that `match`, as it asks. */
+  function watchPaths(page: Page, match: (path: string) => boolean): string[] {
+    const paths: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/dist/chunks/')) chunks.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (match(path)) paths.push(path);
     });
-    return chunks;
+    return paths;
   }
+
+  /** Every element code file the page asks for (`/dist/chunks/…`). */
+  const watchChunks = (page: Page) => watchPaths(page, (path) => path.startsWith('/dist/chunks/'));
 
   /** The page's pictures, held until released. */
   const PICTURES = /\/api\/mock\/selection\/img\//;
@@ -559,18 +563,32 @@ test.describe("the element's code after its first screen", () => {
     await page.evaluate(() => fetch('/api/mock/selection/scenarios').then((response) => response.json()));
   }
 
-  test('waits for the page to load (its pictures have the network first), then hydrates', async ({ page, scenarios, pageErrors }) => {
+  /**
+   * Opens `path` on the page's clock with its pictures held, and waits for the loader to start: the
+   * first screen is still loading. Returns the held pictures.
+   */
+  async function openWhileLoading(page: Page, path: string): Promise<{ release: () => void }> {
     await page.clock.install();
     const pictures = await holdRequests(page, PICTURES);
-    const chunks = watchChunks(page);
-    await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await loaderStarted(page);
-    expect(chunks, 'no element code while the first screen loads').toEqual([]);
-    expect(await hydration(page)).toEqual({ hydrated: 0, recoverableErrors: 0 });
+    return pictures;
+  }
 
+  /** Lets the held pictures come: the page loads, and the frames after its load run. */
+  async function firstScreenLoads(page: Page, pictures: { release: () => void }): Promise<void> {
     pictures.release();
     await page.waitForLoadState('load');
     await page.clock.runFor(100);
+  }
+
+  test('waits for the page to load (its pictures have the network first), then hydrates', async ({ page, scenarios, pageErrors }) => {
+    const chunks = watchChunks(page);
+    const pictures = await openWhileLoading(page, storyList(scenarios.sneakers));
+    expect(chunks, 'no element code while the first screen loads').toEqual([]);
+    expect(await hydration(page)).toEqual({ hydrated: 0, recoverableErrors: 0 });
+
+    await firstScreenLoads(page, pictures);
     await expect.poll(() => chunks.some((path) => path.includes('/selection-story-list-'))).toBe(true);
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
     expect(pageErrors).toEqual([]);
@@ -581,19 +599,11 @@ test.describe("the element's code after its first screen", () => {
     scenarios,
     pageErrors,
   }) => {
-    await page.clock.install();
-    const pictures = await holdRequests(page, PICTURES);
-    const demoUi: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/demo/demo-host.js') demoUi.push(request.url());
-    });
-    await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
-    await loaderStarted(page);
+    const demoUi = watchPaths(page, (path) => path === '/demo/demo-host.js');
+    const pictures = await openWhileLoading(page, storyList(scenarios.sneakers));
     expect(demoUi, 'no demo UI while the first screen loads').toEqual([]);
 
-    pictures.release();
-    await page.waitForLoadState('load');
-    await page.clock.runFor(100);
+    await firstScreenLoads(page, pictures);
     // The header's session state is the demo's UI: drawn once its code is in.
     await expect(page.locator('.demo-header demo-session')).toContainText(/로그인/);
     expect(demoUi).toHaveLength(1);
@@ -605,27 +615,19 @@ test.describe("the element's code after its first screen", () => {
     scenarios,
     pageErrors,
   }) => {
-    await page.clock.install();
-    const pictures = await holdRequests(page, PICTURES);
     const chunks = watchChunks(page);
-    await page.goto(`/ssr/selection/${scenarios['japan-food']}`, { waitUntil: 'domcontentloaded' });
-    await loaderStarted(page);
+    const pictures = await openWhileLoading(page, `/ssr/selection/${scenarios['japan-food']}`);
     // Its frames came with the page: nothing is left for the reader to decide.
     expect(chunks).toEqual([]);
 
-    pictures.release();
-    await page.waitForLoadState('load');
-    await page.clock.runFor(100);
+    await firstScreenLoads(page, pictures);
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
     expect(pageErrors).toEqual([]);
   });
 
   test('loads after 3 s when the page has not loaded by then (a picture that never comes)', async ({ page, scenarios, pageErrors }) => {
-    await page.clock.install();
-    const pictures = await holdRequests(page, PICTURES);
     const chunks = watchChunks(page);
-    await page.goto(storyList(scenarios.sneakers), { waitUntil: 'domcontentloaded' });
-    await loaderStarted(page);
+    const pictures = await openWhileLoading(page, storyList(scenarios.sneakers));
     await page.clock.runFor(2_500);
     await page.evaluate(() => fetch('/api/mock/selection/scenarios').then((response) => response.json()));
     expect(chunks).toEqual([]);

@@ -49,20 +49,18 @@ function call(spec: RequestSpec): Call {
  * benchmark's pages are phone-sized (and Lighthouse's mobile preset), so the phone's first-screen
  * count applies.
  */
-const FLOOR_LAYOUTS: Partial<Record<FloorKind, ListLayoutName>> = {
-  home: 'productGrid',
-  review: 'voteGrid',
-  vote: 'voteGrid',
-  best: 'productGrid',
-  story: 'storyGrid',
+const FLOOR_LISTS: Partial<Record<FloorKind, { layout: ListLayoutName; opensPage?: true }>> = {
+  home: { layout: 'productGrid' },
+  review: { layout: 'voteGrid' },
+  vote: { layout: 'voteGrid' },
+  // The product grid opens this page (the widget's `<ProductList opensPage>`), not a home.
+  best: { layout: 'productGrid', opensPage: true },
+  story: { layout: 'storyGrid' },
 };
 
-/** The floors whose list opens the page where the layout's does not always (the best page's product grid). */
-const OPENS_PAGE: readonly FloorKind[] = ['best'];
-
 const eagerCards = (kind: FloorKind): number => {
-  const layout = FLOOR_LAYOUTS[kind];
-  return layout ? eagerImageCount(layout, true, OPENS_PAGE.includes(kind) || undefined) : 0;
+  const list = FLOOR_LISTS[kind];
+  return list ? eagerImageCount(list.layout, true, list.opensPage) : 0;
 };
 
 interface Plan {
