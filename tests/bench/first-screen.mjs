@@ -20,10 +20,11 @@
  * and both floors, in rotating order, through the demo host's CDN-like front (Brotli or gzip, immutable hashed chunks):
  * performance score, LCP, TBT and CLS of each, and the LCP ratios.
  *
- * BENCH_RUNS (rounds per page and condition, default 5), BENCH_PAGES (comma-separated names),
- * BENCH_BASELINE (the root of another checkout with a build: its widgets are measured in the same
- * run, served by this demo host, for a before/after), BENCH_LIGHTHOUSE (runs per page and kind,
- * default 1; 0 skips Lighthouse). Figures go to tests/bench/results/first-screen.json, and from
+ * BENCH_RUNS (rounds per page and condition, default 15: with fewer, a 4× CPU ratio's interval is
+ * too wide to decide a goal), BENCH_PAGES (comma-separated names), BENCH_BASELINE (the root of
+ * another checkout with a build: its widgets are measured in the same run, served by this demo host,
+ * for a before/after), BENCH_LIGHTHOUSE (runs per page and kind, default 3, medians; 0 skips
+ * Lighthouse). Figures go to tests/bench/results/first-screen.json, and from
  * there into tests/bench/results.md (report.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,14 +34,14 @@ import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
-import { median } from './stats.mjs';
+import { median, ratioInterval } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://localhost:${PORT}`;
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BASELINE = process.env.BENCH_BASELINE;
 const BASELINE_ORIGIN = `http://localhost:${PORT + 1}`;
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE ?? 1);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE ?? 3);
 
 const CONDITIONS = [
   { name: '4× CPU', cpu: 4, network: undefined },
@@ -322,8 +323,12 @@ async function lighthousePass(targets) {
   return rows;
 }
 
-/** `1.23× (pairs 1.10–1.40)`, with the baseline's figure beside it when one was measured. */
-const figure = (entry, what) => `${entry.ratio.toFixed(2)}× (${what} ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
+/**
+ * `1.23× (90% 1.12–1.35, pairs 1.10–1.40)`: the ratio, the interval the machine's noise leaves it
+ * (`ratioInterval`, for a ratio of medians) and the spread; the baseline's beside it when measured.
+ */
+const figure = (entry, what) =>
+  `${entry.ratio.toFixed(2)}× (${entry.low === undefined ? '' : `90% ${entry.low.toFixed(2)}–${entry.high.toFixed(2)}, `}${what} ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
 const withBaseline = (row, what) =>
   `${figure(row, what)}${row.baseline ? `   baseline: ${figure(row.baseline, what)}` : ''}   ${RUNS} runs`;
 
@@ -361,7 +366,7 @@ try {
       }
       const summary = (values, over = times.floor) => {
         const ratios = values.map((value, index) => value / over[index]);
-        return { ratio: median(values) / median(over), min: Math.min(...ratios), max: Math.max(...ratios) };
+        return { ratio: median(values) / median(over), min: Math.min(...ratios), max: Math.max(...ratios), ...ratioInterval(values, over) };
       };
       const row = {
         page: target.name,
@@ -372,6 +377,8 @@ try {
         reactFloor: summary(times.react),
         overReactFloor: summary(times.widget, times.react),
         ssr: summary(times.ssr),
+        // Each kind's first cards in milliseconds, round by round (for reading the run again; results.md shows ratios).
+        times,
       };
       rows.push(row);
       console.log(
