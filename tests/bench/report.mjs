@@ -14,7 +14,8 @@ const x = (value) => `${value.toFixed(2)}×`;
 /** `[1.38–1.66]`: the 90% interval of a ratio of medians (`ratioInterval` in stats.mjs), where measured. */
 const interval = (entry) => (entry.low === undefined ? '' : `[${entry.low.toFixed(2)}–${entry.high.toFixed(2)}]`);
 /** `1.52× [1.38–1.66] (1.31–1.70)`: a ratio of medians with its interval and the spread of its pairs (or runs). */
-const spread = (entry) => `${x(entry.ratio)} ${interval(entry)} (${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`.replace('  ', ' ');
+const spread = (entry) =>
+  [x(entry.ratio), interval(entry), `(${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`].filter((part) => part !== '').join(' ');
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
 const table = (head, rows) => [
   `| ${head.join(' | ')} |`,
