@@ -16,7 +16,15 @@ import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
 import type { ChunkName } from './chunk-table.ts';
-import { loadChunk, loadServedChunk, planFirstScreen, registry, startFirstScreenCode, startFirstScreenRequests } from './registry.ts';
+import {
+  loadChunk,
+  loadServedChunk,
+  planFirstScreen,
+  registry,
+  startFirstScreenCode,
+  startFirstScreenRequests,
+  whenFirstScreenLoaded,
+} from './registry.ts';
 import type { FirstScreen } from '../core/api/first-screen.ts';
 
 interface SelectionWidgetsApi {
@@ -31,6 +39,12 @@ interface SelectionWidgetsApi {
    * cookie. Every element then shows the new person's data.
    */
   setAuthToken: (token: string | null | undefined) => void;
+  /**
+   * Resolves once the page has loaded its first screen: after `load` and the two frames that follow
+   * it, or after 3 s when the page takes longer. The rule a server-rendered element's code waits by;
+   * a host adds there the scripts its first screen does not need (docs/server-rendering.md).
+   */
+  afterFirstScreen: () => Promise<void>;
   tags: string[];
 }
 
@@ -215,6 +229,7 @@ function boot(): void {
       setAuthToken(token);
       window.SelectionWidgets?.refresh();
     },
+    afterFirstScreen: whenFirstScreenLoaded,
     tags,
   };
   // Elements wait for the configuration from here on, unless the page configured ahead.
