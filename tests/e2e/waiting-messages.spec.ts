@@ -66,6 +66,8 @@ test.describe('waiting messages name the action in flight', () => {
     vote.release();
     await expect(toasts(page).filter({ hasText: '투표했어요!' })).toHaveCount(1);
     expect(vote.seen).toHaveLength(1);
+    // The vote's waiting message has gone (toasts last 2.5 s), so the cancel's is the only one shown.
+    await expect(toasts(page).filter({ hasText: '잠시만 기다려주세요.' })).toHaveCount(0);
 
     const cancel = await clickTwiceWhileHeld(page, button, 'DELETE', '/selection-frame-voted-user/', false);
     await expect(toasts(page).filter({ hasText: '잠시만 기다려주세요.' })).toHaveText(['투표를 취소하고 있어요. 잠시만 기다려주세요.']);
