@@ -4,11 +4,26 @@
  * critical finding, as Shoelace's `to.be.accessible()` does.
  */
 import axe from 'axe-core';
+import { waitFor } from './helpers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The serious and critical findings on `element`, one line per node. */
+/** Whether `scope`, or an open shadow root under it, holds a node matching `selector`. */
+function holds(scope: Element | ShadowRoot, selector: string): boolean {
+  if (scope instanceof Element && scope.matches(selector)) return true;
+  if (scope.querySelector(selector)) return true;
+  const hosts = [...scope.querySelectorAll('*')].filter((node) => node.shadowRoot);
+  if (scope instanceof Element && scope.shadowRoot) hosts.push(scope);
+  return hosts.some((host) => host.shadowRoot !== null && holds(host.shadowRoot, selector));
+}
+
+/**
+ * The serious and critical findings on `element`, one line per node, read once the page is at rest:
+ * a list that a new sort, filter or category replaces stays, dimmed, until the new one is in
+ * (`data-state="replacing"`), and its text has the dimming's colours, not the page's.
+ */
 export async function seriousFindings(element: Element = document.body): Promise<string[]> {
+  await waitFor(() => !holds(element, '[data-state="replacing"]'), { message: 'no list being replaced before axe' });
   const results = await axe.run(element, {
     runOnly: { type: 'tag', values: WCAG_TAGS },
     // WCAG 2.5.3 (label in name) is an experimental rule in axe: switched on here on purpose.

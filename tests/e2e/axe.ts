@@ -1,6 +1,6 @@
 /** Runs axe-core (WCAG 2.2 AA rules) on the page as it stands, open shadow roots and open dialogs included. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -10,8 +10,13 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** Serious and critical findings, with the selector of each node, for a readable failure. */
+/**
+ * Serious and critical findings, with the selector of each node, for a readable failure. Read once the
+ * page is at rest: a list that a new sort, filter or category replaces stays, dimmed, until the new
+ * one is in (`data-state="replacing"`), and its text has the dimming's colours, not the page's.
+ */
 export async function seriousFindings(page: Page, testInfo?: TestInfo): Promise<AxeFinding[]> {
+  await expect(page.locator('[data-state="replacing"]'), 'no list being replaced before axe').toHaveCount(0);
   const results = await new AxeBuilder({ page })
     // WCAG 2.5.3 (label in name) is an experimental rule in axe: switched on here on purpose.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

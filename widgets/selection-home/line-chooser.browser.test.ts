@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, byRole, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -12,8 +12,6 @@ describeHome('<selection-home> line chooser (template C)', () => {
       allByRole<HTMLButtonElement>(row, 'tab').find((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? '')),
     );
     medium.click();
-    // The category's list replaces the one before it, dimmed until it is in: axe reads the colours once it is.
-    await waitFor(() => shadow(element).querySelector('[data-state="replacing"]') === null, { message: "the category's list in" });
     const opener = await waitFor(
       () => allByRole<HTMLButtonElement>(element, 'button').find((button) => button.getAttribute('aria-haspopup') === 'dialog'),
       { message: 'line chooser button' },
