@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { browserTargets } from './scripts/browser-targets.ts';
 import { COMPILE_EAGERLY } from './vite.config';
-import { CHUNK_TABLE } from './loader/chunk-table.ts';
+import { CHUNK_TABLE, ELEMENT_CHUNKS } from './loader/chunk-table.ts';
 
 interface ManifestChunk {
   file: string;
@@ -26,7 +26,8 @@ function staticFiles(manifest: Manifest, key: string, seen = new Set<string>()):
  * the same moment (one round trip after the loader, not three). The chunk paths stay literal and
  * relative to the loader, so a host bundler that installs the package follows them as ordinary
  * dynamic imports. The source module must import each row's entry, so development, tests and the
- * build load the same code.
+ * build load the same code. Beside the loader, `preload.json` names each element's files (the same
+ * rows), for a host that hints them to the browser before the loader runs.
  */
 function widgetChunks(): Plugin {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
@@ -37,10 +38,16 @@ function widgetChunks(): Plugin {
     const files = staticFiles(manifest, entry).map((file) => `import(${JSON.stringify(`./${file}`)})`);
     return `  ${JSON.stringify(name)}: () => Promise.all([${files.join(', ')}]).then((modules) => modules[modules.length - 1]),`;
   });
+  // preload.json: each element's files, as its row asks for them, for a host's
+  // `<link rel="modulepreload">` hints (docs/embedding.md#preloading-an-elements-code).
+  const preload = Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, staticFiles(manifest, CHUNK_TABLE[name])]));
   return {
     name: 'selection-widget-chunks',
     load(id) {
       return path.resolve(id) === loaders ? `export const CHUNK_LOADERS = {\n${rows.join('\n')}\n};\n` : null;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(preload, null, 2)}\n` });
     },
     resolveId(source) {
       return source.startsWith('./chunks/') ? { id: source, external: true } : null;

@@ -17,6 +17,7 @@ import {
   loginPage,
   magazinePage,
   notFoundPage,
+  readPreloads,
   selectionPage,
   storyListPage,
   strictCspSelectionPage,
@@ -31,6 +32,8 @@ export interface DemoHost {
 
 export function createDemoHost(options: { root?: string; api?: ReferenceApi } = {}): DemoHost {
   const root = options.root ?? '.';
+  // The served build's files for each element: its client-rendered pages hint the ones they open with.
+  const preloads = readPreloads(root);
   const api = options.api ?? createReferenceApi();
   const app = new Hono();
 
@@ -54,7 +57,7 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
     new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
   app.get('/', async () => page(indexPage(await scenarioLinks(api))));
-  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'))));
+  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'), preloads)));
   app.get('/csp/selection/:largeId', (c) => {
     const nonce = randomBytes(16).toString('base64');
     const response = page(strictCspSelectionPage(c.req.param('largeId'), nonce));
@@ -73,9 +76,11 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
     cspReports.length = 0;
     return c.body(null, 204);
   });
-  app.get('/selection/:largeId/children', (c) => page(childrenPage(c.req.param('largeId'))));
-  app.get('/selection/:largeId/best', (c) => page(bestPage(c.req.param('largeId'))));
-  app.get('/story-list', (c) => page(storyListPage(c.req.query('selection-frame-data-id') ?? '', c.req.query('story-type') ?? 'SNEAKERS')));
+  app.get('/selection/:largeId/children', (c) => page(childrenPage(c.req.param('largeId'), preloads)));
+  app.get('/selection/:largeId/best', (c) => page(bestPage(c.req.param('largeId'), preloads)));
+  app.get('/story-list', (c) =>
+    page(storyListPage(c.req.query('selection-frame-data-id') ?? '', c.req.query('story-type') ?? 'SNEAKERS', preloads)),
+  );
   app.get('/magazine/:storyId', (c) => page(magazinePage(c.req.param('storyId'), c.req.query('story-type') ?? 'SNEAKERS')));
   app.get('/item/:itemId', (c) => page(itemPage(c.req.param('itemId'))));
   app.get('/login', () => page(loginPage()));

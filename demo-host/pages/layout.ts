@@ -15,6 +15,12 @@ export interface LayoutOptions {
    * first screen has loaded, as docs/server-rendering.md advises.
    */
   served?: boolean;
+  /**
+   * The files of the element the page opens with (the build's `preload.json`, relative to the loader):
+   * hinted with `<link rel="modulepreload">`, so they are on their way while the loader itself loads,
+   * as docs/embedding.md advises a host.
+   */
+  preload?: readonly string[];
 }
 
 /**
@@ -27,13 +33,14 @@ export interface LayoutOptions {
  * so the elements' code is on its way while those run), then the demo's own UI; on a served page the
  * demo's UI is added once the first screen has loaded (demo-host-after-first-screen.ts).
  */
-export function layout({ title, body, widgets = true, demoUi = true, nonce, served = false }: LayoutOptions): string {
+export function layout({ title, body, widgets = true, demoUi = true, nonce, served = false, preload = [] }: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       <title>${title} · selection-widgets demo</title>
       <link rel="stylesheet" href="/demo/demo-host.css" />
+      ${widgets ? preload.map((file) => html`<link rel="modulepreload" href="/dist/${file}" />`) : ''}
       ${demoUi ? html`<script type="module" src="/demo/app-simulation.js"></script>` : ''}
       ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
       ${demoUi ? html`<script type="module" src="/demo/${served ? 'demo-host-after-first-screen' : 'demo-host'}.js"></script>` : ''}

@@ -1,4 +1,5 @@
 /** The demo host's pages. Widgets are embedded by tag, exactly as a host site would. */
+import { existsSync, readFileSync } from 'node:fs';
 import { messages } from '../../core/messages/index.ts';
 import { html, type SafeHtml } from './html.ts';
 import { layout } from './layout.ts';
@@ -50,9 +51,20 @@ export function indexPage(scenarios: ScenarioLink[]): string {
   });
 }
 
-export function selectionPage(largeId: string): string {
+/** Each element's files, from the build's preload.json (`readPreloads`): hinted by the page it opens. */
+export type Preloads = Readonly<Record<string, readonly string[]>>;
+
+/** The preload.json of the build under `root`; none where that build has none (an older one). */
+export function readPreloads(root: string): Preloads {
+  const file = `${root}/dist/preload.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads) : {};
+}
+
+export function selectionPage(largeId: string, preloads: Preloads = {}): string {
   return layout({
     title: '셀렉션',
+    // The home is the first screen; the guide opens over it later, if at all.
+    preload: preloads['selection-home'] ?? [],
     body: html`<selection-home large-id="${largeId}"></selection-home> <selection-guide large-id="${largeId}"></selection-guide>`,
   });
 }
@@ -78,17 +90,26 @@ export function ssrPage({ title, body, nonce }: { title: string; body: SafeHtml;
   return layout({ title, body, served: true, ...(nonce ? { nonce, demoUi: false } : {}) });
 }
 
-export function childrenPage(largeId: string): string {
-  return layout({ title: '전체 카테고리', body: html`<selection-children large-id="${largeId}"></selection-children>` });
+export function childrenPage(largeId: string, preloads: Preloads = {}): string {
+  return layout({
+    title: '전체 카테고리',
+    preload: preloads['selection-children'] ?? [],
+    body: html`<selection-children large-id="${largeId}"></selection-children>`,
+  });
 }
 
-export function bestPage(largeId: string): string {
-  return layout({ title: '베스트', body: html`<selection-best large-id="${largeId}"></selection-best>` });
+export function bestPage(largeId: string, preloads: Preloads = {}): string {
+  return layout({
+    title: '베스트',
+    preload: preloads['selection-best'] ?? [],
+    body: html`<selection-best large-id="${largeId}"></selection-best>`,
+  });
 }
 
-export function storyListPage(frameId: string, storyType: string): string {
+export function storyListPage(frameId: string, storyType: string, preloads: Preloads = {}): string {
   return layout({
     title: '리뷰 콘텐츠',
+    preload: preloads['selection-story-list'] ?? [],
     body: html`<selection-story-list selection-frame-data-id="${frameId}" story-type="${storyType}"></selection-story-list>`,
   });
 }

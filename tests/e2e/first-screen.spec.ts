@@ -2,6 +2,7 @@
  * One first-screen definition for the loader and the widget: in every URL state the page asks for
  * what it shows, each thing once, and the loader starts it before the element's code has arrived.
  */
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { FIRST_DRAW_WAIT_MS } from '../../widgets/ui/first-draw-wait.ts';
 import { expect, repeated, scrollUntilShown, test } from './fixtures.ts';
@@ -226,6 +227,32 @@ test('going back to the list asks for each of its pages once', async ({ page, sc
   const listPages = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21'));
   expect(listPages.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1, 2]);
   expect(repeated(seen.calls)).toEqual([]);
+});
+
+test("a host page that hints its element's files (preload.json) has them on their way before the loader runs, each asked for once", async ({
+  page,
+  scenarios,
+}) => {
+  const preload = (JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>)['selection-home'] ?? [];
+  expect(preload.some((file) => /^chunks\/selection-home-/.test(file))).toBe(true);
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/chunks/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  // The loader is held: only the page's hints can ask for the element's files meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/selection-widgets.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/selection/${scenarios['japan-food']}`, { waitUntil: 'commit' });
+  await expect.poll(() => preload.filter((file) => !asked.has(`/dist/${file}`)), { timeout: 10_000 }).toEqual([]);
+  release();
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  // The loader's own imports are the hinted fetches (same URL, same credentials): nothing twice.
+  expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
 });
 
 test("the review tab and vote page have their code asked for beside the element's, not after it has run", async ({ page, scenarios }) => {
