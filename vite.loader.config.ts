@@ -33,14 +33,19 @@ function widgetChunks(): Plugin {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
   const loaders = path.resolve('loader', 'chunk-loaders.ts');
   const source = readFileSync(loaders, 'utf8');
-  const rows = Object.entries(CHUNK_TABLE).map(([name, entry]) => {
-    if (!source.includes(`import('../${entry}')`)) throw new Error(`loader build: loader/chunk-loaders.ts does not import ${entry}`);
-    const files = staticFiles(manifest, entry).map((file) => `import(${JSON.stringify(`./${file}`)})`);
-    return `  ${JSON.stringify(name)}: () => Promise.all([${files.join(', ')}]).then((modules) => modules[modules.length - 1]),`;
+  const filesOf = Object.fromEntries(
+    Object.entries(CHUNK_TABLE).map(([name, entry]) => {
+      if (!source.includes(`import('../${entry}')`)) throw new Error(`loader build: loader/chunk-loaders.ts does not import ${entry}`);
+      return [name, staticFiles(manifest, entry)];
+    }),
+  );
+  const rows = Object.entries(filesOf).map(([name, files]) => {
+    const imports = files.map((file) => `import(${JSON.stringify(`./${file}`)})`);
+    return `  ${JSON.stringify(name)}: () => Promise.all([${imports.join(', ')}]).then((modules) => modules[modules.length - 1]),`;
   });
-  // preload.json: each element's files, as its row asks for them, for a host's
-  // `<link rel="modulepreload">` hints (docs/embedding.md#preloading-an-elements-code).
-  const preload = Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, staticFiles(manifest, CHUNK_TABLE[name])]));
+  // preload.json: each element's row, for a host's `<link rel="modulepreload">` hints
+  // (docs/embedding.md#preloading-an-elements-code).
+  const preload = Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, filesOf[name]]));
   return {
     name: 'selection-widget-chunks',
     load(id) {

@@ -20,7 +20,7 @@ export interface LayoutOptions {
    * hinted with `<link rel="modulepreload">`, so they are on their way while the loader itself loads,
    * as docs/embedding.md advises a host.
    */
-  preload?: readonly string[];
+  preload?: readonly string[] | undefined;
 }
 
 /**

@@ -64,7 +64,7 @@ export function selectionPage(largeId: string, preloads: Preloads = {}): string 
   return layout({
     title: '셀렉션',
     // The home is the first screen; the guide opens over it later, if at all.
-    preload: preloads['selection-home'] ?? [],
+    preload: preloads['selection-home'],
     body: html`<selection-home large-id="${largeId}"></selection-home> <selection-guide large-id="${largeId}"></selection-guide>`,
   });
 }
@@ -93,7 +93,7 @@ export function ssrPage({ title, body, nonce }: { title: string; body: SafeHtml;
 export function childrenPage(largeId: string, preloads: Preloads = {}): string {
   return layout({
     title: '전체 카테고리',
-    preload: preloads['selection-children'] ?? [],
+    preload: preloads['selection-children'],
     body: html`<selection-children large-id="${largeId}"></selection-children>`,
   });
 }
@@ -101,7 +101,7 @@ export function childrenPage(largeId: string, preloads: Preloads = {}): string {
 export function bestPage(largeId: string, preloads: Preloads = {}): string {
   return layout({
     title: '베스트',
-    preload: preloads['selection-best'] ?? [],
+    preload: preloads['selection-best'],
     body: html`<selection-best large-id="${largeId}"></selection-best>`,
   });
 }
@@ -109,7 +109,7 @@ export function bestPage(largeId: string, preloads: Preloads = {}): string {
 export function storyListPage(frameId: string, storyType: string, preloads: Preloads = {}): string {
   return layout({
     title: '리뷰 콘텐츠',
-    preload: preloads['selection-story-list'] ?? [],
+    preload: preloads['selection-story-list'],
     body: html`<selection-story-list selection-frame-data-id="${frameId}" story-type="${storyType}"></selection-story-list>`,
   });
 }

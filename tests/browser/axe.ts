@@ -9,12 +9,10 @@ import { waitFor } from './helpers.ts';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Whether `scope`, or an open shadow root under it, holds a node matching `selector`. */
-function holds(scope: Element | ShadowRoot, selector: string): boolean {
-  if (scope instanceof Element && scope.matches(selector)) return true;
-  if (scope.querySelector(selector)) return true;
-  const hosts = [...scope.querySelectorAll('*')].filter((node) => node.shadowRoot);
-  if (scope instanceof Element && scope.shadowRoot) hosts.push(scope);
-  return hosts.some((host) => host.shadowRoot !== null && holds(host.shadowRoot, selector));
+function holds(scope: ParentNode, selector: string): boolean {
+  return [scope, ...scope.querySelectorAll('*')].some(
+    (node) => node instanceof Element && (node.matches(selector) || (node.shadowRoot !== null && holds(node.shadowRoot, selector))),
+  );
 }
 
 /**
