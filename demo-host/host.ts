@@ -57,7 +57,10 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
     new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
   app.get('/', async () => page(indexPage(await scenarioLinks(api))));
-  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'), preloads)));
+  // A URL that opens on the sneakers review side (`tab=1`) needs that side's code too, which the loader
+  // asks for beside the home's: hinting the home's files alone would let the home draw before it,
+  // with a loading screen between. Such a page is served without hints (docs/embedding.md).
+  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'), c.req.query('tab') === '1' ? {} : preloads)));
   app.get('/csp/selection/:largeId', (c) => {
     const nonce = randomBytes(16).toString('base64');
     const response = page(strictCspSelectionPage(c.req.param('largeId'), nonce));
