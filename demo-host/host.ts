@@ -58,9 +58,9 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
 
   app.get('/', async () => page(indexPage(await scenarioLinks(api))));
   // A URL that opens on the sneakers review side (`tab=1`) needs that side's code too, which the loader
-  // asks for beside the home's: hinting the home's files alone would let the home draw before it,
-  // with a loading screen between. Such a page is served without hints (docs/embedding.md).
-  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'), c.req.query('tab') === '1' ? {} : preloads)));
+  // asks for beside the home's: it is hinted with them (hinting the home's files alone would let the
+  // home draw before it, with a loading screen between).
+  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'), preloads, c.req.query('tab') === '1')));
   app.get('/csp/selection/:largeId', (c) => {
     const nonce = randomBytes(16).toString('base64');
     const response = page(strictCspSelectionPage(c.req.param('largeId'), nonce));

@@ -23,6 +23,12 @@ export type ChunkName = keyof typeof CHUNK_TABLE;
 export const ELEMENT_CHUNKS = Object.keys(CHUNK_TABLE).filter((name) => name.startsWith('selection-')) as ChunkName[];
 
 /**
+ * The rows `preload.json` names, for a host's hints: each element, and the review side, which a page
+ * whose URL opens a home on it (`tab=1`) hints beside the home (docs/embedding.md).
+ */
+export const PRELOAD_CHUNKS: readonly ChunkName[] = [...ELEMENT_CHUNKS, 'review-side'];
+
+/**
  * The widget build's entries: the elements, and the loader's frames reader, whose export the loader
  * calls (an entry keeps its name). The review side is found as the home's own dynamic import.
  */

@@ -60,11 +60,17 @@ export function readPreloads(root: string): Preloads {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads) : {};
 }
 
-export function selectionPage(largeId: string, preloads: Preloads = {}): string {
+/**
+ * A selection page. `reviewSide`: its URL opens the home on the sneakers review side (`tab=1`), whose
+ * code the first screen needs too: its files are hinted with the home's, each once.
+ */
+export function selectionPage(largeId: string, preloads: Preloads = {}, reviewSide = false): string {
+  const home = preloads['selection-home'];
+  const side = reviewSide ? preloads['review-side'] : undefined;
   return layout({
     title: '셀렉션',
     // The home is the first screen; the guide opens over it later, if at all.
-    preload: preloads['selection-home'],
+    preload: home && side ? [...new Set([...home, ...side])] : home,
     body: html`<selection-home large-id="${largeId}"></selection-home> <selection-guide large-id="${largeId}"></selection-guide>`,
   });
 }

@@ -22,8 +22,8 @@
  *
  * BENCH_RUNS (rounds per page and condition, default 15: with fewer, a 4× CPU ratio's interval is
  * too wide to decide a goal), BENCH_PAGES (comma-separated names), BENCH_BASELINE (the root of
- * another checkout with a build: its widgets are measured in the same run, served by this demo host,
- * for a before/after), BENCH_LIGHTHOUSE (runs per page and kind, default 3, medians; 0 skips
+ * another checkout with a build: its widgets are measured in the same run, Lighthouse's included,
+ * served by this demo host, for a before/after), BENCH_LIGHTHOUSE (runs per page and kind, default 3, medians; 0 skips
  * Lighthouse). Figures go to tests/bench/results/first-screen.json, and from
  * there into tests/bench/results.md (report.mjs).
  */
@@ -277,10 +277,10 @@ async function lighthouseRun(port, url) {
   };
 }
 
-/** Lighthouse on each page and both floors, interleaved; prints medians and the LCP ratios. */
+/** Lighthouse on each page and both floors (and the baseline's page), interleaved; prints medians and the LCP ratios. */
 async function lighthousePass(targets) {
   // Guides stay off (as in the first-card runs): `?guides=off` is the demo host's switch.
-  const withoutGuide = (path) => `${ORIGIN}${path}${path.includes('?') ? '&' : '?'}guides=off`;
+  const withoutGuide = ({ origin, path }) => `${origin}${path}${path.includes('?') ? '&' : '?'}guides=off`;
   const chrome = await launchChrome({
     chromePath: findBrowser(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
@@ -289,12 +289,12 @@ async function lighthousePass(targets) {
   try {
     console.log('\nLighthouse mobile (slow 4G, 4× CPU, simulated), medians:');
     for (const target of targets) {
-      const runs = { widget: [], ssr: [], floor: [], react: [] };
+      const runs = { widget: [], ssr: [], floor: [], react: [], ...(BASELINE ? { baseline: [] } : {}) };
       const pagesOf = loadsOf(target);
       const kinds = Object.keys(runs);
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         for (const which of kinds.map((_, index) => kinds[(index + run) % kinds.length])) {
-          runs[which].push(await lighthouseRun(chrome.port, withoutGuide(pagesOf[which].path)));
+          runs[which].push(await lighthouseRun(chrome.port, withoutGuide(pagesOf[which])));
         }
       }
       const pick = (which, key) => median(runs[which].map((entry) => entry[key]));
@@ -312,9 +312,15 @@ async function lighthousePass(targets) {
       row.lcpRatio = row.lcp / row.floor.lcp;
       row.reactFloor.lcpRatio = row.reactFloor.lcp / row.floor.lcp;
       row.lcpOverReactFloor = row.lcp / row.reactFloor.lcp;
+      if (BASELINE)
+        row.baseline = {
+          score: pick('baseline', 'score'),
+          lcp: pick('baseline', 'lcp'),
+          lcpOverReactFloor: pick('baseline', 'lcp') / row.reactFloor.lcp,
+        };
       rows.push(row);
       console.log(
-        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   React floor: score ${row.reactFloor.score}, LCP ${Math.round(row.reactFloor.lcp)} ms = ${row.reactFloor.lcpRatio.toFixed(2)}× (widget / React floor ${row.lcpOverReactFloor.toFixed(2)}×), TBT ${Math.round(row.reactFloor.tbt)} ms   SSR: score ${row.ssr.score}, LCP ${row.ssr.lcpRatio.toFixed(2)}×, TBT ${Math.round(row.ssr.tbt)} ms, CLS ${row.ssr.cls.toFixed(3)}   ${LIGHTHOUSE_RUNS} runs`,
+        `${row.page.padEnd(22)} score ${String(row.score).padStart(3)} (floor ${row.floor.score})  LCP ${Math.round(row.lcp)} ms / floor ${Math.round(row.floor.lcp)} ms = ${row.lcpRatio.toFixed(2)}×  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}   React floor: score ${row.reactFloor.score}, LCP ${Math.round(row.reactFloor.lcp)} ms = ${row.reactFloor.lcpRatio.toFixed(2)}× (widget / React floor ${row.lcpOverReactFloor.toFixed(2)}×), TBT ${Math.round(row.reactFloor.tbt)} ms   SSR: score ${row.ssr.score}, LCP ${row.ssr.lcpRatio.toFixed(2)}×, TBT ${Math.round(row.ssr.tbt)} ms, CLS ${row.ssr.cls.toFixed(3)}${row.baseline ? `   baseline: LCP ${Math.round(row.baseline.lcp)} ms (widget / baseline ${(row.lcp / row.baseline.lcp).toFixed(2)}×, baseline / React floor ${row.baseline.lcpOverReactFloor.toFixed(2)}×)` : ''}   ${LIGHTHOUSE_RUNS} runs`,
       );
     }
   } finally {

@@ -229,34 +229,71 @@ test('going back to the list asks for each of its pages once', async ({ page, sc
   expect(repeated(seen.calls)).toEqual([]);
 });
 
-test("a host page that hints its element's files (preload.json) has them on their way before the loader runs, each asked for once", async ({
-  page,
-  scenarios,
-}) => {
-  const preload = (JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>)['selection-home'] ?? [];
-  expect(preload.some((file) => /^chunks\/selection-home-/.test(file))).toBe(true);
+/** preload.json's files for `name` (an element's tag, or `review-side`). */
+const preloadOf = (name: string): string[] =>
+  (JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>)[name] ?? [];
+
+/**
+ * Opens `path` with the loader held, until every one of `files` (relative to the loader) has been
+ * asked for, which only the page's hints can do meanwhile; then lets the loader run, and returns how
+ * often each chunk was asked for by the end.
+ */
+async function hintedBeforeLoader(page: Page, path: string, files: string[], firstCard: string): Promise<Map<string, number>> {
   const asked = new Map<string, number>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/dist/chunks/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
   });
-  // The loader is held: only the page's hints can ask for the element's files meanwhile.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/dist/selection-widgets.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`/selection/${scenarios['japan-food']}`, { waitUntil: 'commit' });
-  await expect.poll(() => preload.filter((file) => !asked.has(`/dist/${file}`)), { timeout: 10_000 }).toEqual([]);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => files.filter((file) => !asked.has(`/dist/${file}`)), { timeout: 10_000 }).toEqual([]);
   release();
-  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  await expect(page.locator(firstCard).first()).toBeVisible();
+  return asked;
+}
+
+test("a host page that hints its element's files (preload.json) has them on their way before the loader runs, each asked for once", async ({
+  page,
+  scenarios,
+}) => {
+  const preload = preloadOf('selection-home');
+  expect(preload.some((file) => /^chunks\/selection-home-/.test(file))).toBe(true);
+  const asked = await hintedBeforeLoader(
+    page,
+    `/selection/${scenarios['japan-food']}`,
+    preload,
+    'selection-home [part="product-grid"] [part="product-card"]',
+  );
   // The loader's own imports are the hinted fetches (same URL, same credentials): nothing twice.
   expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
 });
 
+test("a page whose URL opens the review side hints that side's code with the home's, each asked for once", async ({ page, scenarios }) => {
+  const side = preloadOf('review-side');
+  expect(side.some((file) => /^chunks\/review-tab-/.test(file))).toBe(true);
+  const files = [...new Set([...preloadOf('selection-home'), ...side])];
+  const asked = await hintedBeforeLoader(page, `/selection/${scenarios.sneakers}?tab=1`, files, 'selection-home [part~="vote-card"]');
+  expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
+});
+
+/** The page's own `<link rel="modulepreload">` hints left out: a host page that hints nothing. */
+const withoutHints = (page: Page) =>
+  page.route('**/selection/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<link rel="modulepreload"[^>]*>/g, '');
+    await route.fulfill({ response, body });
+  });
+
 test("the review tab and vote page have their code asked for beside the element's, not after it has run", async ({ page, scenarios }) => {
-  // Both are in the review side's chunk.
+  // Both are in the review side's chunk. The demo host hints it on these pages: a host page that
+  // does not leaves the asking to the loader.
+  await withoutHints(page);
   for (const query of ['?tab=1', '?tab=1&path=vote']) {
     // The element's own chunk is held: only the loader can be the one asking for the side's code.
     let release: () => void = () => undefined;

@@ -122,28 +122,35 @@ await step('the build writes an immutable CDN copy under dist/cdn/<version>/ wit
   if (readdirSync(`${cdn}/chunks`).some((file) => file.endsWith('.map'))) throw new Error(`${cdn} holds source maps`);
   return `${cdn}/selection-widgets.js and ${new Set(chunks).size} chunks`;
 });
-await step('preload.json names, for each element, the files the loader asks for it, in the package and the CDN copy alike', () => {
-  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-  const preload = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>;
-  if (readFileSync(`dist/cdn/${version}/preload.json`, 'utf8') !== readFileSync('dist/preload.json', 'utf8'))
-    throw new Error(`dist/cdn/${version}/preload.json differs from the build`);
-  if (!shipped.includes('dist/preload.json')) throw new Error('the tarball has no dist/preload.json');
-  const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')) as {
-    modules: { declarations?: { tagName?: string }[] }[];
-  };
-  const tags = manifest.modules.flatMap((module) => (module.declarations ?? []).flatMap((declaration) => declaration.tagName ?? []));
-  const loader = readFileSync('dist/selection-widgets.js', 'utf8');
-  for (const tag of tags) {
-    const row = new RegExp(`"${tag}":\\(\\)=>Promise\\.all\\(\\[([^\\]]*)\\]`).exec(loader)?.[1];
-    if (row === undefined) throw new Error(`the loader has no row for <${tag}>`);
-    const asked = [...row.matchAll(/import\(["'`]\.\/([^"'`]+)["'`]\)/g)].map((match) => match[1]);
-    if (JSON.stringify(preload[tag]) !== JSON.stringify(asked))
-      throw new Error(`<${tag}>: preload.json has ${JSON.stringify(preload[tag])}, the loader asks for ${JSON.stringify(asked)}`);
-    const missing = asked.filter((file) => !existsSync(`dist/cdn/${version}/${file}`));
-    if (missing.length) throw new Error(`<${tag}>: not in the CDN copy: ${missing.join(', ')}`);
-  }
-  return `${tags.length} elements`;
-});
+await step(
+  'preload.json names, for each element and the review side, the files the loader asks for it, in the package and the CDN copy alike',
+  () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    const preload = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>;
+    if (readFileSync(`dist/cdn/${version}/preload.json`, 'utf8') !== readFileSync('dist/preload.json', 'utf8'))
+      throw new Error(`dist/cdn/${version}/preload.json differs from the build`);
+    if (!shipped.includes('dist/preload.json')) throw new Error('the tarball has no dist/preload.json');
+    const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')) as {
+      modules: { declarations?: { tagName?: string }[] }[];
+    };
+    const tags = manifest.modules.flatMap((module) => (module.declarations ?? []).flatMap((declaration) => declaration.tagName ?? []));
+    const loader = readFileSync('dist/selection-widgets.js', 'utf8');
+    // Each element, and the review side a URL may open the home on (docs/embedding.md), and nothing else.
+    const names = [...tags, 'review-side'];
+    if (JSON.stringify(Object.keys(preload).sort()) !== JSON.stringify([...names].sort()))
+      throw new Error(`preload.json names ${Object.keys(preload).join(', ')}; expected ${names.join(', ')}`);
+    for (const name of names) {
+      const row = new RegExp(`"${name}":\\(\\)=>Promise\\.all\\(\\[([^\\]]*)\\]`).exec(loader)?.[1];
+      if (row === undefined) throw new Error(`the loader has no row for ${name}`);
+      const asked = [...row.matchAll(/import\(["'`]\.\/([^"'`]+)["'`]\)/g)].map((match) => match[1]);
+      if (JSON.stringify(preload[name]) !== JSON.stringify(asked))
+        throw new Error(`${name}: preload.json has ${JSON.stringify(preload[name])}, the loader asks for ${JSON.stringify(asked)}`);
+      const missing = asked.filter((file) => !existsSync(`dist/cdn/${version}/${file}`));
+      if (missing.length) throw new Error(`${name}: not in the CDN copy: ${missing.join(', ')}`);
+    }
+    return `${tags.length} elements and the review side`;
+  },
+);
 await step('package.json: not private, a prepack build, bundled libraries kept out of dependencies', () => {
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
     private?: boolean;
