@@ -6,6 +6,7 @@
 import { firstScreen, type ElementAttributes, type FirstScreen } from '../core/api/first-screen.ts';
 import { startQuery } from '../core/cache/head-start.ts';
 import { isGuideDone } from '../core/domain/guide-memory.ts';
+import { PHONE_QUERY } from '../core/domain/list-layouts.ts';
 import { answeredOk } from '../core/http/wire-answer.ts';
 import { CHUNK_LOADERS } from './chunk-loaders.ts';
 import type { ChunkName } from './chunk-table.ts';
@@ -98,6 +99,17 @@ export function startFirstScreenRequests(plan: FirstScreen | undefined, served: 
   if (!plan || served) return;
   // A request the page's cache already holds or is loading is not sent again (see `startQuery`).
   const [frames] = plan.requests.map((spec) => startQuery(spec));
+  // The review side's largest picture is among the vote grid's first screen, read by the frames
+  // reader as the vote list's schema reads it, once the list (started above) is in.
+  const votes = plan.pictures && startQuery(plan.pictures);
+  if (votes)
+    void Promise.all([votes, loadFramesReader()]).then(
+      ([answer, { firstVotePictures }]) => {
+        for (const image of firstVotePictures(answeredOk(answer) ? answer.body : undefined, matchMedia(PHONE_QUERY).matches))
+          preloadImage(image);
+      },
+      () => undefined,
+    );
   const home = plan.home;
   if (!home || !frames) return;
   // What the frames decide (lists only the template can tell, the largest picture) is the widget's

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstScreen } from './first-screen.ts';
-import { afterFrames } from './home-frames.ts';
+import { afterFrames, firstVotePictures } from './home-frames.ts';
 import { homeScreen, homeScreenOf, homeStart, productListInput } from './home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { SelectionFrameListSchema } from '../schemas/selection-frame.ts';
@@ -118,6 +118,21 @@ describe('the head start: what the attribute and the URL decide', () => {
     });
   });
 
+  it("names the review side's vote list as the one whose pictures hold the screen's largest", () => {
+    expect(homeStart('L1', url('?tab=1')).pictures).toEqual({
+      path: '/selection-frame-vote/buyer-list',
+      personal: true,
+      query: { page: 1, limit: 16, selectionFrameLargeDataId: 'L1', sortType: 'HIGHEST_VOTE_RATE', voteProcess: 'VOTING' },
+    });
+    expect(homeStart('L1', url('?tab=1&path=vote')).pictures).toEqual({
+      path: '/selection-frame-vote/buyer-list',
+      personal: true,
+      query: { page: 1, limit: 15, selectionFrameLargeDataId: 'L1', sortType: 'HIGHEST_VOTE_RATE', voteProcess: 'VOTING' },
+    });
+    // The storefront's largest picture is a banner, which the frames name (`afterFrames`).
+    expect(homeStart('L1', url('')).pictures).toBeUndefined();
+  });
+
   it('firstScreen reads the attributes: url-state="off" starts from the defaults, a missing id asks for nothing', () => {
     expect(firstScreen('selection-home', { 'large-id': 'L1', 'url-state': ' OFF ' }, '?tab=1')?.side).toBeUndefined();
     expect(firstScreen('selection-home', { 'large-id': 'L1' }, '?tab=1')?.side).toBe('review-tab');
@@ -190,18 +205,8 @@ describe('the screen: what the validated frames decide', () => {
 });
 
 describe("the loader's reading of the frames answer", () => {
-  const body = (templateName: string) => ({
-    selectionFrameDataList: [
-      {
-        _id: 'L1',
-        title: '식품',
-        type: 'large',
-        parentId: null,
-        sort: 0,
-        templateName,
-        imgList: [image('B', 'https://img.test/sub.jpg'), image('A', 'https://img.test/main.jpg')],
-      },
-    ],
+  const body = (templateName: string, imgList = [image('B', 'https://img.test/sub.jpg'), image('A', 'https://img.test/main.jpg')]) => ({
+    selectionFrameDataList: [{ _id: 'L1', title: '식품', type: 'large', parentId: null, sort: 0, templateName, imgList }],
   });
 
   it('starts the list the template allows and names the first main banner', () => {
@@ -216,6 +221,10 @@ describe("the loader's reading of the frames answer", () => {
     expect(afterFrames(body('A'), url(''), true)).toEqual({ requests: [], image: 'https://img.test/main.jpg' });
     // The review tab shows no banner and no storefront list.
     expect(afterFrames(body('C'), url('?tab=1'), false)).toEqual({ requests: [], image: undefined });
+  });
+
+  it('names no banner whose address is not a web address', () => {
+    expect(afterFrames(body('A', [image('A', 'javascript:alert(1)')]), url(''), true)).toEqual({ requests: [], image: undefined });
   });
 
   it('decides nothing from an answer its schema refuses', () => {
@@ -242,5 +251,41 @@ describe('item query from the URL', () => {
     });
     expect(productListInput('L', parseSelectionUrl('?isPick=true&pick=m2'))).toMatchObject({ selectionFrameDataId: 'm2', isPick: true });
     expect(productListInput('L', parseSelectionUrl('?pick=m2'))).toMatchObject({ selectionFrameDataId: 'L', isPick: false });
+  });
+});
+
+describe("the review side's largest picture, for the loader's head start", () => {
+  /** A vote list answer of `count` votes, the i-th with the picture `https://img.test/vote-i.jpg`. */
+  const votes = (count: number, urlOf = (index: number) => `https://img.test/vote-${index}.jpg`) => ({
+    maxPage: 1,
+    selectionFrameVotes: Array.from({ length: count }, (_, index) => ({
+      _id: `V${index}`,
+      selectionFrameLargeDataId: 'L1',
+      votedCount: index,
+      selectionFrameDataInfo: {
+        medium: { title: '브랜드' },
+        small: { title: '살로몬' },
+        small2: { title: 'XT-6' },
+        small3: { title: `XT-6 ${index}`, imgList: [image('A', urlOf(index))] },
+      },
+    })),
+  });
+  const urls = (indices: number[]) => indices.map((index) => `https://img.test/vote-${index}.jpg`);
+
+  it("names the pictures of the vote grid's first screen: two rows of 3 on a phone, of 5 wider", () => {
+    expect(firstVotePictures(votes(16), true)).toEqual(urls([0, 1, 2, 3, 4, 5]));
+    expect(firstVotePictures(votes(16), false)).toEqual(urls([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    expect(firstVotePictures(votes(2), true)).toEqual(urls([0, 1]));
+  });
+
+  it('leaves out an address that is not a web address, and reads nothing from an answer its schema refuses', () => {
+    expect(
+      firstVotePictures(
+        votes(3, (index) => (index === 1 ? 'javascript:alert(1)' : `https://img.test/vote-${index}.jpg`)),
+        true,
+      ),
+    ).toEqual(urls([0, 2]));
+    expect(firstVotePictures({ selectionFrameVotes: [{ _id: 'V0' }] }, true)).toEqual([]);
+    expect(firstVotePictures(undefined, true)).toEqual([]);
   });
 });

@@ -72,6 +72,11 @@ export interface HomeStart {
   home: { url: SelectionUrlState; listedEarly: boolean };
   /** The review side whose code to start beside the element's (only the sneakers template has these URL states). */
   side: HomeSide | undefined;
+  /**
+   * The review side's vote list, among `requests`: its first screen's pictures hold the screen's largest,
+   * worth asking for before React has drawn it (`firstVotePictures`).
+   */
+  pictures?: RequestSpec | undefined;
 }
 
 /**
@@ -84,8 +89,15 @@ export interface HomeStart {
 export function homeStart(largeId: string, url: SelectionUrlState): HomeStart {
   const frames = largeDataRequest(largeId);
   const waiting = { url, listedEarly: false };
-  if (url.path === 'vote') return { requests: [frames, ...votePageFirstScreen(largeId, url.voteSort)], side: 'vote-page', home: waiting };
-  if (url.tab === 1) return { requests: [frames, ...reviewTabFirstScreen(largeId)], side: 'review-tab', home: waiting };
+  // Each side's first screen lists its vote list first.
+  if (url.path === 'vote') {
+    const side = votePageFirstScreen(largeId, url.voteSort);
+    return { requests: [frames, ...side], side: 'vote-page', pictures: side[0], home: waiting };
+  }
+  if (url.tab === 1) {
+    const side = reviewTabFirstScreen(largeId);
+    return { requests: [frames, ...side], side: 'review-tab', pictures: side[0], home: waiting };
+  }
   if (url.sortType === 'REVIEW') return { requests: [frames], side: undefined, home: waiting };
   return { requests: [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined, home: { url, listedEarly: true } };
 }

@@ -66,7 +66,10 @@ export const reviewRequestListRequest = (largeId: string, page: number): Request
   personal: true,
 });
 
-/** What the review tab shows first: the vote preview and its voter count, review preparing, review content and requests. */
+/**
+ * What the review tab shows first: the vote preview and its voter count, review preparing, review
+ * content and requests. The vote list comes first, here and on the vote page (`homeStart` reads it so).
+ */
 export const reviewTabFirstScreen = (largeId: string): RequestSpec[] => [
   voteListRequest(votePreviewParams(largeId)),
   votedUserCountRequest(largeId),

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { FIRST_DRAW_WAIT_MS } from '../../widgets/ui/first-draw-wait.ts';
+import { eagerImageCount } from '../../widgets/ui/first-screen.ts';
 import { expect, repeated, scrollUntilShown, test } from './fixtures.ts';
 
 interface Seen {
@@ -184,6 +185,51 @@ test('once the frames are in, the loader asks for the main banner and the list o
     page.locator('selection-home [part="product-grid"] [part="product-card"]').first(),
     'the banner and the list were asked for before the element code',
   ).toBeVisible({ timeout: 10_000 });
+});
+
+test("on the review tab and the vote page, the loader asks for the pictures of the vote grid's first screen before the element code", async ({
+  page,
+  request,
+  scenarios,
+}) => {
+  const id = scenarios.sneakers;
+  // The grid's first screen at this width: two rows of 3 columns on a phone, of 5 wider (first-screen.ts).
+  const shown = eagerImageCount('voteGrid', (page.viewportSize()?.width ?? 1280) <= 767);
+  for (const [query, limit] of [
+    ['?tab=1', 16],
+    ['?tab=1&path=vote', 15],
+  ] as const) {
+    // The expectations come from the API: the first cards' pictures, as the list is asked for.
+    const list = (await (
+      await request.get(
+        `/api/selection-frame-vote/buyer-list?page=1&limit=${limit}&selectionFrameLargeDataId=${id}&sortType=HIGHEST_VOTE_RATE&voteProcess=VOTING`,
+      )
+    ).json()) as { selectionFrameVotes: { selectionFrameDataInfo: { small3: { imgList: { url: string }[] } } }[] };
+    const pictures = list.selectionFrameVotes.slice(0, shown).map((vote) => vote.selectionFrameDataInfo.small3.imgList[0]?.url ?? '');
+    expect(pictures.length, 'the seed fills the first screen').toBe(shown);
+    // The element's code is held until every one was asked for: only the loader can ask meanwhile.
+    const asked = new Set<string>();
+    let allAsked: () => void = () => undefined;
+    const all = new Promise<void>((resolve) => (allAsked = resolve));
+    const onRequest = (sent: Request) => {
+      if (pictures.some((url) => sent.url() === new URL(url, sent.url()).href)) asked.add(sent.url());
+      if (asked.size === pictures.length) allAsked();
+    };
+    page.on('request', onRequest);
+    await page.route(HOME_CHUNK, async (route) => {
+      await all;
+      await route.continue();
+    });
+    await page.goto(`/selection/${id}${query}`);
+    await expect(
+      page.locator('selection-home [part~="vote-card"]').first(),
+      'the pictures were asked for before the element code',
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    page.off('request', onRequest);
+    await page.unroute(HOME_CHUNK);
+  }
 });
 
 /** The loader's frames reader (loader/chunk-table.ts), a file of the widget build. */

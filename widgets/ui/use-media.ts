@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { PHONE_QUERY } from '../../core/domain/list-layouts.ts';
 
-/** Phone width as the product defines it (CSS uses the same breakpoint). */
-export const PHONE_QUERY = '(max-width: 767px)';
+export { PHONE_QUERY };
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
