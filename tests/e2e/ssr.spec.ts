@@ -237,28 +237,30 @@ for (const { name, tag, path } of PAGES) {
   });
 }
 
-test("each page's served stylesheet, cut to the rules its markup uses, draws it as the element's whole sheet does @phone", async ({
-  page,
-  browser,
-  scenarios,
-}) => {
-  // Without JavaScript the served sheet is all the page has; the whole sheet is read from the element
-  // that hydrated the same page (the one it adopts when it is made).
-  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
-  const still = await browser.newContext({
-    userAgent,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-    locale,
-    timezoneId,
-    javaScriptEnabled: false,
-  });
-  const served = await still.newPage();
-  try {
-    for (const { name, tag, path } of PAGES) {
+// One test per page: each loads its page twice and reads every computed value of its shadow tree,
+// with each stylesheet, which alone takes seconds on a large page.
+for (const { name, tag, path } of PAGES) {
+  test(`${name}: its served stylesheet, cut to the rules its markup uses, draws it as the element's whole sheet does @phone`, async ({
+    page,
+    browser,
+    scenarios,
+  }) => {
+    // Without JavaScript the served sheet is all the page has; the whole sheet is read from the element
+    // that hydrated the same page (the one it adopts when it is made).
+    const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, timezoneId } = test.info().project.use;
+    const still = await browser.newContext({
+      userAgent,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      baseURL,
+      locale,
+      timezoneId,
+      javaScriptEnabled: false,
+    });
+    const served = await still.newPage();
+    try {
       await page.goto(path(scenarios));
       await expect.poll(async () => (await hydration(page)).hydrated, name).toBe(1);
       const whole = await page
@@ -297,11 +299,11 @@ test("each page's served stylesheet, cut to the rules its markup uses, draws it 
         return withCut.flatMap((entry, index) => (entry === withWhole[index] ? [] : [`${entry} (whole: ${withWhole[index]})`])).slice(0, 5);
       }, whole);
       expect(differences, name).toEqual([]);
+    } finally {
+      await still.close();
     }
-  } finally {
-    await still.close();
-  }
-});
+  });
+}
 
 test('a like and a tab change work right after load', async ({ page, scenarios, pageErrors }) => {
   await page.goto('/');
