@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { browserTargets } from './scripts/browser-targets.ts';
 import { COMPILE_EAGERLY } from './vite.config';
-import { CHUNK_TABLE, PRELOAD_CHUNKS } from './loader/chunk-table.ts';
+import { CHUNK_TABLE, PRELOAD_ENTRIES } from './loader/chunk-table.ts';
 
 interface ManifestChunk {
   file: string;
@@ -26,8 +26,8 @@ function staticFiles(manifest: Manifest, key: string, seen = new Set<string>()):
  * the same moment (one round trip after the loader, not three). The chunk paths stay literal and
  * relative to the loader, so a host bundler that installs the package follows them as ordinary
  * dynamic imports. The source module must import each row's entry, so development, tests and the
- * build load the same code. Beside the loader, `preload.json` names each element's files and the
- * review side's (the same rows), for a host that hints them to the browser before the loader runs.
+ * build load the same code. Beside the loader, `preload.json` names the files of each element, and of
+ * a home opening on its review side (the same rows), for a host that hints them before the loader runs.
  */
 function widgetChunks(): Plugin {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
@@ -43,9 +43,11 @@ function widgetChunks(): Plugin {
     const imports = files.map((file) => `import(${JSON.stringify(`./${file}`)})`);
     return `  ${JSON.stringify(name)}: () => Promise.all([${imports.join(', ')}]).then((modules) => modules[modules.length - 1]),`;
   });
-  // preload.json: each element's row and the review side's, for a host's `<link rel="modulepreload">`
+  // preload.json: each entry's rows' files, each once, for a host's `<link rel="modulepreload">`
   // hints (docs/embedding.md#preloading-an-elements-code).
-  const preload = Object.fromEntries(PRELOAD_CHUNKS.map((name) => [name, filesOf[name]]));
+  const preload = Object.fromEntries(
+    Object.entries(PRELOAD_ENTRIES).map(([name, rows]) => [name, [...new Set(rows.flatMap((row) => filesOf[row] ?? []))]]),
+  );
   return {
     name: 'selection-widget-chunks',
     load(id) {

@@ -23,10 +23,14 @@ export type ChunkName = keyof typeof CHUNK_TABLE;
 export const ELEMENT_CHUNKS = Object.keys(CHUNK_TABLE).filter((name) => name.startsWith('selection-')) as ChunkName[];
 
 /**
- * The rows `preload.json` names, for a host's hints: each element, and the review side, which a page
- * whose URL opens a home on it (`tab=1`) hints beside the home (docs/embedding.md).
+ * What `preload.json` names, for a host's hints, and the rows whose files each entry holds: each
+ * element's own, and `review-side`, everything a page whose URL opens the home on the review side
+ * (`tab=1`) needs first: the home's files and the side's, each once (docs/embedding.md).
  */
-export const PRELOAD_CHUNKS: readonly ChunkName[] = [...ELEMENT_CHUNKS, 'review-side'];
+export const PRELOAD_ENTRIES: Readonly<Record<string, readonly ChunkName[]>> = {
+  ...Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, [name]])),
+  'review-side': ['selection-home', 'review-side'],
+};
 
 /**
  * The widget build's entries: the elements, and the loader's frames reader, whose export the loader

@@ -7,7 +7,7 @@ import { firstScreen, type ElementAttributes, type FirstScreen } from '../core/a
 import { startQuery } from '../core/cache/head-start.ts';
 import { isGuideDone } from '../core/domain/guide-memory.ts';
 import { PHONE_QUERY } from '../core/domain/list-layouts.ts';
-import { answeredOk } from '../core/http/wire-answer.ts';
+import { answeredOk, type WireAnswer } from '../core/http/wire-answer.ts';
 import { CHUNK_LOADERS } from './chunk-loaders.ts';
 import type { ChunkName } from './chunk-table.ts';
 
@@ -103,26 +103,29 @@ export function startFirstScreenRequests(plan: FirstScreen | undefined, served: 
   // reader as the vote list's schema reads it, once the list (started above) is in.
   const votes = plan.pictures && startQuery(plan.pictures);
   if (votes)
-    void Promise.all([votes, loadFramesReader()]).then(
-      ([answer, { firstVotePictures }]) => {
-        for (const image of firstVotePictures(answeredOk(answer) ? answer.body : undefined, matchMedia(PHONE_QUERY).matches))
-          preloadImage(image);
-      },
-      () => undefined,
-    );
+    readWhenIn(votes, (body, { firstVotePictures }) => {
+      for (const image of firstVotePictures(body, matchMedia(PHONE_QUERY).matches)) preloadImage(image);
+    });
   const home = plan.home;
   if (!home || !frames) return;
   // What the frames decide (lists only the template can tell, the largest picture) is the widget's
-  // own plan, read on the frames as their schema reads them by the frames reader, asked for beside
-  // them (the home's code imports it too, so it is also among the files its row asks for at once).
-  // A reader that does not load leaves this to the element, whose code needs the same file: the page
-  // shows its load-failure notice, and the retry asks for both again.
-  void Promise.all([frames, loadFramesReader()]).then(
-    ([answer, { afterFrames }]) => {
-      const next = afterFrames(answeredOk(answer) ? answer.body : undefined, home.url, home.listedEarly);
-      if (next.image) preloadImage(next.image);
-      for (const spec of next.requests) startQuery(spec);
-    },
+  // own plan, read on the frames as their schema reads them by the frames reader.
+  readWhenIn(frames, (body, { afterFrames }) => {
+    const next = afterFrames(body, home.url, home.listedEarly);
+    if (next.image) preloadImage(next.image);
+    for (const spec of next.requests) startQuery(spec);
+  });
+}
+
+/**
+ * Reads `answer`'s body (undefined when it failed) with the frames reader, asked for beside it (the
+ * home's code imports it too, so it is also among the files its row asks for at once). A reader that
+ * does not load leaves this to the element, whose code needs the same file: the page shows its
+ * load-failure notice, and the retry asks for both again.
+ */
+function readWhenIn(answer: Promise<WireAnswer>, read: (body: unknown, reader: FramesReader) => void): void {
+  void Promise.all([answer, loadFramesReader()]).then(
+    ([settled, reader]) => read(answeredOk(settled) ? settled.body : undefined, reader),
     () => undefined,
   );
 }

@@ -21,8 +21,8 @@ export interface FirstScreen {
   side?: HomeSide | undefined;
   /** The home's URL state: the first request is its frames, whose answer decides the rest (`afterFrames`). */
   home?: HomeStart['home'];
-  /** The home's review side: its vote list, whose first screen's pictures hold the screen's largest (`firstVotePictures`). */
-  pictures?: RequestSpec | undefined;
+  /** The home's review side: its vote list, whose first screen's pictures hold the screen's largest. */
+  pictures?: HomeStart['pictures'];
 }
 
 /** The first screen of `tag` with `attributes` on a page at `search`; undefined when it asks for nothing. */

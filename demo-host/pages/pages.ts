@@ -51,7 +51,7 @@ export function indexPage(scenarios: ScenarioLink[]): string {
   });
 }
 
-/** Each element's files, from the build's preload.json (`readPreloads`): hinted by the page it opens. */
+/** The build's preload.json (`readPreloads`): each entry's files, hinted by the page it opens. */
 export type Preloads = Readonly<Record<string, readonly string[]>>;
 
 /** The preload.json of the build under `root`; none where that build has none (an older one). */
@@ -62,15 +62,13 @@ export function readPreloads(root: string): Preloads {
 
 /**
  * A selection page. `reviewSide`: its URL opens the home on the sneakers review side (`tab=1`), whose
- * code the first screen needs too: its files are hinted with the home's, each once.
+ * code the first screen needs too (preload.json's `review-side` holds the home's files and the side's).
  */
 export function selectionPage(largeId: string, preloads: Preloads = {}, reviewSide = false): string {
-  const home = preloads['selection-home'];
-  const side = reviewSide ? preloads['review-side'] : undefined;
   return layout({
     title: '셀렉션',
     // The home is the first screen; the guide opens over it later, if at all.
-    preload: home && side ? [...new Set([...home, ...side])] : home,
+    preload: preloads[reviewSide ? 'review-side' : 'selection-home'],
     body: html`<selection-home large-id="${largeId}"></selection-home> <selection-guide large-id="${largeId}"></selection-guide>`,
   });
 }

@@ -135,14 +135,20 @@ await step(
     };
     const tags = manifest.modules.flatMap((module) => (module.declarations ?? []).flatMap((declaration) => declaration.tagName ?? []));
     const loader = readFileSync('dist/selection-widgets.js', 'utf8');
-    // Each element, and the review side a URL may open the home on (docs/embedding.md), and nothing else.
-    const names = [...tags, 'review-side'];
-    if (JSON.stringify(Object.keys(preload).sort()) !== JSON.stringify([...names].sort()))
-      throw new Error(`preload.json names ${Object.keys(preload).join(', ')}; expected ${names.join(', ')}`);
-    for (const name of names) {
+    /** The files the built loader asks for at once for its row `name`. */
+    const rowFiles = (name: string): string[] => {
       const row = new RegExp(`"${name}":\\(\\)=>Promise\\.all\\(\\[([^\\]]*)\\]`).exec(loader)?.[1];
       if (row === undefined) throw new Error(`the loader has no row for ${name}`);
-      const asked = [...row.matchAll(/import\(["'`]\.\/([^"'`]+)["'`]\)/g)].map((match) => match[1]);
+      return [...row.matchAll(/import\(["'`]\.\/([^"'`]+)["'`]\)/g)].flatMap((match) => match[1] ?? []);
+    };
+    // Each element's row, and the review side a URL may open the home on with the home's files
+    // (docs/embedding.md), each file once, and nothing else.
+    const entries: Record<string, string[]> = Object.fromEntries(tags.map((tag) => [tag, rowFiles(tag)]));
+    entries['review-side'] = [...new Set([...rowFiles('selection-home'), ...rowFiles('review-side')])];
+    const names = Object.keys(entries);
+    if (JSON.stringify(Object.keys(preload).sort()) !== JSON.stringify([...names].sort()))
+      throw new Error(`preload.json names ${Object.keys(preload).join(', ')}; expected ${names.join(', ')}`);
+    for (const [name, asked] of Object.entries(entries)) {
       if (JSON.stringify(preload[name]) !== JSON.stringify(asked))
         throw new Error(`${name}: preload.json has ${JSON.stringify(preload[name])}, the loader asks for ${JSON.stringify(asked)}`);
       const missing = asked.filter((file) => !existsSync(`dist/cdn/${version}/${file}`));
