@@ -4,9 +4,8 @@
  * critical finding, as Shoelace's `to.be.accessible()` does.
  */
 import axe from 'axe-core';
+import { AXE_OPTIONS, REPLACING, WCAG_TAGS } from '../axe-options.ts';
 import { waitFor } from './helpers.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Whether `scope`, or an open shadow root under it, holds a node matching `selector`. */
 function holds(scope: ParentNode, selector: string): boolean {
@@ -21,13 +20,8 @@ function holds(scope: ParentNode, selector: string): boolean {
  * (`data-state="replacing"`), and its text has the dimming's colours, not the page's.
  */
 export async function seriousFindings(element: Element = document.body): Promise<string[]> {
-  await waitFor(() => !holds(element, '[data-state="replacing"]'), { message: 'no list being replaced before axe' });
-  const results = await axe.run(element, {
-    runOnly: { type: 'tag', values: WCAG_TAGS },
-    // WCAG 2.5.3 (label in name) is an experimental rule in axe: switched on here on purpose.
-    rules: { 'label-content-name-mismatch': { enabled: true } },
-    resultTypes: ['violations'],
-  });
+  await waitFor(() => !holds(element, REPLACING), { message: 'no list being replaced before axe' });
+  const results = await axe.run(element, { ...AXE_OPTIONS, runOnly: { type: 'tag', values: WCAG_TAGS } });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

@@ -1,8 +1,7 @@
 /** Runs axe-core (WCAG 2.2 AA rules) on the page as it stands, open shadow roots and open dialogs included. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { AXE_OPTIONS, REPLACING, WCAG_TAGS } from '../axe-options.ts';
 
 export interface AxeFinding {
   rule: string;
@@ -16,17 +15,8 @@ export interface AxeFinding {
  * one is in (`data-state="replacing"`), and its text has the dimming's colours, not the page's.
  */
 export async function seriousFindings(page: Page, testInfo?: TestInfo): Promise<AxeFinding[]> {
-  await expect(page.locator('[data-state="replacing"]'), 'no list being replaced before axe').toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({
-      // WCAG 2.5.3 (label in name) is an experimental rule in axe: switched on here on purpose.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      // Only violations are read: axe then skips the selectors of every passing node, a third of its
-      // time on a home (as the browser tests' helper does).
-      resultTypes: ['violations'],
-    })
-    .withTags(WCAG_TAGS)
-    .analyze();
+  await expect(page.locator(REPLACING), 'no list being replaced before axe').toHaveCount(0);
+  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).withTags(WCAG_TAGS).analyze();
   const findings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
