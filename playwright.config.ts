@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a quarter of its time (screenshots and DOM snapshots
+    // at each step), so a trace is kept only for a retry; `--trace retain-on-failure` to read one locally.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: process.env.CHROME_PATH, args: BROWSER_ARGS },
   },
   projects: [

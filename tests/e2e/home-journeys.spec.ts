@@ -66,7 +66,24 @@ test.describe('shopping a selection home', () => {
     await expect(sort).toHaveValue('LOW_PRICE');
     await expect(home(page).getByRole('checkbox', { name: '무료배송' })).toBeChecked();
     await expect(home(page).getByRole('checkbox', { name: '품절 포함' })).not.toBeChecked();
-    await expect(productCards(page).first()).toBeVisible();
+    // The whole first page, as the API lists it with these filters (the grid draws its first screen first).
+    const listed = await (
+      await page.request.post('/api/item/get-legacies', {
+        data: {
+          selectionFrameDataId: scenarios['japan-food'],
+          isPick: false,
+          inputText: '',
+          isItemPriceWithShippingFee: false,
+          viewSoldOut: false,
+          isShippingFeeFree: true,
+          sortType: 'LOW_PRICE',
+          limit: 21,
+          page: 1,
+        },
+      })
+    ).json();
+    expect(listed.storeItemList.length).toBeGreaterThan(1);
+    await expect(productCards(page)).toHaveCount(listed.storeItemList.length);
     // The price a card shows, in won: the text that is only an amount.
     const prices = (
       await productCards(page)
