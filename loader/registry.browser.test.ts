@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
+import { FIRST_PRODUCT_PAGE } from '../tests/support/first-product-page.ts';
 import { loadChunk, planFirstScreen, registry, startFirstScreenRequests } from './registry.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
@@ -48,17 +49,7 @@ const categories = (largeId: string) => call('GET', `/api/selection-frame-data/a
  * a person's when the URL says nothing: popular first, sold-out included, any shipping fee.
  */
 const firstProducts = (fields: { selectionFrameDataId: string } & Record<string, unknown>) =>
-  call('POST', '/api/item/get-legacies', {
-    isPick: false,
-    inputText: '',
-    isItemPriceWithShippingFee: false,
-    viewSoldOut: true,
-    isShippingFeeFree: false,
-    sortType: 'POPULAR',
-    limit: 21,
-    page: 1,
-    ...fields,
-  });
+  call('POST', '/api/item/get-legacies', { ...FIRST_PRODUCT_PAGE, ...fields });
 
 /**
  * Runs `tag`'s head start for an element with `attributes`, as the loader does (its plan, then its

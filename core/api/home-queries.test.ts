@@ -10,19 +10,10 @@ import { afterFrames, firstVotePictures } from './home-frames.ts';
 import { homeScreen, homeScreenOf, homeStart, productListInput } from './home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { SelectionFrameListSchema } from '../schemas/selection-frame.ts';
+import { FIRST_PRODUCT_PAGE } from '../../tests/support/first-product-page.ts';
 
 /** A first product page as the API is asked for it, with the defaults a URL that says nothing gets. */
-const products = (fields: Record<string, unknown>) => ({
-  isPick: false,
-  inputText: '',
-  isItemPriceWithShippingFee: false,
-  viewSoldOut: true,
-  isShippingFeeFree: false,
-  sortType: 'POPULAR',
-  limit: 21,
-  page: 1,
-  ...fields,
-});
+const products = (fields: Record<string, unknown>) => ({ ...FIRST_PRODUCT_PAGE, ...fields });
 
 const image = (viewType: string, url: string) => ({ viewType, url, width: 750, height: 750 });
 

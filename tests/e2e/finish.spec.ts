@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { childCategories } from './categories.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { listedPage } from './listed.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -115,10 +116,7 @@ test.describe('finish', () => {
   test('search results name the keyword and the number of results, after the picks @phone', async ({ page, scenarios, request }) => {
     const keyword = '라멘';
     await page.goto(`/selection/${scenarios['japan-food']}?searchText=${encodeURIComponent(keyword)}`);
-    const answer = await request.post('/api/item/get-legacies', {
-      data: { selectionFrameDataId: scenarios['japan-food'], isPick: false, inputText: keyword, sortType: 'POPULAR', limit: 21, page: 1 },
-    });
-    const { storeItemNums } = (await answer.json()) as { storeItemNums: number };
+    const { storeItemNums } = await listedPage(request, scenarios['japan-food'], { inputText: keyword });
     const heading = home(page).getByRole('heading', { name: `‘${keyword}’ 검색 결과 ${storeItemNums.toLocaleString('ko-KR')}개` });
     await expect(heading).toBeVisible();
     // The picks are their own block above the results, not inside the results' header.
@@ -202,20 +200,7 @@ test.describe('finish', () => {
     const grid = home(page).locator('[part="product-grid"]');
     await expect(grid.getByRole('article').nth(20)).toBeAttached();
     // The first page's products, as the list asks for them: each card is found by the product it is named by.
-    const answer = await page.request.post('/api/item/get-legacies', {
-      data: {
-        selectionFrameDataId: scenarios['japan-food'],
-        isPick: false,
-        inputText: '',
-        isItemPriceWithShippingFee: false,
-        viewSoldOut: true,
-        isShippingFeeFree: false,
-        sortType: 'POPULAR',
-        limit: 21,
-        page: 1,
-      },
-    });
-    const { storeItemList } = (await answer.json()) as { storeItemList: { itemName: string }[] };
+    const { storeItemList } = await listedPage(page.request, scenarios['japan-food']);
     expect(storeItemList).toHaveLength(21);
     const top = async (target: Locator) => Math.round((await target.boundingBox())!.y);
     const rows: { row: number; price: number; name: string; metaLines: number }[] = [];

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { listedPage } from './listed.ts';
 
 const home = (page: import('@playwright/test').Page) => page.locator('selection-home');
 const productCards = (page: import('@playwright/test').Page) => home(page).locator('[part="product-grid"] [part="product-card"]');
@@ -67,21 +68,11 @@ test.describe('shopping a selection home', () => {
     await expect(home(page).getByRole('checkbox', { name: '무료배송' })).toBeChecked();
     await expect(home(page).getByRole('checkbox', { name: '품절 포함' })).not.toBeChecked();
     // The whole first page, as the API lists it with these filters (the grid draws its first screen first).
-    const listed = await (
-      await page.request.post('/api/item/get-legacies', {
-        data: {
-          selectionFrameDataId: scenarios['japan-food'],
-          isPick: false,
-          inputText: '',
-          isItemPriceWithShippingFee: false,
-          viewSoldOut: false,
-          isShippingFeeFree: true,
-          sortType: 'LOW_PRICE',
-          limit: 21,
-          page: 1,
-        },
-      })
-    ).json();
+    const listed = await listedPage(page.request, scenarios['japan-food'], {
+      sortType: 'LOW_PRICE',
+      isShippingFeeFree: true,
+      viewSoldOut: false,
+    });
     expect(listed.storeItemList.length).toBeGreaterThan(1);
     await expect(productCards(page)).toHaveCount(listed.storeItemList.length);
     // The price a card shows, in won: the text that is only an amount.
@@ -105,9 +96,7 @@ test.describe('shopping a selection home', () => {
 
   test('scrolls through every page of a category', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios.outlet}`);
-    const expected = await (
-      await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: scenarios.outlet, limit: 21, page: 1 } })
-    ).json();
+    const expected = await listedPage(page.request, scenarios.outlet);
     expect(expected.maxPage).toBeGreaterThan(2);
     await expect(productCards(page)).toHaveCount(21);
     // The list draws only the pages near the viewport: collect every product it has drawn.
