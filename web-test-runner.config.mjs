@@ -51,7 +51,12 @@ const bundleTests = {
       write: false,
       jsx: 'automatic',
       target: 'es2022',
+      // The map holds where each line came from, not the sources' text, which was two thirds of a
+      // file's bundle (10 MB for a widget's test) for each engine to load: a failure's stack still
+      // names the test's own file and line, read from the project's folder.
       sourcemap: 'inline',
+      sourcesContent: false,
+      sourceRoot: `${process.cwd()}/`,
       // The engine is named for the few tests that need one engine's protocol (tests/browser/engine.ts).
       define: { 'process.env.NODE_ENV': '"development"', 'process.env.SELECTION_ENGINE': JSON.stringify(engine) },
       plugins: [inlineCss],
