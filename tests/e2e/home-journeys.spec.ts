@@ -27,10 +27,8 @@ test.describe('shopping a selection home', () => {
       await row.getByRole('tab').nth(1).click();
       await expect(row.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     }
-    const deepest = new URL(page.url()).searchParams.get('target_id');
-    const expected = await (
-      await page.request.post('/api/item/get-legacies', { data: { selectionFrameDataId: deepest, limit: 21, page: 1 } })
-    ).json();
+    const deepest = new URL(page.url()).searchParams.get('target_id') ?? '';
+    const expected = await listedPage(page.request, deepest);
     await expect(productCards(page)).toHaveCount(expected.storeItemList.length);
     await expect(home(page).getByText(`총 ${expected.storeItemNums}개`)).toBeVisible();
     // Back goes up one level: the URL state is followed on popstate.

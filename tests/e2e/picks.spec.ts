@@ -4,17 +4,17 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { listedPage } from './listed.ts';
 
-interface ItemList {
-  storeItemList: { itemName: string }[];
-}
-
-async function firstNames(request: APIRequestContext, body: Record<string, unknown>, count: number): Promise<string[]> {
-  const response = await request.post('/api/item/get-legacies', {
-    data: { inputText: '', viewSoldOut: true, isShippingFeeFree: false, isItemPriceWithShippingFee: false, page: 1, ...body },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as ItemList).storeItemList.slice(0, count).map((item) => item.itemName);
+/** The names of the first `count` products the API lists for `largeId` with `changes`. */
+async function firstNames(
+  request: APIRequestContext,
+  largeId: string,
+  changes: Parameters<typeof listedPage>[2],
+  count: number,
+): Promise<string[]> {
+  const { storeItemList } = await listedPage(request, largeId, changes);
+  return storeItemList.slice(0, count).map((item) => item.itemName);
 }
 
 test('without a pick title there is no pick slider, and isPick=true shows the normal list with ALL selected', async ({
@@ -25,8 +25,8 @@ test('without a pick title there is no pick slider, and isPick=true shows the no
 }) => {
   const largeId = scenarios['japan-food'];
   expect((await request.post(`/api/mock/selection/frames/${largeId}`, { data: { pickTitle: '' } })).ok()).toBe(true);
-  const normal = await firstNames(request, { selectionFrameDataId: largeId, isPick: false, sortType: 'POPULAR', limit: 21 }, 3);
-  const picks = await firstNames(request, { selectionFrameDataId: largeId, isPick: true, sortType: 'POPULAR', limit: 21 }, 3);
+  const normal = await firstNames(request, largeId, { isPick: false }, 3);
+  const picks = await firstNames(request, largeId, { isPick: true }, 3);
   expect(picks).not.toEqual(normal);
 
   await page.goto(`/selection/${largeId}`);
@@ -48,7 +48,7 @@ test('without a pick title there is no pick slider, and isPick=true shows the no
 test('an unknown pick id is ignored: the picks of the selection show @phone', async ({ page, request, scenarios, pageErrors }) => {
   for (const key of ['outlet', 'japan-food'] as const) {
     const largeId = scenarios[key];
-    const picks = await firstNames(request, { selectionFrameDataId: largeId, isPick: true, sortType: 'RECENT', limit: 4 }, 1);
+    const picks = await firstNames(request, largeId, { isPick: true, sortType: 'RECENT', limit: 4 }, 1);
     await page.goto(`/selection/${largeId}?pick=no-such-pick-category`);
     const slider = page.locator('selection-home [part~="pick-slider"]');
     await expect(slider.getByRole('article').first()).toHaveAccessibleName(picks[0] ?? '');
