@@ -124,9 +124,10 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
       async () => (await items.count()) > 8,
       () => 'the third page of picks after 다음',
     );
+    let fifth: Awaited<ReturnType<typeof rowPlace>> | undefined;
     await shopper.until(
-      async () => (await rowPlace(shopper, 4)).start === 0,
-      () => 'the fifth pick to lead the row after 다음',
+      async () => (fifth = await rowPlace(shopper, 4)).start === 0,
+      () => `the fifth pick to lead the row after 다음 (it was at ${JSON.stringify(fifth)})`,
     );
     await slider.getByRole('button', { name: '이전 PICK 상품' }).toBeVisible();
   } else {
@@ -171,7 +172,10 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
  * start (0 when it leads the row), `end` its right edge less the row's inner end (0 when it closes
  * the row), each rounded and null when the item is not in the row at all.
  */
-function rowPlace(shopper: Shopper, index: number): Promise<{ start: number | null; end: number | null; width: number }> {
+function rowPlace(
+  shopper: Shopper,
+  index: number,
+): Promise<{ start: number | null; end: number | null; width: number; scrolled?: number; scrollEnd?: number }> {
   return shopper.evaluate((at: number) => {
     const track = document.querySelector('selection-home')?.shadowRoot?.querySelector<HTMLElement>('[part~="pick-slider"] ul');
     const item = track?.children[at < 0 ? track.children.length + at : at];
@@ -185,6 +189,9 @@ function rowPlace(shopper: Shopper, index: number): Promise<{ start: number | nu
       start: shown && box.left >= inner.left - 1 ? Math.round(box.left - inner.left) : null,
       end: shown ? Math.round(box.right - inner.right) : null,
       width: Math.round(box.width),
+      // Where the row itself is, for a failure's message.
+      scrolled: Math.round(track.scrollLeft),
+      scrollEnd: track.scrollWidth - track.clientWidth,
     };
   }, index);
 }
