@@ -18,17 +18,9 @@ export async function toOutletCouponSlide(shopper: Shopper): Promise<Locator> {
   await coupon.toBeInViewport();
   // Busy until its code has arrived (asked for when the guide opened).
   await coupon.toHaveAttribute('aria-busy', 'false');
-  return coupon;
-}
-
-export async function outletGuideToCoupon({ shopper, scenarios }: Journey): Promise<void> {
-  await shopper.goto(`/selection/${scenarios.outlet}?guides=on`);
-  await loginAs(shopper, BUYER1);
-  await shopper.getByRole('dialog', { name: '아울렛 패션 오픈' }).toBeVisible();
-  await shopper.locator('selection-guide').locator('[part="slide"]').toHaveCount(5);
-  await shopper.locator('selection-guide').locator('[data-direction]').toHaveAttribute('data-direction', 'vertical');
-  const coupon = await toOutletCouponSlide(shopper);
-  // The last slide is the one in view: Swiper moved the slides up, inside the sheet or popup.
+  // The last slide is the one in view: Swiper moved the slides up, inside the sheet, popup or full
+  // screen (the app's). Both journeys that claim from here wait for it, as a person waits for the
+  // slide to stop before tapping its button.
   await shopper.until(
     async () => {
       const guide = await guideOf(shopper).box();
@@ -44,6 +36,16 @@ export async function outletGuideToCoupon({ shopper, scenarios }: Journey): Prom
     },
     () => 'the coupon button to lie inside the guide',
   );
+  return coupon;
+}
+
+export async function outletGuideToCoupon({ shopper, scenarios }: Journey): Promise<void> {
+  await shopper.goto(`/selection/${scenarios.outlet}?guides=on`);
+  await loginAs(shopper, BUYER1);
+  await shopper.getByRole('dialog', { name: '아울렛 패션 오픈' }).toBeVisible();
+  await shopper.locator('selection-guide').locator('[part="slide"]').toHaveCount(5);
+  await shopper.locator('selection-guide').locator('[data-direction]').toHaveAttribute('data-direction', 'vertical');
+  const coupon = await toOutletCouponSlide(shopper);
   await coupon.click();
   await shopper.locator('selection-guide').locator('[part="toast"]').filter({ hasText: '쿠폰이 발급되었어요.' }).toBeVisible();
   // The guide completes by itself two seconds after the claim.
