@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { JOURNEY_RETRIES } from './tests/support/retries.ts';
 import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
@@ -11,7 +12,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: JOURNEY_RETRIES,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

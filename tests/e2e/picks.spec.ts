@@ -4,15 +4,10 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { listedPage } from './listed.ts';
+import { listedPage, type ListChanges } from './listed.ts';
 
 /** The names of the first `count` products the API lists for `largeId` with `changes`. */
-async function firstNames(
-  request: APIRequestContext,
-  largeId: string,
-  changes: Parameters<typeof listedPage>[2],
-  count: number,
-): Promise<string[]> {
+async function firstNames(request: APIRequestContext, largeId: string, changes: ListChanges, count: number): Promise<string[]> {
   const { storeItemList } = await listedPage(request, largeId, changes);
   return storeItemList.slice(0, count).map((item) => item.itemName);
 }

@@ -24,6 +24,7 @@ import {
 import { outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
 import { reviewRequestAndDelete, voteAndCancel } from './journeys/review.ts';
 import { serverRenderedPage } from './journeys/ssr.ts';
+import { JOURNEY_RETRIES } from '../support/retries.ts';
 import { Shopper } from './shopper.ts';
 import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journey, type ScenarioKey } from './support.ts';
 
@@ -49,12 +50,6 @@ const JOURNEYS: [string, (journey: Journey) => Promise<void>][] = [
   ['a server-rendered page: hydrated as served, then a like', serverRenderedPage],
   ['app web view: login hand-off through the iOS handler', appLoginHandOff],
 ];
-/**
- * As the Playwright journeys' (playwright.config.ts): on CI a failed journey runs once more, from a
- * new visitor, and the report says so with the first failure. WebKitWebDriver's classic protocol
- * gives no trace to read afterwards; the first failure's message is what is kept.
- */
-const RETRIES = process.env.CI ? 1 : 0;
 const only = process.env.WEBKIT_JOURNEYS;
 const widths = WIDTHS.filter((width) => !process.env.WEBKIT_WIDTH || process.env.WEBKIT_WIDTH === width.name);
 
@@ -82,18 +77,17 @@ for (const width of widths) {
     beforeEach(() => freshVisitor(shopper));
 
     for (const [name, journey] of JOURNEYS) {
-      test(name, { skip: only !== undefined && !name.includes(only), timeout: 90_000 * (RETRIES + 1) }, async (context) => {
+      test(name, { skip: only !== undefined && !name.includes(only), timeout: 90_000 * (JOURNEY_RETRIES + 1) }, async (context) => {
         for (let attempt = 0; ; attempt += 1) {
           try {
             await journey({ shopper, scenarios, width: width.name });
             await expectNoPageErrors(shopper);
             return;
           } catch (error) {
-            if (attempt >= RETRIES) throw error;
-            // Said in the report, with the first attempt's failure: a pass on the retry is a flake to read.
-            const message = error instanceof Error ? error.message : String(error);
-            context.diagnostic(`retry #${attempt + 1} after: ${message}`);
-            console.log(`# ${width.name} · ${name}: retry #${attempt + 1} after: ${message}`);
+            if (attempt >= JOURNEY_RETRIES) throw error;
+            // Run again from a new visitor. The report keeps the first failure under the journey
+            // (WebKitWebDriver's classic protocol leaves no trace to read): a pass on a retry is a flake to read.
+            context.diagnostic(`retry #${attempt + 1} after: ${error instanceof Error ? error.message : String(error)}`);
             await freshVisitor(shopper);
           }
         }

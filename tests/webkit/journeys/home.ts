@@ -124,7 +124,7 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
       async () => (await items.count()) > 8,
       () => 'the third page of picks after 다음',
     );
-    let fifth: Awaited<ReturnType<typeof rowPlace>> | undefined;
+    let fifth: RowPlace | undefined;
     await shopper.until(
       async () => (fifth = await rowPlace(shopper, 4)).start === 0,
       () => `the fifth pick to lead the row after 다음 (it was at ${JSON.stringify(fifth)})`,
@@ -172,14 +172,20 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
  * start (0 when it leads the row), `end` its right edge less the row's inner end (0 when it closes
  * the row), each rounded and null when the item is not in the row at all.
  */
-function rowPlace(
-  shopper: Shopper,
-  index: number,
-): Promise<{ start: number | null; end: number | null; width: number; scrolled?: number; scrollEnd?: number }> {
+/** Where a pick sits in its row (see rowPlace), and where the row itself is scrolled, for a failure's message. */
+interface RowPlace {
+  start: number | null;
+  end: number | null;
+  width: number;
+  scrolled: number | null;
+  scrollEnd: number | null;
+}
+
+function rowPlace(shopper: Shopper, index: number): Promise<RowPlace> {
   return shopper.evaluate((at: number) => {
     const track = document.querySelector('selection-home')?.shadowRoot?.querySelector<HTMLElement>('[part~="pick-slider"] ul');
     const item = track?.children[at < 0 ? track.children.length + at : at];
-    if (!track || !item) return { start: null, end: null, width: 0 };
+    if (!track || !item) return { start: null, end: null, width: 0, scrolled: null, scrollEnd: null };
     const row = track.getBoundingClientRect();
     const style = getComputedStyle(track);
     const inner = { left: row.left + parseFloat(style.paddingLeft), right: row.right - parseFloat(style.paddingRight) };
@@ -189,7 +195,6 @@ function rowPlace(
       start: shown && box.left >= inner.left - 1 ? Math.round(box.left - inner.left) : null,
       end: shown ? Math.round(box.right - inner.right) : null,
       width: Math.round(box.width),
-      // Where the row itself is, for a failure's message.
       scrolled: Math.round(track.scrollLeft),
       scrollEnd: track.scrollWidth - track.clientWidth,
     };
