@@ -9,6 +9,8 @@
  * (phone or desktop) only that width.
  */
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { webKitCapabilities } from '../tools/webkit.mjs';
 import { appLoginHandOff } from './journeys/app.ts';
@@ -54,6 +56,18 @@ const only = process.env.WEBKIT_JOURNEYS;
 const widths = WIDTHS.filter((width) => !process.env.WEBKIT_WIDTH || process.env.WEBKIT_WIDTH === width.name);
 
 let shopper: Shopper;
+
+/** Saves what the view shows under test-results/webkit/, beside the Playwright results; says where, or why not. */
+async function keepScreenshot(label: string): Promise<string> {
+  const file = path.join('test-results', 'webkit', `${label.replace(/[^\w]+/g, '-')}.png`);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await shopper.browser.saveScreenshot(file);
+    return file;
+  } catch (error) {
+    return `not saved (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
 let scenarios: Record<ScenarioKey, string>;
 
 before(async () => {
@@ -88,6 +102,7 @@ for (const width of widths) {
             // Run again from a new visitor. The report keeps the first failure under the journey
             // (WebKitWebDriver's classic protocol leaves no trace to read): a pass on a retry is a flake to read.
             context.diagnostic(`retry #${attempt + 1} after: ${error instanceof Error ? error.message : String(error)}`);
+            context.diagnostic(`the page as it stood: ${await keepScreenshot(`${width.name}-${name}-attempt-${attempt + 1}`)}`);
             await freshVisitor(shopper);
           }
         }
