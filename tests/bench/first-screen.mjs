@@ -127,8 +127,10 @@ function watchFirstCard(target) {
     return null;
   };
   const tick = () => {
-    if (find()) window.__benchFirstCard(performance.now());
-    else requestAnimationFrame(tick);
+    if (!find()) return requestAnimationFrame(tick);
+    // The server's render of the page, as it says it (Server-Timing `render`, demo-host/ssr.ts); 0 for a page it only sent.
+    const render = performance.getEntriesByType('navigation')[0]?.serverTiming?.find((entry) => entry.name === 'render');
+    window.__benchFirstCard(performance.now(), render?.duration ?? 0);
   };
   requestAnimationFrame(tick);
 }
@@ -149,16 +151,17 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
   if (condition.network) await cdp.send('Network.emulateNetworkConditions', condition.network);
   let report;
+  /** `card`: the first card, `render`: the server's render within it, in milliseconds from the navigation. */
   const firstCard = new Promise((resolve, reject) => {
     report = resolve;
     setTimeout(() => reject(new Error(`bench: no first card on ${url} within 60 s`)), 60_000).unref();
   });
-  await page.exposeFunction('__benchFirstCard', (ms) => report(ms));
+  await page.exposeFunction('__benchFirstCard', (card, render) => report({ card, render }));
   await page.addInitScript(watchFirstCard, target);
   await page.goto(`${origin}${url}`);
-  const ms = await firstCard;
+  const measured = await firstCard;
   await context.close();
-  return ms;
+  return measured;
 }
 
 /** The React floor's URL of a page: its floor, drawn by React alone. */
@@ -333,6 +336,7 @@ async function lighthousePass(targets) {
  * `1.23× (90% 1.12–1.35, pairs 1.10–1.40)`: the ratio, the interval the machine's noise leaves it
  * (`ratioInterval`, for a ratio of medians) and the spread; the baseline's beside it when measured.
  */
+const percent = (share) => `${Math.round(share * 100)}%`;
 const figure = (entry, what) =>
   `${entry.ratio.toFixed(2)}× (${entry.low === undefined ? '' : `90% ${entry.low.toFixed(2)}–${entry.high.toFixed(2)}, `}${what} ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
 const withBaseline = (row, what) =>
@@ -361,13 +365,17 @@ try {
     await warmUp(browser, target);
     for (const condition of CONDITIONS) {
       const times = { widget: [], ssr: [], floor: [], react: [], baseline: [] };
+      /** Of each SSR first card, the share the server's render took (the rest is the browser's). */
+      const serverShares = [];
       const kinds = ['widget', 'ssr', 'floor', 'react', ...(BASELINE ? ['baseline'] : [])];
       for (let run = 0; run < RUNS; run += 1) {
         // Interleaved, rotating which goes first.
         const order = kinds.map((_, index) => kinds[(index + run) % kinds.length]);
         for (const which of order) {
           const { path, origin, first } = loadsOf(target)[which];
-          times[which].push(await measure(browser, path, first, condition, origin));
+          const { card, render } = await measure(browser, path, first, condition, origin);
+          times[which].push(card);
+          if (which === 'ssr') serverShares.push(render / card);
         }
       }
       const summary = (values, over = times.floor) => {
@@ -382,13 +390,13 @@ try {
         ...(BASELINE ? { baseline: summary(times.baseline) } : {}),
         reactFloor: summary(times.react),
         overReactFloor: summary(times.widget, times.react),
-        ssr: summary(times.ssr),
+        ssr: { ...summary(times.ssr), serverShare: median(serverShares) },
         // Each kind's first cards in milliseconds, round by round (for reading the run again; results.md shows ratios).
         times,
       };
       rows.push(row);
       console.log(
-        `${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${withBaseline(row, 'pairs')}   React floor / floor: ${figure(row.reactFloor, 'pairs')}   widget / React floor: ${figure(row.overReactFloor, 'pairs')}   SSR / floor: ${figure(row.ssr, 'pairs')}`,
+        `${row.page.padEnd(22)} ${row.condition.padEnd(26)} first card / floor: ${withBaseline(row, 'pairs')}   React floor / floor: ${figure(row.reactFloor, 'pairs')}   widget / React floor: ${figure(row.overReactFloor, 'pairs')}   SSR / floor: ${figure(row.ssr, 'pairs')} (the server's render: ${percent(row.ssr.serverShare)} of it)`,
       );
     }
   }

@@ -101,7 +101,9 @@ const lines = [
   'rounds drawn again with their pairs kept: how far this run’s noise alone could move it); in round',
   'brackets, the spread of the pairwise ratios. How it is measured:',
   '[docs/testing.md](../../docs/testing.md#benchmark). The machine is shared and noisy: compare figures',
-  'within one run, and read a goal inside a ratio’s interval as not decided by it.',
+  'within one run, and read a goal inside a ratio’s interval as not decided by it. Beside the SSR ratio,',
+  'the share of its first card the server’s render took (the page’s Server-Timing, median of the',
+  'rounds): the part no change in the browser moves.',
   '',
 ];
 
@@ -119,6 +121,7 @@ if (firstScreen) {
         'page',
         'condition',
         'SSR / floor',
+        "SSR: the server's render",
         'widget / floor',
         ...(baseline ? ['baseline / floor'] : []),
         'React floor / floor',
@@ -128,6 +131,7 @@ if (firstScreen) {
         row.page,
         row.condition,
         row.ssr ? spread(row.ssr) : '—',
+        row.ssr?.serverShare === undefined ? '—' : `${Math.round(row.ssr.serverShare * 100)}% of its first card`,
         spread(row),
         ...(baseline ? [row.baseline ? spread(row.baseline) : '—'] : []),
         spread(row.reactFloor),

@@ -318,6 +318,18 @@ for (const { name, tag, path } of PAGES) {
   });
 }
 
+test('a server-rendered page says how long its render took, as developer tools show it (Server-Timing)', async ({ page, scenarios }) => {
+  await page.goto(`/ssr/selection/${scenarios.outlet}`);
+  const timings = await page.evaluate(() =>
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).serverTiming.map(({ name, duration }) => ({
+      name,
+      duration,
+    })),
+  );
+  expect(timings.map(({ name }) => name)).toEqual(['render']);
+  expect(timings[0]?.duration).toBeGreaterThan(0);
+});
+
 test('a like and a tab change work right after load', async ({ page, scenarios, pageErrors }) => {
   await page.goto('/');
   await loginAs(page, 'buyer1@example.com');
