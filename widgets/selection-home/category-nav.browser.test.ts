@@ -40,6 +40,22 @@ describeHome('<selection-home> category navigation', () => {
     await waitFor(() => !params().has('target_id'), { message: 'target_id removed' });
   });
 
+  it('fades the end of a tab row that runs past its width, and its start once it is scrolled', async () => {
+    try {
+      await setViewport(393, 852);
+      const element = await openHome('japan-food');
+      const row = await waitFor(() => tabRow(element, 1), { message: 'the first row' });
+      expect(row.scrollWidth, 'the row runs past its width').to.be.greaterThan(row.clientWidth);
+      await waitFor(() => row.classList.contains('category-nav__tabs--more-end'), { message: 'its end fades' });
+      expect(row.classList.contains('category-nav__tabs--more-start'), 'its start, not scrolled').to.equal(false);
+      row.scrollLeft = row.scrollWidth;
+      await waitFor(() => row.classList.contains('category-nav__tabs--more-start'), { message: 'its start fades' });
+      await waitFor(() => !row.classList.contains('category-nav__tabs--more-end'), { message: 'at its end, the end does not' });
+    } finally {
+      await setViewport(800, 600);
+    }
+  });
+
   it('sticks below the host header and the top safe area of a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', async function () {
     if (!(await setSafeAreaInsets())) this.skip();
     try {

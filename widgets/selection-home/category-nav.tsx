@@ -211,7 +211,9 @@ function useOverflowEdges(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    measure();
+    // The observer's first report, after the browser's own layout, gives the first edges: a read
+    // here would lay the page out in the middle of the first render's effects (and, after a served
+    // page's hydration, restyle the whole element there, in the same task).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
