@@ -151,7 +151,7 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
   if (condition.network) await cdp.send('Network.emulateNetworkConditions', condition.network);
   let report;
-  /** `card`: the first card, `render`: the server's render within it, in milliseconds from the navigation. */
+  /** `card`: the first card, in milliseconds from the navigation; `render`: how long the server's render of the page took within it. */
   const firstCard = new Promise((resolve, reject) => {
     report = resolve;
     setTimeout(() => reject(new Error(`bench: no first card on ${url} within 60 s`)), 60_000).unref();
@@ -336,11 +336,12 @@ async function lighthousePass(targets) {
  * `1.23× (90% 1.12–1.35, pairs 1.10–1.40)`: the ratio, the interval the machine's noise leaves it
  * (`ratioInterval`, for a ratio of medians) and the spread; the baseline's beside it when measured.
  */
-const percent = (share) => `${Math.round(share * 100)}%`;
 const figure = (entry, what) =>
   `${entry.ratio.toFixed(2)}× (${entry.low === undefined ? '' : `90% ${entry.low.toFixed(2)}–${entry.high.toFixed(2)}, `}${what} ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
 const withBaseline = (row, what) =>
   `${figure(row, what)}${row.baseline ? `   baseline: ${figure(row.baseline, what)}` : ''}   ${RUNS} runs`;
+/** A share as a whole percentage: `0.3` → `30%`. */
+const percent = (share) => `${Math.round(share * 100)}%`;
 
 const servers = [serve(PORT), ...(BASELINE ? [serve(PORT + 1, BASELINE)] : [])];
 try {

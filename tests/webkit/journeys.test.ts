@@ -56,6 +56,7 @@ const only = process.env.WEBKIT_JOURNEYS;
 const widths = WIDTHS.filter((width) => !process.env.WEBKIT_WIDTH || process.env.WEBKIT_WIDTH === width.name);
 
 let shopper: Shopper;
+let scenarios: Record<ScenarioKey, string>;
 
 /** Saves what the view shows under test-results/webkit/, beside the Playwright results; says where, or why not. */
 async function keepScreenshot(label: string): Promise<string> {
@@ -68,7 +69,6 @@ async function keepScreenshot(label: string): Promise<string> {
     return `not saved (${error instanceof Error ? error.message : String(error)})`;
   }
 }
-let scenarios: Record<ScenarioKey, string>;
 
 before(async () => {
   shopper = await Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base });
