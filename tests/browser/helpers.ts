@@ -247,15 +247,15 @@ async function afterNextFrame(): Promise<void> {
   await nextTask();
 }
 
+/** Whether the browser renders `element`: false inside an ancestor whose `content-visibility: auto` skips its contents. */
+export const rendered = (element: Element | null | undefined): boolean =>
+  element?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+
 /**
  * Resolves after the current task and every microtask it queued have run: the moment a handler's
  * promise chain (an async submit, a login hand-off) has done whatever it was going to do without
  * waiting for the network. Not a delay: a message posted to ourselves arrives as the next task.
  */
-/** Whether the browser renders `element`: false inside an ancestor whose `content-visibility: auto` skips its contents. */
-export const rendered = (element: Element | null | undefined): boolean =>
-  element?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
-
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
