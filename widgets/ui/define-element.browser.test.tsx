@@ -141,9 +141,10 @@ describe('defineElement', () => {
     const made = document.createElement('test-greeting') as GreetingElement;
     made.setAttribute('name', '지수');
     made.count = 1;
-    // Another element drawn after it shows React has had its turn.
+    // Another element drawn after it, its effects run too, shows React has had its turn. (Its text
+    // alone is not enough: WebKit can show it before the effects have run.)
     const drawnAfter = mount('test-greeting', { name: '민지' });
-    await waitFor(() => textOf(drawnAfter) === '민지', { message: 'the inserted element' });
+    await waitFor(() => textOf(drawnAfter) === '민지' && drawn === before + 1, { message: 'the inserted element drawn' });
     expect(shadow(made).childNodes.length).to.equal(0);
     expect(drawn).to.equal(before + 1);
     document.body.append(made);
