@@ -30,7 +30,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright';
+import { chromium, devices } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
@@ -135,9 +135,17 @@ function watchFirstCard(target) {
   requestAnimationFrame(tick);
 }
 
-/** A fresh phone-sized context with the cache off and no first-visit guide (measured on its own pages). */
+/**
+ * A phone, as the e2e tests' phone is one (playwright.config.ts): a phone's user agent, touch and a
+ * mobile viewport, at 390 × 844 and a device pixel ratio of 1. The user agent matters to the served
+ * pages: a host's server draws the phone or the desktop layout by it (demo-host/ssr.ts), and a
+ * desktop layout sent to a phone is redrawn, and its picks asked for again, once it hydrates.
+ */
+const PHONE = { userAgent: devices['Pixel 7'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } };
+
+/** A fresh phone context with the cache off and no first-visit guide (measured on its own pages). */
 async function freshPhonePage(browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  const context = await browser.newContext({ ...PHONE, locale: 'ko-KR' });
   await context.addInitScript(() => sessionStorage.setItem('demo-host:guides', 'off'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
