@@ -359,6 +359,42 @@ test('a like and a tab change work right after load', async ({ page, scenarios, 
   expect(pageErrors).toEqual([]);
 });
 
+test("a desktop render in a phone's width shows a phone's circles at once, and keeps its picks while the phone's are asked for", async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  // The server draws the layout the user agent names (this project's is a desktop's); the window is a phone's.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shifts = await recordShifts(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/item/get-legacies', async (route) => {
+    const body = route.request().postDataJSON() as { isPick?: boolean; limit?: number };
+    // The phone's first pick page (40 at once) is held; the desktop's (4) was in the HTML.
+    if (body.isPick && body.limit === 40) await held;
+    await route.continue();
+  });
+  await page.goto(`/ssr/selection/${scenarios.outlet}`);
+  const home = page.locator('selection-home');
+  const circles = home.getByRole('navigation', { name: '카테고리 바로가기' }).getByRole('listitem');
+  const picks = home.locator('[part="pick-slider"]');
+  // Before any script: the desktop's 12 circles are in the HTML, and the phone's width shows 8.
+  await expect(circles).toHaveCount(8);
+  await expect.poll(async () => (await hydration(page)).hydrated).toBe(1);
+  // Hydrated, the element reads the phone's width and asks for its picks: the served ones stay meanwhile.
+  await expect(picks).toHaveAttribute('aria-busy', 'true');
+  await expect(picks.locator('[part="product-card"]')).toHaveCount(4);
+  await expect(home.locator('.pick-slider--loading')).toHaveCount(0);
+  await expect(circles).toHaveCount(8);
+  release();
+  await expect(picks).not.toHaveAttribute('aria-busy');
+  expect(await picks.locator('[part="product-card"]').count()).toBeGreaterThan(4);
+  expect(await shifts()).toBeLessThan(0.01);
+  expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+  expect(pageErrors).toEqual([]);
+});
+
 test('the bundle row, after the whole product list, is drawn in the browser once the hydrated page is scrolled near it', async ({
   page,
   request,

@@ -1,21 +1,25 @@
-/** Template B: child categories as circles, 12 on desktop and 8 on a phone, with "전체보기". */
+/**
+ * Template B: child categories as circles, 12 on desktop and 8 on a phone, with "전체보기". The
+ * phone's 8 are the stylesheet's to choose, as its 4 columns are: the element draws 12 at any width,
+ * and a phone's width shows the first 8 (`.circles__list`, selection-home.css). So a first screen
+ * drawn by a server for the other width is already right before any script runs, and nothing moves
+ * when the element hydrates it or when the window is resized.
+ */
 import type { CategoryTree } from '../../core/domain/category-tree.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
-import { useIsPhone } from '../ui/use-media.ts';
 import { isBrowserClick, NavLink } from '../ui/nav-link.tsx';
 import { useUpdateUrlState } from './url-state.ts';
 
-export const CIRCLES_DESKTOP = 12;
-export const CIRCLES_PHONE = 8;
+/** How many circles the element draws; a phone's width shows the first 8 of them. */
+export const CIRCLES_DRAWN = 12;
 
 export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; root: SelectionFrame; selectedId: string | undefined }) {
-  const phone = useIsPhone();
   const update = useUpdateUrlState();
   const children = tree.children(root._id);
   if (children.length === 0) return null;
-  const shown = children.slice(0, phone ? CIRCLES_PHONE : CIRCLES_DESKTOP);
+  const shown = children.slice(0, CIRCLES_DRAWN);
   const childrenPage = `${selectionUrl(root._id)}/children`;
   return (
     <nav className="circles" part="child-circles" aria-label={home.circlesLabel}>

@@ -34,10 +34,13 @@ export function PickSlider({
   const paging = discovery ? () => ({ page: 1, limit: DISCOVERY_PICK_LIMIT }) : pickPage;
   const [pages, setPages] = useState(1);
   const loaded = Array.from({ length: pages }, (_, index) => index + 1);
+  // A new call (the phone's first page where a server drew the desktop's, or another pick category)
+  // keeps the picks shown until its own answer is in: no skeleton in their place, nothing shifts.
   const first = useQuery(
     frameId === undefined
       ? undefined
       : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }),
+    { keepPreviousData: true },
   );
   const total = first.data?.storeItemNums ?? 0;
 
@@ -59,7 +62,7 @@ export function PickSlider({
   if (total === 0) return null;
 
   return (
-    <section className="pick-slider" part="pick-slider" aria-label={label}>
+    <section className="pick-slider" part="pick-slider" aria-label={label} aria-busy={first.placeholder || undefined}>
       <h2 className="section-title">{label}</h2>
       <ScrollRow label={label} prevLabel={home.picksPrev} nextLabel={home.picksNext} onEnd={more} hasMore={pages < lastPage}>
         {loaded.map((page) => (
@@ -81,7 +84,9 @@ function PickPage({
   max: number;
   onOpen?: ((item: StoreItem) => void) | undefined;
 }) {
-  const state = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request }));
+  const state = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request }), {
+    keepPreviousData: true,
+  });
   const offset = (request.page - 1) * request.limit;
   const items = useFirstScreen(
     (state.data?.storeItemList ?? []).filter((_, index) => offset + index < max),

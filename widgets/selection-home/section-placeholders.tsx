@@ -4,16 +4,14 @@
  * Hidden from assistive technology and not focusable; the real section brings the names.
  */
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { useIsPhone } from '../ui/use-media.ts';
-import { CIRCLES_DESKTOP, CIRCLES_PHONE } from './child-circles.tsx';
+import { CIRCLES_DRAWN } from './child-circles.tsx';
 
-/** Template B's circles, as many as a full row set shows on this width. */
+/** Template B's circles, as many as the circles draw (the stylesheet shows a phone's first 8 of them). */
 export function CirclesPlaceholder() {
-  const count = useIsPhone() ? CIRCLES_PHONE : CIRCLES_DESKTOP;
   return (
     <div className="circles circles--loading" aria-hidden="true">
       <ul className="circles__list">
-        {Array.from({ length: count }, (_, index) => (
+        {Array.from({ length: CIRCLES_DRAWN }, (_, index) => (
           <li key={index}>
             <span className="circles__item">
               <span className="circles__image skeleton" />
