@@ -51,3 +51,46 @@ test('an unknown pick id is ignored: the picks of the selection show @phone', as
   }
   expect(pageErrors).toEqual([]);
 });
+
+test('another pick tab keeps the picks shown, busy, until its own are in, then shows its own from its first page', async ({
+  page,
+  request,
+  scenarios,
+  pageErrors,
+}) => {
+  const largeId = scenarios.outlet;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.goto(`/selection/${largeId}`);
+  const home = page.locator('selection-home');
+  const picks = home.locator('[part="pick-slider"]');
+  const cards = picks.locator('[part="product-card"]');
+  // A desktop row of 4 shows its end at once, so the slider's second page comes too.
+  await expect.poll(() => cards.count()).toBeGreaterThan(4);
+  await page.route('**/api/item/get-legacies', async (route) => {
+    const body = route.request().postDataJSON() as { isPick?: boolean; selectionFrameDataId: string };
+    if (body.isPick && body.selectionFrameDataId !== largeId) {
+      asked.push(body.selectionFrameDataId);
+      await held;
+    }
+    await route.continue();
+  });
+  await home.locator('[part~="pick-tab"]').nth(2).click();
+  await expect(picks).toHaveAttribute('aria-busy', 'true');
+  // The first page's picks stay while the tab's own are asked for; the later page goes.
+  await expect(cards).toHaveCount(4);
+  await expect(home.locator('.pick-slider--loading')).toHaveCount(0);
+  release();
+  await expect(picks).not.toHaveAttribute('aria-busy');
+  const [tab] = asked;
+  expect(tab).toBeDefined();
+  const own = await firstNames(request, tab ?? '', { isPick: true, sortType: 'RECENT', limit: 4 }, 4);
+  // Only the tab's own picks, in its order: none of the last tab's are left beside them.
+  // (This tab of the seed holds fewer picks than a page.)
+  expect(own.length).toBeGreaterThan(0);
+  expect(own.length).toBeLessThan(4);
+  await expect(picks.getByRole('article')).toHaveCount(own.length);
+  for (const [index, name] of own.entries()) await expect(picks.getByRole('article').nth(index)).toHaveAccessibleName(name);
+  expect(pageErrors).toEqual([]);
+});

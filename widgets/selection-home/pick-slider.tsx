@@ -33,6 +33,13 @@ export function PickSlider({
   const max = discovery ? DISCOVERY_PICK_LIMIT : phone ? Math.min(phoneMax, PICK_SLIDER_MAX) : PICK_SLIDER_MAX;
   const paging = discovery ? () => ({ page: 1, limit: DISCOVERY_PICK_LIMIT }) : pickPage;
   const [pages, setPages] = useState(1);
+  // Another pick category starts again at its first page (its picks replace the kept ones at once,
+  // none of the last category's later pages stay beside them).
+  const [pagedFrame, setPagedFrame] = useState(frameId);
+  if (frameId !== undefined && frameId !== pagedFrame) {
+    setPagedFrame(frameId);
+    setPages(1);
+  }
   const loaded = Array.from({ length: pages }, (_, index) => index + 1);
   // A new call (the phone's first page where a server drew the desktop's, or another pick category)
   // keeps the picks shown until its own answer is in: no skeleton in their place, nothing shifts.
