@@ -58,3 +58,17 @@ export async function scrollUntilShown(page: Page, target: Locator, { turns = 40
   }
   await expect(target, `shown after scrolling down ${turns} times`).toBeVisible();
 }
+
+/**
+ * Holds the product-list calls (`POST /api/item/get-legacies`) whose body `holds` picks until the
+ * returned `release` is called; the others go through. A view's state while its call is on its way.
+ */
+export async function holdListCalls(page: Page, holds: (body: Record<string, unknown>) => boolean): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/item/get-legacies', async (route) => {
+    if (holds(route.request().postDataJSON() as Record<string, unknown>)) await held;
+    await route.continue();
+  });
+  return () => release();
+}

@@ -3,7 +3,7 @@
  * comes from the reference API's frame switch; expectations are taken from the API.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdListCalls, test } from './fixtures.ts';
 import { listedPage, type ListChanges } from './listed.ts';
 
 /** The names of the first `count` products the API lists for `largeId` with `changes`. */
@@ -59,8 +59,6 @@ test('another pick tab keeps the picks shown, busy, until its own are in, then s
   pageErrors,
 }) => {
   const largeId = scenarios.outlet;
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
   await page.goto(`/selection/${largeId}`);
   const home = page.locator('selection-home');
@@ -68,13 +66,10 @@ test('another pick tab keeps the picks shown, busy, until its own are in, then s
   const cards = picks.locator('[part="product-card"]');
   // A desktop row of 4 shows its end at once, so the slider's second page comes too.
   await expect.poll(() => cards.count()).toBeGreaterThan(4);
-  await page.route('**/api/item/get-legacies', async (route) => {
-    const body = route.request().postDataJSON() as { isPick?: boolean; selectionFrameDataId: string };
-    if (body.isPick && body.selectionFrameDataId !== largeId) {
-      asked.push(body.selectionFrameDataId);
-      await held;
-    }
-    await route.continue();
+  const release = await holdListCalls(page, (body) => {
+    const tab = body.isPick === true && body.selectionFrameDataId !== largeId;
+    if (tab) asked.push(String(body.selectionFrameDataId));
+    return tab;
   });
   await home.locator('[part~="pick-tab"]').nth(2).click();
   await expect(picks).toHaveAttribute('aria-busy', 'true');

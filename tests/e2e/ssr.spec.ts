@@ -5,7 +5,7 @@
  * answers a like or a tab at once; the person's own data follows in place; a strict CSP is kept.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
+import { expect, holdListCalls, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
 
 /** `METHOD path?query body` of every API call the page makes (images aside). */
 function watchCalls(page: Page): string[] {
@@ -367,19 +367,14 @@ test("a desktop render in a phone's width shows a phone's circles at once, and k
   // The server draws the layout the user agent names (this project's is a desktop's); the window is a phone's.
   await page.setViewportSize({ width: 390, height: 844 });
   const shifts = await recordShifts(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/item/get-legacies', async (route) => {
-    const body = route.request().postDataJSON() as { isPick?: boolean; limit?: number };
-    // The phone's first pick page (40 at once) is held; the desktop's (4) was in the HTML.
-    if (body.isPick && body.limit === 40) await held;
-    await route.continue();
-  });
+  // The phone's first pick page (40 at once) is held; the desktop's (4) was in the HTML.
+  const release = await holdListCalls(page, (body) => body.isPick === true && body.limit === 40);
   await page.goto(`/ssr/selection/${scenarios.outlet}`);
   const home = page.locator('selection-home');
   const circles = home.getByRole('navigation', { name: '카테고리 바로가기' }).getByRole('listitem');
   const picks = home.locator('[part="pick-slider"]');
-  // Before any script: the desktop's 12 circles are in the HTML, and the phone's width shows 8.
+  // The desktop's 12 circles are in the HTML (server test), and the phone's width shows 8 of them
+  // from the first paint: the layout shift checked below would count a change from 12.
   await expect(circles).toHaveCount(8);
   await expect.poll(async () => (await hydration(page)).hydrated).toBe(1);
   // Hydrated, the element reads the phone's width and asks for its picks: the served ones stay meanwhile.
