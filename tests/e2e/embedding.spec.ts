@@ -5,7 +5,7 @@
  * shop's patterns.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, repeated, test } from './fixtures.ts';
+import { expect, holdRequests, repeated, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 const API = `http://localhost:${port}`;
@@ -63,12 +63,7 @@ test("configured in a script that comes after the elements' code: the code is on
 }) => {
   const requests = recordRequests(page);
   // The shop's configuration script is held until the home's code has arrived and run.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${SHOP}/shop-config.js`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, `${SHOP}/shop-config.js`);
   const homeCode = page.waitForRequest((request) => /\/dist\/chunks\/selection-home-[^/]+\.js$/.test(request.url()));
   await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=late`, { waitUntil: 'commit' });
   // The loader asked for the element's code without waiting for the configuration; importing the
@@ -93,12 +88,7 @@ test("configured ahead, on the loader's tag: the first screen's calls leave and 
 }) => {
   // The demo page configures the loader with data-* on its tag; its own UI's module script comes
   // after the loader, and DOMContentLoaded waits for it: it is held until the home has drawn.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/demo/demo-host.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/demo/demo-host.js');
   const requests = recordRequests(page);
   await page.goto(`/selection/${scenarios['japan-food']}`, { waitUntil: 'commit' });
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();

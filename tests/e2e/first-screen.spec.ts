@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { FIRST_DRAW_WAIT_MS } from '../../widgets/ui/first-draw-wait.ts';
 import { eagerImageCount } from '../../widgets/ui/first-screen.ts';
-import { expect, repeated, scrollUntilShown, test } from './fixtures.ts';
+import { expect, holdRequests, repeated, scrollUntilShown, test } from './fixtures.ts';
 
 interface Seen {
   /** `METHOD path?query body` of every API call, in order. */
@@ -290,12 +290,7 @@ async function hintedBeforeLoader(page: Page, path: string, files: string[], fir
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/dist/chunks/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/selection-widgets.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/dist/selection-widgets.js');
   await page.goto(path, { waitUntil: 'commit' });
   await expect.poll(() => files.filter((file) => !asked.has(`/dist/${file}`)), { timeout: 10_000 }).toEqual([]);
   release();
@@ -342,12 +337,7 @@ test("the review tab and vote page have their code asked for beside the element'
   await withoutHints(page);
   for (const query of ['?tab=1', '?tab=1&path=vote']) {
     // The element's own chunk is held: only the loader can be the one asking for the side's code.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(HOME_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, HOME_CHUNK);
     const sideChunk = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/dist/chunks/review-tab-'), {
       timeout: 10_000,
     });
@@ -412,16 +402,9 @@ test('while a new sort loads, the list it replaces stays in place, marked busy, 
   await expect(cards).toHaveCount(21);
   const before = await cards.first().getAttribute('data-item-id');
   // The new order's first page is held until the old list has been checked.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked: () => void = () => undefined;
-  const sent = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/api/item/get-legacies', async (route) => {
-    if (!(route.request().postData() ?? '').includes('LOW_PRICE')) return route.continue();
-    asked();
-    await held;
-    return route.continue();
-  });
+  const { asked: sent, release } = await holdRequests(page, '**/api/item/get-legacies', (request) =>
+    (request.postData() ?? '').includes('LOW_PRICE'),
+  );
   await home.getByRole('combobox').selectOption({ label: '가격낮은순' });
   await sent;
   const busy = home.locator('[data-state="replacing"][aria-busy="true"]');
@@ -507,10 +490,6 @@ test('every URL state starts its product list from the loader and asks for nothi
  * is recorded from its definition on (`window.__draws`: a loading screen shown, cards shown).
  */
 async function bestWithListOnItsWay(page: Page, largeId: string): Promise<{ releaseList: () => void }> {
-  let releaseCode!: () => void;
-  let releaseList!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
   await page.clock.install();
   await page.addInitScript(() => {
     const draws: { loading: boolean; cards: number }[] = [];
@@ -526,21 +505,14 @@ async function bestWithListOnItsWay(page: Page, largeId: string): Promise<{ rele
       ).observe(root, { childList: true, subtree: true });
     });
   });
-  await page.route('**/dist/chunks/selection-best-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  await page.route('**/api/item/get-legacies', async (route) => {
-    await listHeld;
-    await route.continue();
-  });
-  const listAsked = page.waitForRequest((request) => request.url().includes('/item/get-legacies'));
+  const code = await holdRequests(page, '**/dist/chunks/selection-best-*.js');
+  const list = await holdRequests(page, '**/api/item/get-legacies');
   await page.goto(`/selection/${largeId}/best`, { waitUntil: 'commit' });
-  await listAsked;
+  await list.asked;
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  releaseCode();
+  code.release();
   await page.evaluate(() => customElements.whenDefined('selection-best').then(() => undefined));
-  return { releaseList };
+  return { releaseList: list.release };
 }
 
 const drawsOf = (page: Page) => page.evaluate(() => (window as unknown as { __draws: { loading: boolean; cards: number }[] }).__draws);

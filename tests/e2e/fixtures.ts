@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export type ScenarioKey =
   'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
@@ -59,16 +59,44 @@ export async function scrollUntilShown(page: Page, target: Locator, { turns = 40
   await expect(target, `shown after scrolling down ${turns} times`).toBeVisible();
 }
 
+/** Requests a test holds (`holdRequests`): `asked` settles when the first is made, `release` lets them all go on. */
+export interface HeldRequests {
+  asked: Promise<void>;
+  release: () => void;
+}
+
+/**
+ * Holds each request to `url` (a glob or a pattern, as `page.route` takes it) that `holds` picks,
+ * every one by default, until `release()`; the others go through. What a page shows while a call, a
+ * chunk or a script is on its way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  holds: (request: Request) => boolean = () => true,
+): Promise<HeldRequests> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let onAsked = (): void => undefined;
+  const asked = new Promise<void>((resolve) => (onAsked = resolve));
+  await page.route(url, async (route) => {
+    if (holds(route.request())) {
+      onAsked();
+      await released;
+    }
+    // The page may have gone meanwhile (the test is over): nothing is left to answer.
+    await route.continue().catch(() => undefined);
+  });
+  return { asked, release };
+}
+
 /**
  * Holds the product-list calls (`POST /api/item/get-legacies`) whose body `holds` picks until the
  * returned `release` is called; the others go through. A view's state while its call is on its way.
  */
 export async function holdListCalls(page: Page, holds: (body: Record<string, unknown>) => boolean): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/item/get-legacies', async (route) => {
-    if (holds(route.request().postDataJSON() as Record<string, unknown>)) await held;
-    await route.continue();
-  });
-  return () => release();
+  const { release } = await holdRequests(page, '**/api/item/get-legacies', (request) =>
+    holds(request.postDataJSON() as Record<string, unknown>),
+  );
+  return release;
 }

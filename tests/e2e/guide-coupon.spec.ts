@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures.ts';
+import { expect, holdRequests, loginAs, test } from './fixtures.ts';
 
 /** Guides are left out under automation unless asked for (see demo-host/ui/app-simulation.ts). */
 const withGuides = (path: string, extra = '') => `${path}?guides=on${extra}`;
@@ -277,12 +277,7 @@ test.describe('the code each guide downloads', () => {
   });
 
   test("the outlet's first slide is in place before Swiper arrives, and Swiper moves nothing @phone", async ({ page, scenarios }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/swiper-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/dist/chunks/swiper-*.js');
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     const [first, second] = [slidesOf(page).nth(0), slidesOf(page).nth(1)];
     await expect(first.getByRole('heading')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, scrollUntilShown, test } from './fixtures.ts';
+import { expect, holdRequests, scrollUntilShown, test } from './fixtures.ts';
 
 test.describe('selection home on the demo host', () => {
   // Every test starts from the seed, whatever an earlier test (or one that failed half-way) left in
@@ -32,12 +32,7 @@ test.describe('selection home on the demo host', () => {
     });
     // The element's code is held back until its first-screen calls have left: only the loader's
     // head start can send them by then. Without it, they never leave and this test fails.
-    let releaseCode = () => {};
-    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-    await page.route('**/chunks/selection-home-*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const { release: releaseCode } = await holdRequests(page, '**/chunks/selection-home-*.js');
     const headStart = Promise.all([
       page.waitForRequest((request) => request.url().includes(`/large-data/${largeId}`), { timeout: 15_000 }),
       page.waitForRequest((request) => request.url().includes(`/all-list/${largeId}`), { timeout: 15_000 }),

@@ -5,7 +5,7 @@
  * answers a like or a tab at once; the person's own data follows in place; a strict CSP is kept.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, holdListCalls, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
+import { expect, holdListCalls, holdRequests, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
 
 /** `METHOD path?query body` of every API call the page makes (images aside). */
 function watchCalls(page: Page): string[] {
@@ -476,25 +476,9 @@ test('the strict-CSP server-rendered pages hydrate with no CSP or Trusted Types 
 
 /**
  * Holds the response of `tag`'s chunk until `release()`: the element stays server-rendered and
- * un-hydrated meanwhile. `asked` resolves once the loader has asked for the chunk (it has started
+ * un-hydrated meanwhile. `asked` settles once the loader has asked for the chunk (it has started
  * the element, and holds taps on it from then on).
  */
-/** Holds every request matching `pattern` until `release`; `asked` settles when the first one is made. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let onAsked = (): void => undefined;
-  const asked = new Promise<void>((resolve) => (onAsked = resolve));
-  await page.route(pattern, async (route) => {
-    onAsked();
-    await released;
-    // The page may have gone meanwhile (the test is over): nothing is left to answer.
-    await route.continue().catch(() => undefined);
-  });
-  return { asked, release };
-}
-
-/** Holds the chunk that defines `tag` until `release`. */
 const holdChunk = (page: Page, tag: string) => holdRequests(page, new RegExp(`/chunks/${tag}-[\\w-]+\\.js$`));
 
 /** Each `POST` that changes a like (`/bookmark/add`, `/bookmark/remove`). */
