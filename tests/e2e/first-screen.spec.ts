@@ -28,10 +28,8 @@ async function holdUntilAsked(page: Page, held: string, ...asked: ((request: Req
   const sent = Promise.all(
     asked.map((accepts) => new Promise<void>((seen) => page.on('request', (request) => accepts(request) && seen()))),
   );
-  await page.route(held, async (route) => {
-    await sent;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, held);
+  void sent.then(release);
 }
 
 /** The vote's voter count ("N명 참여 중"), shown above the vote cards of the review tab and the vote page. */

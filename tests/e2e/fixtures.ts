@@ -91,12 +91,8 @@ export async function holdRequests(
 }
 
 /**
- * Holds the product-list calls (`POST /api/item/get-legacies`) whose body `holds` picks until the
- * returned `release` is called; the others go through. A view's state while its call is on its way.
+ * `holdRequests` for the product-list calls (`POST /api/item/get-legacies`) whose body `holds` picks.
+ * A view's state while its call is on its way.
  */
-export async function holdListCalls(page: Page, holds: (body: Record<string, unknown>) => boolean): Promise<() => void> {
-  const { release } = await holdRequests(page, '**/api/item/get-legacies', (request) =>
-    holds(request.postDataJSON() as Record<string, unknown>),
-  );
-  return release;
-}
+export const holdListCalls = (page: Page, holds: (body: Record<string, unknown>) => boolean): Promise<HeldRequests> =>
+  holdRequests(page, '**/api/item/get-legacies', (request) => holds(request.postDataJSON() as Record<string, unknown>));

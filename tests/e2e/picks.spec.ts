@@ -66,7 +66,7 @@ test('another pick tab keeps the picks shown, busy, until its own are in, then s
   const cards = picks.locator('[part="product-card"]');
   // A desktop row of 4 shows its end at once, so the slider's second page comes too.
   await expect.poll(() => cards.count()).toBeGreaterThan(4);
-  const release = await holdListCalls(page, (body) => {
+  const { release } = await holdListCalls(page, (body) => {
     const tab = body.isPick === true && body.selectionFrameDataId !== largeId;
     if (tab) asked.push(String(body.selectionFrameDataId));
     return tab;

@@ -368,7 +368,7 @@ test("a desktop render in a phone's width shows a phone's circles at once, and k
   await page.setViewportSize({ width: 390, height: 844 });
   const shifts = await recordShifts(page);
   // The phone's first pick page (40 at once) is held; the desktop's (4) was in the HTML.
-  const release = await holdListCalls(page, (body) => body.isPick === true && body.limit === 40);
+  const { release } = await holdListCalls(page, (body) => body.isPick === true && body.limit === 40);
   await page.goto(`/ssr/selection/${scenarios.outlet}`);
   const home = page.locator('selection-home');
   const circles = home.getByRole('navigation', { name: '카테고리 바로가기' }).getByRole('listitem');
