@@ -34,6 +34,7 @@ import { chromium, devices } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
+import { pages } from './pages.mjs';
 import { median, ratioInterval } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -49,66 +50,6 @@ const CONDITIONS = [
     name: '4× CPU + 150 ms, 9 Mbps',
     cpu: 4,
     network: { offline: false, latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
-  },
-];
-
-/** Each measured page: the widget's URL and what its first card is, and the floor's kind. */
-const pages = (ids) => [
-  {
-    name: 'japan-food home',
-    path: `/selection/${ids['japan-food']}`,
-    host: 'selection-home',
-    card: '[part="product-grid"] [part="product-card"]',
-    floor: `/floor/home/${ids['japan-food']}`,
-  },
-  {
-    name: 'outlet home',
-    path: `/selection/${ids.outlet}`,
-    host: 'selection-home',
-    card: '[part="product-grid"] [part="product-card"]',
-    floor: `/floor/home/${ids.outlet}`,
-  },
-  {
-    name: 'sneakers discovery',
-    path: `/selection/${ids.sneakers}`,
-    host: 'selection-home',
-    card: '[part="product-grid"] [part="product-card"]',
-    floor: `/floor/home/${ids.sneakers}`,
-  },
-  {
-    name: 'sneakers review tab',
-    path: `/selection/${ids.sneakers}?tab=1`,
-    host: 'selection-home',
-    card: '[part~="vote-card"]',
-    floor: `/floor/review/${ids.sneakers}?tab=1`,
-  },
-  {
-    name: 'vote page',
-    path: `/selection/${ids.sneakers}?tab=1&path=vote`,
-    host: 'selection-home',
-    card: '[part~="vote-card"]',
-    floor: `/floor/vote/${ids.sneakers}?tab=1&path=vote`,
-  },
-  {
-    name: 'children',
-    path: `/selection/${ids.outlet}/children`,
-    host: 'selection-children',
-    card: 'a',
-    floor: `/floor/children/${ids.outlet}`,
-  },
-  {
-    name: 'best',
-    path: `/selection/${ids['japan-food']}/best`,
-    host: 'selection-best',
-    card: '[part="product-card"]',
-    floor: `/floor/best/${ids['japan-food']}`,
-  },
-  {
-    name: 'story list',
-    path: `/story-list?selection-frame-data-id=${ids.sneakers}&story-type=SNEAKERS`,
-    host: 'selection-story-list',
-    card: '[part="story-card"]',
-    floor: `/floor/story/${ids.sneakers}`,
   },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The last step of `npm run bench`: writes tests/bench/results.md (committed, linked from the README)
- * from the figures the benchmarks left in tests/bench/results/ (first-screen.json, long-list.json).
+ * from the figures the benchmarks left in tests/bench/results/ (first-screen.json, long-list.json,
+ * devtools-effect.json).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -89,6 +90,7 @@ function goalRows(cards, lighthouseRows) {
 
 const firstScreen = read('first-screen');
 const longList = read('long-list');
+const devtoolsEffect = read('devtools-effect');
 const lines = [
   '# Benchmark results',
   '',
@@ -219,6 +221,25 @@ if (longList) {
         x(row.elementRatio10to1),
         `${x(row.likeRatio210to21)} (${row.likeMs[210].toFixed(1)} / ${row.likeMs[21].toFixed(1)} ms)`,
       ]),
+    ),
+    '',
+  );
+}
+
+if (devtoolsEffect) {
+  const pair = (kind) => `${ms(kind.visitor.blocking)} / ${ms(kind.devtools.blocking)}`;
+  const longest = (kind) => `${ms(kind.visitor.longest)} / ${ms(kind.devtools.longest)}`;
+  lines.push(
+    '## What DevTools adds',
+    '',
+    `Measured ${day(devtoolsEffect.measuredAt)} (tests/bench/devtools-effect.mjs): blocking time after the first paint (each long task’s time`,
+    'past 50 ms, summed as TBT sums it, from the page’s own long tasks) and the longest task, 4× CPU, as a visitor’s browser runs the',
+    'page / with DevTools’ Runtime domain enabled, as Lighthouse and the first-card rounds run it (React DOM’s module makes Error',
+    `objects, whose stack traces DevTools has V8 resolve by parsing React’s file again); rounds: ${devtoolsEffect.runs} (medians).`,
+    '',
+    ...table(
+      ['page', 'SSR: blocking, visitor / DevTools', 'SSR: longest task', 'React floor: blocking', 'React floor: longest task'],
+      devtoolsEffect.rows.map((row) => [row.page, pair(row.ssr), longest(row.ssr), pair(row.reactFloor), longest(row.reactFloor)]),
     ),
     '',
   );

@@ -1,0 +1,184 @@
+/**
+ * What a DevTools session adds to a page that evaluates React. React DOM makes Error objects as its
+ * module runs; once a client has enabled DevTools' Runtime domain (Lighthouse and Playwright do, and
+ * so every first-card round and Lighthouse run of first-screen.mjs), V8 keeps a detailed stack trace
+ * of each, and finds their lines by parsing React's file again on the main thread. A visitor's
+ * browser does neither.
+ *
+ * For each page's server-rendered page and its React floor (floor/floor-react.tsx): the blocking
+ * time after the first paint (each long task's time past 50 ms, summed as TBT sums it, from the
+ * page's own `longtask` entries) and the longest task, at 4× CPU on a phone, each load made twice:
+ * with only the Page, Network and Emulation domains the measuring needs ("visitor"), and with the
+ * Runtime domain enabled as well ("DevTools"). The browser is driven over a pipe, by this script's
+ * own few CDP calls, because Playwright enables the Runtime domain on every page it opens. Each page
+ * is read once, 7 s after its load event, hydration and the person's own data done. Rounds rotate
+ * the four loads of a page; medians. Prints figures only; it never fails on timings. Needs a build
+ * and the React floor's (`npm run bench` makes it).
+ *
+ * BENCH_DEVTOOLS_RUNS (rounds, default 3), BENCH_PAGES (as first-screen.mjs reads it), BENCH_PORT.
+ * Figures go to tests/bench/results/devtools-effect.json, and from there into results.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { devices } from 'playwright';
+import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
+import { listening, serve } from './demo-host.mjs';
+import { pages } from './pages.mjs';
+import { median } from './stats.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4195);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
+/** How long after its load event a page is read: on this machine kind, at 4× CPU, its last long task has ended by then. */
+const SETTLE_MS = 7_000;
+const PHONE = devices['Pixel 7'];
+
+/**
+ * A Chromium driven over `--remote-debugging-pipe` (CDP messages as NUL-terminated JSON on file
+ * descriptors 3 and 4): `send` to the browser or to a page's session, `once` for an event.
+ */
+function launchBrowser() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'selection-bench-'));
+  const browser = spawn(
+    findBrowser(),
+    [...BROWSER_ARGS, '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
+  const [toBrowser, fromBrowser] = [browser.stdio[3], browser.stdio[4]];
+  let nextId = 0;
+  let buffered = '';
+  const replies = new Map();
+  const waiting = new Set();
+  fromBrowser.on('data', (chunk) => {
+    const parts = (buffered + chunk.toString('utf8')).split('\0');
+    buffered = parts.pop();
+    for (const part of parts) {
+      const message = JSON.parse(part);
+      if (message.id !== undefined) {
+        const reply = replies.get(message.id);
+        replies.delete(message.id);
+        if (message.error) reply?.reject(new Error(`bench: ${reply.method}: ${message.error.message}`));
+        else reply?.resolve(message.result);
+      } else {
+        for (const waiter of waiting) if (waiter.matches(message)) waiter.resolve(message.params);
+      }
+    }
+  });
+  const send = (method, params = {}, sessionId) =>
+    new Promise((resolve, reject) => {
+      nextId += 1;
+      replies.set(nextId, { resolve, reject, method });
+      toBrowser.write(`${JSON.stringify({ id: nextId, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    });
+  const once = (method, sessionId) =>
+    new Promise((resolve) => {
+      const waiter = {
+        matches: (message) => message.method === method && message.sessionId === sessionId,
+        resolve: (params) => {
+          waiting.delete(waiter);
+          resolve(params);
+        },
+      };
+      waiting.add(waiter);
+    });
+  const close = async () => {
+    await send('Browser.close').catch(() => undefined);
+    await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve()));
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { send, once, close };
+}
+
+/** Installed before the page's own scripts: its long tasks, and no first-visit guide (as in first-screen.mjs). */
+const RECORDER = `window.__benchLongTasks = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });
+sessionStorage.setItem('demo-host:guides', 'off');`;
+
+/**
+ * One load of `url` in a fresh browser context, as a phone at 4× CPU with the cache off; `runtime`
+ * enables DevTools' Runtime domain before it. Returns its blocking time after the first paint and
+ * its longest task after it, in milliseconds (`throttled: false`: unthrottled, unread, a warm-up).
+ */
+async function load(cdp, url, { runtime, throttled = true }) {
+  const { browserContextId } = await cdp.send('Target.createBrowserContext');
+  try {
+    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+    const send = (method, params) => cdp.send(method, params, sessionId);
+    await send('Page.enable');
+    await send('Network.enable');
+    await send('Network.setCacheDisabled', { cacheDisabled: true });
+    await send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
+    await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: RECORDER });
+    if (runtime) await send('Runtime.enable');
+    const loaded = cdp.once('Page.loadEventFired', sessionId);
+    await send('Page.navigate', { url });
+    await loaded;
+    if (!throttled) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // Read once, at the end: the Runtime domain stays off in the visitor's loads.
+    const { result } = await send('Runtime.evaluate', {
+      expression: `JSON.stringify({ tasks: window.__benchLongTasks, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime })`,
+      returnByValue: true,
+    });
+    const { tasks, paint } = JSON.parse(result.value);
+    if (paint === undefined) throw new Error(`bench: no first paint on ${url}`);
+    const after = tasks.filter(([start]) => start >= paint).map(([, duration]) => duration);
+    return { blocking: after.reduce((sum, duration) => sum + duration - 50, 0), longest: Math.max(0, ...after) };
+  } finally {
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
+  }
+}
+
+const server = serve(PORT);
+const cdp = launchBrowser();
+try {
+  const ids = await listening(server, ORIGIN);
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
+  if (measured.length === 0) throw new Error('bench: BENCH_PAGES names no page');
+  const rows = [];
+  for (const target of measured) {
+    const urls = { ssr: `${ORIGIN}/ssr${target.path}`, reactFloor: `${ORIGIN}${target.floor.replace(/^\/floor\//, '/floor-react/')}` };
+    // The demo host draws each picture on its first request: that work belongs to no measured load.
+    for (const url of Object.values(urls)) await load(cdp, url, { runtime: false, throttled: false });
+    const loads = Object.keys(urls).flatMap((kind) => [false, true].map((runtime) => ({ kind, runtime })));
+    const figures = Object.fromEntries(Object.keys(urls).map((kind) => [kind, { visitor: [], devtools: [] }]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (let index = 0; index < loads.length; index += 1) {
+        const { kind, runtime } = loads[(index + run) % loads.length];
+        figures[kind][runtime ? 'devtools' : 'visitor'].push(await load(cdp, urls[kind], { runtime }));
+      }
+    }
+    const summary = (measures) => ({
+      blocking: median(measures.map((measure) => measure.blocking)),
+      longest: median(measures.map((measure) => measure.longest)),
+    });
+    const row = {
+      page: target.name,
+      ...Object.fromEntries(
+        Object.entries(figures).map(([kind, { visitor, devtools }]) => [kind, { visitor: summary(visitor), devtools: summary(devtools) }]),
+      ),
+    };
+    rows.push(row);
+    const ms = (value) => `${Math.round(value)} ms`;
+    console.log(
+      `${row.page.padEnd(22)} blocking after the first paint (longest task), visitor / with DevTools' Runtime domain:   SSR ${ms(row.ssr.visitor.blocking)} (${ms(row.ssr.visitor.longest)}) / ${ms(row.ssr.devtools.blocking)} (${ms(row.ssr.devtools.longest)})   React floor ${ms(row.reactFloor.visitor.blocking)} (${ms(row.reactFloor.visitor.longest)}) / ${ms(row.reactFloor.devtools.blocking)} (${ms(row.reactFloor.devtools.longest)})   ${RUNS} runs`,
+    );
+  }
+  mkdirSync('tests/bench/results', { recursive: true });
+  writeFileSync(
+    'tests/bench/results/devtools-effect.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`,
+  );
+} finally {
+  await cdp.close();
+  server.kill();
+}
