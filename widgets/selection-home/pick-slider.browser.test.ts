@@ -43,16 +43,21 @@ describe('<selection-home> pick slider on a desktop', () => {
     await expectAccessible(element);
 
     // Paging with the arrow reaches every pick, never more than 20: each click moves the row once
-    // (at the row's end, once the next picks are in).
-    for (let step = 0; step < 10 && !next().disabled; step += 1) {
+    // (at the row's end, once the next picks are in). While the last page is on its way the row is
+    // at its end with nothing more to ask for, so the arrow is off until those picks are in: wait
+    // for the arrow back, or for the row to be complete, before each click.
+    const complete = () => cards() === expected && next().disabled;
+    for (let step = 0; step < 10; step += 1) {
+      const state = await waitFor(() => (complete() ? 'complete' : !next().disabled && 'more'), {
+        message: `the next arrow, or all ${expected} picks with the arrow gone at the end (slide ${step + 1})`,
+        timeout: 10000,
+      });
+      if (state === 'complete') break;
       const moved = nextScrollEnd(track(), { message: `slide ${step + 2}`, timeout: 10000 });
       next().click();
       await moved;
     }
-    await waitFor(() => cards() === expected && next().disabled, {
-      message: `all ${expected} picks, the arrow gone at the end`,
-      timeout: 10000,
-    });
+    expect(complete(), `all ${expected} picks, the arrow gone at the end`).to.equal(true);
     expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(
       expected,
     );
