@@ -22,10 +22,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devices } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { pages } from './pages.mjs';
+import { PHONE, pages, reactFloor, served } from './pages.mjs';
 import { median } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
@@ -33,7 +32,6 @@ const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
 /** How long after its load event a page is read: on this machine kind, at 4× CPU, its last long task has ended by then. */
 const SETTLE_MS = 7_000;
-const PHONE = devices['Pixel 7'];
 
 /**
  * A Chromium driven over `--remote-debugging-pipe` (CDP messages as NUL-terminated JSON on file
@@ -113,8 +111,8 @@ async function load(cdp, url, { runtime, throttled = true }) {
     await send('Network.enable');
     await send('Network.setCacheDisabled', { cacheDisabled: true });
     await send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
-    await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
-    await send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 1, mobile: PHONE.isMobile });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
     if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await send('Page.addScriptToEvaluateOnNewDocument', { source: RECORDER });
     if (runtime) await send('Runtime.enable');
@@ -146,7 +144,7 @@ try {
   if (measured.length === 0) throw new Error('bench: BENCH_PAGES names no page');
   const rows = [];
   for (const target of measured) {
-    const urls = { ssr: `${ORIGIN}/ssr${target.path}`, reactFloor: `${ORIGIN}${target.floor.replace(/^\/floor\//, '/floor-react/')}` };
+    const urls = { ssr: `${ORIGIN}${served(target)}`, reactFloor: `${ORIGIN}${reactFloor(target)}` };
     // The demo host draws each picture on its first request: that work belongs to no measured load.
     for (const url of Object.values(urls)) await load(cdp, url, { runtime: false, throttled: false });
     const loads = Object.keys(urls).flatMap((kind) => [false, true].map((runtime) => ({ kind, runtime })));

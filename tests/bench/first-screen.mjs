@@ -30,11 +30,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, devices } from 'playwright';
+import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
-import { pages } from './pages.mjs';
+import { PHONE, pages, reactFloor, served } from './pages.mjs';
 import { median, ratioInterval } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -76,14 +76,6 @@ function watchFirstCard(target) {
   requestAnimationFrame(tick);
 }
 
-/**
- * A phone, as the e2e tests' phone is one (playwright.config.ts): a phone's user agent, touch and a
- * mobile viewport, at 390 × 844 and a device pixel ratio of 1. The user agent matters to the served
- * pages: a host's server draws the phone or the desktop layout by it (demo-host/ssr.ts), and a
- * desktop layout sent to a phone is redrawn, and its picks asked for again, once it hydrates.
- */
-const PHONE = { userAgent: devices['Pixel 7'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } };
-
 /** A fresh phone context with the cache off and no first-visit guide (measured on its own pages). */
 async function freshPhonePage(browser) {
   const context = await browser.newContext({ ...PHONE, locale: 'ko-KR' });
@@ -113,14 +105,8 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   return measured;
 }
 
-/** The React floor's URL of a page: its floor, drawn by React alone. */
-const reactFloor = (target) => target.floor.replace(/^\/floor\//, '/floor-react/');
-
 /** Both floors report their first card as a plain `.floor-card` in the document. */
 const FLOOR_CARD = { host: null, card: '.floor-card' };
-
-/** The page as the server renders it (demo-host/ssr.ts serves every page under `/ssr`). */
-const served = (target) => `/ssr${target.path}`;
 
 /** What each kind measured loads for a page: its path, its origin and its first card. */
 const loadsOf = (target) => ({

@@ -3,6 +3,23 @@
  * widget page's path, the element and first card it draws (`host`, `card`), and its floor's path.
  * `ids` are the seeded scenarios' ids, as the demo host lists them.
  */
+import { devices } from 'playwright';
+
+/**
+ * The benchmarks' phone, as the e2e tests' phone is one (playwright.config.ts): a phone's user
+ * agent, touch and a mobile viewport, at 390 × 844 and a device pixel ratio of 1. The user agent
+ * matters to the served pages: a host's server draws the phone or the desktop layout by it (demo-host/ssr.ts), and a
+ * desktop layout sent to a phone is redrawn, and its picks asked for again, once it hydrates.
+ */
+export const PHONE = { userAgent: devices['Pixel 7'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } };
+
+/** The page as the server renders it (demo-host/ssr.ts serves every page under `/ssr`). */
+export const served = (target) => `/ssr${target.path}`;
+
+/** The React floor's URL of a page: its floor, drawn by React alone. */
+export const reactFloor = (target) => target.floor.replace(/^\/floor\//, '/floor-react/');
+
+/** Each measured page: the widget's URL and what its first card is, and the floor's path. */
 export const pages = (ids) => [
   {
     name: 'japan-food home',
