@@ -6,6 +6,7 @@
  */
 import { useInsertionEffect } from 'react';
 import { getConfig } from '../../core/config.ts';
+import { PHONE_QUERY } from '../../core/domain/list-layouts.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { SERVER_HOST, useHost } from './host-context.ts';
 
@@ -14,7 +15,7 @@ export const supportsAdopted =
 
 interface MadeSheet {
   sheet: CSSStyleSheet;
-  /** The change of width it was made after (`widthEpoch`). */
+  /** The change of width class it was made after (`widthEpoch`). */
   epoch: number;
 }
 
@@ -22,33 +23,38 @@ const sheets = new Map<string, MadeSheet>();
 const cssOf = new WeakMap<CSSStyleSheet, string>();
 
 let epoch = 0;
-let lastWidth: number | undefined;
+let wasPhone: boolean | undefined;
 let watching = false;
 
 /**
- * Counts the viewport's changes of width: seen on `resize`, and on every call (the event comes at
- * the next frame, a sheet may be asked for before it).
+ * Counts the viewport's changes of width class, seen by the phone query's `change` event and on every
+ * call (the event comes at the next frame, a sheet may be asked for before it). The width class is
+ * all our stylesheets ask of the width: stylelint allows them no media query but the phone query and
+ * its complement. Not `innerWidth`: with a viewport meta tag (a phone, a web view) reading it lays the
+ * whole page out, and elements ask for their sheet as they are made, before a server's render of the
+ * page has had its first layout.
  */
 function widthEpoch(): number {
-  if (typeof innerWidth !== 'number') return 0;
+  if (typeof matchMedia !== 'function') return 0;
   if (!watching) {
     watching = true;
-    addEventListener('resize', widthEpoch);
+    matchMedia(PHONE_QUERY).addEventListener('change', widthEpoch);
   }
-  if (lastWidth !== undefined && innerWidth !== lastWidth) epoch += 1;
-  lastWidth = innerWidth;
+  // A new list: evaluated now, where a kept one may hold its last frame's answer.
+  const phone = matchMedia(PHONE_QUERY).matches;
+  if (wasPhone !== undefined && phone !== wasPhone) epoch += 1;
+  wasPhone = phone;
   return epoch;
 }
 
 /**
  * One constructed sheet per CSS text, shared by every element on the page, and a new one after the
- * viewport's width changed. WebKit (seen in WebKitGTK 2.50: Safari and the iOS web view share its
- * engine) keeps the media query results of a constructed sheet by its text, updated only while a
+ * viewport's width class changed. WebKit (seen in WebKitGTK 2.50: Safari and the iOS web view share
+ * its engine) keeps the media query results of a constructed sheet by its text, updated only while a
  * connected root uses one: a root that adopts that text after the width changed meanwhile is laid
  * out for the old width, even with a new sheet (an iPad turned while its review tab was closed drew
- * the tab's phone grid). So a sheet made after a change of width carries the change's number in a
- * comment: a text WebKit has not seen, evaluated at the width the page has now. Our stylesheets ask
- * only about the width.
+ * the tab's phone grid). So a sheet made after a change of width class carries the change's number
+ * in a comment: a text WebKit has not seen, evaluated at the width the page has now.
  */
 export function sheetFor(css: string): CSSStyleSheet {
   const now = widthEpoch();
