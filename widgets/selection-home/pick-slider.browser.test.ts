@@ -42,10 +42,25 @@ describe('<selection-home> pick slider on a desktop', () => {
     expect(next().getAttribute('aria-label')).to.equal(home.picksNext);
     await expectAccessible(element);
 
+    // The arrow stays on until every pick is in and the row is at its end: while a page is on its
+    // way, and in the frame its picks arrive in, before the row's observer has reported its new last
+    // pick (a focused arrow that went off would lose the focus). At each frame that drew the arrow
+    // off: the picks in, and whether the last one showed (as the row's observer counts it, 98% of it).
+    const offFrames = new Set<string>();
+    let watching = true;
+    const lastShown = () => {
+      const box = track().getBoundingClientRect();
+      const last = track().lastElementChild!.getBoundingClientRect();
+      return (Math.min(last.right, box.right) - Math.max(last.left, box.left)) / last.width >= 0.97;
+    };
+    const watchFrames = () => {
+      if (next().disabled) offFrames.add(`${cards()} picks, ${lastShown() ? 'the last one shown' : 'the last one out of view'}`);
+      if (watching) requestAnimationFrame(watchFrames);
+    };
+    requestAnimationFrame(watchFrames);
+
     // Paging with the arrow reaches every pick, never more than 20: each click moves the row once
-    // (at the row's end, once the next picks are in). While the last page is on its way the row is
-    // at its end with nothing more to ask for, so the arrow is off until those picks are in: wait
-    // for the arrow back, or for the row to be complete, before each click.
+    // (at the row's end, once the next picks are in).
     const complete = () => cards() === expected && next().disabled;
     for (let step = 0; step < 10; step += 1) {
       const state = await waitFor(() => (complete() ? 'complete' : !next().disabled && 'more'), {
@@ -57,7 +72,9 @@ describe('<selection-home> pick slider on a desktop', () => {
       next().click();
       await moved;
     }
+    watching = false;
     expect(complete(), `all ${expected} picks, the arrow gone at the end`).to.equal(true);
+    expect([...offFrames], 'the frames that drew the next arrow off').to.deep.equal([`${expected} picks, the last one shown`]);
     expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(
       expected,
     );

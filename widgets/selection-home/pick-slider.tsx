@@ -55,6 +55,13 @@ export function PickSlider({
   // the row's end is in view (and the next arrow shows), until `max` picks are in.
   const lastPage = discovery ? 1 : pickPageCount(Math.min(total, max), phone);
   const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
+  // The last page asked for (the same cached call its `PickPage` shows, not a second request): while
+  // it is on its way the row has more coming, and its next arrow stays.
+  const latest = useQuery(
+    frameId === undefined || pages === 1
+      ? undefined
+      : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(pages, phone) }),
+  );
 
   if (frameId === undefined || first.status === 'loading')
     return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
@@ -71,7 +78,13 @@ export function PickSlider({
   return (
     <section className="pick-slider" part="pick-slider" aria-label={label} aria-busy={first.placeholder || undefined}>
       <h2 className="section-title">{label}</h2>
-      <ScrollRow label={label} prevLabel={home.picksPrev} nextLabel={home.picksNext} onEnd={more} hasMore={pages < lastPage}>
+      <ScrollRow
+        label={label}
+        prevLabel={home.picksPrev}
+        nextLabel={home.picksNext}
+        onEnd={more}
+        hasMore={pages < lastPage || (pages > 1 && latest.status === 'loading')}
+      >
         {loaded.map((page) => (
           <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen} />
         ))}

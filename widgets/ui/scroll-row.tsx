@@ -3,6 +3,7 @@
  * previous/next buttons on wider screens. Used for the pick, bundle and best rows.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { scrollBehavior } from './use-media.ts';
 
 export function ScrollRow({
@@ -18,7 +19,10 @@ export function ScrollRow({
   label: string;
   /** Called when the row's end is in view while `hasMore` (to load more). */
   onEnd?: () => void;
-  /** More items can be loaded: the next button stays, even while the row is full. */
+  /**
+   * More items can be loaded, or are on their way: the next button stays, even while the row is
+   * full, and a press at the row's end pages on once they are in.
+   */
   hasMore?: boolean;
   prevLabel: string;
   nextLabel: string;
@@ -99,7 +103,14 @@ export function ScrollRow({
       // an arrow is paging goes on to where it was heading.
       if (heading.current !== undefined) element.scrollTo({ left: heading.current, behavior: scrollBehavior() });
       else if (element.scrollLeft !== position) element.scrollLeft = position;
-      if (pageWhenGrown.current && element.scrollLeft + element.clientWidth < element.scrollWidth - 1) {
+      // Items now reach past the view: the row is no longer at its end. Read from the layout the
+      // lines above laid out, as the observer reports the new last item only after a frame, and
+      // drawn before that frame: the commit that brought the items may also have said nothing more
+      // is on its way, and the next arrow must not show off for a frame (nor a focused one lose
+      // its focus) between the two.
+      const grown = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      if (grown) flushSync(() => setEdges((previous) => (previous.end ? { ...previous, end: false } : previous)));
+      if (pageWhenGrown.current && grown) {
         pageWhenGrown.current = false;
         heading.current = scrollByPage(element, 1);
       }
