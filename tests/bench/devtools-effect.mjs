@@ -5,15 +5,17 @@
  * of each, and finds their lines by parsing React's file again on the main thread. A visitor's
  * browser does neither.
  *
- * For each page's server-rendered page and its React floor (floor/floor-react.tsx): the blocking
- * time after the first paint (each long task's time past 50 ms, summed as TBT sums it, from the
- * page's own `longtask` entries) and the longest task, at 4× CPU on a phone, each load made twice:
- * with only the Page, Network and Emulation domains the measuring needs ("visitor"), and with the
- * Runtime domain enabled as well ("DevTools"). The browser is driven over a pipe, by this script's
- * own few CDP calls, because Playwright enables the Runtime domain on every page it opens. Each page
- * is read once, 7 s after its load event, hydration and the person's own data done. Rounds rotate
- * the four loads of a page; medians. Prints figures only; it never fails on timings. Needs a build
- * and the React floor's (`npm run bench` makes it).
+ * For each page, its four kinds as first-screen.mjs loads them (the widget's page, the server-
+ * rendered page, the floor and the React floor), at 4× CPU on a phone, each load made twice: with
+ * only the Page, Network and Emulation domains the measuring needs ("visitor"), and with the Runtime
+ * domain enabled as well ("DevTools"). Of every load, its first card, watched as first-screen.mjs
+ * watches it; the ratios of the rounds' medians between the kinds, with their 90% intervals. Of the
+ * server-rendered page and the React floor, also the blocking time after the first paint (each long
+ * task's time past 50 ms, summed as TBT sums it, from the page's own `longtask` entries) and the
+ * longest task, read once, 7 s after the load event, hydration and the person's own data done. The
+ * browser is driven over a pipe, by this script's own few CDP calls, because Playwright enables the
+ * Runtime domain on every page it opens. Rounds rotate a page's eight loads; medians. Prints figures
+ * only; it never fails on timings. Needs a build and the React floor's (`npm run bench` makes it).
  *
  * BENCH_DEVTOOLS_RUNS (rounds, default 3), BENCH_PAGES (as first-screen.mjs reads it), BENCH_PORT.
  * Figures go to tests/bench/results/devtools-effect.json, and from there into results.md.
@@ -24,14 +26,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { PHONE, pages, reactFloor, served } from './pages.mjs';
-import { median } from './stats.mjs';
+import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { median, ratioInterval } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
 /** How long after its load event a page is read: on this machine kind, at 4× CPU, its last long task has ended by then. */
 const SETTLE_MS = 7_000;
+/** How often a page that is read for its first card alone is asked whether it has drawn it, and for how long. */
+const POLL_MS = 250;
+const CARD_TIMEOUT_MS = 60_000;
 
 /**
  * A Chromium driven over `--remote-debugging-pipe` (CDP messages as NUL-terminated JSON on file
@@ -91,17 +96,23 @@ function launchBrowser() {
   return { send, once, close };
 }
 
-/** Installed before the page's own scripts: its long tasks, and no first-visit guide (as in first-screen.mjs). */
-const RECORDER = `window.__benchLongTasks = [];
+/**
+ * Installed before the page's own scripts: its long tasks, its first card (kept in the page, read at
+ * the end: a binding would need the Runtime domain) and no first-visit guide (as in first-screen.mjs).
+ */
+const recorder = (first) => `window.__benchLongTasks = [];
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });
-sessionStorage.setItem('demo-host:guides', 'off');`;
+sessionStorage.setItem('demo-host:guides', 'off');
+window.__benchFirstCard = (card) => { window.__benchCard ??= card; };
+(${watchFirstCard})(${JSON.stringify({ host: first.host, card: first.card })});`;
 
 /**
  * One load of `url` in a fresh browser context, as a phone at 4× CPU with the cache off; `runtime`
- * enables DevTools' Runtime domain before it. Returns its blocking time after the first paint and
- * its longest task after it, in milliseconds (`throttled: false`: unthrottled, unread, a warm-up).
+ * enables DevTools' Runtime domain before it. Returns its first card in milliseconds from the
+ * navigation and, with `settle`, its blocking time after the first paint and its longest task after
+ * it (`throttled: false`: unthrottled, unread, a warm-up).
  */
-async function load(cdp, url, { runtime, throttled = true }) {
+async function load(cdp, url, { first, runtime, settle = false, throttled = true }) {
   const { browserContextId } = await cdp.send('Target.createBrowserContext');
   try {
     const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -114,25 +125,41 @@ async function load(cdp, url, { runtime, throttled = true }) {
     await send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 1, mobile: PHONE.isMobile });
     await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
     if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await send('Page.addScriptToEvaluateOnNewDocument', { source: RECORDER });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: recorder(first) });
     if (runtime) await send('Runtime.enable');
     const loaded = cdp.once('Page.loadEventFired', sessionId);
     await send('Page.navigate', { url });
     await loaded;
     if (!throttled) return undefined;
+    // Read with Runtime.evaluate, which leaves the domain off in the visitor's loads.
+    const read = async (expression) =>
+      JSON.parse((await send('Runtime.evaluate', { expression, returnByValue: true })).result.value ?? 'null');
+    if (!settle) {
+      for (let waited = 0; waited < CARD_TIMEOUT_MS; waited += POLL_MS) {
+        const card = await read('JSON.stringify(window.__benchCard ?? null)');
+        if (card !== null) return { card };
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+      throw new Error(`bench: no first card on ${url} within ${CARD_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    // Read once, at the end: the Runtime domain stays off in the visitor's loads.
-    const { result } = await send('Runtime.evaluate', {
-      expression: `JSON.stringify({ tasks: window.__benchLongTasks, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime })`,
-      returnByValue: true,
-    });
-    const { tasks, paint } = JSON.parse(result.value);
+    const { tasks, paint, card } = await read(
+      `JSON.stringify({ tasks: window.__benchLongTasks, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, card: window.__benchCard })`,
+    );
     if (paint === undefined) throw new Error(`bench: no first paint on ${url}`);
+    if (card === undefined) throw new Error(`bench: no first card on ${url} ${SETTLE_MS / 1000} s after its load`);
     const after = tasks.filter(([start]) => start >= paint).map(([, duration]) => duration);
-    return { blocking: after.reduce((sum, duration) => sum + duration - 50, 0), longest: Math.max(0, ...after) };
+    return { card, blocking: after.reduce((sum, duration) => sum + duration - 50, 0), longest: Math.max(0, ...after) };
   } finally {
     await cdp.send('Target.disposeBrowserContext', { browserContextId });
   }
+}
+
+/** The ratio of the rounds' medians of two kinds' first cards, with its 90% interval (`ratioInterval`). */
+function cardRatio(values, over) {
+  const cards = values.map((measure) => measure.card);
+  const under = over.map((measure) => measure.card);
+  return { ratio: median(cards) / median(under), ...ratioInterval(cards, under) };
 }
 
 const server = serve(PORT);
@@ -144,31 +171,52 @@ try {
   if (measured.length === 0) throw new Error('bench: BENCH_PAGES names no page');
   const rows = [];
   for (const target of measured) {
-    const urls = { ssr: `${ORIGIN}${served(target)}`, reactFloor: `${ORIGIN}${reactFloor(target)}` };
+    const kinds = {
+      widget: { url: `${ORIGIN}${target.path}`, first: target },
+      ssr: { url: `${ORIGIN}${served(target)}`, first: target, settle: true },
+      floor: { url: `${ORIGIN}${target.floor}`, first: FLOOR_CARD },
+      reactFloor: { url: `${ORIGIN}${reactFloor(target)}`, first: FLOOR_CARD, settle: true },
+    };
     // The demo host draws each picture on its first request: that work belongs to no measured load.
-    for (const url of Object.values(urls)) await load(cdp, url, { runtime: false, throttled: false });
-    const loads = Object.keys(urls).flatMap((kind) => [false, true].map((runtime) => ({ kind, runtime })));
-    const figures = Object.fromEntries(Object.keys(urls).map((kind) => [kind, { visitor: [], devtools: [] }]));
+    for (const { url, first } of Object.values(kinds)) await load(cdp, url, { first, runtime: false, throttled: false });
+    const loads = Object.keys(kinds).flatMap((kind) => [false, true].map((runtime) => ({ kind, runtime })));
+    const figures = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, { visitor: [], devtools: [] }]));
     for (let run = 0; run < RUNS; run += 1) {
       for (let index = 0; index < loads.length; index += 1) {
         const { kind, runtime } = loads[(index + run) % loads.length];
-        figures[kind][runtime ? 'devtools' : 'visitor'].push(await load(cdp, urls[kind], { runtime }));
+        figures[kind][runtime ? 'devtools' : 'visitor'].push(await load(cdp, kinds[kind].url, { ...kinds[kind], runtime }));
       }
     }
     const summary = (measures) => ({
       blocking: median(measures.map((measure) => measure.blocking)),
       longest: median(measures.map((measure) => measure.longest)),
     });
+    const cards = (mode) => ({
+      widgetOverReactFloor: cardRatio(figures.widget[mode], figures.reactFloor[mode]),
+      reactFloorOverFloor: cardRatio(figures.reactFloor[mode], figures.floor[mode]),
+      ssrOverFloor: cardRatio(figures.ssr[mode], figures.floor[mode]),
+    });
     const row = {
       page: target.name,
-      ...Object.fromEntries(
-        Object.entries(figures).map(([kind, { visitor, devtools }]) => [kind, { visitor: summary(visitor), devtools: summary(devtools) }]),
+      ssr: { visitor: summary(figures.ssr.visitor), devtools: summary(figures.ssr.devtools) },
+      reactFloor: { visitor: summary(figures.reactFloor.visitor), devtools: summary(figures.reactFloor.devtools) },
+      firstCard: { visitor: cards('visitor'), devtools: cards('devtools') },
+      // Each kind's first cards in milliseconds, round by round (for reading the run again; results.md shows ratios).
+      cards: Object.fromEntries(
+        Object.entries(figures).map(([kind, modes]) => [
+          kind,
+          Object.fromEntries(Object.entries(modes).map(([mode, measures]) => [mode, measures.map((measure) => Math.round(measure.card))])),
+        ]),
       ),
     };
     rows.push(row);
     const ms = (value) => `${Math.round(value)} ms`;
+    const x = (mode, name) => `${row.firstCard[mode][name].ratio.toFixed(2)}×`;
     console.log(
       `${row.page.padEnd(22)} blocking after the first paint (longest task), visitor / with DevTools' Runtime domain:   SSR ${ms(row.ssr.visitor.blocking)} (${ms(row.ssr.visitor.longest)}) / ${ms(row.ssr.devtools.blocking)} (${ms(row.ssr.devtools.longest)})   React floor ${ms(row.reactFloor.visitor.blocking)} (${ms(row.reactFloor.visitor.longest)}) / ${ms(row.reactFloor.devtools.blocking)} (${ms(row.reactFloor.devtools.longest)})   ${RUNS} runs`,
+    );
+    console.log(
+      `${''.padEnd(22)} first card, visitor / with DevTools' Runtime domain:   widget / React floor ${x('visitor', 'widgetOverReactFloor')} / ${x('devtools', 'widgetOverReactFloor')}   React floor / floor ${x('visitor', 'reactFloorOverFloor')} / ${x('devtools', 'reactFloorOverFloor')}   SSR / floor ${x('visitor', 'ssrOverFloor')} / ${x('devtools', 'ssrOverFloor')}`,
     );
   }
   mkdirSync('tests/bench/results', { recursive: true });

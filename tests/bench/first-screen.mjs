@@ -34,7 +34,7 @@ import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
-import { PHONE, pages, reactFloor, served } from './pages.mjs';
+import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
 import { median, ratioInterval } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -52,29 +52,6 @@ const CONDITIONS = [
     network: { offline: false, latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
   },
 ];
-
-/**
- * Reports, from the page, the moment the first card exists (in a shadow root for the widget),
- * through a binding: waiting with `waitForFunction` would inject Playwright's script into the page
- * while it loads, a compile of its own on the measured main thread.
- */
-function watchFirstCard(target) {
-  const find = () => {
-    if (!target.host) return document.querySelector(target.card);
-    for (const host of document.querySelectorAll(target.host)) {
-      const found = host.shadowRoot?.querySelector(target.card);
-      if (found) return found;
-    }
-    return null;
-  };
-  const tick = () => {
-    if (!find()) return requestAnimationFrame(tick);
-    // The server's render of the page, as it says it (Server-Timing `render`, demo-host/ssr.ts); 0 for a page it only sent.
-    const render = performance.getEntriesByType('navigation')[0]?.serverTiming?.find((entry) => entry.name === 'render');
-    window.__benchFirstCard(performance.now(), render?.duration ?? 0);
-  };
-  requestAnimationFrame(tick);
-}
 
 /** A fresh phone context with the cache off and no first-visit guide (measured on its own pages). */
 async function freshPhonePage(browser) {
@@ -104,9 +81,6 @@ async function measure(browser, url, target, condition, origin = ORIGIN) {
   await context.close();
   return measured;
 }
-
-/** Both floors report their first card as a plain `.floor-card` in the document. */
-const FLOOR_CARD = { host: null, card: '.floor-card' };
 
 /** What each kind measured loads for a page: its path, its origin and its first card. */
 const loadsOf = (target) => ({

@@ -19,6 +19,34 @@ export const served = (target) => `/ssr${target.path}`;
 /** The React floor's URL of a page: its floor, drawn by React alone. */
 export const reactFloor = (target) => target.floor.replace(/^\/floor\//, '/floor-react/');
 
+/** Both floors report their first card as a plain `.floor-card` in the document. */
+export const FLOOR_CARD = { host: null, card: '.floor-card' };
+
+/**
+ * Installed in a page before its own scripts (its source is sent to the page, so it reads nothing
+ * from this module): at each frame until the first card exists (in a shadow root for a widget),
+ * then calls `window.__benchFirstCard` with the moment, once. first-screen.mjs makes that a binding:
+ * waiting with `waitForFunction` would inject Playwright's script into the page while it loads, a
+ * compile of its own on the measured main thread; devtools-effect.mjs keeps it in the page.
+ */
+export function watchFirstCard(target) {
+  const find = () => {
+    if (!target.host) return document.querySelector(target.card);
+    for (const host of document.querySelectorAll(target.host)) {
+      const found = host.shadowRoot?.querySelector(target.card);
+      if (found) return found;
+    }
+    return null;
+  };
+  const tick = () => {
+    if (!find()) return requestAnimationFrame(tick);
+    // The server's render of the page, as it says it (Server-Timing `render`, demo-host/ssr.ts); 0 for a page it only sent.
+    const render = performance.getEntriesByType('navigation')[0]?.serverTiming?.find((entry) => entry.name === 'render');
+    window.__benchFirstCard(performance.now(), render?.duration ?? 0);
+  };
+  requestAnimationFrame(tick);
+}
+
 /** Each measured page: the widget's URL and what its first card is, and the floor's path. */
 export const pages = (ids) => [
   {

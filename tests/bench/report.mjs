@@ -243,6 +243,27 @@ if (devtoolsEffect) {
     ),
     '',
   );
+  // Runs before this section had first cards wrote none.
+  const withCards = devtoolsEffect.rows.filter((row) => row.firstCard);
+  if (withCards.length > 0) {
+    const ratio = (row, name) =>
+      [row.firstCard.visitor, row.firstCard.devtools].map((mode) => [x(mode[name].ratio), interval(mode[name])].join(' ')).join(' / ');
+    lines.push(
+      'The first card in the same loads, as first-screen.mjs watches it: ratios of the rounds’ medians, as a visitor’s browser draws',
+      'the pages / with the Runtime domain, the way the First card section above measures them (in brackets, the 90% interval).',
+      '',
+      ...table(
+        ['page', 'widget / React floor', 'React floor / floor', 'SSR / floor'],
+        withCards.map((row) => [
+          row.page,
+          ratio(row, 'widgetOverReactFloor'),
+          ratio(row, 'reactFloorOverFloor'),
+          ratio(row, 'ssrOverFloor'),
+        ]),
+      ),
+      '',
+    );
+  }
 }
 
 writeFileSync(TARGET, lines.join('\n'));
