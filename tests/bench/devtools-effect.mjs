@@ -8,8 +8,10 @@
  * For each page, its four kinds as first-screen.mjs loads them (the widget's page, the server-
  * rendered page, the floor and the React floor), at 4× CPU on a phone, each load made twice: with
  * only the Page, Network and Emulation domains the measuring needs ("visitor"), and with the Runtime
- * domain enabled as well ("DevTools"). Of every load, its first card, watched as first-screen.mjs
- * watches it; the ratios of the rounds' medians between the kinds, with their 90% intervals. Of the
+ * domain enabled as well ("DevTools"). Of every load, its first card: the first frame that begins
+ * with it, as first-screen.mjs reads it, but watched without asking for frames before it exists
+ * (`watchFirstCardQuietly`: first-screen.mjs's watcher adds to a served page's blocking); the ratios
+ * of the rounds' medians between the kinds, with their 90% intervals. Of the
  * server-rendered page and the React floor, also the blocking time after the first paint (each long
  * task's time past 50 ms, summed as TBT sums it, from the page's own `longtask` entries) and the
  * longest task, read once, 7 s after the load event, hydration and the person's own data done. The
@@ -26,7 +28,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCardQuietly } from './pages.mjs';
 import { median, ratioInterval } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
@@ -104,7 +106,7 @@ const recorder = (first) => `window.__benchLongTasks = [];
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });
 sessionStorage.setItem('demo-host:guides', 'off');
 window.__benchFirstCard = (card) => { window.__benchCard ??= card; };
-(${watchFirstCard})(${JSON.stringify({ host: first.host, card: first.card })});`;
+(${watchFirstCardQuietly})(${JSON.stringify({ host: first.host, card: first.card })});`;
 
 /**
  * One load of `url` in a fresh browser context, as a phone at 4× CPU with the cache off; `runtime`

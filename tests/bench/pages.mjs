@@ -25,9 +25,14 @@ export const FLOOR_CARD = { host: null, card: '.floor-card' };
 /**
  * Installed in a page before its own scripts (its source is sent to the page, so it reads nothing
  * from this module): at each frame until the first card exists (in a shadow root for a widget),
- * then calls `window.__benchFirstCard` with the moment, once. first-screen.mjs makes that a binding:
- * waiting with `waitForFunction` would inject Playwright's script into the page while it loads, a
- * compile of its own on the measured main thread; devtools-effect.mjs keeps it in the page.
+ * then calls `window.__benchFirstCard` with the moment, once; first-screen.mjs makes that a binding
+ * (waiting with `waitForFunction` would inject Playwright's script into the page while it loads, a
+ * compile of its own on the measured main thread). A frame asked for at every frame until then is
+ * not free: on a served page, whose HTML is parsed over many tasks, it has the browser draw the
+ * page between them (each time laying out what is parsed so far), where it would otherwise keep
+ * parsing. That raised the served japan-food home's blocking after its first paint from 93 to 413 ms
+ * (4× CPU, 7 rounds, no DevTools domain), so devtools-effect.mjs, which reads that blocking, watches
+ * with `watchFirstCardQuietly`.
  */
 export function watchFirstCard(target) {
   const find = () => {
@@ -45,6 +50,46 @@ export function watchFirstCard(target) {
     window.__benchFirstCard(performance.now(), render?.duration ?? 0);
   };
   requestAnimationFrame(tick);
+}
+
+/**
+ * The same moment, watched without asking for a frame before the card exists: mutation observers on
+ * the document and on each widget's shadow root (a server's declarative root is there once its host
+ * is; a root the widget attaches is seen through `attachShadow`, which this wraps and leaves doing
+ * what it did) find the card as it is inserted, and one frame is asked for then: the first frame
+ * that begins with it, as `watchFirstCard` reports it. Calls `window.__benchFirstCard` once.
+ */
+export function watchFirstCardQuietly(target) {
+  const observers = [];
+  const watched = new WeakSet();
+  let found = false;
+  const observe = (root) => {
+    const observer = new MutationObserver(check);
+    observer.observe(root, { childList: true, subtree: true });
+    observers.push(observer);
+  };
+  function check() {
+    if (found) return;
+    const hosts = target.host ? [...document.querySelectorAll(target.host)] : [];
+    for (const host of hosts) {
+      if (host.shadowRoot && !watched.has(host.shadowRoot)) {
+        watched.add(host.shadowRoot);
+        observe(host.shadowRoot);
+      }
+    }
+    const card = target.host ? hosts.some((host) => host.shadowRoot?.querySelector(target.card)) : document.querySelector(target.card);
+    if (!card) return;
+    found = true;
+    for (const observer of observers) observer.disconnect();
+    requestAnimationFrame(() => window.__benchFirstCard(performance.now(), 0));
+  }
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    queueMicrotask(check);
+    return root;
+  };
+  observe(document);
 }
 
 /** Each measured page: the widget's URL and what its first card is, and the floor's path. */
