@@ -249,8 +249,9 @@ if (devtoolsEffect) {
     const ratio = (row, name) =>
       [row.firstCard.visitor, row.firstCard.devtools].map((mode) => [x(mode[name].ratio), interval(mode[name])].join(' ')).join(' / ');
     lines.push(
-      'The first card in the same loads, as first-screen.mjs watches it: ratios of the rounds’ medians, as a visitor’s browser draws',
-      'the pages / with the Runtime domain, the way the First card section above measures them (in brackets, the 90% interval).',
+      'The first card in the same loads (the first frame that begins with it, watched without asking for frames before it:',
+      '[docs/testing.md](../../docs/testing.md#benchmark)): ratios of the rounds’ medians, as a visitor’s browser draws the pages /',
+      'with the Runtime domain, as the First card section’s rounds and Lighthouse run them (in brackets, the 90% interval).',
       '',
       ...table(
         ['page', 'widget / React floor', 'React floor / floor', 'SSR / floor'],
