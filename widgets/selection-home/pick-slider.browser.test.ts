@@ -45,7 +45,8 @@ describe('<selection-home> pick slider on a desktop', () => {
     // The arrow stays on until every pick is in and the row is at its end: while a page is on its
     // way, and in the frame its picks arrive in, before the row's observer has reported its new last
     // pick (a focused arrow that went off would lose the focus). At each frame that drew the arrow
-    // off: the picks in, and whether the last one showed (as the row's observer counts it, 98% of it).
+    // off: the picks in, and whether the last one showed (97% of it: the row's observer counts 98%,
+    // less a point for rounding).
     const offFrames = new Set<string>();
     let watching = true;
     const lastShown = () => {
