@@ -10,7 +10,7 @@
  * only the Page, Network and Emulation domains the measuring needs ("visitor"), and with the Runtime
  * domain enabled as well ("DevTools"). Of every load, its first card: the first frame that begins
  * with it, as first-screen.mjs reads it, but watched without asking for frames before it exists
- * (`watchFirstCardQuietly`: first-screen.mjs's watcher adds to a served page's blocking); the ratios
+ * (`watchFirstCard` with `quietly`: asking at every frame adds to a served page's blocking); the ratios
  * of the rounds' medians between the kinds, with their 90% intervals. Of the
  * server-rendered page and the React floor, also the blocking time after the first paint (each long
  * task's time past 50 ms, summed as TBT sums it, from the page's own `longtask` entries) and the
@@ -28,8 +28,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCardQuietly } from './pages.mjs';
-import { median, ratioInterval } from './stats.mjs';
+import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { median, pairedRatio } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -106,7 +106,7 @@ const recorder = (first) => `window.__benchLongTasks = [];
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });
 sessionStorage.setItem('demo-host:guides', 'off');
 window.__benchFirstCard = (card) => { window.__benchCard ??= card; };
-(${watchFirstCardQuietly})(${JSON.stringify({ host: first.host, card: first.card })});`;
+(${watchFirstCard})(${JSON.stringify({ host: first.host, card: first.card, quietly: true })});`;
 
 /**
  * One load of `url` in a fresh browser context, as a phone at 4× CPU with the cache off; `runtime`
@@ -157,13 +157,6 @@ async function load(cdp, url, { first, runtime, settle = false, throttled = true
   }
 }
 
-/** The ratio of the rounds' medians of two kinds' first cards, with its 90% interval (`ratioInterval`). */
-function cardRatio(values, over) {
-  const cards = values.map((measure) => measure.card);
-  const under = over.map((measure) => measure.card);
-  return { ratio: median(cards) / median(under), ...ratioInterval(cards, under) };
-}
-
 const server = serve(PORT);
 const cdp = launchBrowser();
 try {
@@ -193,10 +186,11 @@ try {
       blocking: median(measures.map((measure) => measure.blocking)),
       longest: median(measures.map((measure) => measure.longest)),
     });
+    const card = (kind, mode) => figures[kind][mode].map((measure) => measure.card);
     const cards = (mode) => ({
-      widgetOverReactFloor: cardRatio(figures.widget[mode], figures.reactFloor[mode]),
-      reactFloorOverFloor: cardRatio(figures.reactFloor[mode], figures.floor[mode]),
-      ssrOverFloor: cardRatio(figures.ssr[mode], figures.floor[mode]),
+      widgetOverReactFloor: pairedRatio(card('widget', mode), card('reactFloor', mode)),
+      reactFloorOverFloor: pairedRatio(card('reactFloor', mode), card('floor', mode)),
+      ssrOverFloor: pairedRatio(card('ssr', mode), card('floor', mode)),
     });
     const row = {
       page: target.name,
@@ -205,9 +199,9 @@ try {
       firstCard: { visitor: cards('visitor'), devtools: cards('devtools') },
       // Each kind's first cards in milliseconds, round by round (for reading the run again; results.md shows ratios).
       cards: Object.fromEntries(
-        Object.entries(figures).map(([kind, modes]) => [
+        Object.keys(figures).map((kind) => [
           kind,
-          Object.fromEntries(Object.entries(modes).map(([mode, measures]) => [mode, measures.map((measure) => Math.round(measure.card))])),
+          { visitor: card(kind, 'visitor').map(Math.round), devtools: card(kind, 'devtools').map(Math.round) },
         ]),
       ),
     };

@@ -35,7 +35,7 @@ import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
 import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
-import { median, ratioInterval } from './stats.mjs';
+import { median, pairedRatio } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -243,7 +243,7 @@ async function lighthousePass(targets) {
 
 /**
  * `1.23× (90% 1.12–1.35, pairs 1.10–1.40)`: the ratio, the interval the machine's noise leaves it
- * (`ratioInterval`, for a ratio of medians) and the spread; the baseline's beside it when measured.
+ * (`pairedRatio`, a ratio of medians) and the spread; the baseline's beside it when measured.
  */
 const figure = (entry, what) =>
   `${entry.ratio.toFixed(2)}× (${entry.low === undefined ? '' : `90% ${entry.low.toFixed(2)}–${entry.high.toFixed(2)}, `}${what} ${entry.min.toFixed(2)}–${entry.max.toFixed(2)})`;
@@ -288,10 +288,7 @@ try {
           if (which === 'ssr') serverShares.push(render / card);
         }
       }
-      const summary = (values, over = times.floor) => {
-        const ratios = values.map((value, index) => value / over[index]);
-        return { ratio: median(values) / median(over), min: Math.min(...ratios), max: Math.max(...ratios), ...ratioInterval(values, over) };
-      };
+      const summary = (values, over = times.floor) => pairedRatio(values, over);
       const row = {
         page: target.name,
         condition: condition.name,

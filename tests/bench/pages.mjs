@@ -24,15 +24,16 @@ export const FLOOR_CARD = { host: null, card: '.floor-card' };
 
 /**
  * Installed in a page before its own scripts (its source is sent to the page, so it reads nothing
- * from this module): at each frame until the first card exists (in a shadow root for a widget),
- * then calls `window.__benchFirstCard` with the moment, once; first-screen.mjs makes that a binding
- * (waiting with `waitForFunction` would inject Playwright's script into the page while it loads, a
- * compile of its own on the measured main thread). A frame asked for at every frame until then is
- * not free: on a served page, whose HTML is parsed over many tasks, it has the browser draw the
- * page between them (each time laying out what is parsed so far), where it would otherwise keep
- * parsing. That raised the served japan-food home's blocking after its first paint from 93 to 413 ms
- * (4× CPU, 7 rounds, no DevTools domain), so devtools-effect.mjs, which reads that blocking, watches
- * with `watchFirstCardQuietly`.
+ * from this module): finds the first card (in a shadow root for a widget) and calls
+ * `window.__benchFirstCard` once with the first frame that begins with it, and the server's render
+ * time. first-screen.mjs makes that a binding (waiting with `waitForFunction` would inject
+ * Playwright's script into the page while it loads, a compile of its own on the measured main
+ * thread); devtools-effect.mjs keeps it in the page. It looks at every animation frame until the
+ * card exists; with `target.quietly`, mutation observers on the document and on each widget's shadow
+ * root find it as it is inserted (a server's declarative root is there once its host is; a root the
+ * widget attaches is seen through `attachShadow`, which this wraps and leaves doing what it did), and
+ * one frame is asked for then. A frame asked for at every frame adds to a served page's blocking
+ * (docs/testing.md, benchmark), which devtools-effect.mjs reads.
  */
 export function watchFirstCard(target) {
   const find = () => {
@@ -43,23 +44,16 @@ export function watchFirstCard(target) {
     }
     return null;
   };
-  const tick = () => {
-    if (!find()) return requestAnimationFrame(tick);
+  const report = () => {
     // The server's render of the page, as it says it (Server-Timing `render`, demo-host/ssr.ts); 0 for a page it only sent.
     const render = performance.getEntriesByType('navigation')[0]?.serverTiming?.find((entry) => entry.name === 'render');
     window.__benchFirstCard(performance.now(), render?.duration ?? 0);
   };
-  requestAnimationFrame(tick);
-}
-
-/**
- * The same moment, watched without asking for a frame before the card exists: mutation observers on
- * the document and on each widget's shadow root (a server's declarative root is there once its host
- * is; a root the widget attaches is seen through `attachShadow`, which this wraps and leaves doing
- * what it did) find the card as it is inserted, and one frame is asked for then: the first frame
- * that begins with it, as `watchFirstCard` reports it. Calls `window.__benchFirstCard` once.
- */
-export function watchFirstCardQuietly(target) {
+  if (!target.quietly) {
+    const tick = () => (find() ? report() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+    return;
+  }
   const observers = [];
   const watched = new WeakSet();
   let found = false;
@@ -70,18 +64,16 @@ export function watchFirstCardQuietly(target) {
   };
   function check() {
     if (found) return;
-    const hosts = target.host ? [...document.querySelectorAll(target.host)] : [];
-    for (const host of hosts) {
+    for (const host of target.host ? document.querySelectorAll(target.host) : []) {
       if (host.shadowRoot && !watched.has(host.shadowRoot)) {
         watched.add(host.shadowRoot);
         observe(host.shadowRoot);
       }
     }
-    const card = target.host ? hosts.some((host) => host.shadowRoot?.querySelector(target.card)) : document.querySelector(target.card);
-    if (!card) return;
+    if (!find()) return;
     found = true;
     for (const observer of observers) observer.disconnect();
-    requestAnimationFrame(() => window.__benchFirstCard(performance.now(), 0));
+    requestAnimationFrame(report);
   }
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {

@@ -229,6 +229,8 @@ if (longList) {
 if (devtoolsEffect) {
   const pair = (kind) => `${ms(kind.visitor.blocking)} / ${ms(kind.devtools.blocking)}`;
   const longest = (kind) => `${ms(kind.visitor.longest)} / ${ms(kind.devtools.longest)}`;
+  const ratio = (row, name) =>
+    [row.firstCard.visitor, row.firstCard.devtools].map((mode) => [x(mode[name].ratio), interval(mode[name])].join(' ')).join(' / ');
   lines.push(
     '## What DevTools adds',
     '',
@@ -242,29 +244,21 @@ if (devtoolsEffect) {
       devtoolsEffect.rows.map((row) => [row.page, pair(row.ssr), longest(row.ssr), pair(row.reactFloor), longest(row.reactFloor)]),
     ),
     '',
+    'The first card in the same loads (the first frame that begins with it, watched without asking for frames before it:',
+    '[docs/testing.md](../../docs/testing.md#benchmark)): ratios of the rounds’ medians, as a visitor’s browser draws the pages /',
+    'with the Runtime domain, as the First card section’s rounds and Lighthouse run them (in brackets, the 90% interval).',
+    '',
+    ...table(
+      ['page', 'widget / React floor', 'React floor / floor', 'SSR / floor'],
+      devtoolsEffect.rows.map((row) => [
+        row.page,
+        ratio(row, 'widgetOverReactFloor'),
+        ratio(row, 'reactFloorOverFloor'),
+        ratio(row, 'ssrOverFloor'),
+      ]),
+    ),
+    '',
   );
-  // Runs before this section had first cards wrote none.
-  const withCards = devtoolsEffect.rows.filter((row) => row.firstCard);
-  if (withCards.length > 0) {
-    const ratio = (row, name) =>
-      [row.firstCard.visitor, row.firstCard.devtools].map((mode) => [x(mode[name].ratio), interval(mode[name])].join(' ')).join(' / ');
-    lines.push(
-      'The first card in the same loads (the first frame that begins with it, watched without asking for frames before it:',
-      '[docs/testing.md](../../docs/testing.md#benchmark)): ratios of the rounds’ medians, as a visitor’s browser draws the pages /',
-      'with the Runtime domain, as the First card section’s rounds and Lighthouse run them (in brackets, the 90% interval).',
-      '',
-      ...table(
-        ['page', 'widget / React floor', 'React floor / floor', 'SSR / floor'],
-        withCards.map((row) => [
-          row.page,
-          ratio(row, 'widgetOverReactFloor'),
-          ratio(row, 'reactFloorOverFloor'),
-          ratio(row, 'ssrOverFloor'),
-        ]),
-      ),
-      '',
-    );
-  }
 }
 
 writeFileSync(TARGET, lines.join('\n'));

@@ -4,3 +4,4 @@ export function ratioInterval(
   over: number[],
   options?: { level?: number; resamples?: number; seed?: number },
 ): { low: number; high: number };
+export function pairedRatio(values: number[], over: number[]): { ratio: number; min: number; max: number; low: number; high: number };

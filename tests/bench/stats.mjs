@@ -37,3 +37,12 @@ export function ratioInterval(values, over, { level = 0.9, resamples = 4000, see
   const tail = (1 - level) / 2;
   return { low: ratios[Math.floor(tail * (resamples - 1))], high: ratios[Math.ceil((1 - tail) * (resamples - 1))] };
 }
+
+/**
+ * Two kinds' figures taken side by side, one of each per round: the ratio of their medians, the
+ * spread of the rounds' own ratios (`min`, `max`) and the ratio's 90% interval (`low`, `high`).
+ */
+export function pairedRatio(values, over) {
+  const ratios = values.map((value, index) => value / over[index]);
+  return { ratio: median(values) / median(over), min: Math.min(...ratios), max: Math.max(...ratios), ...ratioInterval(values, over) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, ratioInterval } from '../bench/stats.mjs';
+import { median, pairedRatio, ratioInterval } from '../bench/stats.mjs';
 
 // Rounds of two loads taken side by side, as the benchmark takes them.
 const noisy = (rounds: number, ratio: number, spread: number, seed: number) => {
@@ -42,5 +42,13 @@ describe('ratioInterval', () => {
 
   it('refuses figures that do not come in rounds', () => {
     expect(() => ratioInterval([1, 2], [1])).toThrow(/one figure of each per round/);
+  });
+});
+
+describe('pairedRatio', () => {
+  it('gives the ratio of medians, the spread of the rounds’ own ratios and the interval', () => {
+    const values = [130, 220, 330, 400, 600];
+    const over = [100, 200, 300, 400, 500];
+    expect(pairedRatio(values, over)).toEqual({ ratio: 330 / 300, min: 1, max: 1.3, ...ratioInterval(values, over) });
   });
 });

@@ -43,25 +43,17 @@ export function PickSlider({
   const loaded = Array.from({ length: pages }, (_, index) => index + 1);
   // A new call (the phone's first page where a server drew the desktop's, or another pick category)
   // keeps the picks shown until its own answer is in: no skeleton in their place, nothing shifts.
-  const first = useQuery(
-    frameId === undefined
-      ? undefined
-      : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(1, phone) }),
-    { keepPreviousData: true },
-  );
+  const first = useQuery(frameId === undefined ? undefined : picksQuery(frameId, paging(1, phone)), { keepPreviousData: true });
   const total = first.data?.storeItemNums ?? 0;
 
   // Desktop shows 4 a slide: the first page fills the row, so the next one is asked for as soon as
   // the row's end is in view (and the next arrow shows), until `max` picks are in.
   const lastPage = discovery ? 1 : pickPageCount(Math.min(total, max), phone);
   const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
-  // The last page asked for (the same cached call its `PickPage` shows, not a second request): while
-  // it is on its way the row has more coming, and its next arrow stays.
-  const latest = useQuery(
-    frameId === undefined || pages === 1
-      ? undefined
-      : storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...paging(pages, phone) }),
-  );
+  // The last page asked for past the first (the same cached call its `PickPage` shows, not a second
+  // request): while it is on its way the row has more coming, and its next arrow stays.
+  const latest = useQuery(frameId !== undefined && pages > 1 ? picksQuery(frameId, paging(pages, phone)) : undefined);
+  const moreOnItsWay = pages > 1 && latest.status === 'loading';
 
   if (frameId === undefined || first.status === 'loading')
     return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
@@ -83,7 +75,7 @@ export function PickSlider({
         prevLabel={home.picksPrev}
         nextLabel={home.picksNext}
         onEnd={more}
-        hasMore={pages < lastPage || (pages > 1 && latest.status === 'loading')}
+        hasMore={pages < lastPage || moreOnItsWay}
       >
         {loaded.map((page) => (
           <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen} />
@@ -92,6 +84,10 @@ export function PickSlider({
     </section>
   );
 }
+
+/** One page of a selection's picks, newest first: the slider's first page, a later one, or its last. */
+const picksQuery = (frameId: string, request: { page: number; limit: number }) =>
+  storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request });
 
 function PickPage({
   frameId,
@@ -104,9 +100,7 @@ function PickPage({
   max: number;
   onOpen?: ((item: StoreItem) => void) | undefined;
 }) {
-  const state = useQuery(storeItemsQuery({ selectionFrameDataId: frameId, isPick: true, sortType: 'RECENT', ...request }), {
-    keepPreviousData: true,
-  });
+  const state = useQuery(picksQuery(frameId, request), { keepPreviousData: true });
   const offset = (request.page - 1) * request.limit;
   const items = useFirstScreen(
     (state.data?.storeItemList ?? []).filter((_, index) => offset + index < max),
