@@ -65,7 +65,9 @@ const BUDGETS = {
   // Then: the time zone read through Temporal where the engine has it, a page configured ahead
   // letting its calls leave at boot, and the loader building the first Intl formatter while the code
   // is on its way (+0.09 KB loader, +0.02 KB shared): 126.06 KB measured. Moved up 0.5 KB.
-  'selection-home page': 125.5 * KB,
+  // Then: a list's later page drawn in a render React may pause (+0.05 KB shared): 125.54 KB
+  // measured, against 125.49 before. Moved up 0.5 KB.
+  'selection-home page': 126 * KB,
   // Pages of one element and the shared files: 105.2-105.8 KB measured.
   'selection-best page': 105.5 * KB,
   'selection-children page': 105.5 * KB,

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { storeItemsQuery } from '../../core/api/selection.ts';
+import { queryState } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
 import {
   atUrl,
@@ -105,6 +107,31 @@ describe('product list', () => {
     expect(Math.abs(height - first.height), `the grid's height: ${first.height}, then ${height}`).to.be.lessThan(height * 0.05);
     // The page came whole from the one answer; the list's end asked for nothing while the page was cut.
     expect(fetches.calls.filter((call) => call.includes('/item/get-legacies'))).to.have.length(1);
+  });
+
+  it('draws a later page’s cards in a render the browser can run a task in, not in the task its answer lands in', async () => {
+    const largeId = await scenarioId('japan-food');
+    // The list's page 2, as the list asks for it: subscribed before the list is there, so its answer is seen as it lands.
+    const page2 = queryState(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE_SIZE, page: 2 }));
+    let drawnAtLanding: number | undefined;
+    const stop = page2.listen((state) => {
+      if (state.status !== 'success' || drawnAtLanding !== undefined) return;
+      // A task queued as the answer lands, ahead of any React queues: a render React cannot pause
+      // (a subscription's, in a microtask) has drawn the cards by the time it runs; a paused one has not.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        drawnAtLanding = cards(element).length;
+      };
+      channel.port2.postMessage(undefined);
+    });
+    const element = mount('test-product-list', { 'large-id': largeId, limit: String(PAGE_SIZE) });
+    try {
+      await loadPages(element, 2, new Set());
+    } finally {
+      stop();
+    }
+    expect(drawnAtLanding, 'cards drawn when page 2 landed').to.equal(PAGE_SIZE);
+    expect(cards(element)).to.have.length(2 * PAGE_SIZE);
   });
 
   it('keeps the page’s elements bounded over 10 pages: at most twice those after the first page', async () => {

@@ -5,14 +5,17 @@
  * it in slices and lets the browser paint between them. So a page's first frame (with the head
  * start, its data is in before the first render) is not held by what its first screen does not
  * show: a row's items past its first view, a grid's cards past its first rows, sections below.
+ * And a list's later page, whose answer comes while the person scrolls, is drawn in such slices
+ * too (`useDrawnArrival`), not in one long task.
  */
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 /**
  * False in the render that mounts the caller, true from the background render React schedules right
  * after it, for good. What is deferred is this one boolean, not the items it cuts: data that arrives
  * later, and a page of a list that comes back into the window, draw at once (deferring the items
- * themselves would hold every later change back one render too).
+ * themselves would hold every later change back one render too); a later page's answer is deferred
+ * where it is read (`useDrawnArrival`).
  */
 export const useDrawnWhole = (): boolean => useDeferredValue(true, false);
 
@@ -40,4 +43,20 @@ export function useInTurn(count: number): number {
     if (drawn === asked && asked < count) setAsked(asked + 1);
   }, [drawn, asked, count]);
   return Math.min(drawn, count);
+}
+
+/**
+ * `state`, the state of the call `of` as a store holds it, as it is drawn: an update that arrives
+ * once the caller is up (a later page's answer) is drawn in a background render, in slices, where a
+ * store's update alone is drawn in one render React cannot pause. What the caller mounts with is
+ * drawn at once. Where the caller moved on to another call (the list's end to the next page), the
+ * drawn state is still the old call's until that render catches up: the new call is `pending`
+ * until then, as a caller that mounted with it and waits for its answer is, so the two agree.
+ * `enabled` false: `state` as it is, and the hook holds a constant (no second render).
+ */
+export function useDrawnArrival<S>(of: object, state: S, pending: S, enabled: boolean): S {
+  const now = useMemo(() => ({ of, state }), [of, state]);
+  const drawn = useDeferredValue(enabled ? now : undefined);
+  if (drawn === undefined) return state;
+  return drawn.of === of ? drawn.state : pending;
 }

@@ -59,8 +59,12 @@ export function usePagedQuery<T>({
   return { key: list.key, query: list.query, first, placeholder: first.placeholder, shown, lastPage, next };
 }
 
-/** Page `page`'s state: page 1's comes from the paged query (one subscription); later pages subscribe here. */
+/**
+ * Page `page`'s state: page 1's comes from the paged query (one subscription); later pages subscribe
+ * here. A later page's answer is drawn in a render React may pause (`deferArrivals`), and the list's
+ * end reads the same state, so it asks for the page after only once this one is drawn.
+ */
 export function usePageState<T>(paged: PagedQuery<T>, page: number): QueryState<T> & { retry: () => void } {
-  const own = useQuery(page === 1 ? undefined : paged.query(page));
+  const own = useQuery(page === 1 ? undefined : paged.query(page), { deferArrivals: true });
   return page === 1 ? paged.first : own;
 }

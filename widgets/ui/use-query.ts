@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { useEffect, useMemo, useState } from 'react';
 import { shownQueryState, type ShownQueryState } from '../../core/cache/keep-previous.ts';
 import { ensureQuery, refetchQuery, type QueryDef } from '../../core/cache/query-cache.ts';
+import { useDrawnArrival } from './render-budget.ts';
 
 const IDLE = atom<ShownQueryState<never>>({ status: 'loading', data: undefined, error: undefined, fetching: false, placeholder: false });
 
@@ -12,12 +13,19 @@ export interface QueryOptions {
    * `placeholder` and `fetching`, until the new call's answer is in (`core/cache/keep-previous.ts`).
    */
   keepPreviousData?: boolean;
+  /**
+   * An answer that arrives once the view is up is drawn in a render React may pause
+   * (`useDrawnArrival`, render-budget.ts): a page of cards that comes while the person scrolls is
+   * drawn a few milliseconds at a time, with the browser free to answer a tap in between, not in one
+   * long task. What the view mounts with is drawn at once.
+   */
+  deferArrivals?: boolean;
 }
 
 /** Subscribes to a cached call and loads it when the view mounts (joining any request in flight). */
 export function useQuery<T>(
   def: QueryDef<T> | undefined,
-  { keepPreviousData = false }: QueryOptions = {},
+  { keepPreviousData = false, deferArrivals = false }: QueryOptions = {},
 ): ShownQueryState<T> & { retry: () => void } {
   const key = def?.key ?? '';
   // Keep one definition per key so the atom below stays the same between renders: a new object
@@ -28,7 +36,7 @@ export function useQuery<T>(
   const [settled, setSettled] = useState(stable);
   const previous = keepPreviousData ? settled : undefined;
   const $state = useMemo(() => (stable ? shownQueryState(stable, previous) : IDLE), [stable, previous]);
-  const state = useStore($state);
+  const state = useDrawnArrival($state, useStore($state), IDLE.get(), deferArrivals);
   useEffect(() => {
     if (stable) ensureQuery(stable);
   }, [stable]);
