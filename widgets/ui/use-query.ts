@@ -13,12 +13,7 @@ export interface QueryOptions {
    * `placeholder` and `fetching`, until the new call's answer is in (`core/cache/keep-previous.ts`).
    */
   keepPreviousData?: boolean;
-  /**
-   * An answer that arrives once the view is up is drawn in a render React may pause
-   * (`useDrawnArrival`, render-budget.ts): a page of cards that comes while the person scrolls is
-   * drawn a few milliseconds at a time, with the browser free to answer a tap in between, not in one
-   * long task. What the view mounts with is drawn at once.
-   */
+  /** An answer that arrives once the view is up is drawn in slices (`useDrawnArrival`, render-budget.ts). */
   deferArrivals?: boolean;
 }
 
