@@ -2,7 +2,8 @@
  * An element as `selection-widgets/server` renders it (the dev server's `/__served/<tag>`), put into
  * the page as HTML: this engine parses its declarative shadow root, and the element, defined after,
  * takes that root over as served (hydrates) with no mismatch and asks for none of the answers embedded;
- * a tap held while its code was on its way (early-taps.ts) is answered once it has hydrated.
+ * a tap held while its code was on its way (early-taps.ts) is answered once it has hydrated. Its
+ * upgrade comes in a task after the one that ran its code (define-element.tsx).
  */
 import { expect } from 'chai';
 import { atUrl, byRole, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
@@ -84,6 +85,28 @@ describe('a server-rendered element', () => {
     } finally {
       host.remove();
       atUrl('');
+    }
+  });
+
+  it('is upgraded in a task after the one that ran its code, and hydrates all the same', async () => {
+    const html = await (await fetch(`/__served/selection-children?large-id=${await scenarioId('outlet')}`)).text();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const before = hydrationRecord().hydrated;
+    try {
+      host.setHTMLUnsafe(html);
+      const element = host.querySelector('selection-children');
+      if (!element?.shadowRoot) throw new Error('no declarative shadow root');
+      expect(customElements.get('selection-children')).to.equal(undefined);
+
+      await import('../widgets/selection-children/selection-children.element.ts');
+      // The module has run: its element is not defined yet (the upgrade is not part of this task).
+      expect(customElements.get('selection-children') === undefined, 'not defined in the task that ran its code').to.equal(true);
+      await customElements.whenDefined('selection-children');
+      await waitFor(() => hydrationRecord().hydrated === before + 1, { message: 'the element to hydrate' });
+      expect(hydrationRecord().recoverableErrors).to.equal(0);
+    } finally {
+      host.remove();
     }
   });
 });

@@ -29,6 +29,7 @@ import { replayEarlyTaps } from './early-taps.ts';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
+import { SERVED_MARK } from '../../core/served-mark.ts';
 import { servedPhone } from './served-render.ts';
 import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 import { ServedPhoneContext } from './use-media.ts';
@@ -159,10 +160,30 @@ export function defineElement<P extends WidgetProps>(
     }
   }
 
-  // The code may arrive while the loader still waits for the host's configuration: the element draws
-  // (and asks for its data) once it is settled.
-  whenConfigSettled(() => {
+  const define = () => {
     if (!customElements.get(tag)) customElements.define(tag, WidgetElement);
+  };
+  // The code may arrive while the loader still waits for the host's configuration: the element draws
+  // (and asks for its data) once it is settled. Where a server drew one already, its first screen is
+  // on the page and its code came after it (`whenFirstScreenLoaded`): its stylesheet, then its
+  // upgrade (the served render taken, React's root made and hydration begun) each come in a task of
+  // their own after the one that ran the code, not all in one long task a tap would wait behind.
+  whenConfigSettled(() => {
+    if (!document.querySelector(`${tag}[${SERVED_MARK}]`)) return define();
+    inNextTask(() => {
+      if (supportsAdopted) sheetFor(css);
+      inNextTask(define);
+    });
   });
   return definition;
+}
+
+/** Runs `run` in a task of its own after the present one (a message: no timer's minimum delay). */
+function inNextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
 }
