@@ -26,21 +26,33 @@ function asCall(identity: string): string {
   return `${method} ${new URL(url).pathname} ${body.join(' ') || '{}'}`;
 }
 
+/**
+ * `tag` as the server renders it for a scenario's selection, put into a box in the page as HTML: as a
+ * page's parser would, the template becomes the element's shadow root.
+ */
+async function putServed(
+  tag: string,
+  scenario: Parameters<typeof scenarioId>[0],
+): Promise<{ html: string; box: HTMLElement; root: ShadowRoot }> {
+  const html = await (await fetch(`/__served/${tag}?large-id=${await scenarioId(scenario)}`)).text();
+  const box = document.createElement('div');
+  document.body.append(box);
+  box.setHTMLUnsafe(html);
+  const root = box.querySelector(tag)?.shadowRoot;
+  if (!root) {
+    box.remove();
+    throw new Error('no declarative shadow root: this engine did not parse the server render');
+  }
+  return { html, box, root };
+}
+
 describe('a server-rendered element', () => {
   it('keeps its declarative shadow root as served, hydrates it with no mismatch and asks for nothing it was sent', async () => {
-    const largeId = await scenarioId('outlet');
-    const html = await (await fetch(`/__served/selection-best?large-id=${largeId}`)).text();
-    const embedded = embeddedCalls(html);
-    expect(embedded.length, 'answers embedded').to.be.greaterThan(0);
-    const host = document.createElement('div');
-    document.body.append(host);
+    const { html, box, root } = await putServed('selection-best', 'outlet');
+    const fetches = recordFetches();
     try {
-      const fetches = recordFetches();
-      // As a page's parser would: the template becomes the element's shadow root.
-      host.setHTMLUnsafe(html);
-      const element = host.querySelector('selection-best');
-      const root = element?.shadowRoot;
-      if (!element || !root) throw new Error('no declarative shadow root: this engine did not parse the server render');
+      const embedded = embeddedCalls(html);
+      expect(embedded.length, 'answers embedded').to.be.greaterThan(0);
       expect(customElements.get('selection-best')).to.equal(undefined);
       const served = [...root.querySelectorAll('[part~="product-card"]')];
       expect(served.length, 'cards in the server render').to.be.greaterThan(0);
@@ -57,19 +69,14 @@ describe('a server-rendered element', () => {
       expect([...root.children].filter((child) => child.hasAttribute('data-selection-served'))).to.deep.equal([]);
       expect(fetches.calls.map(asCall).filter((call) => embedded.includes(call))).to.deep.equal([]);
     } finally {
-      host.remove();
+      box.remove();
     }
   });
 
   it('answers a tab tapped before the code came, once it has hydrated', async () => {
-    const html = await (await fetch(`/__served/selection-home?large-id=${await scenarioId('sneakers')}`)).text();
-    const host = document.createElement('div');
-    document.body.append(host);
     const before = hydrationRecord().hydrated;
+    const { box, root } = await putServed('selection-home', 'sneakers');
     try {
-      host.setHTMLUnsafe(html);
-      const root = host.querySelector('selection-home')?.shadowRoot;
-      if (!root) throw new Error('no declarative shadow root');
       // What the loader does for a server-rendered element whose code is on its way.
       holdEarlyTaps(root);
       const review = byRole(root, 'tab', homeMessages.tabReview);
@@ -83,20 +90,15 @@ describe('a server-rendered element', () => {
       expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
       expect(hydrationRecord().recoverableErrors).to.equal(0);
     } finally {
-      host.remove();
+      box.remove();
       atUrl('');
     }
   });
 
   it('is upgraded in a task after the one that ran its code, and hydrates all the same', async () => {
-    const html = await (await fetch(`/__served/selection-children?large-id=${await scenarioId('outlet')}`)).text();
-    const host = document.createElement('div');
-    document.body.append(host);
     const before = hydrationRecord().hydrated;
+    const { box } = await putServed('selection-children', 'outlet');
     try {
-      host.setHTMLUnsafe(html);
-      const element = host.querySelector('selection-children');
-      if (!element?.shadowRoot) throw new Error('no declarative shadow root');
       expect(customElements.get('selection-children')).to.equal(undefined);
 
       await import('../widgets/selection-children/selection-children.element.ts');
@@ -106,7 +108,7 @@ describe('a server-rendered element', () => {
       await waitFor(() => hydrationRecord().hydrated === before + 1, { message: 'the element to hydrate' });
       expect(hydrationRecord().recoverableErrors).to.equal(0);
     } finally {
-      host.remove();
+      box.remove();
     }
   });
 });
