@@ -11,10 +11,3 @@ export const SERVED_MARK = 'data-selection-served';
  * not adopted, before the element hydrates. A part's served stylesheet (the review tab's) is whole.
  */
 export const USED_RULES_MARK = 'data-selection-used-rules';
-
-/**
- * Whether a server rendered `element`, one of ours not yet defined: it has its shadow root before its
- * code made one (the declarative root the server wrote). Its code waits for the page's first screen
- * (the loader), and its upgrade comes in tasks of its own (`defineElement`).
- */
-export const hasServedRender = (element: Element): boolean => element.shadowRoot !== null;

@@ -11,7 +11,7 @@ import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { NETWORK_ERROR } from '../core/messages/errors.ts';
 import { GENERIC_ERROR, RETRY } from '../core/messages/screens.ts';
 import { pageHooks } from '../core/page-hooks.ts';
-import { hasServedRender, SERVED_MARK } from '../core/served-mark.ts';
+import { SERVED_MARK } from '../core/served-mark.ts';
 import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
@@ -145,8 +145,8 @@ function start(element: Element): void {
 
 /** Starts the element's code and its first screen's (read once, here); returns that plan. */
 function startCode(tag: string, element: Element): FirstScreen | undefined {
-  // A server-rendered element holds its first screen and the answers it used.
-  const served = hasServedRender(element);
+  // A server-rendered element (it has its shadow root) holds its first screen and the answers it used.
+  const served = element.shadowRoot !== null;
   if (customElements.get(tag) !== undefined) return undefined;
   // Its buttons are on screen before its code: a tap on one is kept for it.
   if (element.shadowRoot) holdEarlyTaps(element.shadowRoot);

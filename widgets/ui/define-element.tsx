@@ -21,7 +21,6 @@
 import r2wc from '@r2wc/core';
 import { useContext, useEffect, type ComponentType } from 'react';
 import { getConfig, whenConfigSettled } from '../../core/config.ts';
-import { hasServedRender } from '../../core/served-mark.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
 import { routeServerPause } from '../../bridge/navigation.ts';
@@ -30,6 +29,7 @@ import { replayEarlyTaps } from './early-taps.ts';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
+import { SERVED_MARK } from '../../core/served-mark.ts';
 import { servedPhone } from './served-render.ts';
 import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 import { ServedPhoneContext } from './use-media.ts';
@@ -169,7 +169,7 @@ export function defineElement<P extends WidgetProps>(
   // upgrade (the served render taken, React's root made and hydration begun) each come in a task of
   // their own after the one that ran the code, not all in one long task a tap would wait behind.
   whenConfigSettled(() => {
-    if (![...document.getElementsByTagName(tag)].some(hasServedRender)) return define();
+    if (!document.querySelector(`${tag}[${SERVED_MARK}]`)) return define();
     inNextTask(() => {
       if (supportsAdopted) sheetFor(css);
       inNextTask(define);
