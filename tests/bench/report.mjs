@@ -182,7 +182,7 @@ if (firstScreen) {
           'LCP / floor',
           'React floor LCP / floor',
           'widget / React floor LCP',
-          'TBT',
+          'TBT: widget (floor, React floor)',
           'CLS',
         ],
         firstScreen.lighthouse.map((row) => [
@@ -193,7 +193,7 @@ if (firstScreen) {
           `${x(row.lcpRatio)} (${ms(row.lcp)})`,
           x(row.reactFloor.lcpRatio),
           x(row.lcpOverReactFloor),
-          ms(row.tbt),
+          `${ms(row.tbt)} (${ms(row.floor.tbt)}, ${ms(row.reactFloor.tbt)})`,
           row.cls.toFixed(3),
         ]),
       ),
