@@ -23,6 +23,9 @@ const table = (head, rows) => [
   `| ${head.map(() => '---').join(' | ')} |`,
   ...rows.map((row) => `| ${row.join(' | ')} |`),
 ];
+/** `92 (97, 100, 98)`: a Lighthouse figure of a page's widget, then of its SSR page, floor and React floor, as `format` writes it. */
+const everyKind = (row, key, format) =>
+  `${format(row[key])} (${row.ssr ? format(row.ssr[key]) : '—'}, ${format(row.floor[key])}, ${format(row.reactFloor[key])})`;
 const day = (iso) => iso.slice(0, 16).replace('T', ' ') + ' UTC';
 
 /**
@@ -178,23 +181,21 @@ if (firstScreen) {
           'page',
           'score: widget (SSR, floor, React floor)',
           'SSR LCP / floor',
-          'SSR TBT, CLS',
           'LCP / floor',
           'React floor LCP / floor',
           'widget / React floor LCP',
-          'TBT: widget (floor, React floor)',
-          'CLS',
+          'TBT: widget (SSR, floor, React floor)',
+          'CLS: widget (SSR, floor, React floor)',
         ],
         firstScreen.lighthouse.map((row) => [
           row.page,
-          `${row.score} (${row.ssr ? row.ssr.score : '—'}, ${row.floor.score}, ${row.reactFloor.score})`,
+          everyKind(row, 'score', String),
           row.ssr ? x(row.ssr.lcpRatio) : '—',
-          row.ssr ? `${ms(row.ssr.tbt)}, ${row.ssr.cls.toFixed(3)}` : '—',
           `${x(row.lcpRatio)} (${ms(row.lcp)})`,
           x(row.reactFloor.lcpRatio),
           x(row.lcpOverReactFloor),
-          `${ms(row.tbt)} (${ms(row.floor.tbt)}, ${ms(row.reactFloor.tbt)})`,
-          row.cls.toFixed(3),
+          everyKind(row, 'tbt', ms),
+          everyKind(row, 'cls', (value) => value.toFixed(3)),
         ]),
       ),
       '',
