@@ -29,6 +29,7 @@ import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { provenance } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
@@ -218,7 +219,7 @@ try {
   mkdirSync('tests/bench/results', { recursive: true });
   writeFileSync(
     'tests/bench/results/devtools-effect.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: provenance(), runs: RUNS, rows }, null, 2)}\n`,
   );
 } finally {
   await cdp.close();

@@ -35,6 +35,7 @@ import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
 import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { provenance } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -332,7 +333,7 @@ try {
   mkdirSync('tests/bench/results', { recursive: true });
   writeFileSync(
     'tests/bench/results/first-screen.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, rows, lighthouse: lighthouseRows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: provenance(), runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, rows, lighthouse: lighthouseRows }, null, 2)}\n`,
   );
 } finally {
   for (const server of servers) server.kill();

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
+import { provenance } from './provenance.mjs';
 import { median } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4197);
@@ -161,7 +162,7 @@ try {
   mkdirSync('tests/bench/results', { recursive: true });
   writeFileSync(
     'tests/bench/results/long-list.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), likes: RUNS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: provenance(), likes: RUNS, rows }, null, 2)}\n`,
   );
 } finally {
   for (const build of builds) build.server.kill();

@@ -27,6 +27,18 @@ const table = (head, rows) => [
 const everyKind = (row, key, format) =>
   `${format(row[key])} (${row.ssr ? format(row.ssr[key]) : '—'}, ${format(row.floor[key])}, ${format(row.reactFloor[key])})`;
 const day = (iso) => iso.slice(0, 16).replace('T', ' ') + ' UTC';
+/**
+ * `2026-12-01 21:47 UTC, of commit d0b4dbf on 2 × Intel(R) Xeon(R) Processor (24 GiB, Linux 6.1.0),
+ * Chromium 131.0.6778.85`: when a run measured, and what (provenance.mjs); the time alone for a
+ * result written before runs recorded the rest.
+ */
+const when = (result) => {
+  const on = result.measuredOn;
+  if (!on) return day(result.measuredAt);
+  const commit = on.commit ? `commit ${on.commit}${on.changed ? ' with changes beside it' : ''}` : 'a checkout without git';
+  const { cpu, cores, memoryGiB, os } = on.machine;
+  return `${day(result.measuredAt)}, of ${commit} on ${cores} × ${cpu} (${memoryGiB} GiB, ${os})${on.browser ? `, ${on.browser}` : ''}`;
+};
 
 /**
  * Each goal with the page that comes closest to missing it: a ratio of medians at most the goal, and
@@ -119,7 +131,7 @@ if (firstScreen) {
   lines.push(
     '## First card',
     '',
-    `Measured ${day(firstScreen.measuredAt)}; rounds per page and condition: ${firstScreen.runs}.`,
+    `Measured ${when(firstScreen)}; rounds per page and condition: ${firstScreen.runs}.`,
     '',
     ...table(
       [
@@ -208,7 +220,7 @@ if (longList) {
   lines.push(
     '## Long list',
     '',
-    `Measured ${day(longList.measuredAt)}: elements on the page (shadow roots included) after 1, 5 and 10 product pages, and`,
+    `Measured ${when(longList)}: elements on the page (shadow roots included) after 1, 5 and 10 product pages, and`,
     'the time from a tap on a heart to its `aria-pressed` with 210 products loaded over the same with 21 (4× CPU,',
     `likes alternating between two pages; likes per list length: ${longList.likes}, medians).`,
     '',
@@ -235,7 +247,7 @@ if (devtoolsEffect) {
   lines.push(
     '## What DevTools adds',
     '',
-    `Measured ${day(devtoolsEffect.measuredAt)} (tests/bench/devtools-effect.mjs): blocking time after the first paint (each long task’s time`,
+    `Measured ${when(devtoolsEffect)} (tests/bench/devtools-effect.mjs): blocking time after the first paint (each long task’s time`,
     'past 50 ms, summed as TBT sums it, from the page’s own long tasks) and the longest task, 4× CPU, as a visitor’s browser runs the',
     'page / with DevTools’ Runtime domain enabled, as Lighthouse and the first-card rounds run it (React DOM’s module makes Error',
     `objects, whose stack traces DevTools has V8 resolve by parsing React’s file again); rounds: ${devtoolsEffect.runs} (medians).`,

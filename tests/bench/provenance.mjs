@@ -1,0 +1,44 @@
+/**
+ * What a benchmark run measured, beside its figures: the commit of the checkout (and whether files
+ * had changed beside it), the machine and the browser. The same commit reads differently on two
+ * machines of one kind (docs/testing.md, benchmark), so each result file carries this, and report.mjs
+ * writes it into results.md beside the time of the run.
+ */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { findBrowser } from '../tools/find-browser.mjs';
+
+/** A command's output, trimmed; undefined where it cannot run (no git, not a checkout). */
+const output = (command, args) => {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export function provenance() {
+  const cpus = os.cpus();
+  // Tracked files changed beside the commit; the benchmark's own results (which a run rewrites) are not a change.
+  const changes = output('git', [
+    'status',
+    '--porcelain',
+    '--untracked-files=no',
+    '--',
+    '.',
+    ':!tests/bench/results',
+    ':!tests/bench/results.md',
+  ]);
+  return {
+    commit: output('git', ['rev-parse', '--short=7', 'HEAD']),
+    changed: changes !== undefined,
+    machine: {
+      cpu: cpus[0]?.model.replace(/\s+/g, ' ').trim(),
+      cores: cpus.length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      os: `${os.type()} ${os.release()}`,
+    },
+    // `Chromium 131.0.6778.85` (Debian's build adds where it was built).
+    browser: output(findBrowser(), ['--version'])?.replace(/ built on .*$/, ''),
+  };
+}
