@@ -8,29 +8,29 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { findBrowser } from '../tools/find-browser.mjs';
 
-/** A command's output, trimmed; undefined where it cannot run (no git, not a checkout). */
-const output = (command, args) => {
+/** A command's output, trimmed; undefined where it cannot run (no git, not a checkout) or says nothing. */
+const output = (command, args, cwd) => {
   try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
   } catch {
     return undefined;
   }
 };
 
-export function provenance() {
+/** `Chromium 131.0.6778.85`: the benchmarks' browser, as it names itself (Debian's build adds where it was built). */
+export const browserVersion = () => output(findBrowser(), ['--version'])?.replace(/ built on .*$/, '');
+
+/** The run's commit, machine and browser; `cwd`, the checkout (the working directory by default). */
+export function provenance({ cwd = process.cwd(), browser = browserVersion } = {}) {
   const cpus = os.cpus();
   // Tracked files changed beside the commit; the benchmark's own results (which a run rewrites) are not a change.
-  const changes = output('git', [
-    'status',
-    '--porcelain',
-    '--untracked-files=no',
-    '--',
-    '.',
-    ':!tests/bench/results',
-    ':!tests/bench/results.md',
-  ]);
+  const changes = output(
+    'git',
+    ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!tests/bench/results', ':!tests/bench/results.md'],
+    cwd,
+  );
   return {
-    commit: output('git', ['rev-parse', '--short=7', 'HEAD']),
+    commit: output('git', ['rev-parse', '--short=7', 'HEAD'], cwd),
     changed: changes !== undefined,
     machine: {
       cpu: cpus[0]?.model.replace(/\s+/g, ' ').trim(),
@@ -38,7 +38,6 @@ export function provenance() {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       os: `${os.type()} ${os.release()}`,
     },
-    // `Chromium 131.0.6778.85` (Debian's build adds where it was built).
-    browser: output(findBrowser(), ['--version'])?.replace(/ built on .*$/, ''),
+    browser: browser(),
   };
 }
