@@ -4,6 +4,7 @@
  * devtools-effect.json).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { geometricMean } from './stats.mjs';
 
 const TARGET = 'tests/bench/results.md';
 const read = (name) => {
@@ -55,6 +56,7 @@ function goalRows(cards, lighthouseRows) {
       sure: (row) => row.ssr,
       limit: 1,
       shown: x,
+      pooled: true,
     })),
     {
       goal: 'widget first card ≤ 1.15× the React floor (4× CPU)',
@@ -63,6 +65,7 @@ function goalRows(cards, lighthouseRows) {
       sure: (row) => row.overReactFloor,
       limit: 1.15,
       shown: x,
+      pooled: true,
     },
     {
       goal: 'widget first card ≤ 1.25× the React floor (with the network)',
@@ -71,14 +74,23 @@ function goalRows(cards, lighthouseRows) {
       sure: (row) => row.overReactFloor,
       limit: 1.25,
       shown: x,
+      pooled: true,
     },
-    { goal: 'widget LCP ≤ 1.20× the React floor’s', rows: lighthouseRows, value: (row) => row.lcpOverReactFloor, limit: 1.2, shown: x },
+    {
+      goal: 'widget LCP ≤ 1.20× the React floor’s',
+      rows: lighthouseRows,
+      value: (row) => row.lcpOverReactFloor,
+      limit: 1.2,
+      shown: x,
+      pooled: true,
+    },
     {
       goal: 'SSR LCP ≤ 1.00× the floor’s',
       rows: lighthouseRows.filter((row) => row.ssr),
       value: (row) => row.ssr.lcpRatio,
       limit: 1,
       shown: x,
+      pooled: true,
     },
     {
       goal: 'SSR TBT ≤ 100 ms, hydration included',
@@ -97,9 +109,10 @@ function goalRows(cards, lighthouseRows) {
   ];
   return goals
     .filter(({ rows }) => rows.length > 0)
-    .map(({ goal, rows, value, sure, limit, shown }) => {
+    .map(({ goal, rows, value, sure, limit, shown, pooled }) => {
       const row = worst(rows, value);
-      return [goal, row.page, shown(value(row)), (sure && interval(sure(row))) || '—', value(row) <= limit ? 'yes' : '**no**'];
+      const everyPage = pooled ? x(geometricMean(rows.map(value))) : '—';
+      return [goal, row.page, shown(value(row)), (sure && interval(sure(row))) || '—', everyPage, value(row) <= limit ? 'yes' : '**no**'];
     });
 }
 
@@ -160,10 +173,18 @@ if (firstScreen) {
   lines.push(
     '## Goals',
     '',
-    'The worst page of this run against each goal (issue 25 re-based the client-only goals on the React floor).',
+    'The worst page of this run against each goal (issue 25 re-based the client-only goals on the React floor), and',
+    'beside it, for a ratio, its geometric mean over every page: the worst of eight noisy pages moves from run to',
+    'run far more than the pages together do ([docs/testing.md](../../docs/testing.md#benchmark)).',
     '',
   );
-  lines.push(...table(['goal', 'worst page', 'figure', '90% interval', 'met'], goalRows(cards, firstScreen.lighthouse)), '');
+  lines.push(
+    ...table(
+      ['goal', 'worst page', 'figure', '90% interval', 'every page (geometric mean)', 'met'],
+      goalRows(cards, firstScreen.lighthouse),
+    ),
+    '',
+  );
   if (sorts.length > 0)
     lines.push(
       '## Sort change',

@@ -1,4 +1,5 @@
 export function median(values: number[]): number;
+export function geometricMean(ratios: number[]): number;
 export function ratioInterval(
   values: number[],
   over: number[],

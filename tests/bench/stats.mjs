@@ -5,6 +5,15 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * The geometric mean of ratios: the typical ratio of a set of pages, where 2× on one page and 0.5× on
+ * another even out (their arithmetic mean would say 1.25×).
+ */
+export function geometricMean(ratios) {
+  if (ratios.length === 0 || ratios.some((ratio) => !(ratio > 0))) throw new Error('geometricMean: positive ratios, at least one');
+  return Math.exp(ratios.reduce((sum, ratio) => sum + Math.log(ratio), 0) / ratios.length);
+}
+
 /** A small seeded generator (mulberry32): the same figures always give the same interval. */
 function seeded(seed) {
   let state = seed >>> 0;

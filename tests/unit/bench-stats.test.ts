@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, pairedRatio, ratioInterval } from '../bench/stats.mjs';
+import { geometricMean, median, pairedRatio, ratioInterval } from '../bench/stats.mjs';
 
 // Rounds of two loads taken side by side, as the benchmark takes them.
 const noisy = (rounds: number, ratio: number, spread: number, seed: number) => {
@@ -50,5 +50,26 @@ describe('pairedRatio', () => {
     const values = [130, 220, 330, 400, 600];
     const over = [100, 200, 300, 400, 500];
     expect(pairedRatio(values, over)).toEqual({ ratio: 330 / 300, min: 1, max: 1.3, ...ratioInterval(values, over) });
+  });
+});
+
+describe('geometricMean', () => {
+  it('is the ratio itself when every page gives the same', () => {
+    expect(geometricMean([1.2, 1.2, 1.2])).toBeCloseTo(1.2, 12);
+  });
+
+  it('evens out a page twice as slow and one twice as fast', () => {
+    expect(geometricMean([2, 0.5])).toBeCloseTo(1, 12);
+    expect(geometricMean([1.21, 1])).toBeCloseTo(1.1, 12);
+  });
+
+  it('does not depend on the order of the pages', () => {
+    expect(geometricMean([1.43, 1.1, 1.26])).toBeCloseTo(geometricMean([1.26, 1.43, 1.1]), 12);
+  });
+
+  it('takes positive ratios only, at least one', () => {
+    expect(() => geometricMean([])).toThrow(/positive ratios/);
+    expect(() => geometricMean([1.1, 0])).toThrow(/positive ratios/);
+    expect(() => geometricMean([1.1, Number.NaN])).toThrow(/positive ratios/);
   });
 });
