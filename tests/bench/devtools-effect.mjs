@@ -32,6 +32,8 @@ import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './
 import { provenance } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
+/** The commit, machine and browser this run measures, read as it starts (before a commit made during the run). */
+const MEASURED_ON = provenance();
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
@@ -219,7 +221,7 @@ try {
   mkdirSync('tests/bench/results', { recursive: true });
   writeFileSync(
     'tests/bench/results/devtools-effect.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: provenance(), runs: RUNS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: MEASURED_ON, runs: RUNS, rows }, null, 2)}\n`,
   );
 } finally {
   await cdp.close();
