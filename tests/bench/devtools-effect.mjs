@@ -23,17 +23,16 @@
  * Figures go to tests/bench/results/devtools-effect.json, and from there into results.md.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
-import { provenance } from './provenance.mjs';
+import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
-/** The commit, machine and browser this run measures, read as it starts (before a commit made during the run). */
-const MEASURED_ON = provenance();
+const record = startRecord('devtools-effect');
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
@@ -218,11 +217,7 @@ try {
       `${''.padEnd(22)} first card, visitor / with DevTools' Runtime domain:   widget / React floor ${x('visitor', 'widgetOverReactFloor')} / ${x('devtools', 'widgetOverReactFloor')}   React floor / floor ${x('visitor', 'reactFloorOverFloor')} / ${x('devtools', 'reactFloorOverFloor')}   SSR / floor ${x('visitor', 'ssrOverFloor')} / ${x('devtools', 'ssrOverFloor')}`,
     );
   }
-  mkdirSync('tests/bench/results', { recursive: true });
-  writeFileSync(
-    'tests/bench/results/devtools-effect.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: MEASURED_ON, runs: RUNS, rows }, null, 2)}\n`,
-  );
+  record({ runs: RUNS, rows });
 } finally {
   await cdp.close();
   server.kill();

@@ -27,7 +27,6 @@
  * Lighthouse). Figures go to tests/bench/results/first-screen.json, and from
  * there into tests/bench/results.md (report.mjs).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -35,11 +34,10 @@ import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
 import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
-import { provenance } from './provenance.mjs';
+import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
-/** The commit, machine and browser this run measures, read as it starts (before a commit made during the run). */
-const MEASURED_ON = provenance();
+const record = startRecord('first-screen');
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -332,11 +330,7 @@ try {
   }
   await browser.close();
   const lighthouseRows = LIGHTHOUSE_RUNS > 0 ? await lighthousePass(measured) : [];
-  mkdirSync('tests/bench/results', { recursive: true });
-  writeFileSync(
-    'tests/bench/results/first-screen.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: MEASURED_ON, runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, rows, lighthouse: lighthouseRows }, null, 2)}\n`,
-  );
+  record({ runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, rows, lighthouse: lighthouseRows });
 } finally {
   for (const server of servers) server.kill();
 }

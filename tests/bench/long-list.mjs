@@ -9,15 +9,13 @@
  * runs of 4 likes read 0.94× and 1.07×, runs of 25 read 0.88× and 1.08×, so a ratio within ±0.1 of
  * 1 is this machine's spread, not a list-length cost.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { provenance } from './provenance.mjs';
+import { startRecord } from './provenance.mjs';
 import { median } from './stats.mjs';
 
-/** The commit, machine and browser this run measures, read as it starts (before a commit made during the run). */
-const MEASURED_ON = provenance();
+const record = startRecord('long-list');
 const PORT = Number(process.env.BENCH_PORT ?? 4197);
 const RUNS = Number(process.env.BENCH_LIKES ?? 25);
 const BASELINE = process.env.BENCH_BASELINE;
@@ -161,11 +159,7 @@ try {
     );
   }
   await browser.close();
-  mkdirSync('tests/bench/results', { recursive: true });
-  writeFileSync(
-    'tests/bench/results/long-list.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn: MEASURED_ON, likes: RUNS, rows }, null, 2)}\n`,
-  );
+  record({ likes: RUNS, rows });
 } finally {
   for (const build of builds) build.server.kill();
 }

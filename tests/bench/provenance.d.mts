@@ -5,4 +5,9 @@ export interface Provenance {
   browser: string | undefined;
 }
 export function browserVersion(): string | undefined;
-export function provenance(options?: { cwd?: string; browser?: () => string | undefined }): Provenance;
+export interface ProvenanceOptions {
+  cwd?: string;
+  browser?: () => string | undefined;
+}
+export function provenance(options?: ProvenanceOptions): Provenance;
+export function startRecord(name: string, options?: ProvenanceOptions): (figures: Record<string, unknown>) => void;

@@ -1,11 +1,13 @@
 /**
  * What a benchmark run measured, beside its figures: the commit of the checkout (and whether files
  * had changed beside it), the machine and the browser. The same commit reads differently on two
- * machines of one kind (docs/testing.md, benchmark), so each result file carries this, and report.mjs
- * writes it into results.md beside the time of the run.
+ * machines of one kind (docs/testing.md, benchmark), so each result file carries this (`startRecord`
+ * writes the files), and report.mjs writes it into results.md beside the time of the run.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { findBrowser } from '../tools/find-browser.mjs';
 
 /** A command's output, trimmed; undefined where it cannot run (no git, not a checkout) or says nothing. */
@@ -23,12 +25,8 @@ export const browserVersion = () => output(findBrowser(), ['--version'])?.replac
 /** The run's commit, machine and browser; `cwd`, the checkout (the working directory by default). */
 export function provenance({ cwd = process.cwd(), browser = browserVersion } = {}) {
   const cpus = os.cpus();
-  // Tracked files changed beside the commit; the benchmark's own results (which a run rewrites) are not a change.
-  const changes = output(
-    'git',
-    ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!tests/bench/results', ':!tests/bench/results.md'],
-    cwd,
-  );
+  // Tracked files changed beside the commit; results.md, which a run rewrites, is not a change (its JSON is untracked).
+  const changes = output('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!tests/bench/results.md'], cwd);
   return {
     commit: output('git', ['rev-parse', '--short=7', 'HEAD'], cwd),
     changed: changes !== undefined,
@@ -39,5 +37,25 @@ export function provenance({ cwd = process.cwd(), browser = browserVersion } = {
       os: `${os.type()} ${os.release()}`,
     },
     browser: browser(),
+  };
+}
+
+const RESULTS = 'tests/bench/results';
+
+/**
+ * Begins a benchmark's record, reading its provenance now: a run measures the code it loaded as it
+ * started, not a commit made while it ran. The function it returns leaves the run's figures in
+ * tests/bench/results/<name>.json, with the time they were taken and that provenance, for report.mjs.
+ * `options` as `provenance` takes them.
+ */
+export function startRecord(name, options = {}) {
+  const measuredOn = provenance(options);
+  const folder = path.join(options.cwd ?? process.cwd(), RESULTS);
+  return (figures) => {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      path.join(folder, `${name}.json`),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn, ...figures }, null, 2)}\n`,
+    );
   };
 }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provenance } from '../bench/provenance.mjs';
+import { provenance, startRecord } from '../bench/provenance.mjs';
 
 const browser = () => 'Chromium 131.0.6778.85';
 
@@ -48,6 +48,18 @@ describe('provenance: what a benchmark run measured', () => {
     write('widgets/card.ts', 'export const card = 2;\n');
     expect(provenance({ cwd: checkout, browser }).changed).toBe(true);
     git('checkout', '--', 'widgets/card.ts');
+  });
+
+  it('records the commit a run started on, not one made while it ran, beside its figures', () => {
+    const started = git('rev-parse', '--short=7', 'HEAD');
+    const record = startRecord('long-list', { cwd: checkout, browser });
+    write('widgets/card.ts', 'export const card = 3;\n');
+    git('commit', '-qam', 'during the run');
+    record({ likes: 25, rows: [] });
+    const written = JSON.parse(readFileSync(path.join(checkout, 'tests/bench/results/long-list.json'), 'utf8'));
+    expect(written).toMatchObject({ measuredOn: { commit: started, changed: false }, likes: 25, rows: [] });
+    expect(written.measuredOn.commit).not.toBe(git('rev-parse', '--short=7', 'HEAD'));
+    expect(Number.isNaN(Date.parse(written.measuredAt))).toBe(false);
   });
 
   it('names no commit outside a checkout', () => {
