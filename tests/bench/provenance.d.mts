@@ -4,6 +4,7 @@ export interface Provenance {
   machine: { cpu: string | undefined; cores: number; memoryGiB: number; os: string };
   browser: string | undefined;
 }
+export function browserName(printed: string): string;
 export function browserVersion(): string | undefined;
 export interface ProvenanceOptions {
   cwd?: string;

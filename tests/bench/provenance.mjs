@@ -19,8 +19,17 @@ const output = (command, args, cwd) => {
   }
 };
 
-/** `Chromium 131.0.6778.85`: the benchmarks' browser, as it names itself (Debian's build adds where it was built). */
-export const browserVersion = () => output(findBrowser(), ['--version'])?.replace(/ built on .*$/, '');
+/**
+ * `Chromium 131.0.6778.85`: a browser's name and version from what its `--version` prints, without
+ * the place of the build Debian's builds add (`… built on Debian GNU/Linux 12 (bookworm)`).
+ */
+export const browserName = (printed) => printed.replace(/ built on .*$/, '');
+
+/** The benchmarks' browser, as it names itself (`browserName`); undefined where it does not run. */
+export const browserVersion = () => {
+  const printed = output(findBrowser(), ['--version']);
+  return printed && browserName(printed);
+};
 
 /** The run's commit, machine and browser; `cwd`, the checkout (the working directory by default). */
 export function provenance({ cwd = process.cwd(), browser = browserVersion } = {}) {
