@@ -1,5 +1,7 @@
 import type { Provenance } from './provenance.mjs';
 
+/* The figures each benchmark records (tests/bench/results/<name>.json), as results-page.mjs reads them. */
+
 /** A ratio of medians with the spread of its pairs, and its 90% interval where the run measured one. */
 export interface Ratio {
   ratio: number;
@@ -13,14 +15,30 @@ export interface Recorded {
   measuredAt: string;
   measuredOn?: Provenance;
 }
-/** A first-card row (with `reactFloor`), or a sort change's (without). */
-export interface FirstCardRow extends Ratio {
+/**
+ * A first-card row: a page at one condition, its widget over the floor (the ratio itself), and the
+ * other kinds. `ssr` is absent from runs made before the served pages were measured.
+ */
+export interface CardRow extends Ratio {
   page: string;
   condition: string;
-  reactFloor?: Ratio;
-  overReactFloor?: Ratio;
+  runs: number;
+  reactFloor: Ratio;
+  overReactFloor: Ratio;
   ssr?: Ratio & { serverShare?: number };
   baseline?: Ratio;
+  /** Each kind's first cards, round by round (results.md shows ratios). */
+  times?: Record<string, number[]>;
+}
+/** A sort change's row: the ratio over its runs, with their spread and no interval. */
+export interface SortChangeRow {
+  page: string;
+  condition: string;
+  runs?: number;
+  ratio: number;
+  min: number;
+  max: number;
+  baseline?: { ratio: number; min: number; max: number };
 }
 interface LighthouseFigures {
   score: number;
@@ -35,11 +53,12 @@ export interface LighthouseRow extends LighthouseFigures {
   floor: LighthouseFigures;
   reactFloor: LighthouseFigures & { lcpRatio: number };
   ssr?: LighthouseFigures & { lcpRatio: number };
+  baseline?: { score: number; lcp: number; lcpOverReactFloor: number };
 }
 export interface FirstScreenResult extends Recorded {
   runs: number;
   lighthouseRuns: number;
-  rows: FirstCardRow[];
+  rows: (CardRow | SortChangeRow)[];
   lighthouse: LighthouseRow[];
 }
 export interface LongListResult extends Recorded {
@@ -63,6 +82,8 @@ export interface DevtoolsEffectResult extends Recorded {
     ssr: Blocking;
     reactFloor: Blocking;
     firstCard: Record<'visitor' | 'devtools', Record<'widgetOverReactFloor' | 'reactFloorOverFloor' | 'ssrOverFloor', Ratio>>;
+    /** Each kind's first cards in milliseconds, round by round. */
+    cards?: Record<string, Record<'visitor' | 'devtools', number[]>>;
   }[];
 }
 export interface BenchResults {
@@ -72,5 +93,5 @@ export interface BenchResults {
 }
 
 export function when(result: Recorded): string;
-export function goalRows(cards: FirstCardRow[], lighthouseRows: LighthouseRow[]): string[][];
+export function goalRows(cards: CardRow[], lighthouseRows: LighthouseRow[]): string[][];
 export function resultsPage(results: BenchResults): string;

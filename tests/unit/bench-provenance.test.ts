@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provenance, startRecord } from '../bench/provenance.mjs';
+import { browserName, provenance, startRecord } from '../bench/provenance.mjs';
 
 const browser = () => 'Chromium 131.0.6778.85';
 
@@ -69,5 +69,10 @@ describe('provenance: what a benchmark run measured', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it("names a browser without the place its build was made, as Debian's builds print it", () => {
+    expect(browserName('Chromium 156.0.8078.114 built on Debian GNU/Linux 12 (bookworm)')).toBe('Chromium 156.0.8078.114');
+    expect(browserName('Chromium 131.0.6778.85')).toBe('Chromium 131.0.6778.85');
   });
 });
