@@ -28,7 +28,7 @@ import { reviewRequestAndDelete, voteAndCancel } from './journeys/review.ts';
 import { serverRenderedPage } from './journeys/ssr.ts';
 import { JOURNEY_RETRIES } from '../support/retries.ts';
 import { Shopper } from './shopper.ts';
-import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journey, type ScenarioKey } from './support.ts';
+import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journey, type ScenarioKey, type Width } from './support.ts';
 
 const base = process.env.WEBKIT_BASE_URL;
 const driverPort = Number(process.env.WEBKIT_DRIVER_PORT);
@@ -70,8 +70,49 @@ async function keepScreenshot(label: string): Promise<string> {
   }
 }
 
+const openSession = () => Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base });
+
+/** How long a live session's page takes at most to run a script; a page that hangs takes longer. */
+const ANSWER_MS = 10_000;
+
+/**
+ * Opens a new session, at `width`, where WebKit's page has crashed or hung: WebKitWebDriver then
+ * ends the session ("session deleted because of page crash or hang"), and every command after it
+ * fails. So a crash costs the journey it hit a retry (which the report names), not every journey
+ * after it. A new browser's first page can go the same way while the last one's processes wind
+ * down, so the new session must run a script before it is used, or another is opened (three at
+ * most). Says whether it had to.
+ */
+async function reopenIfEnded(width: Width): Promise<boolean> {
+  if (await answers(shopper)) return false;
+  for (let opened = 1; ; opened += 1) {
+    await shopper.browser.deleteSession().catch(() => undefined);
+    shopper = await openSession();
+    try {
+      await shopper.setWindowSize(width.window.width, width.window.height);
+      if (await answers(shopper)) return true;
+    } catch (error) {
+      if (opened >= 3) throw error;
+      continue;
+    }
+    if (opened >= 3) throw new Error(`WebKit's page did not answer in ${opened} new sessions`);
+  }
+}
+
+/** Whether the session's page runs a script within ANSWER_MS. */
+const answers = (which: Shopper): Promise<boolean> =>
+  Promise.race([
+    which
+      .evaluate(() => document.readyState)
+      .then(
+        () => true,
+        () => false,
+      ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), ANSWER_MS).unref()),
+  ]);
+
 before(async () => {
-  shopper = await Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base });
+  shopper = await openSession();
   scenarios = await shopper.api<Record<ScenarioKey, string>>('/api/mock/selection/scenarios');
 });
 
@@ -88,7 +129,12 @@ for (const width of widths) {
       console.log(`# ${width.name}: ${width.window.width}×${width.window.height} window, ${viewport.width}×${viewport.height} view`);
     });
 
-    beforeEach(() => freshVisitor(shopper));
+    beforeEach(async () => {
+      // A journey whose retries all ended in a crash leaves no session for the next one.
+      if (await reopenIfEnded(width))
+        console.log(`# ${width.name}: the browser session had ended (its page crashed or hung): a new one was opened`);
+      await freshVisitor(shopper);
+    });
 
     for (const [name, journey] of JOURNEYS) {
       test(name, { skip: only !== undefined && !name.includes(only), timeout: 90_000 * (JOURNEY_RETRIES + 1) }, async (context) => {
@@ -103,6 +149,8 @@ for (const width of widths) {
             // (WebKitWebDriver's classic protocol leaves no trace to read): a pass on a retry is a flake to read.
             context.diagnostic(`retry #${attempt + 1} after: ${error instanceof Error ? error.message : String(error)}`);
             context.diagnostic(`the page as it stood: ${await keepScreenshot(`${width.name}-${name}-attempt-${attempt + 1}`)}`);
+            if (await reopenIfEnded(width))
+              context.diagnostic('the browser session had ended (its page crashed or hung): a new one was opened');
             await freshVisitor(shopper);
           }
         }
