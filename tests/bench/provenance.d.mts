@@ -12,3 +12,4 @@ export interface ProvenanceOptions {
 }
 export function provenance(options?: ProvenanceOptions): Provenance;
 export function startRecord(name: string, options?: ProvenanceOptions): (figures: Record<string, unknown>) => void;
+export function readRecord(name: string, options?: { cwd?: string }): Record<string, unknown> | undefined;

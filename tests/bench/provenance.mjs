@@ -5,7 +5,7 @@
  * writes the files), and report.mjs writes it into results.md beside the time of the run.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findBrowser } from '../tools/find-browser.mjs';
@@ -51,6 +51,9 @@ export function provenance({ cwd = process.cwd(), browser = browserVersion } = {
 
 const RESULTS = 'tests/bench/results';
 
+/** Where a benchmark's record `name` lies in the checkout `cwd`. */
+const recordFile = (name, cwd = process.cwd()) => path.join(cwd, RESULTS, `${name}.json`);
+
 /**
  * Begins a benchmark's record, reading its provenance now: a run measures the code it loaded as it
  * started, not a commit made while it ran. The function it returns leaves the run's figures in
@@ -59,12 +62,15 @@ const RESULTS = 'tests/bench/results';
  */
 export function startRecord(name, options = {}) {
   const measuredOn = provenance(options);
-  const folder = path.join(options.cwd ?? process.cwd(), RESULTS);
+  const file = recordFile(name, options.cwd);
   return (figures) => {
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(
-      path.join(folder, `${name}.json`),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn, ...figures }, null, 2)}\n`,
-    );
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), measuredOn, ...figures }, null, 2)}\n`);
   };
+}
+
+/** The last record `name` a benchmark left (`startRecord`), or undefined where none has run. */
+export function readRecord(name, { cwd } = {}) {
+  const file = recordFile(name, cwd);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }

@@ -3,8 +3,12 @@
  * the loader with everything it needs to start requests, and each widget page in full.
  * Prints the figures, writes them to tests/bench/results/size.json, fails over budget.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { startRecord } from './provenance.mjs';
+
+// Sizes are of the build alone: the record names the commit and the machine, no browser.
+const record = startRecord('size', { browser: () => undefined });
 
 const KB = 1024;
 const BUDGETS = {
@@ -217,9 +221,5 @@ for (const name of Object.keys(BUDGETS)) {
   }
 }
 
-mkdirSync('tests/bench/results', { recursive: true });
-writeFileSync(
-  'tests/bench/results/size.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, goals: GOALS, rows }, null, 2)}\n`,
-);
+record({ budgets: BUDGETS, goals: GOALS, rows });
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserName, provenance, startRecord } from '../bench/provenance.mjs';
+import { browserName, provenance, readRecord, startRecord } from '../bench/provenance.mjs';
 
 const browser = () => 'Chromium 131.0.6778.85';
 
@@ -69,6 +69,17 @@ describe('provenance: what a benchmark run measured', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it('reads back the record a run left, and nothing for a benchmark that has not run', () => {
+    const record = startRecord('devtools-effect', { cwd: checkout, browser });
+    record({ runs: 3, rows: [{ page: 'best' }] });
+    expect(readRecord('devtools-effect', { cwd: checkout })).toMatchObject({
+      measuredOn: { browser: 'Chromium 131.0.6778.85' },
+      runs: 3,
+      rows: [{ page: 'best' }],
+    });
+    expect(readRecord('size', { cwd: checkout })).toBeUndefined();
   });
 
   it("names a browser without the place its build was made, as Debian's builds print it", () => {

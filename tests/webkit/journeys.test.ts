@@ -85,19 +85,20 @@ const ANSWER_MS = 10_000;
  */
 async function reopenIfEnded(width: Width): Promise<boolean> {
   if (await answers(shopper)) return false;
-  for (let opened = 1; ; opened += 1) {
+  for (let opened = 0; opened < 3; opened += 1) {
     await shopper.browser.deleteSession().catch(() => undefined);
     shopper = await openSession();
-    try {
-      await shopper.setWindowSize(width.window.width, width.window.height);
-      if (await answers(shopper)) return true;
-    } catch (error) {
-      if (opened >= 3) throw error;
-      continue;
-    }
-    if (opened >= 3) throw new Error(`WebKit's page did not answer in ${opened} new sessions`);
+    const ready = await shopper.setWindowSize(width.window.width, width.window.height).then(
+      () => answers(shopper),
+      () => false,
+    );
+    if (ready) return true;
   }
+  throw new Error("WebKit's page did not answer in 3 new sessions");
 }
+
+/** What the report says where `reopenIfEnded` had to open a new session. */
+const REOPENED = 'the browser session had ended (its page crashed or hung): a new one was opened';
 
 /** Whether the session's page runs a script within ANSWER_MS. */
 const answers = (which: Shopper): Promise<boolean> =>
@@ -131,8 +132,7 @@ for (const width of widths) {
 
     beforeEach(async () => {
       // A journey whose retries all ended in a crash leaves no session for the next one.
-      if (await reopenIfEnded(width))
-        console.log(`# ${width.name}: the browser session had ended (its page crashed or hung): a new one was opened`);
+      if (await reopenIfEnded(width)) console.log(`# ${width.name}: ${REOPENED}`);
       await freshVisitor(shopper);
     });
 
@@ -149,8 +149,7 @@ for (const width of widths) {
             // (WebKitWebDriver's classic protocol leaves no trace to read): a pass on a retry is a flake to read.
             context.diagnostic(`retry #${attempt + 1} after: ${error instanceof Error ? error.message : String(error)}`);
             context.diagnostic(`the page as it stood: ${await keepScreenshot(`${width.name}-${name}-attempt-${attempt + 1}`)}`);
-            if (await reopenIfEnded(width))
-              context.diagnostic('the browser session had ended (its page crashed or hung): a new one was opened');
+            if (await reopenIfEnded(width)) context.diagnostic(REOPENED);
             await freshVisitor(shopper);
           }
         }
