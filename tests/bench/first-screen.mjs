@@ -33,7 +33,7 @@ import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
-import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { CONDITIONS, FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
 import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
@@ -44,15 +44,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BASELINE = process.env.BENCH_BASELINE;
 const BASELINE_ORIGIN = `http://localhost:${PORT + 1}`;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE ?? 3);
-
-const CONDITIONS = [
-  { name: '4× CPU', cpu: 4, network: undefined },
-  {
-    name: '4× CPU + 150 ms, 9 Mbps',
-    cpu: 4,
-    network: { offline: false, latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
-  },
-];
 
 /** A fresh phone context with the cache off and no first-visit guide (measured on its own pages). */
 async function freshPhonePage(browser) {

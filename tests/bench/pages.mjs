@@ -13,6 +13,21 @@ import { devices } from 'playwright';
  */
 export const PHONE = { userAgent: devices['Pixel 7'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } };
 
+/**
+ * The conditions every first card is measured in (first-screen.mjs), by the name its rows are
+ * recorded under and the results page groups them by (results-page.mjs): a phone's CPU (4× slower),
+ * alone and with a mobile network.
+ */
+export const CONDITIONS = [
+  { name: '4× CPU', cpu: 4, network: undefined },
+  {
+    name: '4× CPU + 150 ms, 9 Mbps',
+    cpu: 4,
+    network: { offline: false, latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
+  },
+];
+export const [CPU_ONLY, WITH_NETWORK] = CONDITIONS.map((condition) => condition.name);
+
 /** The page as the server renders it (demo-host/ssr.ts serves every page under `/ssr`). */
 export const served = (target) => `/ssr${target.path}`;
 

@@ -3,6 +3,7 @@
  * (tests/bench/results/<name>.json, written by provenance.mjs's `startRecord`). No file is read or
  * written here: report.mjs does that, and the unit tests give this the figures they check it with.
  */
+import { CPU_ONLY, WITH_NETWORK } from './pages.mjs';
 import { geometricMean } from './stats.mjs';
 
 const x = (value) => `${value.toFixed(2)}×`;
@@ -43,7 +44,7 @@ export const when = (result) => {
 export function goalRows(cards, lighthouseRows) {
   const worst = (rows, value) => rows.reduce((found, row) => (found === undefined || value(row) > value(found) ? row : found), undefined);
   const goals = [
-    ...['4× CPU', '4× CPU + 150 ms, 9 Mbps'].map((condition) => ({
+    ...[CPU_ONLY, WITH_NETWORK].map((condition) => ({
       goal: `SSR first card ≤ 1.00× the floor (${condition})`,
       rows: cards.filter((row) => row.condition === condition && row.ssr),
       value: (row) => row.ssr.ratio,
@@ -52,14 +53,14 @@ export function goalRows(cards, lighthouseRows) {
     })),
     {
       goal: 'widget first card ≤ 1.15× the React floor (4× CPU)',
-      rows: cards.filter((row) => row.condition === '4× CPU'),
+      rows: cards.filter((row) => row.condition === CPU_ONLY),
       value: (row) => row.overReactFloor.ratio,
       sure: (row) => row.overReactFloor,
       limit: 1.15,
     },
     {
       goal: 'widget first card ≤ 1.25× the React floor (with the network)',
-      rows: cards.filter((row) => row.condition !== '4× CPU'),
+      rows: cards.filter((row) => row.condition === WITH_NETWORK),
       value: (row) => row.overReactFloor.ratio,
       sure: (row) => row.overReactFloor,
       limit: 1.25,
