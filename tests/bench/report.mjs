@@ -1,7 +1,7 @@
 /**
  * The last step of `npm run bench`: writes tests/bench/results.md (committed, linked from the README)
- * from the records the benchmarks left in tests/bench/results/ (first-screen, long-list and
- * devtools-effect; provenance.mjs writes and reads them), as results-page.mjs lays them out.
+ * from the records the benchmarks left in tests/bench/results/ (first-screen, long-list,
+ * devtools-effect and profile; provenance.mjs writes and reads them), as results-page.mjs lays them out.
  */
 import { writeFileSync } from 'node:fs';
 import { readRecord } from './provenance.mjs';
@@ -15,6 +15,7 @@ writeFileSync(
     firstScreen: readRecord('first-screen'),
     longList: readRecord('long-list'),
     devtoolsEffect: readRecord('devtools-effect'),
+    profile: readRecord('profile'),
   }),
 );
 console.log(`${TARGET} written`);

@@ -86,10 +86,22 @@ export interface DevtoolsEffectResult extends Recorded {
     cards?: Record<string, Record<'visitor' | 'devtools', number[]>>;
   }[];
 }
+/** Milliseconds per load by part (profile-parts.mjs): `own`, `react`, `outside`, `host`, and `other` where a load ran anything else. */
+export type Parts = Partial<Record<'own' | 'react' | 'outside' | 'host' | 'other', number>>;
+export interface ProfileResult extends Recorded {
+  runs: number;
+  samplingUs: number;
+  rows: {
+    page: string;
+    widget: { card: number; parts: Parts };
+    reactFloor: { card: number; parts: Parts };
+  }[];
+}
 export interface BenchResults {
   firstScreen?: FirstScreenResult | undefined;
   longList?: LongListResult | undefined;
   devtoolsEffect?: DevtoolsEffectResult | undefined;
+  profile?: ProfileResult | undefined;
 }
 
 export function when(result: Recorded): string;

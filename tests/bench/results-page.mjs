@@ -104,10 +104,10 @@ export function goalRows(cards, lighthouseRows) {
 
 /**
  * results.md's text from the figures of each benchmark: `firstScreen` (first-screen.mjs, with its
- * Lighthouse runs), `longList` (long-list.mjs) and `devtoolsEffect` (devtools-effect.mjs); a result
- * not measured is left out, or said to be, for the first card.
+ * Lighthouse runs), `longList` (long-list.mjs), `devtoolsEffect` (devtools-effect.mjs) and `profile`
+ * (profile.mjs); a result not measured is left out, or said to be, for the first card.
  */
-export function resultsPage({ firstScreen, longList, devtoolsEffect }) {
+export function resultsPage({ firstScreen, longList, devtoolsEffect, profile }) {
   const lines = [
     '# Benchmark results',
     '',
@@ -278,6 +278,41 @@ export function resultsPage({ firstScreen, longList, devtoolsEffect }) {
           ratio(row, 'widgetOverReactFloor'),
           ratio(row, 'reactFloorOverFloor'),
           ratio(row, 'ssrOverFloor'),
+        ]),
+      ),
+      '',
+    );
+  }
+
+  if (profile) {
+    const part = (row, name) => Math.round(row[name] ?? 0);
+    const pair = (row, name) => `${part(row.widget.parts, name)} / ${part(row.reactFloor.parts, name)}`;
+    const extra = (row, name) => {
+      const difference = part(row.widget.parts, name) - part(row.reactFloor.parts, name);
+      return difference < 0 ? `−${-difference}` : `+${difference}`;
+    };
+    lines.push(
+      '## Where the time goes',
+      '',
+      `Measured ${when(profile)} (tests/bench/profile.mjs): main-thread time from the navigation to the first card,`,
+      'widget / React floor, in milliseconds per load (the mean), as a visitor’s browser runs the page at 4× CPU on a phone, from',
+      `V8’s sampling profiler (a sample every ${profile.samplingUs} µs) read through the build’s source maps. **Own JS**: the widgets’ code`,
+      'and the libraries they ship, with the browser calls it makes (for the React floor, its page’s inline script, which sends',
+      'the same calls). **React**: React DOM, React and the scheduler (for the React floor, its whole bundle: React and its cards).',
+      '**Outside JS**: parsing and compiling, style, layout, paint and garbage collection. **Host**: the demo page’s own scripts,',
+      'the same on both. The profiler slows every load, so these say where the time goes, not how long a page takes (its first card',
+      `while profiled, median, is the last column). Loads per page and kind: ${profile.runs}, alternated.`,
+      '',
+      ...table(
+        ['page', 'own JS', 'React', 'outside JS', 'host', 'widget’s extra: own JS, React, outside JS', 'first card, profiled'],
+        profile.rows.map((row) => [
+          row.page,
+          pair(row, 'own'),
+          pair(row, 'react'),
+          pair(row, 'outside'),
+          pair(row, 'host'),
+          ['own', 'react', 'outside'].map((name) => extra(row, name)).join(', '),
+          `${ms(row.widget.card)} / ${ms(row.reactFloor.card)}`,
         ]),
       ),
       '',

@@ -8,6 +8,7 @@ import {
   type FirstScreenResult,
   type LighthouseRow,
   type LongListResult,
+  type ProfileResult,
   type Ratio,
 } from '../bench/results-page.mjs';
 
@@ -114,6 +115,25 @@ const devtoolsEffect: DevtoolsEffectResult = {
     },
   ],
 };
+const profile: ProfileResult = {
+  measuredAt: at,
+  measuredOn,
+  runs: 5,
+  samplingUs: 200,
+  rows: [
+    {
+      page: 'outlet home',
+      widget: { card: 879, parts: { own: 122.1, react: 58.6, outside: 503.7, host: 64.1 } },
+      reactFloor: { card: 590, parts: { own: 47.4, react: 63.4, outside: 377.7, host: 63.9 } },
+    },
+    // A part one kind lacks counts 0 (the React floor ran no host script here).
+    {
+      page: 'best',
+      widget: { card: 700, parts: { own: 80, react: 40, outside: 400, host: 10 } },
+      reactFloor: { card: 600, parts: { own: 20, react: 50, outside: 390 } },
+    },
+  ],
+};
 
 describe('results page: what `npm run bench` writes into results.md', () => {
   it('names the commit, the machine and the browser beside the time a run measured', () => {
@@ -185,6 +205,16 @@ describe('results page: what `npm run bench` writes into results.md', () => {
     const alone = resultsPage({ firstScreen });
     expect(alone).not.toContain('## Long list');
     expect(alone).not.toContain('## What DevTools adds');
+    expect(alone).not.toContain('## Where the time goes');
+  });
+
+  it('writes where the main thread’s time goes, each part of the widget beside the React floor’s and the difference', () => {
+    const page = resultsPage({ firstScreen, profile });
+    expect(page).toContain(`Measured ${MEASURED} (tests/bench/profile.mjs)`);
+    expect(page).toContain('a sample every 200 µs');
+    expect(page).toContain('Loads per page and kind: 5, alternated.');
+    expect(page).toContain('| outlet home | 122 / 47 | 59 / 63 | 504 / 378 | 64 / 64 | +75, −4, +126 | 879 ms / 590 ms |');
+    expect(page).toContain('| best | 80 / 20 | 40 / 50 | 400 / 390 | 10 / 0 | +60, −10, +10 | 700 ms / 600 ms |');
   });
 
   it('says the first card is not measured yet when no run recorded it', () => {
