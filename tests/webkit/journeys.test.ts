@@ -9,7 +9,7 @@
  * (phone or desktop) only that width.
  */
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { webKitCapabilities } from '../tools/webkit.mjs';
@@ -33,6 +33,8 @@ import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journ
 const base = process.env.WEBKIT_BASE_URL;
 const driverPort = Number(process.env.WEBKIT_DRIVER_PORT);
 const miniBrowser = process.env.WEBKIT_MINIBROWSER;
+/** The driver's and the browser's own output (run.mjs writes it there), unless WEBKIT_DEBUG shows it. */
+const browserLog = process.env.WEBKIT_BROWSER_LOG;
 if (!base || !driverPort || !miniBrowser) {
   throw new Error('Run the WebKit journeys with `npm run test:webkit` (it starts the demo host and WebKitWebDriver).');
 }
@@ -67,6 +69,45 @@ async function keepScreenshot(label: string): Promise<string> {
     return file;
   } catch (error) {
     return `not saved (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** Where the browser's output stood when the attempt now running began. */
+let attemptBegan = 0;
+const BROWSER_LINES = 15;
+
+/** Marks where the browser's output stands: what it prints from here on belongs to the attempt that begins. */
+async function beginAttempt(): Promise<void> {
+  attemptBegan = browserLog
+    ? await stat(browserLog).then(
+        (file) => file.size,
+        () => 0,
+      )
+    : 0;
+}
+
+/**
+ * The last lines WebKit printed during the attempt now ending (WebKitWebDriver's and MiniBrowser's
+ * own output: its messages, a web process that crashed), for the report; says so where it printed
+ * nothing, or where its output is shown as it comes (WEBKIT_DEBUG).
+ */
+async function browserOutput(): Promise<string> {
+  if (!browserLog) return 'shown as it came (WEBKIT_DEBUG)';
+  const file = await open(browserLog, 'r').catch(() => undefined);
+  if (!file) return `not found (${browserLog})`;
+  try {
+    const { size } = await file.stat();
+    const bytes = Buffer.alloc(Math.max(0, size - attemptBegan));
+    await file.read(bytes, 0, bytes.length, attemptBegan);
+    const lines = bytes
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    if (lines.length === 0) return 'nothing';
+    const shown = lines.slice(-BROWSER_LINES).map((line) => `  ${line}`);
+    return [lines.length > BROWSER_LINES ? `its last ${BROWSER_LINES} lines of ${lines.length}:` : '', ...shown].join('\n');
+  } finally {
+    await file.close();
   }
 }
 
@@ -134,6 +175,7 @@ for (const width of widths) {
       // A journey whose retries all ended in a crash leaves no session for the next one.
       if (await reopenIfEnded(width)) console.log(`# ${width.name}: ${REOPENED}`);
       await freshVisitor(shopper);
+      await beginAttempt();
     });
 
     for (const [name, journey] of JOURNEYS) {
@@ -144,13 +186,17 @@ for (const width of widths) {
             await expectNoPageErrors(shopper);
             return;
           } catch (error) {
-            if (attempt >= JOURNEY_RETRIES) throw error;
-            // Run again from a new visitor. The report keeps the first failure under the journey
-            // (WebKitWebDriver's classic protocol leaves no trace to read): a pass on a retry is a flake to read.
-            context.diagnostic(`retry #${attempt + 1} after: ${error instanceof Error ? error.message : String(error)}`);
+            // The report keeps each failed attempt under the journey (WebKitWebDriver's classic protocol
+            // leaves no trace to read): a pass on a retry is a flake to read.
+            const last = attempt >= JOURNEY_RETRIES;
+            if (!last) context.diagnostic(`retry #${attempt + 1} after: ${error instanceof Error ? error.message : String(error)}`);
             context.diagnostic(`the page as it stood: ${await keepScreenshot(`${width.name}-${name}-attempt-${attempt + 1}`)}`);
+            context.diagnostic(`what WebKit printed meanwhile: ${await browserOutput()}`);
+            if (last) throw error;
+            // Run again from a new visitor.
             if (await reopenIfEnded(width)) context.diagnostic(REOPENED);
             await freshVisitor(shopper);
+            await beginAttempt();
           }
         }
       });

@@ -6,9 +6,13 @@
  *
  * Ports: the demo host on E2E_PORT (default 4179; a host already answering there is reused unless
  * CI is set, as Playwright's web server is), WebKitWebDriver on WEBKIT_DRIVER_PORT (default
- * E2E_PORT + 3). WEBKIT_DEBUG=1 shows the driver's and the browser's own output.
+ * E2E_PORT + 3). The driver's and the browser's own output (WebKit's messages, a web process that
+ * crashed) goes to test-results/webkit/browser.log, whose lines of a failed attempt the journeys'
+ * report quotes; WEBKIT_DEBUG=1 shows it here instead.
  */
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findWebKit, startWebKit, stopChild } from '../tools/webkit.mjs';
 
@@ -17,6 +21,7 @@ const port = Number(process.env.E2E_PORT ?? 4179);
 const driverPort = Number(process.env.WEBKIT_DRIVER_PORT ?? port + 3);
 const base = `http://localhost:${port}`;
 const ready = `${base}/api/mock/selection/scenarios`;
+const browserLog = path.join(root, 'test-results', 'webkit', 'browser.log');
 
 const answers = async () => {
   try {
@@ -70,7 +75,17 @@ try {
     server.detachedGroup = true;
     await waitForHost(server);
   }
-  webkit = await startWebKit({ port: driverPort, webkit: binaries, log: process.env.WEBKIT_DEBUG ? 'inherit' : 'ignore' });
+  let log = 'inherit';
+  if (!process.env.WEBKIT_DEBUG) {
+    mkdirSync(path.dirname(browserLog), { recursive: true });
+    log = openSync(browserLog, 'w');
+  }
+  try {
+    webkit = await startWebKit({ port: driverPort, webkit: binaries, log });
+  } finally {
+    // The driver holds its own copy of the file.
+    if (typeof log === 'number') closeSync(log);
+  }
   journeys = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/webkit/journeys.test.ts'], {
     cwd: root,
     stdio: 'inherit',
@@ -79,6 +94,7 @@ try {
       WEBKIT_BASE_URL: base,
       WEBKIT_DRIVER_PORT: String(driverPort),
       WEBKIT_MINIBROWSER: binaries.miniBrowser,
+      ...(process.env.WEBKIT_DEBUG ? {} : { WEBKIT_BROWSER_LOG: browserLog }),
     },
   });
   status = await new Promise((resolve) => journeys.once('exit', (code) => resolve(code ?? 1)));
