@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
+import { PHONE, watchFirstCard } from './pages.mjs';
 
 /**
  * A Chromium driven over `--remote-debugging-pipe` (CDP messages as NUL-terminated JSON on file
@@ -65,4 +66,54 @@ export function launchBrowser() {
     rmSync(profile, { recursive: true, force: true });
   };
   return { send, once, close };
+}
+
+/** How often a page is asked whether it has drawn its first card, and for how long at most. */
+const POLL_MS = 250;
+const CARD_TIMEOUT_MS = 60_000;
+
+/**
+ * Runs `use(page)` with one page in a fresh browser context, set up as a visitor's phone loads it:
+ * the cache off, PHONE's user agent, viewport and touch, 4× CPU unless `throttled` is false, no
+ * first-visit guide (as in first-screen.mjs), and its first card watched quietly (`watchFirstCard`)
+ * and kept in `window.__benchCard` (a binding would need the Runtime domain); `script` is installed
+ * before the page's own scripts too. `page.send` and `page.once` talk to the page's session;
+ * `page.read(expression)` parses the JSON an expression returns (Runtime.evaluate, which leaves the
+ * domain off). The context is disposed of after.
+ */
+export async function withPhonePage(cdp, { first, throttled = true, script = '' }, use) {
+  const { browserContextId } = await cdp.send('Target.createBrowserContext');
+  try {
+    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+    const send = (method, params) => cdp.send(method, params, sessionId);
+    await send('Page.enable');
+    await send('Network.enable');
+    await send('Network.setCacheDisabled', { cacheDisabled: true });
+    await send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
+    await send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 1, mobile: PHONE.isMobile });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
+    if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `${script}
+sessionStorage.setItem('demo-host:guides', 'off');
+window.__benchFirstCard = (card) => { window.__benchCard ??= card; };
+(${watchFirstCard})(${JSON.stringify({ host: first.host, card: first.card, quietly: true })});`,
+    });
+    const read = async (expression) =>
+      JSON.parse((await send('Runtime.evaluate', { expression, returnByValue: true })).result.value ?? 'null');
+    return await use({ send, once: (method) => cdp.once(method, sessionId), read });
+  } finally {
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
+  }
+}
+
+/** The first card of the page at `url` (`withPhonePage`), in milliseconds from its navigation, once it has drawn it. */
+export async function firstCardOf(page, url) {
+  for (let waited = 0; waited < CARD_TIMEOUT_MS; waited += POLL_MS) {
+    const card = await page.read('JSON.stringify(window.__benchCard ?? null)');
+    if (card !== null) return card;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`bench: no first card on ${url} within ${CARD_TIMEOUT_MS / 1000} s`);
 }

@@ -22,9 +22,9 @@
  * BENCH_DEVTOOLS_RUNS (rounds, default 3), BENCH_PAGES (as first-screen.mjs reads it), BENCH_PORT.
  * Figures go to tests/bench/results/devtools-effect.json, and from there into results.md.
  */
-import { launchBrowser } from './cdp-pipe.mjs';
+import { firstCardOf, launchBrowser, withPhonePage } from './cdp-pipe.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { FLOOR_CARD, pages, reactFloor, served } from './pages.mjs';
 import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
@@ -34,67 +34,33 @@ const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
 /** How long after its load event a page is read: on this machine kind, at 4× CPU, its last long task has ended by then. */
 const SETTLE_MS = 7_000;
-/** How often a page that is read for its first card alone is asked whether it has drawn it, and for how long. */
-const POLL_MS = 250;
-const CARD_TIMEOUT_MS = 60_000;
+/** Installed before the page's own scripts: its long tasks, read at the end. */
+const LONG_TASKS = `window.__benchLongTasks = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });`;
 
 /**
- * Installed before the page's own scripts: its long tasks, its first card (kept in the page, read at
- * the end: a binding would need the Runtime domain) and no first-visit guide (as in first-screen.mjs).
- */
-const recorder = (first) => `window.__benchLongTasks = [];
-new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });
-sessionStorage.setItem('demo-host:guides', 'off');
-window.__benchFirstCard = (card) => { window.__benchCard ??= card; };
-(${watchFirstCard})(${JSON.stringify({ host: first.host, card: first.card, quietly: true })});`;
-
-/**
- * One load of `url` in a fresh browser context, as a phone at 4× CPU with the cache off; `runtime`
+ * One load of `url` as a phone (`withPhonePage`: 4× CPU, the cache off, a fresh context); `runtime`
  * enables DevTools' Runtime domain before it. Returns its first card in milliseconds from the
  * navigation and, with `settle`, its blocking time after the first paint and its longest task after
  * it (`throttled: false`: unthrottled, unread, a warm-up).
  */
-async function load(cdp, url, { first, runtime, settle = false, throttled = true }) {
-  const { browserContextId } = await cdp.send('Target.createBrowserContext');
-  try {
-    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
-    const send = (method, params) => cdp.send(method, params, sessionId);
-    await send('Page.enable');
-    await send('Network.enable');
-    await send('Network.setCacheDisabled', { cacheDisabled: true });
-    await send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
-    await send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 1, mobile: PHONE.isMobile });
-    await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
-    if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await send('Page.addScriptToEvaluateOnNewDocument', { source: recorder(first) });
-    if (runtime) await send('Runtime.enable');
-    const loaded = cdp.once('Page.loadEventFired', sessionId);
-    await send('Page.navigate', { url });
+function load(cdp, url, { first, runtime, settle = false, throttled = true }) {
+  return withPhonePage(cdp, { first, throttled, script: LONG_TASKS }, async (page) => {
+    if (runtime) await page.send('Runtime.enable');
+    const loaded = page.once('Page.loadEventFired');
+    await page.send('Page.navigate', { url });
     await loaded;
     if (!throttled) return undefined;
-    // Read with Runtime.evaluate, which leaves the domain off in the visitor's loads.
-    const read = async (expression) =>
-      JSON.parse((await send('Runtime.evaluate', { expression, returnByValue: true })).result.value ?? 'null');
-    if (!settle) {
-      for (let waited = 0; waited < CARD_TIMEOUT_MS; waited += POLL_MS) {
-        const card = await read('JSON.stringify(window.__benchCard ?? null)');
-        if (card !== null) return { card };
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-      throw new Error(`bench: no first card on ${url} within ${CARD_TIMEOUT_MS / 1000} s`);
-    }
+    if (!settle) return { card: await firstCardOf(page, url) };
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const { tasks, paint, card } = await read(
+    const { tasks, paint, card } = await page.read(
       `JSON.stringify({ tasks: window.__benchLongTasks, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, card: window.__benchCard })`,
     );
     if (paint === undefined) throw new Error(`bench: no first paint on ${url}`);
     if (card === undefined) throw new Error(`bench: no first card on ${url} ${SETTLE_MS / 1000} s after its load`);
     const after = tasks.filter(([start]) => start >= paint).map(([, duration]) => duration);
     return { card, blocking: after.reduce((sum, duration) => sum + duration - 50, 0), longest: Math.max(0, ...after) };
-  } finally {
-    await cdp.send('Target.disposeBrowserContext', { browserContextId });
-  }
+  });
 }
 
 const server = serve(PORT);

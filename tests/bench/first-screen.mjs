@@ -33,7 +33,8 @@ import { chromium } from 'playwright';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
-import { CONDITIONS, FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { CONDITIONS } from './conditions.mjs';
+import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
 import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 

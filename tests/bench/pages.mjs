@@ -1,5 +1,5 @@
 /**
- * The benchmark's pages (first-screen.mjs and devtools-effect.mjs measure the same ones): each
+ * The benchmark's pages (first-screen.mjs, devtools-effect.mjs and profile.mjs measure the same ones): each
  * widget page's path, the element and first card it draws (`host`, `card`), and its floor's path.
  * `ids` are the seeded scenarios' ids, as the demo host lists them.
  */
@@ -12,21 +12,6 @@ import { devices } from 'playwright';
  * desktop layout sent to a phone is redrawn, and its picks asked for again, once it hydrates.
  */
 export const PHONE = { userAgent: devices['Pixel 7'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } };
-
-/**
- * The conditions every first card is measured in (first-screen.mjs), by the name its rows are
- * recorded under and the results page groups them by (results-page.mjs): a phone's CPU (4× slower),
- * alone and with a mobile network.
- */
-export const CONDITIONS = [
-  { name: '4× CPU', cpu: 4, network: undefined },
-  {
-    name: '4× CPU + 150 ms, 9 Mbps',
-    cpu: 4,
-    network: { offline: false, latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
-  },
-];
-export const [CPU_ONLY, WITH_NETWORK] = CONDITIONS.map((condition) => condition.name);
 
 /** The page as the server renders it (demo-host/ssr.ts serves every page under `/ssr`). */
 export const served = (target) => `/ssr${target.path}`;
@@ -43,7 +28,7 @@ export const FLOOR_CARD = { host: null, card: '.floor-card' };
  * `window.__benchFirstCard` once with the first frame that begins with it, and the server's render
  * time. first-screen.mjs makes that a binding (waiting with `waitForFunction` would inject
  * Playwright's script into the page while it loads, a compile of its own on the measured main
- * thread); devtools-effect.mjs keeps it in the page. It looks at every animation frame until the
+ * thread); devtools-effect.mjs and profile.mjs keep it in the page. It looks at every animation frame until the
  * card exists; with `target.quietly`, mutation observers on the document and on each widget's shadow
  * root find it as it is inserted (a server's declarative root is there once its host is; a root the
  * widget attaches is seen through `attachShadow`, which this wraps and leaves doing what it did), and

@@ -20,3 +20,8 @@ export function attribute(
 ): Record<string, number>;
 export function meanParts(loads: Record<string, number>[]): Record<string, number>;
 export function partOfSource(source: string): 'react' | 'own';
+/** A source map as node:module's `SourceMap` reads one (lines and columns from 0). */
+export interface SourceMapLike {
+  findEntry(lineOffset: number, columnOffset: number): { originalSource?: string } | Record<string, never>;
+}
+export function framePart(pageUrl: string, sourceMapOf: (file: string) => SourceMapLike | undefined): (callFrame: CallFrame) => string;

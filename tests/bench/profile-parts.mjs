@@ -12,9 +12,9 @@ const NOT_COUNTED = new Set(['(idle)', '(root)']);
  * Milliseconds of `profile` between `from` and `to` (the profile's clock, microseconds), by part:
  * `partOf(callFrame)` names the part of a frame that has a script's URL. A sample in a function
  * without one (a browser call such as `fetch` or `createElement`) counts to the part of the nearest
- * caller that has one (`other` where none has: the browser called it); a sample outside JavaScript (parsing and compiling, style, layout, paint,
- * garbage collection) counts as `outside`; idle time is not counted. A sample lasts until the next
- * one.
+ * caller that has one (`other` where none has: the browser called it); a sample outside JavaScript
+ * (parsing and compiling, style, layout, paint, garbage collection) counts as `outside`; idle time
+ * is not counted. A sample lasts until the next one, and counts as far as it lies in the window.
  */
 export function attribute(profile, { from = -Infinity, to = Infinity, partOf }) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -40,9 +40,10 @@ export function attribute(profile, { from = -Infinity, to = Infinity, partOf }) 
   profile.samples.forEach((id, index) => {
     time += profile.timeDeltas[index] ?? 0;
     const lasts = profile.timeDeltas[index + 1] ?? 0;
-    if (time < from || time > to) return;
+    const inWindow = Math.min(time + lasts, to) - Math.max(time, from);
+    if (inWindow <= 0) return;
     const name = part(id);
-    if (name !== undefined) parts[name] = (parts[name] ?? 0) + lasts / 1000;
+    if (name !== undefined) parts[name] = (parts[name] ?? 0) + inWindow / 1000;
   });
   return parts;
 }
@@ -61,3 +62,32 @@ const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
  * everything else the widgets ship (their code and the libraries they use).
  */
 export const partOfSource = (source) => (REACT.test(source) ? 'react' : 'own');
+
+/**
+ * The part of a frame with a script's URL (`attribute`'s `partOf`), on the page at `pageUrl` as the
+ * demo host serves the benchmark's pages:
+ * - the page's own inline scripts: `own` (the React floor's script that sends the calls);
+ * - `/demo/…`: `host`, the demo page's scripts;
+ * - `/bench/…`: `react`, the React floor's bundle (React and its cards, no source map);
+ * - `/dist/…`: the build, through `sourceMapOf(path)` (path without the leading slash; a
+ *   `SourceMap` of node:module, whose lines and columns count from 0 as CDP's do): by its original
+ *   source, or, where no source is mapped (a chunk's first line, the bundler's own wrappers), by the
+ *   chunk's name (`chunks/react-…` is React's). A built file without a source map is an error: its
+ *   time would be counted to the wrong part;
+ * - anything else: `other`.
+ */
+export function framePart(pageUrl, sourceMapOf) {
+  return ({ url, lineNumber, columnNumber }) => {
+    if (url === pageUrl) return 'own';
+    const { pathname } = new URL(url, pageUrl);
+    if (pathname.startsWith('/demo/')) return 'host';
+    if (pathname.startsWith('/bench/')) return 'react';
+    if (!pathname.startsWith('/dist/')) return 'other';
+    const file = pathname.slice(1);
+    const map = sourceMapOf(file);
+    if (!map) throw new Error(`bench: no source map for ${file} (npm run build writes one beside each file)`);
+    const source = map.findEntry(lineNumber, columnNumber).originalSource;
+    if (source) return partOfSource(source);
+    return /\/chunks\/react-[^/]*$/.test(pathname) ? 'react' : 'own';
+  };
+}

@@ -11,7 +11,9 @@
  *   floor, its whole bundle (React and its cards: it has no source map);
  * - `host`: the demo host's own scripts, the same on both pages;
  * - `outside`: the main thread busy outside JavaScript (parsing and compiling, style, layout,
- *   paint, garbage collection).
+ *   paint, garbage collection);
+ * - `other`: script no page file holds, mostly the measuring's own (the first-card watcher this
+ *   installs, its reads of the page).
  * The profiler slows every load, so the figures say where time goes, not how long a page takes.
  * Rounds alternate the two kinds of a page; each figure is the mean per load. Prints figures only.
  * Needs a build and the React floor's (`npm run bench` makes it).
@@ -21,10 +23,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { launchBrowser } from './cdp-pipe.mjs';
+import { fileURLToPath } from 'node:url';
+import { firstCardOf, launchBrowser, withPhonePage } from './cdp-pipe.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, PHONE, pages, reactFloor, watchFirstCard } from './pages.mjs';
-import { attribute, meanParts, partOfSource } from './profile-parts.mjs';
+import { FLOOR_CARD, pages, reactFloor } from './pages.mjs';
+import { attribute, framePart, meanParts } from './profile-parts.mjs';
 import { startRecord } from './provenance.mjs';
 import { median } from './stats.mjs';
 
@@ -34,79 +37,40 @@ const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
 /** V8's sampling interval, in microseconds (its default is 1,000: too coarse for a part of a few milliseconds). */
 const SAMPLING_US = 200;
-const POLL_MS = 250;
-const CARD_TIMEOUT_MS = 60_000;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Each built file's source map (`dist/…` as the demo host serves it), read once; undefined for a file without one. */
+/** Each built file's source map (`dist/…`, as the demo host serves the build), read once; undefined for a file without one. */
 const maps = new Map();
-function sourceMapOf(url) {
-  if (!maps.has(url)) {
-    const { pathname } = new URL(url);
-    const file = pathname.startsWith('/dist/') ? `${pathname.slice(1)}.map` : undefined;
-    maps.set(url, file && existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : undefined);
+function sourceMapOf(file) {
+  if (!maps.has(file)) {
+    const map = `${ROOT}${file}.map`;
+    maps.set(file, existsSync(map) ? new SourceMap(JSON.parse(readFileSync(map, 'utf8'))) : undefined);
   }
-  return maps.get(url);
+  return maps.get(file);
 }
 
-/** The part of a frame with a script's URL, on a page at `pageUrl`. */
-function partOf(pageUrl) {
-  return ({ url, lineNumber, columnNumber }) => {
-    if (url === pageUrl) return 'own';
-    const { pathname } = new URL(url);
-    if (pathname.startsWith('/demo/')) return 'host';
-    if (pathname.startsWith('/bench/')) return 'react';
-    if (!pathname.startsWith('/dist/')) return 'other';
-    const source = sourceMapOf(url)?.findEntry(lineNumber, columnNumber).originalSource;
-    return source ? partOfSource(source) : 'own';
-  };
-}
-
-/** One profiled load of `url` in a fresh context (`throttled: false`: a warm-up, not read). */
-async function load(cdp, url, { first, throttled = true }) {
-  const { browserContextId } = await cdp.send('Target.createBrowserContext');
-  try {
-    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
-    const send = (method, params) => cdp.send(method, params, sessionId);
-    await send('Page.enable');
-    await send('Network.enable');
-    await send('Network.setCacheDisabled', { cacheDisabled: true });
-    await send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
-    await send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 1, mobile: PHONE.isMobile });
-    await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
-    await send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `sessionStorage.setItem('demo-host:guides', 'off');
-window.__benchFirstCard = (card) => { window.__benchCard ??= card; };
-(${watchFirstCard})(${JSON.stringify({ host: first.host, card: first.card, quietly: true })});`,
-    });
+/** One profiled load of `url` (`throttled: false`: a warm-up, not profiled). */
+function load(cdp, url, { first, throttled = true }) {
+  return withPhonePage(cdp, { first, throttled }, async (page) => {
     if (throttled) {
-      await send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await send('Profiler.enable');
-      await send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
-      await send('Profiler.start');
+      await page.send('Profiler.enable');
+      await page.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+      await page.send('Profiler.start');
     }
     // The document's request is the first the page sends: its time is the navigation's, on the profile's clock.
-    const requested = cdp.once('Network.requestWillBeSent', sessionId);
-    const loaded = cdp.once('Page.loadEventFired', sessionId);
-    await send('Page.navigate', { url });
-    const { timestamp } = await requested;
+    const requested = page.once('Network.requestWillBeSent');
+    const loaded = page.once('Page.loadEventFired');
+    await page.send('Page.navigate', { url });
+    const { timestamp, request } = await requested;
     await loaded;
-    // Read with Runtime.evaluate, which leaves the domain off.
-    let card = null;
-    for (let waited = 0; card === null && waited < CARD_TIMEOUT_MS; waited += POLL_MS) {
-      card = JSON.parse(
-        (await send('Runtime.evaluate', { expression: 'JSON.stringify(window.__benchCard ?? null)', returnByValue: true })).result.value,
-      );
-      if (card === null) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-    if (card === null) throw new Error(`bench: no first card on ${url} within ${CARD_TIMEOUT_MS / 1000} s`);
+    const card = await firstCardOf(page, url);
     if (!throttled) return undefined;
-    const { profile } = await send('Profiler.stop');
+    const { profile } = await page.send('Profiler.stop');
     const navigation = timestamp * 1e6;
-    return { card, parts: attribute(profile, { from: navigation, to: navigation + card * 1000, partOf: partOf(url) }) };
-  } finally {
-    await cdp.send('Target.disposeBrowserContext', { browserContextId });
-  }
+    const parts = attribute(profile, { from: navigation, to: navigation + card * 1000, partOf: framePart(request.url, sourceMapOf) });
+    if (Object.keys(parts).length === 0) throw new Error(`bench: no sample of ${url} before its first card`);
+    return { card, parts };
+  });
 }
 
 const round = (parts) => Object.fromEntries(Object.entries(parts).map(([name, ms]) => [name, Math.round(ms * 10) / 10]));
@@ -138,7 +102,7 @@ try {
     const row = { page: target.name, widget: summary('widget'), reactFloor: summary('reactFloor') };
     rows.push(row);
     const show = ({ card, parts }) =>
-      `own ${Math.round(parts.own ?? 0)}, React ${Math.round(parts.react ?? 0)}, outside JS ${Math.round(parts.outside ?? 0)}, host ${Math.round(parts.host ?? 0)} ms (first card ${card} ms, profiled)`;
+      `own ${Math.round(parts.own ?? 0)}, React ${Math.round(parts.react ?? 0)}, outside JS ${Math.round(parts.outside ?? 0)}, host ${Math.round(parts.host ?? 0)}, other ${Math.round(parts.other ?? 0)} ms (first card ${card} ms, profiled)`;
     console.log(`${row.page.padEnd(22)} widget: ${show(row.widget)}   React floor: ${show(row.reactFloor)}   ${RUNS} loads each`);
   }
   record({ runs: RUNS, samplingUs: SAMPLING_US, rows });

@@ -3,7 +3,7 @@
  * (tests/bench/results/<name>.json, written by provenance.mjs's `startRecord`). No file is read or
  * written here: report.mjs does that, and the unit tests give this the figures they check it with.
  */
-import { CPU_ONLY, WITH_NETWORK } from './pages.mjs';
+import { CPU_ONLY, WITH_NETWORK } from './conditions.mjs';
 import { geometricMean } from './stats.mjs';
 
 const x = (value) => `${value.toFixed(2)}×`;
@@ -300,17 +300,19 @@ export function resultsPage({ firstScreen, longList, devtoolsEffect, profile }) 
       'and the libraries they ship, with the browser calls it makes (for the React floor, its page’s inline script, which sends',
       'the same calls). **React**: React DOM, React and the scheduler (for the React floor, its whole bundle: React and its cards).',
       '**Outside JS**: parsing and compiling, style, layout, paint and garbage collection. **Host**: the demo page’s own scripts,',
-      'the same on both. The profiler slows every load, so these say where the time goes, not how long a page takes (its first card',
-      `while profiled, median, is the last column). Loads per page and kind: ${profile.runs}, alternated.`,
+      'the same on both. **Other**: script no page file holds, mostly the measuring’s own (its first-card watcher, its reads of the',
+      'page). The profiler slows every load, so these say where the time goes, not how long a page takes (its first card while',
+      `profiled, median, is the last column). Loads per page and kind: ${profile.runs}, alternated.`,
       '',
       ...table(
-        ['page', 'own JS', 'React', 'outside JS', 'host', 'widget’s extra: own JS, React, outside JS', 'first card, profiled'],
+        ['page', 'own JS', 'React', 'outside JS', 'host', 'other', 'widget’s extra: own JS, React, outside JS', 'first card, profiled'],
         profile.rows.map((row) => [
           row.page,
           pair(row, 'own'),
           pair(row, 'react'),
           pair(row, 'outside'),
           pair(row, 'host'),
+          pair(row, 'other'),
           ['own', 'react', 'outside'].map((name) => extra(row, name)).join(', '),
           `${ms(row.widget.card)} / ${ms(row.reactFloor.card)}`,
         ]),

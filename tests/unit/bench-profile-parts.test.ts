@@ -1,5 +1,6 @@
+import { SourceMap } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { attribute, meanParts, partOfSource, type CallFrame, type Profile } from '../bench/profile-parts.mjs';
+import { attribute, framePart, meanParts, partOfSource, type CallFrame, type Profile } from '../bench/profile-parts.mjs';
 
 const frame = (functionName: string, url = ''): CallFrame => ({ functionName, url, lineNumber: 0, columnNumber: 0 });
 const PAGE = 'http://localhost:4193/selection/1';
@@ -50,8 +51,8 @@ describe('profile parts: where a page’s main-thread time goes (profile.mjs)', 
     expect(attribute(profile, { partOf })).toEqual({ own: 3000, react: 750, host: 100, outside: 320 });
   });
 
-  it('counts only the samples between `from` and `to`', () => {
-    // Samples at 1,000, 2,000, 3,000 and 4,000 µs, each lasting 1 ms.
+  it('counts each sample as far as it lies between `from` and `to`', () => {
+    // Samples at 1,000, 2,000, 3,000, 4,000 and 5,000 µs, each lasting until the next.
     const profile = profileOf([
       [2, 0],
       [4, 1_000],
@@ -59,7 +60,7 @@ describe('profile parts: where a page’s main-thread time goes (profile.mjs)', 
       [7, 1_000],
       [7, 1_000],
     ]);
-    expect(attribute(profile, { from: 2_000, to: 3_000, partOf })).toEqual({ react: 1, host: 1 });
+    expect(attribute(profile, { from: 1_500, to: 3_500, partOf })).toEqual({ own: 0.5, react: 1, host: 0.5 });
   });
 
   it('gives a browser call that no script made (its caller is the root) its own part', () => {
@@ -78,6 +79,33 @@ describe('profile parts: where a page’s main-thread time goes (profile.mjs)', 
 
   it('takes the mean of each part over loads, a part a load lacks counting 0 there', () => {
     expect(meanParts([{ own: 10, react: 4 }, { own: 20 }])).toEqual({ own: 15, react: 2 });
+  });
+
+  it('counts a frame to its part by where its script came from, and a built file’s by its source map', () => {
+    const page = 'http://localhost:4193/floor-react/review/1?tab=1';
+    // As a chunk's map starts: an empty first line (the chunk's banner), then React DOM from column 0 and a widget from column 10.
+    const map = new SourceMap({
+      version: 3,
+      file: 'shared-1.js',
+      sources: ['../../node_modules/react-dom/cjs/react-dom-client.production.js', '../../widgets/ui/product-card.tsx'],
+      sourcesContent: [],
+      sourceRoot: '',
+      names: [],
+      mappings: ';AAAA,UCAA',
+    });
+    const maps: Record<string, SourceMap> = { 'dist/chunks/shared-1.js': map, 'dist/chunks/react-1.js': map };
+    const partOfFrame = framePart(page, (file: string) => maps[file]);
+    const at = (url: string, lineNumber: number, columnNumber: number) => partOfFrame({ functionName: 'f', url, lineNumber, columnNumber });
+    expect(at(page, 3, 0)).toBe('own');
+    expect(at('http://localhost:4193/demo/demo-host.js', 0, 0)).toBe('host');
+    expect(at('http://localhost:4193/bench/floor-react.js', 0, 0)).toBe('react');
+    expect(at('http://localhost:4193/dist/chunks/shared-1.js', 1, 4)).toBe('react');
+    expect(at('http://localhost:4193/dist/chunks/shared-1.js', 1, 12)).toBe('own');
+    // The banner line maps to no source: the chunk's name decides.
+    expect(at('http://localhost:4193/dist/chunks/shared-1.js', 0, 3)).toBe('own');
+    expect(at('http://localhost:4193/dist/chunks/react-1.js', 0, 3)).toBe('react');
+    expect(at('http://localhost:4193/elsewhere.js', 0, 0)).toBe('other');
+    expect(() => at('http://localhost:4193/dist/selection-widgets.js', 0, 0)).toThrow(/no source map for dist\/selection-widgets.js/);
   });
 
   it('names React’s own packages as React, and everything else the widgets ship as their own', () => {

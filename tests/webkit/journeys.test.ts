@@ -75,6 +75,7 @@ async function keepScreenshot(label: string): Promise<string> {
 /** Where the browser's output stood when the attempt now running began. */
 let attemptBegan = 0;
 const BROWSER_LINES = 15;
+const BROWSER_TAIL_BYTES = 64 * 1024;
 
 /** Marks where the browser's output stands: what it prints from here on belongs to the attempt that begins. */
 async function beginAttempt(): Promise<void> {
@@ -97,15 +98,24 @@ async function browserOutput(): Promise<string> {
   if (!file) return `not found (${browserLog})`;
   try {
     const { size } = await file.stat();
-    const bytes = Buffer.alloc(Math.max(0, size - attemptBegan));
-    await file.read(bytes, 0, bytes.length, attemptBegan);
-    const lines = bytes
+    // The attempt's last lines are in its last few kilobytes.
+    const from = Math.max(attemptBegan, size - BROWSER_TAIL_BYTES);
+    const { bytesRead, buffer } = await file.read(Buffer.alloc(Math.max(0, size - from)), 0, size - from, from);
+    const lines = buffer
+      .subarray(0, bytesRead)
       .toString('utf8')
       .split('\n')
       .filter((line) => line.trim() !== '');
+    if (from > attemptBegan) lines.shift(); // Where the tail began mid-line.
     if (lines.length === 0) return 'nothing';
     const shown = lines.slice(-BROWSER_LINES).map((line) => `  ${line}`);
-    return [lines.length > BROWSER_LINES ? `its last ${BROWSER_LINES} lines of ${lines.length}:` : '', ...shown].join('\n');
+    const heading =
+      lines.length > shown.length
+        ? `its last ${shown.length} lines of ${lines.length}:`
+        : shown.length === 1
+          ? 'one line:'
+          : `${shown.length} lines:`;
+    return [heading, ...shown].join('\n');
   } finally {
     await file.close();
   }
