@@ -77,7 +77,9 @@ const CARD_TIMEOUT_MS = 60_000;
  * the cache off, PHONE's user agent, viewport and touch, 4× CPU unless `throttled` is false, no
  * first-visit guide (as in first-screen.mjs), and its first card watched quietly (`watchFirstCard`)
  * and kept in `window.__benchCard` (a binding would need the Runtime domain); `script` is installed
- * before the page's own scripts too. `page.send` and `page.once` talk to the page's session;
+ * before the page's own scripts too. `page.send` talks to the page's session;
+ * `page.navigate(url)` loads a page and resolves with its document's request (Network's
+ * `requestWillBeSent`: its time is the navigation's) once its load event has fired;
  * `page.read(expression)` parses the JSON an expression returns (Runtime.evaluate, which leaves the
  * domain off). The context is disposed of after.
  */
@@ -102,7 +104,17 @@ window.__benchFirstCard = (card) => { window.__benchCard ??= card; };
     });
     const read = async (expression) =>
       JSON.parse((await send('Runtime.evaluate', { expression, returnByValue: true })).result.value ?? 'null');
-    return await use({ send, once: (method) => cdp.once(method, sessionId), read });
+    const once = (method) => cdp.once(method, sessionId);
+    const navigate = async (url) => {
+      // The document's request is the first the page sends.
+      const requested = once('Network.requestWillBeSent');
+      const loaded = once('Page.loadEventFired');
+      await send('Page.navigate', { url });
+      const request = await requested;
+      await loaded;
+      return request;
+    };
+    return await use({ send, navigate, read });
   } finally {
     await cdp.send('Target.disposeBrowserContext', { browserContextId });
   }

@@ -24,7 +24,7 @@
  */
 import { firstCardOf, launchBrowser, withPhonePage } from './cdp-pipe.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, pages, reactFloor, served } from './pages.mjs';
+import { FLOOR_CARD, measuredPages, reactFloor, served } from './pages.mjs';
 import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
@@ -47,9 +47,7 @@ new PerformanceObserver((list) => { for (const entry of list.getEntries()) windo
 function load(cdp, url, { first, runtime, settle = false, throttled = true }) {
   return withPhonePage(cdp, { first, throttled, script: LONG_TASKS }, async (page) => {
     if (runtime) await page.send('Runtime.enable');
-    const loaded = page.once('Page.loadEventFired');
-    await page.send('Page.navigate', { url });
-    await loaded;
+    await page.navigate(url);
     if (!throttled) return undefined;
     if (!settle) return { card: await firstCardOf(page, url) };
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -67,9 +65,7 @@ const server = serve(PORT);
 const cdp = launchBrowser();
 try {
   const ids = await listening(server, ORIGIN);
-  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
-  if (measured.length === 0) throw new Error('bench: BENCH_PAGES names no page');
+  const measured = measuredPages(ids);
   const rows = [];
   for (const target of measured) {
     const kinds = {

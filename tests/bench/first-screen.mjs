@@ -34,7 +34,7 @@ import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { checkFloors } from './floor/check.mjs';
 import { CONDITIONS } from './conditions.mjs';
-import { FLOOR_CARD, PHONE, pages, reactFloor, served, watchFirstCard } from './pages.mjs';
+import { FLOOR_CARD, PHONE, measuredPages, reactFloor, served, watchFirstCard } from './pages.mjs';
 import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
@@ -250,14 +250,7 @@ try {
   const ids = await listening(servers[0], ORIGIN);
   if (servers[1]) await listening(servers[1], BASELINE_ORIGIN);
   const browser = await chromium.launch({ executablePath: findBrowser(), args: BROWSER_ARGS });
-  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
-  if (measured.length === 0)
-    throw new Error(
-      `bench: BENCH_PAGES names no page (${pages(ids)
-        .map((entry) => entry.name)
-        .join(', ')})`,
-    );
+  const measured = measuredPages(ids);
   await checkFloors(
     browser,
     ORIGIN,
@@ -300,7 +293,7 @@ try {
       );
     }
   }
-  if (!wanted || wanted.includes('japan-food home')) {
+  if (measured.some((target) => target.name === 'japan-food home')) {
     console.log('');
     for (const condition of CONDITIONS) {
       const ratios = { widget: [], baseline: [] };

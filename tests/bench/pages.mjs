@@ -143,3 +143,20 @@ export const pages = (ids) => [
     floor: `/floor/story/${ids.sneakers}`,
   },
 ];
+
+/**
+ * The pages a run measures: all of them, or those BENCH_PAGES names (comma-separated names, as
+ * `pages` gives them). Names no page: an error that lists them.
+ */
+export function measuredPages(ids, named = process.env.BENCH_PAGES) {
+  const wanted = named?.split(',').map((name) => name.trim());
+  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
+  if (measured.length === 0) {
+    throw new Error(
+      `bench: BENCH_PAGES names no page (${pages(ids)
+        .map((entry) => entry.name)
+        .join(', ')})`,
+    );
+  }
+  return measured;
+}

@@ -24,14 +24,13 @@ export function attribute(profile, { from = -Infinity, to = Infinity, partOf }) 
   const part = (id) => {
     if (partOfNode.has(id)) return partOfNode.get(id);
     const { callFrame } = nodes.get(id);
+    const caller = parents.get(id);
     let found;
-    if (OUTSIDE.has(callFrame.functionName) && !callFrame.url) found = 'outside';
-    else if (NOT_COUNTED.has(callFrame.functionName) && !callFrame.url) found = undefined;
-    else if (callFrame.url) found = partOf(callFrame);
-    else {
-      const caller = parents.get(id);
-      found = caller === undefined || nodes.get(caller).callFrame.functionName === '(root)' ? 'other' : part(caller);
-    }
+    if (callFrame.url) found = partOf(callFrame);
+    else if (OUTSIDE.has(callFrame.functionName)) found = 'outside';
+    else if (NOT_COUNTED.has(callFrame.functionName)) found = undefined;
+    else if (caller === undefined || nodes.get(caller).callFrame.functionName === '(root)') found = 'other';
+    else found = part(caller);
     partOfNode.set(id, found);
     return found;
   };

@@ -26,7 +26,7 @@ import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { firstCardOf, launchBrowser, withPhonePage } from './cdp-pipe.mjs';
 import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, pages, reactFloor } from './pages.mjs';
+import { FLOOR_CARD, measuredPages, reactFloor } from './pages.mjs';
 import { attribute, framePart, meanParts } from './profile-parts.mjs';
 import { startRecord } from './provenance.mjs';
 import { median } from './stats.mjs';
@@ -57,12 +57,8 @@ function load(cdp, url, { first, throttled = true }) {
       await page.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
       await page.send('Profiler.start');
     }
-    // The document's request is the first the page sends: its time is the navigation's, on the profile's clock.
-    const requested = page.once('Network.requestWillBeSent');
-    const loaded = page.once('Page.loadEventFired');
-    await page.send('Page.navigate', { url });
-    const { timestamp, request } = await requested;
-    await loaded;
+    // The document's request time is the navigation's, on the profile's clock.
+    const { timestamp, request } = await page.navigate(url);
     const card = await firstCardOf(page, url);
     if (!throttled) return undefined;
     const { profile } = await page.send('Profiler.stop');
@@ -79,9 +75,7 @@ const server = serve(PORT);
 const cdp = launchBrowser();
 try {
   const ids = await listening(server, ORIGIN);
-  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-  const measured = pages(ids).filter((entry) => !wanted || wanted.includes(entry.name));
-  if (measured.length === 0) throw new Error('bench: BENCH_PAGES names no page');
+  const measured = measuredPages(ids);
   const rows = [];
   for (const target of measured) {
     const kinds = {

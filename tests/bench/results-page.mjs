@@ -285,7 +285,7 @@ export function resultsPage({ firstScreen, longList, devtoolsEffect, profile }) 
   }
 
   if (profile) {
-    const part = (row, name) => Math.round(row[name] ?? 0);
+    const part = (parts, name) => Math.round(parts[name] ?? 0);
     const pair = (row, name) => `${part(row.widget.parts, name)} / ${part(row.reactFloor.parts, name)}`;
     const extra = (row, name) => {
       const difference = part(row.widget.parts, name) - part(row.reactFloor.parts, name);

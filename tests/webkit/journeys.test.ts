@@ -77,14 +77,21 @@ let attemptBegan = 0;
 const BROWSER_LINES = 15;
 const BROWSER_TAIL_BYTES = 64 * 1024;
 
-/** Marks where the browser's output stands: what it prints from here on belongs to the attempt that begins. */
-async function beginAttempt(): Promise<void> {
+/**
+ * Readies an attempt at a journey at `width`: a live session (`reopenIfEnded`), a new visitor, and
+ * the mark where the browser's output stands, so what it prints from here on belongs to this
+ * attempt. Says whether a new session had to be opened.
+ */
+async function beginAttempt(width: Width): Promise<boolean> {
+  const reopened = await reopenIfEnded(width);
+  await freshVisitor(shopper);
   attemptBegan = browserLog
     ? await stat(browserLog).then(
         (file) => file.size,
         () => 0,
       )
     : 0;
+  return reopened;
 }
 
 /**
@@ -183,9 +190,7 @@ for (const width of widths) {
 
     beforeEach(async () => {
       // A journey whose retries all ended in a crash leaves no session for the next one.
-      if (await reopenIfEnded(width)) console.log(`# ${width.name}: ${REOPENED}`);
-      await freshVisitor(shopper);
-      await beginAttempt();
+      if (await beginAttempt(width)) console.log(`# ${width.name}: ${REOPENED}`);
     });
 
     for (const [name, journey] of JOURNEYS) {
@@ -204,9 +209,7 @@ for (const width of widths) {
             context.diagnostic(`what WebKit printed meanwhile: ${await browserOutput()}`);
             if (last) throw error;
             // Run again from a new visitor.
-            if (await reopenIfEnded(width)) context.diagnostic(REOPENED);
-            await freshVisitor(shopper);
-            await beginAttempt();
+            if (await beginAttempt(width)) context.diagnostic(REOPENED);
           }
         }
       });
