@@ -9,10 +9,11 @@
  * (phone or desktop) only that width.
  */
 import assert from 'node:assert/strict';
-import { mkdir, open, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { webKitCapabilities } from '../tools/webkit.mjs';
+import { lastLines, logEnd, printedSince } from './browser-log.ts';
 import { appLoginHandOff } from './journeys/app.ts';
 import {
   categoryAndPickTabs,
@@ -27,7 +28,7 @@ import { outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
 import { reviewRequestAndDelete, voteAndCancel } from './journeys/review.ts';
 import { serverRenderedPage } from './journeys/ssr.ts';
 import { JOURNEY_RETRIES } from '../support/retries.ts';
-import { Shopper } from './shopper.ts';
+import { SESSION_ENDED, Shopper } from './shopper.ts';
 import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journey, type ScenarioKey, type Width } from './support.ts';
 
 const base = process.env.WEBKIT_BASE_URL;
@@ -85,47 +86,18 @@ const BROWSER_TAIL_BYTES = 64 * 1024;
 async function beginAttempt(width: Width): Promise<boolean> {
   const reopened = await reopenIfEnded(width);
   await freshVisitor(shopper);
-  attemptBegan = browserLog
-    ? await stat(browserLog).then(
-        (file) => file.size,
-        () => 0,
-      )
-    : 0;
+  attemptBegan = browserLog ? await logEnd(browserLog) : 0;
   return reopened;
 }
 
 /**
- * The last lines WebKit printed during the attempt now ending (WebKitWebDriver's and MiniBrowser's
- * own output: its messages, a web process that crashed), for the report; says so where it printed
- * nothing, or where its output is shown as it comes (WEBKIT_DEBUG).
+ * The last lines WebKit printed during the attempt now ending, for the report; says so where it
+ * printed nothing, or where its output is shown as it comes (WEBKIT_DEBUG).
  */
 async function browserOutput(): Promise<string> {
   if (!browserLog) return 'shown as it came (WEBKIT_DEBUG)';
-  const file = await open(browserLog, 'r').catch(() => undefined);
-  if (!file) return `not found (${browserLog})`;
-  try {
-    const { size } = await file.stat();
-    // The attempt's last lines are in its last few kilobytes.
-    const from = Math.max(attemptBegan, size - BROWSER_TAIL_BYTES);
-    const { bytesRead, buffer } = await file.read(Buffer.alloc(Math.max(0, size - from)), 0, size - from, from);
-    const lines = buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '');
-    if (from > attemptBegan) lines.shift(); // Where the tail began mid-line.
-    if (lines.length === 0) return 'nothing';
-    const shown = lines.slice(-BROWSER_LINES).map((line) => `  ${line}`);
-    const heading =
-      lines.length > shown.length
-        ? `its last ${shown.length} lines of ${lines.length}:`
-        : shown.length === 1
-          ? 'one line:'
-          : `${shown.length} lines:`;
-    return [heading, ...shown].join('\n');
-  } finally {
-    await file.close();
-  }
+  const printed = await printedSince(browserLog, attemptBegan, BROWSER_TAIL_BYTES);
+  return printed === undefined ? `not found (${browserLog})` : lastLines(printed, BROWSER_LINES);
 }
 
 const openSession = () => Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base });
@@ -216,3 +188,23 @@ for (const width of widths) {
     }
   });
 }
+
+describe('a session that ends', () => {
+  // Ended at the driver, as a crash of WebKit's page ends it, without crashing one: WebKitWebDriver
+  // answers every later command as it answers a crashed page's ("invalid session id"). Ended through
+  // WebdriverIO instead, the client would refuse the commands itself and the driver never be asked.
+  const name = 'fails its wait at once, and the next attempt opens a new session';
+  test(name, { skip: only !== undefined && !name.includes(only) }, async () => {
+    const width = widths.at(-1);
+    assert.ok(width, 'the journeys ran at no width');
+    const ended = shopper;
+    const deleted = await fetch(`http://localhost:${driverPort}/session/${ended.browser.sessionId}`, { method: 'DELETE' });
+    assert.equal(deleted.status, 200, 'the driver ends the session');
+
+    // A wait that timed out would say "Timed out after …" instead.
+    await assert.rejects(ended.getByText('the first screen').toBeVisible(), (error: Error) => error.message.startsWith(SESSION_ENDED));
+    assert.equal(await beginAttempt(width), true, 'a new session is opened');
+    assert.notEqual(shopper, ended);
+    assert.equal(await answers(shopper), true, "the new session's page runs a script");
+  });
+});

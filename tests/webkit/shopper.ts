@@ -253,6 +253,17 @@ export class Locator {
   }
 }
 
+/** What a failure says where the browser session ended under it. */
+export const SESSION_ENDED = "The browser session ended (WebKit's page crashed or hung)";
+
+/**
+ * Whether `error` says the session is gone: WebKitWebDriver ends it when its page crashes or hangs
+ * ("session deleted because of page crash or hang"), and answers every command after that with
+ * "invalid session id".
+ */
+export const sessionEnded = (error: unknown): boolean =>
+  error instanceof Error && /invalid session id|session deleted because of page crash or hang/.test(error.message);
+
 /** The person at the window: navigation, keys, the page's own state, the reference API beside it. */
 export class Shopper {
   constructor(
@@ -294,13 +305,25 @@ export class Shopper {
     return new Locator(this, [], 'page').getByLabel(label, options);
   }
 
+  /**
+   * Polls `condition` until it gives a value, or fails with what `message` says it waited for. A
+   * session that has ended (WebKit's page crashed or hung) fails it at once: no command of it can
+   * succeed again, and polling it until the time is up hid the crash behind a timeout.
+   */
   async until<T>(condition: () => Promise<T | null | false | undefined>, message: () => string, timeout = TIMEOUT): Promise<T> {
     let result: T | null | false | undefined;
+    let ended: unknown;
     const started = Date.now();
     try {
       await this.browser.waitUntil(
         async () => {
-          result = await condition();
+          try {
+            result = await condition();
+          } catch (error) {
+            if (!sessionEnded(error)) throw error;
+            ended = error;
+            return true;
+          }
           return Boolean(result);
         },
         { timeout, interval: 50 },
@@ -308,6 +331,7 @@ export class Shopper {
     } catch (error) {
       throw new Error(`Timed out after ${timeout} ms waiting for ${message()}`, { cause: error });
     }
+    if (ended) throw new Error(`${SESSION_ENDED} while waiting for ${message()}`, { cause: ended });
     if (process.env.WEBKIT_DEBUG) console.log(`# ${Date.now() - started} ms: ${message()}`);
     return result as T;
   }
