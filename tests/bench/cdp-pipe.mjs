@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
-import { PHONE, watchFirstCard } from './pages.mjs';
+import { listening, serve } from './demo-host.mjs';
+import { PHONE, measuredPages, watchFirstCard } from './pages.mjs';
 
 /**
  * A Chromium driven over `--remote-debugging-pipe` (CDP messages as NUL-terminated JSON on file
@@ -128,4 +129,25 @@ export async function firstCardOf(page, url) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`bench: no first card on ${url} within ${CARD_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * A pipe-driven benchmark's run: the demo host served on `port` and a browser launched
+ * (`launchBrowser`), then `measure({ cdp, origin, target })` for each measured page in turn
+ * (`measuredPages`: BENCH_PAGES applies). Returns the rows `measure` gave; the browser is closed and
+ * the server stopped however it ends.
+ */
+export async function measureEachPage(port, measure) {
+  const origin = `http://localhost:${port}`;
+  const server = serve(port);
+  const cdp = launchBrowser();
+  try {
+    const ids = await listening(server, origin);
+    const rows = [];
+    for (const target of measuredPages(ids)) rows.push(await measure({ cdp, origin, target }));
+    return rows;
+  } finally {
+    await cdp.close();
+    server.kill();
+  }
 }

@@ -22,15 +22,13 @@
  * BENCH_DEVTOOLS_RUNS (rounds, default 3), BENCH_PAGES (as first-screen.mjs reads it), BENCH_PORT.
  * Figures go to tests/bench/results/devtools-effect.json, and from there into results.md.
  */
-import { firstCardOf, launchBrowser, withPhonePage } from './cdp-pipe.mjs';
-import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, measuredPages, reactFloor, served } from './pages.mjs';
+import { firstCardOf, measureEachPage, withPhonePage } from './cdp-pipe.mjs';
+import { FLOOR_CARD, reactFloor, served } from './pages.mjs';
 import { startRecord } from './provenance.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
 const record = startRecord('devtools-effect');
 const PORT = Number(process.env.BENCH_PORT ?? 4195);
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
 /** How long after its load event a page is read: on this machine kind, at 4× CPU, its last long task has ended by then. */
 const SETTLE_MS = 7_000;
@@ -61,64 +59,54 @@ function load(cdp, url, { first, runtime, settle = false, throttled = true }) {
   });
 }
 
-const server = serve(PORT);
-const cdp = launchBrowser();
-try {
-  const ids = await listening(server, ORIGIN);
-  const measured = measuredPages(ids);
-  const rows = [];
-  for (const target of measured) {
-    const kinds = {
-      widget: { url: `${ORIGIN}${target.path}`, first: target },
-      ssr: { url: `${ORIGIN}${served(target)}`, first: target, settle: true },
-      floor: { url: `${ORIGIN}${target.floor}`, first: FLOOR_CARD },
-      reactFloor: { url: `${ORIGIN}${reactFloor(target)}`, first: FLOOR_CARD, settle: true },
-    };
-    // The demo host draws each picture on its first request: that work belongs to no measured load.
-    for (const { url, first } of Object.values(kinds)) await load(cdp, url, { first, runtime: false, throttled: false });
-    const loads = Object.keys(kinds).flatMap((kind) => [false, true].map((runtime) => ({ kind, runtime })));
-    const figures = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, { visitor: [], devtools: [] }]));
-    for (let run = 0; run < RUNS; run += 1) {
-      for (let index = 0; index < loads.length; index += 1) {
-        const { kind, runtime } = loads[(index + run) % loads.length];
-        figures[kind][runtime ? 'devtools' : 'visitor'].push(await load(cdp, kinds[kind].url, { ...kinds[kind], runtime }));
-      }
+const rows = await measureEachPage(PORT, async ({ cdp, origin, target }) => {
+  const kinds = {
+    widget: { url: `${origin}${target.path}`, first: target },
+    ssr: { url: `${origin}${served(target)}`, first: target, settle: true },
+    floor: { url: `${origin}${target.floor}`, first: FLOOR_CARD },
+    reactFloor: { url: `${origin}${reactFloor(target)}`, first: FLOOR_CARD, settle: true },
+  };
+  // The demo host draws each picture on its first request: that work belongs to no measured load.
+  for (const { url, first } of Object.values(kinds)) await load(cdp, url, { first, runtime: false, throttled: false });
+  const loads = Object.keys(kinds).flatMap((kind) => [false, true].map((runtime) => ({ kind, runtime })));
+  const figures = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, { visitor: [], devtools: [] }]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (let index = 0; index < loads.length; index += 1) {
+      const { kind, runtime } = loads[(index + run) % loads.length];
+      figures[kind][runtime ? 'devtools' : 'visitor'].push(await load(cdp, kinds[kind].url, { ...kinds[kind], runtime }));
     }
-    const summary = (measures) => ({
-      blocking: median(measures.map((measure) => measure.blocking)),
-      longest: median(measures.map((measure) => measure.longest)),
-    });
-    const card = (kind, mode) => figures[kind][mode].map((measure) => measure.card);
-    const cards = (mode) => ({
-      widgetOverReactFloor: pairedRatio(card('widget', mode), card('reactFloor', mode)),
-      reactFloorOverFloor: pairedRatio(card('reactFloor', mode), card('floor', mode)),
-      ssrOverFloor: pairedRatio(card('ssr', mode), card('floor', mode)),
-    });
-    const row = {
-      page: target.name,
-      ssr: { visitor: summary(figures.ssr.visitor), devtools: summary(figures.ssr.devtools) },
-      reactFloor: { visitor: summary(figures.reactFloor.visitor), devtools: summary(figures.reactFloor.devtools) },
-      firstCard: { visitor: cards('visitor'), devtools: cards('devtools') },
-      // Each kind's first cards in milliseconds, round by round (for reading the run again; results.md shows ratios).
-      cards: Object.fromEntries(
-        Object.keys(figures).map((kind) => [
-          kind,
-          { visitor: card(kind, 'visitor').map(Math.round), devtools: card(kind, 'devtools').map(Math.round) },
-        ]),
-      ),
-    };
-    rows.push(row);
-    const ms = (value) => `${Math.round(value)} ms`;
-    const x = (mode, name) => `${row.firstCard[mode][name].ratio.toFixed(2)}×`;
-    console.log(
-      `${row.page.padEnd(22)} blocking after the first paint (longest task), visitor / with DevTools' Runtime domain:   SSR ${ms(row.ssr.visitor.blocking)} (${ms(row.ssr.visitor.longest)}) / ${ms(row.ssr.devtools.blocking)} (${ms(row.ssr.devtools.longest)})   React floor ${ms(row.reactFloor.visitor.blocking)} (${ms(row.reactFloor.visitor.longest)}) / ${ms(row.reactFloor.devtools.blocking)} (${ms(row.reactFloor.devtools.longest)})   ${RUNS} runs`,
-    );
-    console.log(
-      `${''.padEnd(22)} first card, visitor / with DevTools' Runtime domain:   widget / React floor ${x('visitor', 'widgetOverReactFloor')} / ${x('devtools', 'widgetOverReactFloor')}   React floor / floor ${x('visitor', 'reactFloorOverFloor')} / ${x('devtools', 'reactFloorOverFloor')}   SSR / floor ${x('visitor', 'ssrOverFloor')} / ${x('devtools', 'ssrOverFloor')}`,
-    );
   }
-  record({ runs: RUNS, rows });
-} finally {
-  await cdp.close();
-  server.kill();
-}
+  const summary = (measures) => ({
+    blocking: median(measures.map((measure) => measure.blocking)),
+    longest: median(measures.map((measure) => measure.longest)),
+  });
+  const card = (kind, mode) => figures[kind][mode].map((measure) => measure.card);
+  const cards = (mode) => ({
+    widgetOverReactFloor: pairedRatio(card('widget', mode), card('reactFloor', mode)),
+    reactFloorOverFloor: pairedRatio(card('reactFloor', mode), card('floor', mode)),
+    ssrOverFloor: pairedRatio(card('ssr', mode), card('floor', mode)),
+  });
+  const row = {
+    page: target.name,
+    ssr: { visitor: summary(figures.ssr.visitor), devtools: summary(figures.ssr.devtools) },
+    reactFloor: { visitor: summary(figures.reactFloor.visitor), devtools: summary(figures.reactFloor.devtools) },
+    firstCard: { visitor: cards('visitor'), devtools: cards('devtools') },
+    // Each kind's first cards in milliseconds, round by round (for reading the run again; results.md shows ratios).
+    cards: Object.fromEntries(
+      Object.keys(figures).map((kind) => [
+        kind,
+        { visitor: card(kind, 'visitor').map(Math.round), devtools: card(kind, 'devtools').map(Math.round) },
+      ]),
+    ),
+  };
+  const ms = (value) => `${Math.round(value)} ms`;
+  const x = (mode, name) => `${row.firstCard[mode][name].ratio.toFixed(2)}×`;
+  console.log(
+    `${row.page.padEnd(22)} blocking after the first paint (longest task), visitor / with DevTools' Runtime domain:   SSR ${ms(row.ssr.visitor.blocking)} (${ms(row.ssr.visitor.longest)}) / ${ms(row.ssr.devtools.blocking)} (${ms(row.ssr.devtools.longest)})   React floor ${ms(row.reactFloor.visitor.blocking)} (${ms(row.reactFloor.visitor.longest)}) / ${ms(row.reactFloor.devtools.blocking)} (${ms(row.reactFloor.devtools.longest)})   ${RUNS} runs`,
+  );
+  console.log(
+    `${''.padEnd(22)} first card, visitor / with DevTools' Runtime domain:   widget / React floor ${x('visitor', 'widgetOverReactFloor')} / ${x('devtools', 'widgetOverReactFloor')}   React floor / floor ${x('visitor', 'reactFloorOverFloor')} / ${x('devtools', 'reactFloorOverFloor')}   SSR / floor ${x('visitor', 'ssrOverFloor')} / ${x('devtools', 'ssrOverFloor')}`,
+  );
+  return row;
+});
+record({ runs: RUNS, rows });

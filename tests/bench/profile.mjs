@@ -24,16 +24,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { firstCardOf, launchBrowser, withPhonePage } from './cdp-pipe.mjs';
-import { listening, serve } from './demo-host.mjs';
-import { FLOOR_CARD, measuredPages, reactFloor } from './pages.mjs';
+import { firstCardOf, measureEachPage, withPhonePage } from './cdp-pipe.mjs';
+import { FLOOR_CARD, reactFloor } from './pages.mjs';
 import { attribute, framePart, meanParts } from './profile-parts.mjs';
 import { startRecord } from './provenance.mjs';
 import { median } from './stats.mjs';
 
 const record = startRecord('profile');
 const PORT = Number(process.env.BENCH_PORT ?? 4193);
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
 /** V8's sampling interval, in microseconds (its default is 1,000: too coarse for a part of a few milliseconds). */
 const SAMPLING_US = 200;
@@ -71,36 +69,26 @@ function load(cdp, url, { first, throttled = true }) {
 
 const round = (parts) => Object.fromEntries(Object.entries(parts).map(([name, ms]) => [name, Math.round(ms * 10) / 10]));
 
-const server = serve(PORT);
-const cdp = launchBrowser();
-try {
-  const ids = await listening(server, ORIGIN);
-  const measured = measuredPages(ids);
-  const rows = [];
-  for (const target of measured) {
-    const kinds = {
-      widget: { url: `${ORIGIN}${target.path}`, first: target },
-      reactFloor: { url: `${ORIGIN}${reactFloor(target)}`, first: FLOOR_CARD },
-    };
-    // The demo host draws each picture on its first request: that work belongs to no measured load.
-    for (const kind of Object.values(kinds)) await load(cdp, kind.url, { ...kind, throttled: false });
-    const loads = { widget: [], reactFloor: [] };
-    for (let run = 0; run < RUNS; run += 1) {
-      const order = run % 2 === 0 ? ['widget', 'reactFloor'] : ['reactFloor', 'widget'];
-      for (const kind of order) loads[kind].push(await load(cdp, kinds[kind].url, kinds[kind]));
-    }
-    const summary = (kind) => ({
-      card: Math.round(median(loads[kind].map((entry) => entry.card))),
-      parts: round(meanParts(loads[kind].map((entry) => entry.parts))),
-    });
-    const row = { page: target.name, widget: summary('widget'), reactFloor: summary('reactFloor') };
-    rows.push(row);
-    const show = ({ card, parts }) =>
-      `own ${Math.round(parts.own ?? 0)}, React ${Math.round(parts.react ?? 0)}, outside JS ${Math.round(parts.outside ?? 0)}, host ${Math.round(parts.host ?? 0)}, other ${Math.round(parts.other ?? 0)} ms (first card ${card} ms, profiled)`;
-    console.log(`${row.page.padEnd(22)} widget: ${show(row.widget)}   React floor: ${show(row.reactFloor)}   ${RUNS} loads each`);
+const rows = await measureEachPage(PORT, async ({ cdp, origin, target }) => {
+  const kinds = {
+    widget: { url: `${origin}${target.path}`, first: target },
+    reactFloor: { url: `${origin}${reactFloor(target)}`, first: FLOOR_CARD },
+  };
+  // The demo host draws each picture on its first request: that work belongs to no measured load.
+  for (const kind of Object.values(kinds)) await load(cdp, kind.url, { ...kind, throttled: false });
+  const loads = { widget: [], reactFloor: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    const order = run % 2 === 0 ? ['widget', 'reactFloor'] : ['reactFloor', 'widget'];
+    for (const kind of order) loads[kind].push(await load(cdp, kinds[kind].url, kinds[kind]));
   }
-  record({ runs: RUNS, samplingUs: SAMPLING_US, rows });
-} finally {
-  await cdp.close();
-  server.kill();
-}
+  const summary = (kind) => ({
+    card: Math.round(median(loads[kind].map((entry) => entry.card))),
+    parts: round(meanParts(loads[kind].map((entry) => entry.parts))),
+  });
+  const row = { page: target.name, widget: summary('widget'), reactFloor: summary('reactFloor') };
+  const show = ({ card, parts }) =>
+    `own ${Math.round(parts.own ?? 0)}, React ${Math.round(parts.react ?? 0)}, outside JS ${Math.round(parts.outside ?? 0)}, host ${Math.round(parts.host ?? 0)}, other ${Math.round(parts.other ?? 0)} ms (first card ${card} ms, profiled)`;
+  console.log(`${row.page.padEnd(22)} widget: ${show(row.widget)}   React floor: ${show(row.reactFloor)}   ${RUNS} loads each`);
+  return row;
+});
+record({ runs: RUNS, samplingUs: SAMPLING_US, rows });
