@@ -24,6 +24,7 @@ import {
   type ScenarioLink,
 } from './pages/pages.ts';
 import { registerSsrPages } from './ssr.ts';
+import { parseSelectionUrl, sideOf } from '../core/domain/selection-url.ts';
 
 export interface DemoHost {
   app: Hono;
@@ -57,10 +58,12 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
     new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
   app.get('/', async () => page(indexPage(await scenarioLinks(api))));
-  // A URL that opens on the sneakers review side (`tab=1`) needs that side's code too, which the loader
-  // asks for beside the home's: it is hinted with them (hinting the home's files alone would let the
-  // home draw before it, with a loading screen between).
-  app.get('/selection/:largeId', (c) => page(selectionPage(c.req.param('largeId'), preloads, c.req.query('tab') === '1')));
+  // A URL that opens on the sneakers review side (`tab=1` or `path=vote`) needs that side's code too,
+  // which the loader asks for beside the home's: it is hinted with them (hinting the home's files alone
+  // would let the home draw before it, with a loading screen between).
+  app.get('/selection/:largeId', (c) =>
+    page(selectionPage(c.req.param('largeId'), preloads, sideOf(parseSelectionUrl(new URL(c.req.url).search)) !== undefined)),
+  );
   app.get('/csp/selection/:largeId', (c) => {
     const nonce = randomBytes(16).toString('base64');
     const response = page(strictCspSelectionPage(c.req.param('largeId'), nonce));

@@ -5,10 +5,10 @@
  * (home-queries.ts), read by the widget on validated data.
  */
 import type { RequestSpec } from '../http/request-spec.ts';
-import { keepsOwnPageState, parseSelectionUrl } from '../domain/selection-url.ts';
+import { keepsOwnPageState, parseSelectionUrl, type HomeSide } from '../domain/selection-url.ts';
 import { bestFirstScreen } from './best-queries.ts';
 import { childrenFirstScreen } from './children-queries.ts';
-import { homeStart, type HomeSide, type HomeStart } from './home-queries.ts';
+import { homeStart, type HomeStart } from './home-queries.ts';
 import { storyListFirstScreen, storyTypeOf } from './magazine-requests.ts';
 import { guideRequest } from './selection-requests.ts';
 

@@ -9,7 +9,7 @@ import { allListRequest, largeDataRequest, storeItemsRequest } from './selection
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
 import type { FrameImage, SelectionFrame } from '../schemas/selection-frame.ts';
-import type { SelectionUrlState } from '../domain/selection-url.ts';
+import { sideOf, type HomeSide, type SelectionUrlState } from '../domain/selection-url.ts';
 import { resolveHome, TEMPLATE_TRAITS, type HomeResolution, type TemplateName } from '../domain/templates.ts';
 import { picksOffered } from '../domain/pick-rules.ts';
 import { pageSlot } from '../page-slot.ts';
@@ -39,9 +39,6 @@ export function productListInput(nodeId: string, url: SelectionUrlState, page = 
  */
 export const listUrlFor = (template: TemplateName, url: SelectionUrlState): SelectionUrlState =>
   !TEMPLATE_TRAITS[template].reviewSort && url.sortType === 'REVIEW' ? { ...url, sortType: undefined } : url;
-
-/** The review tab or the vote page: a part of the home whose code loads on demand. */
-export type HomeSide = 'review-tab' | 'vote-page';
 
 /** The home's lists in one URL state: the category tree of `categoriesOf` and the product list's first page. */
 export interface HomeLists {
@@ -90,13 +87,10 @@ export function homeStart(largeId: string, url: SelectionUrlState): HomeStart {
   const frames = largeDataRequest(largeId);
   const waiting = { url, listedEarly: false };
   // Each side's first screen lists its vote list first.
-  if (url.path === 'vote') {
-    const side = votePageFirstScreen(largeId, url.voteSort);
-    return { requests: [frames, ...side], side: 'vote-page', pictures: side[0], home: waiting };
-  }
-  if (url.tab === 1) {
-    const side = reviewTabFirstScreen(largeId);
-    return { requests: [frames, ...side], side: 'review-tab', pictures: side[0], home: waiting };
+  const opens = sideOf(url);
+  if (opens) {
+    const side = opens === 'vote-page' ? votePageFirstScreen(largeId, url.voteSort) : reviewTabFirstScreen(largeId);
+    return { requests: [frames, ...side], side: opens, pictures: side[0], home: waiting };
   }
   if (url.sortType === 'REVIEW') return { requests: [frames], side: undefined, home: waiting };
   return { requests: [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined, home: { url, listedEarly: true } };
@@ -147,13 +141,7 @@ export function homeScreen(chain: SelectionFrame[], url: SelectionUrlState): Hom
   if (resolution.kind !== 'template') return resolution;
   const { template, large, node } = resolution;
   const traits = TEMPLATE_TRAITS[template];
-  const side: HomeSide | undefined = !traits.reviewSide
-    ? undefined
-    : url.path === 'vote'
-      ? 'vote-page'
-      : url.tab === 1
-        ? 'review-tab'
-        : undefined;
+  const side = traits.reviewSide ? sideOf(url) : undefined;
   const storefront = side === undefined;
   // A selection without a pick title has no PICK tab: its URL's pick fields are dropped (pickChoice).
   const listed = picksOffered(large.pickTitle) ? url : { ...url, isPick: undefined, pick: undefined };

@@ -61,7 +61,7 @@ export function readPreloads(root: string): Preloads {
 }
 
 /**
- * A selection page. `reviewSide`: its URL opens the home on the sneakers review side (`tab=1`), whose
+ * A selection page. `reviewSide`: its URL opens the home on the sneakers review side (`sideOf`), whose
  * code the first screen needs too (preload.json's `review-side` holds the home's files and the side's).
  */
 export function selectionPage(largeId: string, preloads: Preloads = {}, reviewSide = false): string {

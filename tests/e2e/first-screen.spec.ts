@@ -312,13 +312,18 @@ test("a host page that hints its element's files (preload.json) has them on thei
   expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
 });
 
-test("a page whose URL opens the review side hints that side's code with the home's, each asked for once", async ({ page, scenarios }) => {
-  const files = preloadOf('review-side');
-  expect(files.some((file) => /^chunks\/review-tab-/.test(file))).toBe(true);
-  expect(preloadOf('selection-home').filter((file) => !files.includes(file))).toEqual([]);
-  const asked = await hintedBeforeLoader(page, `/selection/${scenarios.sneakers}?tab=1`, files, 'selection-home [part~="vote-card"]');
-  expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
-});
+for (const query of ['?tab=1', '?path=vote']) {
+  test(`a page whose URL opens the review side (${query}) hints that side's code with the home's, each asked for once`, async ({
+    page,
+    scenarios,
+  }) => {
+    const files = preloadOf('review-side');
+    expect(files.some((file) => /^chunks\/review-tab-/.test(file))).toBe(true);
+    expect(preloadOf('selection-home').filter((file) => !files.includes(file))).toEqual([]);
+    const asked = await hintedBeforeLoader(page, `/selection/${scenarios.sneakers}${query}`, files, 'selection-home [part~="vote-card"]');
+    expect([...asked].filter(([, count]) => count > 1)).toEqual([]);
+  });
+}
 
 /** The page's own `<link rel="modulepreload">` hints left out: a host page that hints nothing. */
 const withoutHints = (page: Page) =>

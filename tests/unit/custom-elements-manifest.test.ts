@@ -60,6 +60,15 @@ describe('custom-elements.json', () => {
     }
   });
 
+  it('lists selection-error on every element: the loader sends it for any element whose code does not download', () => {
+    for (const element of elements) {
+      expect(
+        element.events.map((event) => event.name),
+        element.tagName,
+      ).toContain('selection-error');
+    }
+  });
+
   it('documents every part an element renders and every --selection-* property its CSS uses, and nothing else', () => {
     const rows = coverage(manifest) as Coverage[];
     for (const row of rows) {

@@ -5,7 +5,7 @@
  * @attr large-id - Id of the selection (large frame) or of one of its categories.
  * @event selection-navigate - Cancelable; a product page is about to open.
  * @event selection-login-required - Cancelable; the heart was pressed while signed out.
- * @event selection-error - A call failed and an error is shown.
+ * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The page is shown.
  * @csspart best - The page.
  * @csspart sort-label - The sort order shown under the title.

@@ -7,6 +7,7 @@
  * @attr coupon-code - The coupon to claim.
  * @event selection-coupon-claim - A claim ended: `detail.outcome` and, for a failure, `detail.code`.
  * @event selection-login-required - Cancelable; the claim needs a login.
+ * @event selection-error - The element's code could not be downloaded (`CHUNK_LOAD_FAILED`); a claim's own failure is `selection-coupon-claim`'s.
  * @csspart coupon - The wrapper; `data-state` is `idle`, `claiming` or `claimed`.
  * @csspart button - The claim button.
  * @csspart count - How many coupons the signed-in person holds.

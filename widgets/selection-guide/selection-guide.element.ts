@@ -14,6 +14,7 @@
  * @event selection-coupon-claim - The coupon button's claim ended (outlet).
  * @event selection-login-required - Cancelable; the coupon claim needs a login (web page or app login).
  * @event selection-navigate - Cancelable; the sneakers banner opens its web page.
+ * @event selection-error - The guide's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @csspart guide - The `<dialog>`; `data-variant` and `data-layout` (`sheet`, `popup`, `fullscreen`) describe it. Style the dimmed page with `::part(guide)::backdrop`.
  * @csspart slide - One slide.
  * @csspart close - The close button.

@@ -8,7 +8,7 @@
  *   query parameters. Unset, the state is in the URL (shareable, followed by back and forward).
  * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open.
  * @event selection-login-required - Cancelable; an action needs login.
- * @event selection-error - A call failed and an error is shown.
+ * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The first screen is shown.
  * @csspart home - The page; `data-template` is A, B or C.
  * @csspart header - The page's title bar with the search bar.

@@ -5,7 +5,7 @@
  * @attr selection-frame-data-id - Id of the selection (large frame) or of one of its frames.
  * @attr story-type - Story type; `SNEAKERS` (the default) is the only one.
  * @event selection-navigate - Cancelable; a story is about to open (`reason: 'link'`).
- * @event selection-error - A call failed and an error is shown.
+ * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The first screen is shown.
  * @csspart story-list-page - The page.
  * @csspart story-list - The grid of stories.
