@@ -126,7 +126,7 @@ export function configure(input: ConfigInput): Config {
 }
 
 /** Options from `data-*` attributes of the loader's script tag (`data-api-base`, `data-login-url`, …). */
-export function configFromDataset(dataset: DOMStringMap): ConfigInput {
+export function configFromDataset(dataset: Readonly<Record<string, string | undefined>>): ConfigInput {
   const out: Record<string, string> = {};
   for (const key of Object.keys(DEFAULTS)) {
     const value = dataset[key];

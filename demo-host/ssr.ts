@@ -55,7 +55,11 @@ export function registerSsrPages(app: Hono, root: string, strictCsp: CspOf): voi
     const others = await Promise.all((onPage.after ?? []).map((element) => renderElement({ ...common, ...element })));
     const renderMs = performance.now() - started;
     const body = new SafeHtml([rendered, ...others].map((element) => element.html).join('\n'));
-    const response = c.html(ssrPage({ title: onPage.title, body, nonce }), rendered.status === 404 ? 404 : 200);
+    // 404: no such selection; 503: a call of the first screen failed, and the page shows its message and retry.
+    const response = c.html(
+      ssrPage({ title: onPage.title, body, nonce }),
+      rendered.status === 404 || rendered.status === 503 ? rendered.status : 200,
+    );
     response.headers.set('cache-control', 'no-store');
     // How long the page's elements took to render, as the browser's developer tools show it (the navigation's `serverTiming`).
     response.headers.set('server-timing', `render;desc="renderElement";dur=${renderMs.toFixed(1)}`);

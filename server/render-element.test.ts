@@ -186,7 +186,7 @@ describe('renderElement', () => {
     try {
       const origin = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
       const down = await renderElement({ tag: 'selection-children', attributes: { 'large-id': 'x' }, pageUrl: PAGE, apiBase: origin });
-      expect(down.status).toBeUndefined();
+      expect(down.status).toBe(503);
       expect(down.html).toContain('data-state="error"');
       expect(down.html).toContain(escaped(errorMessages.temporary));
       expect(down.html).toContain(escaped(errorMessages.contactSupport));
@@ -194,6 +194,43 @@ describe('renderElement', () => {
     } finally {
       await new Promise((resolve) => failing.close(resolve));
     }
+  });
+
+  it("answers 503 where a call failed (no answer, a server error) and leaves a refusal of the request (4xx) the page's answer", async () => {
+    // The frames answer; every other call of the home gets `status` from this server.
+    let status = 500;
+    const proxy: Server = createServer((request, response) => {
+      if ((request.url ?? '').includes('/large-data/')) {
+        void fetch(`${running.origin}/api${request.url}`).then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(await answer.text());
+        });
+        return;
+      }
+      if (status === 0) return void request.socket.destroy();
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end('{"code":"X"}');
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const render = () =>
+        renderElement({ tag: 'selection-home', attributes: { 'large-id': scenarios['japan-food'] }, pageUrl: PAGE, apiBase: origin });
+      // The home draws its frames' sections with the lists' error in place: not a page to keep.
+      expect((await render()).status).toBe(503);
+      status = 0;
+      expect((await render()).status).toBe(503);
+      status = 403;
+      expect((await render()).status).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+
+  it("names pageUrl when it is not an absolute URL (a request's path alone)", async () => {
+    await expect(
+      renderElement({ tag: 'selection-best', attributes: { 'large-id': 'x' }, pageUrl: '/selection/x/best', apiBase: api() }),
+    ).rejects.toThrow(/pageUrl must be the page's absolute URL/);
   });
 
   it('a paused service sends the page to the construction page (302), as the browser would', async () => {
@@ -412,8 +449,11 @@ describe('renderElement <selection-home>', () => {
     const unknown = await home('unknown-template');
     expect(unknown.html).toContain(screenMessages.unknownTemplate);
     expect(unknown.html).toContain('>Z<');
+    // Fallback screens of a selection as it is (no frames, no template) are its page: 200.
+    expect((await home('no-frames')).status).toBeUndefined();
     const malformed = await home('malformed');
-    expect(malformed.status).toBeUndefined();
+    // An answer its schema refuses: the error screen, and a page no cache should keep.
+    expect(malformed.status).toBe(503);
     expect(malformed.html).toContain('data-state="error"');
     expect(malformed.html).toContain(escaped(errorMessages.temporary));
     const missing = await home('no-such-selection');

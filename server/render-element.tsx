@@ -25,6 +25,7 @@ import { finalAnswer } from '../core/http/client.ts';
 import { requestKey } from '../core/http/request-spec.ts';
 import { firstScreen } from '../core/api/first-screen.ts';
 import type { WireAnswer } from '../core/http/wire-answer.ts';
+import type { ApiError } from '../core/http/api-error.ts';
 import { setPageLocation } from '../core/page-location.ts';
 import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../core/served-mark.ts';
 import type { AttrType } from '../widgets/ui/define-element.tsx';
@@ -90,7 +91,7 @@ export const renderElement: RenderElement = async (options) => {
       ...(options.legacyApiBase === undefined ? {} : { legacyApiBase: options.legacyApiBase }),
       nonce: options.nonce ?? null,
     });
-    const page = new URL(options.pageUrl);
+    const page = absoluteUrl(options.pageUrl);
     setPageLocation(page);
     const token = options.token ?? cookieValue(options.cookie, getConfig().tokenCookie);
     setAuthTokenSource(() => token);
@@ -130,7 +131,8 @@ export const renderElement: RenderElement = async (options) => {
       const answer = answers.get(query.key);
       return answer ? query.parse(answer) : undefined;
     };
-    const outcome: PageOutcome | undefined = serverPause(asked, answers) ?? element.outcome(props, read, page.search);
+    const outcome: PageOutcome | undefined =
+      serverPause(asked, answers) ?? element.outcome(props, read, page.search) ?? unavailable(asked, answers);
     const nonce = nonceMarkup(getConfig().nonce);
     const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
     const style = (css: string, mark = ''): string => {
@@ -153,12 +155,40 @@ export const renderElement: RenderElement = async (options) => {
   });
 };
 
-/** A paused service (SPEC §8 `serverPause`) sends the page to the construction page, as the browser would. */
-function serverPause(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): PageOutcome | undefined {
+/** `pageUrl` as a URL: an absolute address (a request's path alone says nothing of the page's origin). */
+function absoluteUrl(pageUrl: string): URL {
+  try {
+    return new URL(pageUrl);
+  } catch {
+    throw new TypeError(`renderElement: pageUrl must be the page's absolute URL (https://…), not "${pageUrl}"`);
+  }
+}
+
+/** The failures among the answers the render used, each read with its call's schema. */
+function* failuresOf(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): Generator<ApiError> {
   for (const query of asked) {
     const answer = answers.get(query.key);
     const read = answer ? query.parse(answer) : undefined;
-    if (read && 'error' in read && read.error.action === 'serverPause') return { status: 302, location: getConfig().constructionUrl };
+    if (read && 'error' in read) yield read.error;
+  }
+}
+
+/** A paused service (SPEC §8 `serverPause`) sends the page to the construction page, as the browser would. */
+function serverPause(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): PageOutcome | undefined {
+  for (const error of failuresOf(asked, answers)) {
+    if (error.action === 'serverPause') return { status: 302, location: getConfig().constructionUrl };
+  }
+  return undefined;
+}
+
+/**
+ * A first screen drawn with a failed call in it (no answer in time, a server error, an answer its
+ * schema refused): the screen the browser would show, with its message and retry, answered 503 so
+ * that no cache keeps it. A refusal the person's own request earns (4xx) is the page's answer.
+ */
+function unavailable(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): PageOutcome | undefined {
+  for (const error of failuresOf(asked, answers)) {
+    if (error.status === undefined || error.status >= 500 || error.kind === 'invalid-response') return { status: 503 };
   }
   return undefined;
 }

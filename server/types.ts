@@ -5,45 +5,52 @@ export interface RenderElementOptions {
   /** `selection-home`, `selection-children`, `selection-best` or `selection-story-list`; others are left to the browser. */
   tag: string;
   /** The element's attributes, as the page writes them (`large-id`, `url-state`, `class`…). */
-  attributes?: Readonly<Record<string, string | null | undefined>>;
-  /** The page's address: its query string is the element's URL state (tab, category, sort, search…). */
+  attributes?: Readonly<Record<string, string | null | undefined>> | undefined;
+  /**
+   * The page's absolute address (`https://shop.example/selection/…?tab=1`, not the request's path
+   * alone): its query string is the element's URL state (tab, category, sort, search…), and a relative
+   * `apiBase` is resolved against it.
+   */
   pageUrl: string;
   /** Base of the selection API; a relative one is resolved against `pageUrl`. */
   apiBase: string;
-  legacyApiBase?: string;
+  legacyApiBase?: string | undefined;
   /**
    * The request's `Cookie` header: its auth cookie (`tokenCookie`, `access_token` by default) makes
    * a signed-in render. Leave both this and `token` out for a render anyone may be sent (cacheable);
    * the browser loads the person's own hearts and votes after hydration.
    */
-  cookie?: string;
+  cookie?: string | undefined;
   /** The bearer token itself, instead of `cookie`. */
-  token?: string;
+  token?: string | undefined;
   /** The response's CSP nonce: it goes on the stylesheet and the data block. */
-  nonce?: string;
+  nonce?: string | undefined;
   /**
    * The layout to draw where the elements draw phones and desktops differently (how many category
    * circles and picks, the search placeholder): the host's guess from the request (its user agent or
    * client hints). `desktop` by default; the element draws the real width's layout after hydrating.
    */
-  viewport?: 'phone' | 'desktop';
+  viewport?: 'phone' | 'desktop' | undefined;
   /**
    * The rest of the page's configuration (login and item URL patterns, home URL, locale…), the same
    * the page gives the loader, so that links and texts match in the browser.
    */
-  config?: ConfigInput;
+  config?: ConfigInput | undefined;
 }
 
 export interface RenderedElement {
   /** The element's HTML, to put where the tag goes in the page. */
   html: string;
   /**
-   * What the page should answer instead of 200, when not 200: 404 when the selection does not
-   * exist, 302 with `location` when the browser would leave at once (a small3 category shows on its
-   * parent's page; a paused service goes to the construction page).
+   * What the page should answer instead of 200, when not 200: 302 with `location` when the browser
+   * would leave at once (a small3 category shows on its parent's page; a paused service goes to the
+   * construction page); 404 when the selection does not exist; 503 when a call of the first screen
+   * failed (no answer in time, a server error, an answer its schema refused). A 503 render is the
+   * screen the browser would show, its catalogue message and 다시 시도 included: send it, but let no
+   * cache keep it (a crawler comes back later, as the person's retry would).
    */
-  status?: number;
-  location?: string;
+  status?: number | undefined;
+  location?: string | undefined;
 }
 
 /** Renders one element with its first screen (see server/render-element.tsx). */

@@ -318,6 +318,17 @@ for (const { name, tag, path } of PAGES) {
   });
 }
 
+test('a server render with a failed call is answered 503, and shows the error screen with its retry', async ({ page, scenarios }) => {
+  // The malformed scenario's frames are refused by their schema, on the server as in a browser.
+  const response = await page.goto(`/ssr/selection/${scenarios.malformed}`);
+  expect(response?.status()).toBe(503);
+  const home = page.locator('selection-home');
+  await expect(home.locator('[data-state="error"]')).toBeVisible();
+  await expect(home.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  // A selection as it is, fallback screens included, is answered 200.
+  expect((await page.goto(`/ssr/selection/${scenarios['no-frames']}`))?.status()).toBe(200);
+});
+
 test('a server-rendered page says how long its render took, as developer tools show it (Server-Timing)', async ({ page, scenarios }) => {
   await page.goto(`/ssr/selection/${scenarios.outlet}`);
   const timings = await page.evaluate(() =>
