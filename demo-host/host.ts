@@ -24,7 +24,8 @@ import {
   type ScenarioLink,
 } from './pages/pages.ts';
 import { registerSsrPages } from './ssr.ts';
-import { parseSelectionUrl, sideOf } from '../core/domain/selection-url.ts';
+import { sideOf } from '../core/domain/home-side.ts';
+import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 
 export interface DemoHost {
   app: Hono;

@@ -5,7 +5,8 @@
  * (home-queries.ts), read by the widget on validated data.
  */
 import type { RequestSpec } from '../http/request-spec.ts';
-import { keepsOwnPageState, parseSelectionUrl, type HomeSide } from '../domain/selection-url.ts';
+import { keepsOwnPageState, parseSelectionUrl } from '../domain/selection-url.ts';
+import type { HomeSide } from '../domain/home-side.ts';
 import { bestFirstScreen } from './best-queries.ts';
 import { childrenFirstScreen } from './children-queries.ts';
 import { homeStart, type HomeStart } from './home-queries.ts';

@@ -9,7 +9,8 @@ import { allListRequest, largeDataRequest, storeItemsRequest } from './selection
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
 import type { FrameImage, SelectionFrame } from '../schemas/selection-frame.ts';
-import { sideOf, type HomeSide, type SelectionUrlState } from '../domain/selection-url.ts';
+import type { SelectionUrlState } from '../domain/selection-url.ts';
+import { sideOf, type HomeSide } from '../domain/home-side.ts';
 import { resolveHome, TEMPLATE_TRAITS, type HomeResolution, type TemplateName } from '../domain/templates.ts';
 import { picksOffered } from '../domain/pick-rules.ts';
 import { pageSlot } from '../page-slot.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSelectionUrl, sideOf, writeSelectionUrl } from './selection-url.ts';
+import { sideOf } from './home-side.ts';
+import { parseSelectionUrl, writeSelectionUrl } from './selection-url.ts';
 
 describe('selection URL state (SPEC §5)', () => {
   it('reads every parameter of the seed', () => {

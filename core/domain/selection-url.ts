@@ -16,17 +16,6 @@ export interface SelectionUrlState {
   pick: string | undefined;
 }
 
-/** The review tab or the vote page: a part of the home whose code loads on demand. */
-export type HomeSide = 'review-tab' | 'vote-page';
-
-/**
- * The review side `url` opens the home on, where its template has one: the vote page (`path=vote`)
- * before the review tab (`tab=1`). A host that hints the page's code reads it too (preload.json's
- * `review-side`).
- */
-export const sideOf = (url: SelectionUrlState): HomeSide | undefined =>
-  url.path === 'vote' ? 'vote-page' : url.tab === 1 ? 'review-tab' : undefined;
-
 const PARAM: Record<keyof SelectionUrlState, string> = {
   targetId: 'target_id',
   isPick: 'isPick',
