@@ -58,8 +58,13 @@ export interface Config {
   stickyTop: number | undefined;
 }
 
-/** What a host may pass: numeric options also as strings of digits (`data-*` attributes). */
-export type ConfigInput = { [K in keyof Config]?: (Config[K] extends number | undefined ? number | string : Config[K]) | null };
+/**
+ * What a host may pass: numeric options also as strings of digits (`data-*` attributes); `null`
+ * restores a default, `undefined` leaves an option as it is.
+ */
+export type ConfigInput = {
+  [K in keyof Config]?: (Config[K] extends number | undefined ? number | string : Config[K]) | null | undefined;
+};
 
 const DEFAULTS: Config = {
   apiBase: '/api',

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RenderElement, RenderedElement } from '../server/types.ts';
 import { SafeHtml } from './pages/html.ts';
 import { ssrPage } from './pages/pages.ts';
@@ -55,11 +56,8 @@ export function registerSsrPages(app: Hono, root: string, strictCsp: CspOf): voi
     const others = await Promise.all((onPage.after ?? []).map((element) => renderElement({ ...common, ...element })));
     const renderMs = performance.now() - started;
     const body = new SafeHtml([rendered, ...others].map((element) => element.html).join('\n'));
-    // 404: no such selection; 503: a call of the first screen failed, and the page shows its message and retry.
-    const response = c.html(
-      ssrPage({ title: onPage.title, body, nonce }),
-      rendered.status === 404 || rendered.status === 503 ? rendered.status : 200,
-    );
+    // As docs/server-rendering.md tells a host: the render's status (404 no such selection, 503 a call failed), else 200.
+    const response = c.html(ssrPage({ title: onPage.title, body, nonce }), (rendered.status ?? 200) as ContentfulStatusCode);
     response.headers.set('cache-control', 'no-store');
     // How long the page's elements took to render, as the browser's developer tools show it (the navigation's `serverTiming`).
     response.headers.set('server-timing', `render;desc="renderElement";dur=${renderMs.toFixed(1)}`);

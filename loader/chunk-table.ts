@@ -25,7 +25,7 @@ export const ELEMENT_CHUNKS = Object.keys(CHUNK_TABLE).filter((name) => name.sta
 /**
  * What `preload.json` names, for a host's hints, and the rows whose files each entry holds: each
  * element's own, and `review-side`, everything a page whose URL opens the home on the review side
- * (`tab=1`) needs first: the home's files and the side's, each once (docs/embedding.md).
+ * (`tab=1` or `path=vote`, `sideOf`) needs first: the home's files and the side's, each once (docs/embedding.md).
  */
 export const PRELOAD_ENTRIES: Readonly<Record<string, readonly ChunkName[]>> = {
   ...Object.fromEntries(ELEMENT_CHUNKS.map((name) => [name, [name]])),

@@ -131,8 +131,8 @@ export const renderElement: RenderElement = async (options) => {
       const answer = answers.get(query.key);
       return answer ? query.parse(answer) : undefined;
     };
-    const outcome: PageOutcome | undefined =
-      serverPause(asked, answers) ?? element.outcome(props, read, page.search) ?? unavailable(asked, answers);
+    const failures = failuresOf(asked, answers);
+    const outcome: PageOutcome | undefined = serverPause(failures) ?? element.outcome(props, read, page.search) ?? unavailable(failures);
     const nonce = nonceMarkup(getConfig().nonce);
     const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
     const style = (css: string, mark = ''): string => {
@@ -155,40 +155,45 @@ export const renderElement: RenderElement = async (options) => {
   });
 };
 
-/** `pageUrl` as a URL: an absolute address (a request's path alone says nothing of the page's origin). */
+/** `pageUrl` as a URL: the page's absolute http(s) address (a request's path alone says nothing of its origin). */
 function absoluteUrl(pageUrl: string): URL {
+  let page: URL | undefined;
   try {
-    return new URL(pageUrl);
+    page = new URL(pageUrl);
   } catch {
+    page = undefined;
+  }
+  if (page?.protocol !== 'https:' && page?.protocol !== 'http:') {
     throw new TypeError(`renderElement: pageUrl must be the page's absolute URL (https://…), not "${pageUrl}"`);
   }
+  return page;
 }
 
 /** The failures among the answers the render used, each read with its call's schema. */
-function* failuresOf(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): Generator<ApiError> {
+function failuresOf(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): ApiError[] {
+  const failures: ApiError[] = [];
   for (const query of asked) {
     const answer = answers.get(query.key);
     const read = answer ? query.parse(answer) : undefined;
-    if (read && 'error' in read) yield read.error;
+    if (read && 'error' in read) failures.push(read.error);
   }
+  return failures;
 }
 
 /** A paused service (SPEC §8 `serverPause`) sends the page to the construction page, as the browser would. */
-function serverPause(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): PageOutcome | undefined {
-  for (const error of failuresOf(asked, answers)) {
-    if (error.action === 'serverPause') return { status: 302, location: getConfig().constructionUrl };
-  }
-  return undefined;
+function serverPause(failures: readonly ApiError[]): PageOutcome | undefined {
+  return failures.some((error) => error.action === 'serverPause') ? { status: 302, location: getConfig().constructionUrl } : undefined;
 }
 
+/** Refusals that are the page's answer for this request and this person, not a fault of the moment. */
+const PAGE_ANSWERS = new Set([401, 403, 404]);
+
 /**
- * A first screen drawn with a failed call in it (no answer in time, a server error, an answer its
- * schema refused): the screen the browser would show, with its message and retry, answered 503 so
- * that no cache keeps it. A refusal the person's own request earns (4xx) is the page's answer.
+ * A first screen drawn with a failed call in it (no answer in time, a server error, a 429 after the
+ * second try, an answer its schema refused): the page the browser would draw with that call failed,
+ * answered 503 so that the host lets no cache keep it. A refusal that is the page's answer (signed
+ * out, forbidden, missing) is not one.
  */
-function unavailable(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): PageOutcome | undefined {
-  for (const error of failuresOf(asked, answers)) {
-    if (error.status === undefined || error.status >= 500 || error.kind === 'invalid-response') return { status: 503 };
-  }
-  return undefined;
+function unavailable(failures: readonly ApiError[]): PageOutcome | undefined {
+  return failures.some((error) => error.status === undefined || !PAGE_ANSWERS.has(error.status)) ? { status: 503 } : undefined;
 }

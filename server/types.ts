@@ -7,9 +7,10 @@ export interface RenderElementOptions {
   /** The element's attributes, as the page writes them (`large-id`, `url-state`, `class`…). */
   attributes?: Readonly<Record<string, string | null | undefined>> | undefined;
   /**
-   * The page's absolute address (`https://shop.example/selection/…?tab=1`, not the request's path
-   * alone): its query string is the element's URL state (tab, category, sort, search…), and a relative
-   * `apiBase` is resolved against it.
+   * The page's absolute http(s) address (`https://shop.example/selection/…?tab=1`, not the request's
+   * path alone): its query string is the element's URL state (tab, category, sort, search…), and a
+   * relative `apiBase` is resolved against it, so take its origin from the site's own, not from the
+   * request's `Host` header (the client writes that).
    */
   pageUrl: string;
   /** Base of the selection API; a relative one is resolved against `pageUrl`. */
@@ -45,9 +46,9 @@ export interface RenderedElement {
    * What the page should answer instead of 200, when not 200: 302 with `location` when the browser
    * would leave at once (a small3 category shows on its parent's page; a paused service goes to the
    * construction page); 404 when the selection does not exist; 503 when a call of the first screen
-   * failed (no answer in time, a server error, an answer its schema refused). A 503 render is the
-   * screen the browser would show, its catalogue message and 다시 시도 included: send it, but let no
-   * cache keep it (a crawler comes back later, as the person's retry would).
+   * failed (no answer in time, a server error, too many requests, an answer its schema refused). A
+   * 503 render is the page the browser would draw with that call failed: send it with the status
+   * and `Cache-Control: no-store`, so that no cache keeps it and a crawler comes back later.
    */
   status?: number | undefined;
   location?: string | undefined;

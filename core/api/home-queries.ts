@@ -88,10 +88,10 @@ export function homeStart(largeId: string, url: SelectionUrlState): HomeStart {
   const frames = largeDataRequest(largeId);
   const waiting = { url, listedEarly: false };
   // Each side's first screen lists its vote list first.
-  const opens = sideOf(url);
-  if (opens) {
-    const side = opens === 'vote-page' ? votePageFirstScreen(largeId, url.voteSort) : reviewTabFirstScreen(largeId);
-    return { requests: [frames, ...side], side: opens, pictures: side[0], home: waiting };
+  const side = sideOf(url);
+  if (side) {
+    const sideRequests = side === 'vote-page' ? votePageFirstScreen(largeId, url.voteSort) : reviewTabFirstScreen(largeId);
+    return { requests: [frames, ...sideRequests], side, pictures: sideRequests[0], home: waiting };
   }
   if (url.sortType === 'REVIEW') return { requests: [frames], side: undefined, home: waiting };
   return { requests: [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined, home: { url, listedEarly: true } };

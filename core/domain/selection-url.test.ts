@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sideOf } from './home-side.ts';
 import { parseSelectionUrl, writeSelectionUrl } from './selection-url.ts';
 
 describe('selection URL state (SPEC §5)', () => {
@@ -46,17 +45,5 @@ describe('selection URL state (SPEC §5)', () => {
     );
     expect(writeSelectionUrl('?searchText=abc', { searchText: '' })).toBe('');
     expect(writeSelectionUrl('', { isPick: true, targetId: 'n1' })).toBe('?isPick=true&target_id=n1');
-  });
-});
-
-describe('sideOf: the review side a URL opens the home on', () => {
-  it('is the vote page for path=vote, with or without tab=1, and the review tab for tab=1 alone', () => {
-    const side = (search: string) => sideOf(parseSelectionUrl(search));
-    expect(side('?path=vote')).toBe('vote-page');
-    expect(side('?tab=1&path=vote')).toBe('vote-page');
-    expect(side('?tab=1')).toBe('review-tab');
-    expect(side('?tab=0')).toBeUndefined();
-    expect(side('?path=other')).toBeUndefined();
-    expect(side('')).toBeUndefined();
   });
 });

@@ -139,15 +139,16 @@ export async function firstCardOf(page, url) {
  */
 export async function measureEachPage(port, measure) {
   const origin = `http://localhost:${port}`;
-  const server = serve(port);
   const cdp = launchBrowser();
+  let server;
   try {
+    server = serve(port);
     const ids = await listening(server, origin);
     const rows = [];
     for (const target of measuredPages(ids)) rows.push(await measure({ cdp, origin, target }));
     return rows;
   } finally {
     await cdp.close();
-    server.kill();
+    server?.kill();
   }
 }

@@ -34,8 +34,14 @@ describe('printedSince', () => {
   it('keeps to the last bytes of a long attempt, leaving out the line its tail begins in', async () => {
     await writeFile(log, 'aaaaaaaaaa\nbbbbbbbbbb\ncccccccccc\n');
 
-    // The last 15 bytes begin 4 bytes into the b line.
+    // The last 15 bytes begin 7 bytes into the b line (its last 3 b's and its end).
     expect(await printedSince(log, 0, 15)).toBe('cccccccccc\n');
+  });
+
+  it('shows nothing of a tail that is one partial line', async () => {
+    await writeFile(log, 'x'.repeat(30)); // A line WebKit has not ended yet.
+
+    expect(await printedSince(log, 0, 10)).toBe('');
   });
 
   it('keeps a whole line where the tail begins exactly at its start', async () => {

@@ -28,7 +28,10 @@ export async function printedSince(file: string, mark: number, tail: number): Pr
     const start = from > mark ? from - 1 : from;
     const { bytesRead, buffer } = await handle.read(Buffer.alloc(size - start), 0, size - start, start);
     const text = buffer.subarray(0, bytesRead).toString('utf8');
-    return start < from ? text.slice(text.indexOf('\n') + 1) : text;
+    if (start === from) return text;
+    // A tail with no line's end in it is one partial line: nothing whole to show.
+    const cut = text.indexOf('\n');
+    return cut < 0 ? '' : text.slice(cut + 1);
   } finally {
     await handle.close();
   }

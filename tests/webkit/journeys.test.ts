@@ -197,6 +197,8 @@ describe('a session that ends', () => {
   test(name, { skip: only !== undefined && !name.includes(only) }, async () => {
     const width = widths.at(-1);
     assert.ok(width, 'the journeys ran at no width');
+    // A live session to end, whatever the last journey left.
+    await beginAttempt(width);
     const ended = shopper;
     const deleted = await fetch(`http://localhost:${driverPort}/session/${ended.browser.sessionId}`, { method: 'DELETE' });
     assert.equal(deleted.status, 200, 'the driver ends the session');

@@ -18,9 +18,9 @@ export async function page(request: Request): Promise<Response> {
   return new Response(`<!doctype html><main>${rendered.html}</main>`, { status: rendered.status ?? 200 });
 }
 
-// The same with node:http: the page's absolute URL from the request's path and host, its cookie as it came.
+// The same with node:http: the page's absolute URL from the request's path on the site's own origin, its cookie as it came.
 export const nodeServer = createServer(async (request, response) => {
-  const pageUrl = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`).href;
+  const pageUrl = new URL(request.url ?? '/', 'https://shop.example').href;
   const rendered = await renderElement({
     tag: 'selection-home',
     attributes: { 'large-id': new URL(pageUrl).pathname.split('/')[2] },
@@ -28,6 +28,7 @@ export const nodeServer = createServer(async (request, response) => {
     apiBase: 'https://api.example.com',
     cookie: request.headers.cookie,
     nonce: undefined,
+    config: { loginUrl: process.env.LOGIN_URL },
   });
   if (rendered.location) response.writeHead(rendered.status ?? 302, { location: rendered.location }).end();
   else response.writeHead(rendered.status ?? 200, { 'content-type': 'text/html; charset=utf-8' }).end(rendered.html);
