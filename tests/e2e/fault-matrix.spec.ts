@@ -267,8 +267,8 @@ for (const loadCall of LOAD_CALLS) {
         expect(faults.hits, 'the call was made').toBeGreaterThan(0);
         await faults.lift();
         // By the keyboard: a pointer's click lands where the button was when Playwright measured it,
-        // and on a loaded machine the rows above the bundle row were still settling (it moved up
-        // 433 px between the measure and the click, and the click hit the message beside the button).
+        // and on a loaded machine the page was still moving after the bundle row was scrolled to (the
+        // button 433 px from where it was measured, the click on the message beside it).
         await message.getByRole('button', { name: RETRY }).press('Enter');
         await expect(loadCall.ready(home)).toBeVisible();
         await expect(state).toHaveCount(0);
