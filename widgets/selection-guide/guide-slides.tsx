@@ -3,7 +3,16 @@
  * paged by 이전/다음 or a swipe. Japan food's track moves by a CSS transform; the outlet's is
  * Swiper's, downloaded for it alone (guide-swiper.tsx).
  */
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { GUIDE_TRAITS, guideCoupon } from '../../core/domain/guide-variants.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
@@ -40,7 +49,8 @@ export function GuideSlides({
   const withCoupon = couponCode !== undefined && last;
 
   // The outlet's last slide has no next button: focus goes on to its coupon button, not to the page.
-  useEffect(() => {
+  // In the commit that removes 다음 (a layout effect), so focus is never on the page between the two.
+  useLayoutEffect(() => {
     if (!withCoupon) return;
     const root = footer.current?.getRootNode() as ShadowRoot | Document | undefined;
     const active = root?.activeElement ?? null;
