@@ -25,7 +25,7 @@ import { finalAnswer } from '../core/http/client.ts';
 import { requestKey } from '../core/http/request-spec.ts';
 import { firstScreen } from '../core/api/first-screen.ts';
 import type { WireAnswer } from '../core/http/wire-answer.ts';
-import type { ApiError } from '../core/http/api-error.ts';
+import { isMomentary, type ApiError } from '../core/http/api-error.ts';
 import { setPageLocation } from '../core/page-location.ts';
 import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../core/served-mark.ts';
 import type { AttrType } from '../widgets/ui/define-element.tsx';
@@ -127,11 +127,15 @@ export const renderElement: RenderElement = async (options) => {
       markup = draw();
     }
 
-    const read: ReadAnswer = (query) => {
-      const answer = answers.get(query.key);
-      return answer ? query.parse(answer) : undefined;
-    };
-    const failures = failuresOf(asked, answers);
+    // Each answer read once with its call's schema: for the page's outcome and for its failures.
+    const reads = new Map(
+      asked.map((query) => {
+        const answer = answers.get(query.key);
+        return [query.key, answer ? query.parse(answer) : undefined] as const;
+      }),
+    );
+    const read = ((query) => reads.get(query.key)) as ReadAnswer;
+    const failures = [...reads.values()].flatMap((result) => (result && 'error' in result ? [result.error] : []));
     const outcome: PageOutcome | undefined = serverPause(failures) ?? element.outcome(props, read, page.search) ?? unavailable(failures);
     const nonce = nonceMarkup(getConfig().nonce);
     const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
@@ -169,31 +173,15 @@ function absoluteUrl(pageUrl: string): URL {
   return page;
 }
 
-/** The failures among the answers the render used, each read with its call's schema. */
-function failuresOf(asked: readonly QueryDef<unknown>[], answers: ReadonlyMap<string, WireAnswer>): ApiError[] {
-  const failures: ApiError[] = [];
-  for (const query of asked) {
-    const answer = answers.get(query.key);
-    const read = answer ? query.parse(answer) : undefined;
-    if (read && 'error' in read) failures.push(read.error);
-  }
-  return failures;
-}
-
 /** A paused service (SPEC §8 `serverPause`) sends the page to the construction page, as the browser would. */
 function serverPause(failures: readonly ApiError[]): PageOutcome | undefined {
   return failures.some((error) => error.action === 'serverPause') ? { status: 302, location: getConfig().constructionUrl } : undefined;
 }
 
-/** Refusals that are the page's answer for this request and this person, not a fault of the moment. */
-const PAGE_ANSWERS = new Set([401, 403, 404]);
-
 /**
- * A first screen drawn with a failed call in it (no answer in time, a server error, a 429 after the
- * second try, an answer its schema refused): the page the browser would draw with that call failed,
- * answered 503 so that the host lets no cache keep it. A refusal that is the page's answer (signed
- * out, forbidden, missing) is not one.
+ * A first screen drawn with a failure of the moment in it (`isMomentary`): the page the browser
+ * would draw with that call failed, answered 503 so that the host lets no cache keep it.
  */
 function unavailable(failures: readonly ApiError[]): PageOutcome | undefined {
-  return failures.some((error) => error.status === undefined || !PAGE_ANSWERS.has(error.status)) ? { status: 503 } : undefined;
+  return failures.some(isMomentary) ? { status: 503 } : undefined;
 }

@@ -62,6 +62,14 @@ export function catalogueFor(status: number | undefined): { message: string; hin
   return { message: errors.temporary, hint: errors.contactSupport };
 }
 
+/**
+ * Whether `error` is a failure of the moment, told with the catalogue's network or temporary message
+ * (no answer in time, a server error, too many requests, an answer its schema refused), which the
+ * same call may mend later; not a refusal that is the request's own answer (401, 403, 404: signed
+ * out, forbidden, missing, each with its own message above).
+ */
+export const isMomentary = (error: ApiError): boolean => error.status === undefined || ![401, 403, 404].includes(error.status);
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof v.ValiError) {
