@@ -116,13 +116,17 @@ describe('product list', () => {
     let drawnAtLanding: number | undefined;
     const stop = page2.listen((state) => {
       if (state.status !== 'success' || drawnAtLanding !== undefined) return;
-      // A task queued as the answer lands, ahead of any React queues: a render React cannot pause
-      // (a subscription's, in a microtask) has drawn the cards by the time it runs; a paused one has not.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        drawnAtLanding = cards(element).length;
-      };
-      channel.port2.postMessage(undefined);
+      // Read once the landing's microtasks have run, before any task. A store's subscriber is drawn in
+      // a render React cannot pause, and React runs that render in a microtask queued as the store
+      // notifies, right after this listener: the list subscribed after it. So a second microtask
+      // queued from this one comes after that render. A background render runs in a task of React's
+      // scheduler, and no microtask ever sees it. (A task posted here raced the scheduler's own tasks:
+      // once, in WebKit, the page was drawn before it ran.)
+      queueMicrotask(() =>
+        queueMicrotask(() => {
+          drawnAtLanding = cards(element).length;
+        }),
+      );
     });
     const element = mount('test-product-list', { 'large-id': largeId, limit: String(PAGE_SIZE) });
     try {
