@@ -6,7 +6,7 @@
  * upgrade comes in a task after the one that ran its code (define-element.tsx).
  */
 import { expect } from 'chai';
-import { atUrl, byRole, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
+import { atUrl, byRole, nextTask, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
 import { homeMessages } from '../core/messages/home.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
 import { hydrationRecord } from '../widgets/ui/served-render.ts';
@@ -110,5 +110,29 @@ describe('a server-rendered element', () => {
     } finally {
       box.remove();
     }
+  });
+
+  it('taken off the page while it hydrates, counts no hydration and reports no mismatch: nothing was drawn wrong', async () => {
+    await import('../widgets/selection-children/selection-children.element.ts');
+    const printed: unknown[][] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => {
+      printed.push(args);
+      consoleError(...args);
+    };
+    const before = { ...hydrationRecord() };
+    try {
+      // The element is defined: it is upgraded as the HTML goes in, and starts to hydrate.
+      const { box, root } = await putServed('selection-children', 'outlet');
+      expect(root.querySelector('[data-selection-served]'), 'the served answers, taken').to.equal(null);
+      box.remove();
+      // React's root is unmounted as the element leaves; whatever that queued has run after this.
+      await nextTask();
+    } finally {
+      console.error = consoleError;
+    }
+    // Its hydration never committed: not counted as one, and no mismatch.
+    expect(hydrationRecord()).to.deep.equal(before);
+    expect(printed.map((args) => String(args[0]))).to.deep.equal([]);
   });
 });

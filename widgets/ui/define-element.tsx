@@ -30,7 +30,7 @@ import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
 import { SERVED_MARK } from '../../core/served-mark.ts';
-import { servedPhone } from './served-render.ts';
+import { hydrationCommitted, servedPhone } from './served-render.ts';
 import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 import { ServedPhoneContext } from './use-media.ts';
 
@@ -91,7 +91,9 @@ export function defineElement<P extends WidgetProps>(
     // The frame's effect runs after every effect inside it: the hydrated widget is listening (its
     // stores subscribed) when the buttons tapped before hydration are tapped again.
     useEffect(() => {
-      if (container) replayEarlyTaps(container);
+      if (!container) return;
+      hydrationCommitted(container);
+      replayEarlyTaps(container);
     }, [container]);
     return (
       <HostContext.Provider value={host}>

@@ -33,6 +33,13 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 }
 
 /**
+ * Roots being unmounted as their element leaves the page. One that leaves before its hydration has
+ * committed makes React give that hydration up to draw nothing, which it reports as a recoverable
+ * error ("received an early update"): nothing was drawn, so nothing mismatched.
+ */
+const leaving = new WeakSet<ShadowRoot>();
+
+/**
  * A server-rendered shadow root is hydrated: React takes over the server's nodes as they are, with
  * the server's answers in the page's cache, so its first render matches them and nothing moves. A
  * mismatch React has to recover from (by drawing afresh) is a bug: reported once with its code, and
@@ -40,7 +47,6 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
  */
 function hydrate(container: ShadowRoot, element: ReactElement): Root {
   const record = hydrationRecord();
-  record.hydrated += 1;
   // React answers taps from here on (it hydrates at once what a tap lands in); the ones the loader
   // held are tapped again once the hydration has committed (the element's frame, define-element.tsx).
   stopHoldingTaps(container);
@@ -51,6 +57,7 @@ function hydrate(container: ShadowRoot, element: ReactElement): Root {
     // React hydrates any container node; its types name only elements and documents.
     root = hydrateRoot(container as unknown as Element, element, {
       onRecoverableError: (error) => {
+        if (leaving.has(container)) return;
         record.recoverableErrors += 1;
         console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
       },
@@ -131,7 +138,12 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
       draw(drawing);
     },
     unmount(drawing) {
-      drawing.root?.unmount();
+      leaving.add(drawing.container);
+      try {
+        drawing.root?.unmount();
+      } finally {
+        leaving.delete(drawing.container);
+      }
       drawing.root = undefined;
       drawing.drawn = undefined;
       drawings.delete(drawing.container.host);

@@ -17,6 +17,9 @@ const servedChildren = (root: ShadowRoot, tag: 'style' | 'script'): Element[] =>
 /** How the server drew each element it rendered (the phone layout or not), read while it hydrates. */
 const drawnAs = new WeakMap<ShadowRoot, { phone: boolean }>();
 
+/** Roots taken over from a server render whose hydration has not committed yet. */
+const hydrating = new WeakSet<ShadowRoot>();
+
 /** Whether the server drew `root`'s phone layout. */
 export const servedPhone = (root: ShadowRoot): boolean => drawnAs.get(root)?.phone ?? false;
 
@@ -30,6 +33,7 @@ export function takeServedRender(root: ShadowRoot): boolean {
   const drawn = data ? hydrateServedAnswers(data.textContent ?? '', authToken() !== undefined) : undefined;
   if (!data || !drawn) return false;
   drawnAs.set(root, drawn);
+  hydrating.add(root);
   data.remove();
   // The element's own served sheet holds only the rules the served markup uses: the element adopted
   // its whole sheet when it was made, and that one draws the same. A part's (the review tab's) is
@@ -43,6 +47,14 @@ export function takeServedRender(root: ShadowRoot): boolean {
   return true;
 }
 
-/** How the page's hydrations went: each element hydrated, and each mismatch React recovered from. */
+/**
+ * How the page's hydrations went: each element whose hydration has committed (one that leaves the
+ * page before is not counted), and each mismatch React recovered from.
+ */
 export const hydrationRecord = (): { hydrated: number; recoverableErrors: number } =>
   pageSlot('hydration', () => ({ hydrated: 0, recoverableErrors: 0 }));
+
+/** Counts `root`'s hydration once it has committed (the element's first effect): once, and only for a server render. */
+export function hydrationCommitted(root: ShadowRoot): void {
+  if (hydrating.delete(root)) hydrationRecord().hydrated += 1;
+}
