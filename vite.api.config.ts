@@ -8,6 +8,9 @@ import { defineConfig, type UserConfig } from 'vite';
  */
 export default defineConfig((): UserConfig => ({
   publicDir: false,
+  // A page may load the file as it is, with no bundler to write this in (nanostores reads it for
+  // its development checks): the shipped entry is the production one, as the elements' bundle is.
+  define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

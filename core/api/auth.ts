@@ -1,7 +1,8 @@
 import { resetQueries } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
-import { signedInWith } from '../http/auth-token.ts';
+import { setAuthToken as useToken, setAuthTokenSource, signedInWith } from '../http/auth-token.ts';
+import { pageHooks } from '../page-hooks.ts';
 import { request, validateInput } from '../http/client.ts';
 import { writeCookie } from '../storage/storage.ts';
 import { getConfig } from '../config.ts';
@@ -17,23 +18,39 @@ import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/use
 export async function login(input: { email: string; password: string }): Promise<User> {
   const body = validateInput(LoginInputSchema, input);
   const { user } = await request(LoginResponseSchema, '/auth/app/login', { base: 'legacy', method: 'POST', body });
+  // This sign-in has the last word over a token a host handed over before it.
+  setAuthTokenSource(undefined);
   signedInWith(user.auth.access_token);
   // Cached lists carry per-user flags (likes, votes): what is shown loads again as the new person.
   resetQueries();
   return user;
 }
 
-/** Ends the session on the server and forgets the tokens here (login-as ends with it). */
+/** Ends the session on the server and forgets the tokens here, a host's handed-over one too (login-as ends with it). */
 export async function logout(): Promise<void> {
   try {
     await request(OkResultSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
   } finally {
     const config = getConfig();
+    setAuthTokenSource(undefined);
     signedInWith(undefined);
     writeCookie(config.tokenCookie, '', 0);
     writeCookie(config.secondaryTokenCookie, '', 0);
     resetQueries();
   }
+}
+
+/**
+ * A host's own sign-in or sign-out: `token` is sent from now on (`null`: signed out, whatever the
+ * cookie says; `undefined`: the auth cookie again), until the next call of this, `login()` or
+ * `logout()`. What was loaded for the person before (the signed-in person, hearts, votes) loads
+ * again, in the page's elements too.
+ */
+export function setAuthToken(token: string | null | undefined): void {
+  useToken(token);
+  const { refresh } = pageHooks();
+  if (refresh) refresh();
+  else resetQueries();
 }
 
 /** `GET /api_base/user/info`: the signed-in person (401 when signed out). */

@@ -17,13 +17,19 @@ import * as auth from './auth.ts';
 
 // Configuration and the session (shared with the elements on the page).
 export { configure, getConfig, type Config, type ConfigInput } from '../config.ts';
-export { setAuthToken } from '../http/auth-token.ts';
 
 // Declared here with their plain types, so the published declarations stop at the schemas.
 /** `POST /api_base/auth/app/login`; empty fields are refused before any request. */
 export const login: (input: { email: string; password: string }) => Promise<User> = auth.login;
-/** Ends the session on the server and forgets the tokens here. */
+/** Ends the session on the server and forgets the tokens here, one handed over by `setAuthToken` too. */
 export const logout: () => Promise<void> = auth.logout;
+/**
+ * A host's own sign-in or sign-out: `token` is sent from now on (`null`: signed out, whatever the
+ * cookie says; `undefined`: the auth cookie again), until the next `setAuthToken`, `login()` or
+ * `logout()`. What was loaded for the person before loads again, in the page's elements too. One
+ * session per page (or process): a server serving several people renders with `selection-widgets/server`.
+ */
+export const setAuthToken: (token: string | null | undefined) => void = auth.setAuthToken;
 
 /** The signed-in person (`GET /api_base/user/info`), or `undefined` without a token. */
 export async function signedInUser(): Promise<UserInfo | undefined> {

@@ -9,4 +9,6 @@ export const errorMessages = {
   temporary: '일시적인 오류로 서비스 연결이 지연되고 있어요.',
   contactSupport: '문제가 계속되면 고객센터로 문의해주세요.',
   loginRequired: '로그인 후 다시 시도해주세요.',
+  /** An input refused by a rule with no message of its own (a page number below 1, a search too long). */
+  invalidInput: '입력한 내용을 다시 확인해주세요.',
 } as const;

@@ -1,5 +1,6 @@
 /** The result every validator returns: the cleaned value, or the problems with Korean messages. */
 import * as v from 'valibot';
+import { errorMessages } from '../messages/errors.ts';
 
 export interface FieldError {
   /** Dot path of the field (`email`, `selections.1.quantity`); '' for the whole input. */
@@ -19,9 +20,12 @@ export function invalid<T>(errors: readonly FieldError[]): Validation<T> {
   return { ok: false, errors: [...errors], message: first.message };
 }
 
-/** Runs a schema; one error per field (its first), in the order the schema found them. */
+/**
+ * Runs a schema; one error per field (its first), in the order the schema found them. A rule with no
+ * message of its own says `errorMessages.invalidInput`, never valibot's English.
+ */
 export function fromSchema<S extends v.GenericSchema>(schema: S, input: unknown): Validation<v.InferOutput<S>> {
-  const parsed = v.safeParse(schema, input);
+  const parsed = v.safeParse(schema, input, { message: errorMessages.invalidInput });
   if (parsed.success) return valid(parsed.output);
   const seen = new Set<string>();
   const errors: FieldError[] = [];

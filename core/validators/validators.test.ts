@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../messages/errors.ts';
 import { cartMessages } from '../messages/cart.ts';
 import { loginMessages } from '../messages/login.ts';
 import { pcccMessages } from '../messages/pccc.ts';
@@ -7,6 +9,7 @@ import { maxQuantityFor, validateCartSelections, validateNewSelection, validateO
 import { validateLogin } from './login.ts';
 import { validateOptionChange } from './option-change.ts';
 import { validatePcccForm } from './pccc.ts';
+import { fromSchema } from './validation.ts';
 
 describe('validateLogin', () => {
   it('asks for the email, then the password, in Korean', () => {
@@ -152,5 +155,20 @@ describe('validatePcccForm', () => {
       message: pcccMessages.errors.PCCC_INVALID_PHONE_FORMAT,
       errors: [{ field: 'phone', code: 'PCCC_INVALID_PHONE_FORMAT' }],
     });
+  });
+});
+
+describe('fromSchema', () => {
+  it('says a rule’s own message, and for a rule without one the catalogue’s Korean, never valibot’s English', () => {
+    const schema = v.object({
+      page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      name: v.pipe(v.string(), v.nonEmpty('이름을 입력해주세요.')),
+    });
+    const checked = fromSchema(schema, { page: 0, name: '' });
+    expect(checked.ok || checked.errors).toEqual([
+      { field: 'page', message: errorMessages.invalidInput },
+      { field: 'name', message: '이름을 입력해주세요.' },
+    ]);
+    expect(fromSchema(schema, undefined)).toMatchObject({ ok: false, message: errorMessages.invalidInput });
   });
 });

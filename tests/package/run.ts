@@ -59,7 +59,7 @@ console.log(
   `tarball ${packed.filename}: ${shipped.length} files, ${(packed.size / 1024).toFixed(1)} KB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked`,
 );
 
-await step('the tarball ships the bundle, the manifest, the types, the bridge schemas and the changelog', () => {
+await step('the tarball ships the bundle, the manifest, the types, the bridge schemas, the changelog and the host docs', () => {
   const needed = [
     'dist/selection-widgets.js',
     'dist/custom-elements.json',
@@ -70,6 +70,14 @@ await step('the tarball ships the bundle, the manifest, the types, the bridge sc
     'dist/bridge/inbound.schema.json',
     'CHANGELOG.md',
     'package.json',
+    // What the README, the types and the schemas point a host or an app team to.
+    'docs/embedding.md',
+    'docs/elements.md',
+    'docs/widgets.md',
+    'docs/api.md',
+    'docs/server-rendering.md',
+    'docs/browser-support.md',
+    'bridge/README.md',
   ];
   const missing = needed.filter((file) => !shipped.includes(file));
   if (missing.length) throw new Error(`missing: ${missing.join(', ')}`);
@@ -287,8 +295,17 @@ const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 const server: Server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const [, kind, ...rest] = url.pathname.split('/');
-  if (kind === 'api') return void apiListener(request, response);
-  const root = kind === 'vite' ? out.vite : kind === 'esbuild' ? out.esbuild : undefined;
+  if (kind === 'api' || kind === 'api_base') return void apiListener(request, response);
+  // A page of its own, and the installed package's files as they are (a host with no bundler).
+  if (kind === 'plain') return void response.writeHead(200, { 'content-type': types['.html'] }).end('<!doctype html><title>plain</title>');
+  const root =
+    kind === 'vite'
+      ? out.vite
+      : kind === 'esbuild'
+        ? out.esbuild
+        : kind === 'pkg'
+          ? path.join(app, 'node_modules/selection-widgets')
+          : undefined;
   const file = root ? path.join(root, rest.join('/') || 'index.html') : '';
   if (!root || !file.startsWith(root) || !existsSync(file)) {
     response.writeHead(404).end();
@@ -328,6 +345,22 @@ await step(
 
 const browser = await chromium.launch({ executablePath: findBrowser(), args: BROWSER_ARGS });
 try {
+  await step('selection-widgets/api, loaded by a page as the file itself (no bundler), signs in and calls the API', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/plain/`);
+      const answer = await page.evaluate(async (password) => {
+        const api = (await import('/pkg/dist/api.js' as string)) as typeof import('selection-widgets/api');
+        await api.login({ email: 'buyer1@example.com', password });
+        const [person, categories] = [await api.signedInUser(), await api.getCategories()];
+        return `${person?.user.email ?? 'nobody'}, ${categories.length} categories`;
+      }, 'selection1234');
+      if (!answer.startsWith('buyer1@example.com')) throw new Error(answer);
+      return answer;
+    } finally {
+      await page.close();
+    }
+  });
   for (const kind of ['vite', 'esbuild'] as const) {
     if (!built[kind]) continue;
     await step(`${kind} bundle: <selection-home> renders its first products in Chromium`, async () => {

@@ -1,0 +1,63 @@
+/**
+ * A host that signs people in itself, through `selection-widgets/api`: the token it hands over is
+ * the one sent from then on, and what was loaded for the person before loads again; `login()` and
+ * `logout()` have the last word over a token handed over before them.
+ */
+import { describe, expect, it } from 'vitest';
+import { login, logout, setAuthToken, signedInUser } from './public.ts';
+import { DEMO_LOGINS, failure, useContractApi } from '../../tests/support/contract-harness.ts';
+import { getCartCount, getStories } from './legacy-storefront.ts';
+import { errorMessages } from '../messages/errors.ts';
+
+const api = useContractApi();
+
+/** A demo person's token, from a sign-in of the host's own (the client does not see it). */
+async function tokenOf(who: keyof typeof DEMO_LOGINS): Promise<string> {
+  const response = await fetch(`${api.running.origin}/api_base/auth/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGINS[who], password: 'selection1234' }),
+  });
+  return ((await response.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+}
+
+const emailOf = async () => (await signedInUser())?.user.email;
+
+describe('a host’s own sign-in (setAuthToken)', () => {
+  it('shows the new person at once when the token changes, not the one signed in a moment before', async () => {
+    const [buyer1, buyer2] = [await tokenOf('buyer1'), await tokenOf('buyer2')];
+    setAuthToken(buyer1);
+    expect(await emailOf()).toBe(DEMO_LOGINS.buyer1);
+    setAuthToken(buyer2);
+    expect(await emailOf()).toBe(DEMO_LOGINS.buyer2);
+    setAuthToken(null);
+    expect(await emailOf()).toBe(undefined);
+  });
+
+  it('is forgotten by logout(): nothing is sent as that person after it', async () => {
+    setAuthToken(await tokenOf('seller'));
+    expect(await emailOf()).toBe(DEMO_LOGINS.seller);
+    await logout();
+    expect(await emailOf()).toBe(undefined);
+    const hits = api.running.hits.length;
+    expect((await failure(getCartCount())).status).toBe(401);
+    expect(api.running.hits.length).toBeGreaterThan(hits);
+  });
+
+  it('gives way to login(): the calls after it are the new person’s', async () => {
+    setAuthToken(await tokenOf('seller'));
+    expect(await emailOf()).toBe(DEMO_LOGINS.seller);
+    await login({ email: DEMO_LOGINS.buyer2, password: 'selection1234' });
+    expect(await emailOf()).toBe(DEMO_LOGINS.buyer2);
+  });
+});
+
+describe('a call given a value its rules refuse', () => {
+  it('fails in Korean before any request, also for a rule with no message of its own', async () => {
+    for (const input of [{ page: 0 }, { page: 1.5 }, { limit: 100_000 }]) {
+      const error = await failure(getStories(input));
+      expect([error.kind, error.message], JSON.stringify(input)).toEqual(['invalid-input', errorMessages.invalidInput]);
+    }
+    expect(api.running.hits).toEqual([]);
+  });
+});
