@@ -48,12 +48,19 @@ describe('messages to the app', () => {
   it('has one schema for every documented message', () => {
     const valid = [
       { source: 'selection-widgets', type: 'open-login', returnUrl: '/selection/1' },
-      { source: 'selection-widgets', type: 'open-deep-link', url: 'selectionapp://web?url=x', webUrl: '/x' },
+      { source: 'selection-widgets', type: 'open-deep-link', url: 'selectionapp://web?url=x', webUrl: 'https://shop.example/x' },
       { source: 'selection-widgets', type: 'close-web-view' },
       { source: 'selection-widgets', type: 'coupon-issued', couponCode: 'OUTLET-WELCOME' },
       { source: 'selection-widgets', type: 'track', event: 'coupon_issue', params: { couponCode: 'A' } },
     ];
     for (const message of valid) expect(v.safeParse(OutboundMessageSchema, message).success).toBe(true);
     expect(v.safeParse(OutboundMessageSchema, { source: 'selection-widgets', type: 'open-login' }).success).toBe(false);
+    // A deep link's web page is absolute: the app parses it whole.
+    for (const webUrl of ['/x', '//shop.example/x', 'javascript:alert(1)'])
+      expect(
+        v.safeParse(OutboundMessageSchema, { source: 'selection-widgets', type: 'open-deep-link', url: 'selectionapp://web?url=x', webUrl })
+          .success,
+        webUrl,
+      ).toBe(false);
   });
 });

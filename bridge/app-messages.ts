@@ -25,8 +25,10 @@ export const OutboundMessageSchema = v.variant('type', [
     source: v.literal(OUTBOUND_SOURCE),
     type: v.literal('open-deep-link'),
     url: v.string(),
+    // The web page's absolute http(s) URL (an app parses it whole), and a web page only.
     webUrl: v.pipe(
       v.string(),
+      v.regex(/^https?:\/\/[^/]/i),
       v.check((url) => isSafeLinkUrl(url)),
     ),
   }),

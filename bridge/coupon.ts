@@ -27,7 +27,10 @@ function appLogin(host: EventTarget): Promise<boolean> {
 
 export async function claimCouponOnPage(host: EventTarget, couponCode: string): Promise<CouponClaimOutcome> {
   const inApp = isAppWebView();
-  const outcome = await claimCoupon(couponCode, inApp ? { loginThenRetry: () => appLogin(host) } : {});
+  const outcome = await claimCoupon(
+    couponCode,
+    inApp ? { loginThenRetry: () => appLogin(host), askLoginAgain: () => requireLogin(host) } : {},
+  );
   const detail: SelectionEventMap['selection-coupon-claim'] = { couponCode, outcome: outcome.kind };
   if (outcome.kind === 'failed') detail.code = outcome.code;
   emit(host, 'selection-coupon-claim', detail);

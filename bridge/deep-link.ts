@@ -10,9 +10,11 @@ import { fillUrl, navigate } from './navigation.ts';
 
 export type OpenLinkResult = 'deep-link' | 'web-fallback' | 'web' | 'refused';
 
+/** `webUrl` as the app gets it: absolute, against the page's own URL (a link in the page may be a path). */
+const absoluteUrl = (webUrl: string): string => (typeof location === 'undefined' ? webUrl : new URL(webUrl, location.href).href);
+
 export function deepLinkFor(webUrl: string): string {
-  const absolute = typeof location === 'undefined' ? webUrl : new URL(webUrl, location.href).href;
-  return fillUrl(getConfig().appDeepLink, { url: absolute });
+  return fillUrl(getConfig().appDeepLink, { url: absoluteUrl(webUrl) });
 }
 
 /** How `webUrl` would open here: a deep link, the web page in an app too old for it, or the web. */
@@ -31,7 +33,7 @@ export async function openLink(host: EventTarget, webUrl: string, onFallback?: (
   // Checked before the app sees it: the app would open whatever the deep link carries.
   if (!safeLinkUrl(webUrl)) return 'refused';
   const route = linkRoute();
-  if (route === 'deep-link' && postToApp({ type: 'open-deep-link', url: deepLinkFor(webUrl), webUrl })) return route;
+  if (route === 'deep-link' && postToApp({ type: 'open-deep-link', url: deepLinkFor(webUrl), webUrl: absoluteUrl(webUrl) })) return route;
   if (route === 'web-fallback') await onFallback?.();
   navigate(host, webUrl, 'link');
   return route === 'deep-link' ? 'web' : route;

@@ -10,7 +10,7 @@ import { InboundMessageSchema, OutboundMessageSchema } from '../bridge/app-messa
 const version = (process.env.npm_package_version ?? '').trim();
 
 function write(name: string, title: string, description: string, schema: Parameters<typeof toJsonSchema>[0]): void {
-  // `webUrl`'s custom check (a web page only) has no JSON Schema form; its description says so.
+  // `webUrl`'s pattern says absolute http(s); its custom check (no script-like URL) has no JSON Schema form.
   const json = { title, description, ...toJsonSchema(schema, { errorMode: 'ignore' }) };
   writeFileSync(`dist/bridge/${name}.schema.json`, `${JSON.stringify(json, null, 2)}\n`);
 }

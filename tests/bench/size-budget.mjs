@@ -93,7 +93,9 @@ const BUDGETS = {
   // and its coupon button (2.2 KB): 136.0 KB measured. Japan food and sneakers load neither. The
   // goal of 110 KB (GOALS) needs the home to shrink, and the outlet's guide a lighter slider.
   'home + japan-food guide': 122.5 * KB,
-  'home + outlet guide': 144.5 * KB,
+  // +0.1 KB (144.43 → 144.53 KB): the app login asked again for a tap while its answer is awaited, the
+  // deep link's absolute web URL, and the Korean message for an input rule without one of its own.
+  'home + outlet guide': 145 * KB,
   'home + sneakers guide': 122.5 * KB,
 };
 /** Where a budget is above the product's goal, the goal is printed beside it. */

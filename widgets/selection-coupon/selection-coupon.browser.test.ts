@@ -150,6 +150,26 @@ describe('<selection-coupon>', () => {
     expect(textOf(element)).not.to.include(coupons.issued);
   });
 
+  it('an app login closed without an answer: a tap asks for it again, and its answer claims the coupon once', async () => {
+    const app = page.inApp('ios', '26.10.6');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    const before = requestCount('/coupon/issue');
+    const logins = () => app.sent.filter((message) => message.type === 'open-login');
+    button.click();
+    await waitFor(() => logins().length === 1, { message: 'open-login' });
+    // The app's login covers the page while it is open: a tap here means it was closed unanswered.
+    button.click();
+    await waitFor(() => logins().length === 2, { message: 'open-login again' });
+    expect(textOf(element)).not.to.include(coupons.waiting);
+    await loginAs('buyer1@example.com');
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    await waitForText(element, coupons.issued);
+    // One claim after the login: the first tap's, which waited for it.
+    expect(requestCount('/coupon/issue') - before).to.equal(2);
+    expect(app.sent.filter((message) => message.type === 'coupon-issued')).to.have.length(1);
+    expect(claims().map((event) => event.detail.outcome)).to.deep.equal(['login-required', 'issued']);
+  });
+
   it('shows nothing without a coupon-code, and follows the attribute', async () => {
     const element = mount('selection-coupon');
     await customElements.whenDefined('selection-coupon');

@@ -420,8 +420,9 @@ describe('<selection-guide>', () => {
     const { element, id } = await openGuide('sneakers');
     (part(element, 'banner') as HTMLElement).click();
     const deepLink = await waitFor(() => app.sent.find((message) => message.type === 'open-deep-link'), { message: 'deep link' });
-    const webUrl = `/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`;
-    expect(deepLink).to.deep.include({ webUrl, url: `selectionapp://web?url=${encodeURIComponent(new URL(webUrl, location.href).href)}` });
+    // Both absolute: the app parses the web page's URL whole.
+    const webUrl = new URL(`/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`, location.href).href;
+    expect(deepLink).to.deep.include({ webUrl, url: `selectionapp://web?url=${encodeURIComponent(webUrl)}` });
     // The deep link was the click's whole answer: the guide completed with no web navigation.
     await waitFor(() => !dialogOf(element), { message: 'completed' });
     await nextTask();
