@@ -1,7 +1,9 @@
 /** Seller API credentials (SPEC §7 API keys): the key and the default, sabang and store-bot secrets. */
-import { request } from '../http/client.ts';
+import * as v from 'valibot';
+import { request, validateInput } from '../http/client.ts';
 import { sellerMessages } from '../messages/seller.ts';
 import {
+  API_SECRET_KINDS,
   ApiKeySchema,
   ApiSecretListSchema,
   ApiSecretResponseSchema,
@@ -17,6 +19,9 @@ const PREFIX: Record<ApiSecretKind, string> = {
   'store-bot': '/api-secret-store-bot',
 };
 
+/** The path prefix of a kind of secret; another value is refused before any request. */
+const prefixOf = (kind: ApiSecretKind): string => PREFIX[validateInput(v.picklist(API_SECRET_KINDS), kind)];
+
 /** `GET /api-key` */
 export async function getApiKey(): Promise<ApiKey> {
   return withCatalogue(sellerMessages, () => request(ApiKeySchema, '/api-key'));
@@ -29,14 +34,14 @@ export async function issueApiKey(): Promise<ApiKey> {
 
 /** `GET /api-secret…/list`: secrets masked but for their last 4 characters. */
 export async function listApiSecrets(kind: ApiSecretKind): Promise<ApiSecret[]> {
-  const { apiSecrets } = await withCatalogue(sellerMessages, () => request(ApiSecretListSchema, `${PREFIX[kind]}/list`));
+  const { apiSecrets } = await withCatalogue(sellerMessages, () => request(ApiSecretListSchema, `${prefixOf(kind)}/list`));
   return apiSecrets;
 }
 
 /** `POST /api-secret…/issue`: the full secret, shown once; API_SECRET_ALREADY_ISSUED if one exists. */
 export async function issueApiSecret(kind: ApiSecretKind): Promise<ApiSecret> {
   const { apiSecret } = await withCatalogue(sellerMessages, () =>
-    request(ApiSecretResponseSchema, `${PREFIX[kind]}/issue`, { method: 'POST' }),
+    request(ApiSecretResponseSchema, `${prefixOf(kind)}/issue`, { method: 'POST' }),
   );
   return apiSecret;
 }
@@ -44,7 +49,7 @@ export async function issueApiSecret(kind: ApiSecretKind): Promise<ApiSecret> {
 /** `POST /api-secret…/re-issue`: replaces the secret; API_SECRET_NOT_ISSUED if there is none. */
 export async function reissueApiSecret(kind: ApiSecretKind): Promise<ApiSecret> {
   const { apiSecret } = await withCatalogue(sellerMessages, () =>
-    request(ApiSecretResponseSchema, `${PREFIX[kind]}/re-issue`, { method: 'POST' }),
+    request(ApiSecretResponseSchema, `${prefixOf(kind)}/re-issue`, { method: 'POST' }),
   );
   return apiSecret;
 }

@@ -12,9 +12,10 @@ export interface ErrorCatalogue {
 const REFUSAL_STATUSES = new Set([400, 409, 422]);
 
 /**
- * A known server code gets its catalogue message; an unknown refusal gets the domain default.
- * Login, permission (403 "이용 권한이 없어요."), not-found, network and broken responses keep the
- * general catalogue, and input errors keep the schema's own message.
+ * A known server code gets its catalogue message (a 404 too: `ITEM_NOT_FOUND` says the product was
+ * not found); an unknown refusal gets the domain default. Login, permission (403 "이용 권한이 없어요."),
+ * a 404 without a known code, network and broken responses keep the general catalogue, and input
+ * errors keep the schema's own message.
  */
 export function applyCatalogue(error: unknown, catalogue: ErrorCatalogue): ApiError {
   const apiError = toApiError(error);

@@ -15,8 +15,8 @@ export function validateImageFile(file: unknown): Blob {
 }
 
 /**
- * Uploads `file` under the field `file`. The body is a FormData, which ofetch passes through
- * untouched (no JSON content type), so fetch writes the multipart boundary itself.
+ * `POST /img`: uploads `file` as the multipart field `file` (named as the `File` is, else `fileName`),
+ * after `validateImageFile`'s checks.
  */
 export async function uploadImage(file: Blob, fileName = 'image'): Promise<ImageUploadResult> {
   const checked = validateImageFile(file);

@@ -60,7 +60,10 @@ export async function cancelVirtualBankOrder(purchaseReceiptId: string): Promise
 }
 
 /** `GET /api_base/activity/list` */
-export async function getActivities(type: ActivityType, paging: { page?: number; limit?: number } = {}): Promise<ActivityList> {
+export async function getActivities(
+  type: ActivityType,
+  paging: { page?: number | undefined; limit?: number | undefined } = {},
+): Promise<ActivityList> {
   const query = validateInput(ActivityQuerySchema, { type, ...paging });
   return withCatalogue(activityMessages, () => request(ActivityListSchema, '/activity/list', { ...legacy, query: toQueryParams(query) }));
 }

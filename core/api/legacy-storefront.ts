@@ -45,7 +45,7 @@ export async function addToCart(input: CartAddInput): Promise<number> {
   return count;
 }
 
-/** `GET /api_base/banner/list` */
+/** `GET /api_base/banner/list`: the banners of `position` (default `MAIN`). */
 export async function getBanners(position: Banner['position'] = 'MAIN'): Promise<Banner[]> {
   const query = validateInput(BannerQuerySchema, { position });
   const { banners } = await withCatalogue(readCatalogue, () => request(BannerListSchema, '/banner/list', { ...legacy, query }));

@@ -71,6 +71,10 @@ export * from '../schemas/image-upload.ts';
 export * from '../schemas/user-activity.ts';
 export * from '../schemas/cart.ts';
 export * from '../schemas/storefront-content.ts';
+// Answers of the calls above whose schemas stay inside the package: their types, for a host to name.
+export type { UserInfo } from '../schemas/user-info.ts';
+export type { LoginInput, User } from '../schemas/user.ts';
+export type { StoreItemList } from '../schemas/store-item.ts';
 
 // Their Korean catalogues.
 export { purchaseMessages, optionChangeMessages } from '../messages/purchase.ts';

@@ -197,3 +197,15 @@ describe('API key and secrets', () => {
     expect(api.running.hits).toContain('POST /api/api-secret/re-issue');
   });
 });
+
+describe('API secrets', () => {
+  it('refuse a kind of secret that is not one before any request', async () => {
+    await api.signIn('seller');
+    const hits = api.running.hits.length;
+    for (const call of [issueApiSecret, reissueApiSecret, listApiSecrets]) {
+      const error = await failure(call('nope' as Parameters<typeof call>[0]));
+      expect([error.kind, error.message]).toEqual(['invalid-input', errorMessages.invalidInput]);
+    }
+    expect(api.running.hits).toHaveLength(hits);
+  });
+});

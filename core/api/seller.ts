@@ -26,13 +26,13 @@ import { toQueryParams, withCatalogue } from './error-catalogue.ts';
 /** SPEC leaves the auto-reply path open; this is the one the reference API serves. */
 export const AUTO_REPLY_PATH = '/seller/auto-reply-message';
 
-/** `GET` auto-reply: the seller's welcome message. */
+/** `GET /seller/auto-reply-message` (`AUTO_REPLY_PATH`): the seller's welcome message. */
 export async function getAutoReply(): Promise<AutoReply> {
   const { autoReply } = await withCatalogue(sellerMessages, () => request(AutoReplyResponseSchema, AUTO_REPLY_PATH));
   return autoReply;
 }
 
-/** `POST` auto-reply: over 500 characters is refused here, before any request (SPEC §5). */
+/** `POST /seller/auto-reply-message`: over 500 characters is refused here, before any request (SPEC §5). */
 export async function saveAutoReply(input: AutoReplyInput): Promise<AutoReply> {
   const body = validateInput(AutoReplyInputSchema, input);
   const { autoReply } = await withCatalogue(sellerMessages, () =>

@@ -4,7 +4,8 @@ import { KOREAN_MOBILE_PATTERN } from '../schemas/phone.ts';
 import { PcccCheckInputSchema, type PcccCheckInput } from '../schemas/pccc.ts';
 import { fromSchema, invalid, type Validation } from './validation.ts';
 
-type PcccForm = { pccc: string; name: string; phone: string };
+/** A customs code form, well formed: the name and the phone trimmed, the phone a Korean mobile number. */
+export type PcccForm = { pccc: string; name: string; phone: string };
 
 /** Everything `checkPccc` needs, well formed; the match itself is the customs service's answer. */
 export function validatePcccForm(input: PcccCheckInput): Validation<PcccForm> {

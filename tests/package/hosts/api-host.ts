@@ -6,8 +6,15 @@ import {
   configure,
   listPurchaseReceipts,
   pcccMessages,
+  searchStoreItems,
+  signedInUser,
+  type LoginInput,
   type OkResult,
   type PcccCheckResult,
+  type PcccForm,
+  type StoreItemList,
+  type User,
+  type UserInfo,
 } from 'selection-widgets/api';
 
 configure({ apiBase: 'https://api.example.com' });
@@ -26,3 +33,9 @@ export const receipts = () => listPurchaseReceipts({ limit: 20 });
 
 // @ts-expect-error the calls' input is typed: a limit is a number
 void listPurchaseReceipts({ limit: true });
+
+// The answers' types a host names: the signed-in person, a product list, a sign-in, a checked form.
+export const person: () => Promise<UserInfo | undefined> = signedInUser;
+export const found: () => Promise<StoreItemList> = () => searchStoreItems({ searchText: '운동화' });
+export type SignIn = (input: LoginInput) => Promise<User>;
+export const form = (checked: PcccForm) => checked.phone;
