@@ -350,7 +350,7 @@ try {
     try {
       await page.goto(`${origin}/plain/`);
       const answer = await page.evaluate(async (password) => {
-        const api = (await import('/pkg/dist/api.js' as string)) as typeof import('selection-widgets/api');
+        const api = (await import('/pkg/dist/api.js' as string)) as typeof import('../../core/api/public.ts');
         await api.login({ email: 'buyer1@example.com', password });
         const [person, categories] = [await api.signedInUser(), await api.getCategories()];
         return `${person?.user.email ?? 'nobody'}, ${categories.length} categories`;
