@@ -112,7 +112,7 @@ describe('a server-rendered element', () => {
     }
   });
 
-  it('taken off the page while it hydrates, counts no hydration and reports no mismatch: nothing was drawn wrong', async () => {
+  it('taken off the page while it hydrates (and put back), counts no hydration and reports no mismatch: nothing was drawn wrong', async () => {
     await import('../widgets/selection-children/selection-children.element.ts');
     const printed: unknown[][] = [];
     const consoleError = console.error;
@@ -128,11 +128,22 @@ describe('a server-rendered element', () => {
       box.remove();
       // React's root is unmounted as the element leaves; whatever that queued has run after this.
       await nextTask();
+      // Its hydration never committed: not counted as one, and no mismatch.
+      expect(hydrationRecord()).to.deep.equal(before);
+      // Put back, it draws afresh (its served answers were taken) and is ready again: still no
+      // hydration to count.
+      const ready = new Promise((resolve) => box.addEventListener('selection-ready', resolve, { once: true }));
+      document.body.append(box);
+      try {
+        await ready;
+        await nextTask();
+        expect(hydrationRecord()).to.deep.equal(before);
+      } finally {
+        box.remove();
+      }
     } finally {
       console.error = consoleError;
     }
-    // Its hydration never committed: not counted as one, and no mismatch.
-    expect(hydrationRecord()).to.deep.equal(before);
     expect(printed.map((args) => String(args[0]))).to.deep.equal([]);
   });
 });

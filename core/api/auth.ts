@@ -1,7 +1,7 @@
 import { resetQueries } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
-import { setAuthToken as useToken, setAuthTokenSource, signedInWith } from '../http/auth-token.ts';
+import { authToken, setAuthToken as useToken, setAuthTokenSource, signedInWith } from '../http/auth-token.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { request, validateInput } from '../http/client.ts';
 import { writeCookie } from '../storage/storage.ts';
@@ -10,6 +10,17 @@ import { OkResultSchema } from '../schemas/ok.ts';
 import { defineQuery } from './define-query.ts';
 import { UserInfoSchema, type UserInfo } from '../schemas/user-info.ts';
 import { LoginInputSchema, LoginResponseSchema, type User } from '../schemas/user.ts';
+
+/**
+ * Who is signed in changed: what was loaded for the person (the signed-in person, lists with their
+ * hearts and votes) loads again, in the page's elements too (their session, through the page's
+ * refresh), or, with no element on the page, in the query cache alone.
+ */
+function personChanged(): void {
+  const { refresh } = pageHooks();
+  if (refresh) refresh();
+  else resetQueries();
+}
 
 /**
  * `POST /api_base/auth/app/login`. Empty fields are refused before any request with SPEC §5's
@@ -21,8 +32,7 @@ export async function login(input: { email: string; password: string }): Promise
   // This sign-in has the last word over a token a host handed over before it.
   setAuthTokenSource(undefined);
   signedInWith(user.auth.access_token);
-  // Cached lists carry per-user flags (likes, votes): what is shown loads again as the new person.
-  resetQueries();
+  personChanged();
   return user;
 }
 
@@ -36,21 +46,21 @@ export async function logout(): Promise<void> {
     signedInWith(undefined);
     writeCookie(config.tokenCookie, '', 0);
     writeCookie(config.secondaryTokenCookie, '', 0);
-    resetQueries();
+    personChanged();
   }
 }
 
 /**
  * A host's own sign-in or sign-out: `token` is sent from now on (`null`: signed out, whatever the
  * cookie says; `undefined`: the auth cookie again), until the next call of this, `login()` or
- * `logout()`. What was loaded for the person before (the signed-in person, hearts, votes) loads
- * again, in the page's elements too.
+ * `logout()`. Where that changes the token sent, what was loaded for the person before loads again.
  */
 export function setAuthToken(token: string | null | undefined): void {
+  const before = authToken();
   useToken(token);
-  const { refresh } = pageHooks();
-  if (refresh) refresh();
-  else resetQueries();
+  // The same person again (a host hands its token over on each page load): nothing to load again,
+  // and a server-rendered page's answers stay for its hydration.
+  if (authToken() !== before) personChanged();
 }
 
 /** `GET /api_base/user/info`: the signed-in person (401 when signed out). */

@@ -34,6 +34,17 @@ describe('a host’s own sign-in (setAuthToken)', () => {
     expect(await emailOf()).toBe(undefined);
   });
 
+  it('loads nothing again when handed the same token (a host hands it over on each page load)', async () => {
+    const buyer1 = await tokenOf('buyer1');
+    setAuthToken(buyer1);
+    expect(await emailOf()).toBe(DEMO_LOGINS.buyer1);
+    const asked = () => api.running.hits.filter((hit) => hit.includes('/user/info')).length;
+    const before = asked();
+    setAuthToken(buyer1);
+    expect(await emailOf()).toBe(DEMO_LOGINS.buyer1);
+    expect(asked()).toBe(before);
+  });
+
   it('is forgotten by logout(): nothing is sent as that person after it', async () => {
     setAuthToken(await tokenOf('seller'));
     expect(await emailOf()).toBe(DEMO_LOGINS.seller);

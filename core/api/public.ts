@@ -26,8 +26,9 @@ export const logout: () => Promise<void> = auth.logout;
 /**
  * A host's own sign-in or sign-out: `token` is sent from now on (`null`: signed out, whatever the
  * cookie says; `undefined`: the auth cookie again), until the next `setAuthToken`, `login()` or
- * `logout()`. What was loaded for the person before loads again, in the page's elements too. One
- * session per page (or process): a server serving several people renders with `selection-widgets/server`.
+ * `logout()`. Where the token sent changes, what was loaded for the person loads again, in the
+ * page's elements too. One session per page (or process): a server serving several people renders
+ * with `selection-widgets/server`.
  */
 export const setAuthToken: (token: string | null | undefined) => void = auth.setAuthToken;
 

@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
 import { firstScreenIn } from './first-draw-wait.ts';
 import { stopHoldingTaps } from './early-taps.ts';
-import { hydrationRecord, takeServedRender } from './served-render.ts';
+import { hydrationLeft, hydrationRecord, takeServedRender } from './served-render.ts';
 
 /** What r2wc hands the renderer: the parsed props, and `container`, the element's shadow root. */
 export type ElementProps = Record<string, unknown>;
@@ -144,6 +144,7 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
       } finally {
         leaving.delete(drawing.container);
       }
+      hydrationLeft(drawing.container);
       drawing.root = undefined;
       drawing.drawn = undefined;
       drawings.delete(drawing.container.host);

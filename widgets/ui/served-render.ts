@@ -58,3 +58,8 @@ export const hydrationRecord = (): { hydrated: number; recoverableErrors: number
 export function hydrationCommitted(root: ShadowRoot): void {
   if (hydrating.delete(root)) hydrationRecord().hydrated += 1;
 }
+
+/** `root`'s element left the page: a hydration that had not committed never will (one put back draws afresh). */
+export function hydrationLeft(root: ShadowRoot): void {
+  hydrating.delete(root);
+}
