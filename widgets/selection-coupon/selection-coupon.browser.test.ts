@@ -3,7 +3,20 @@ import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
 import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
-import { cleanup, loginAs, mount, nextTask, requestCount, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import {
+  cleanup,
+  DEMO_PASSWORD,
+  loginAs,
+  mount,
+  nextTask,
+  requestCount,
+  shadow,
+  textOf,
+  waitFor,
+  waitForText,
+} from '../../tests/browser/helpers.ts';
+import { login, logout } from '../../core/api/public.ts';
+import { $session } from '../../core/stores/session.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -45,6 +58,16 @@ describe('<selection-coupon>', () => {
     await waitFor(() => countOf(element) === coupons.issuedCount(1), { message: 'count 1' });
     expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
     await expectAccessible(element);
+  });
+
+  it('follows a sign-in and a sign-out made through selection-widgets/api: the held count comes and goes', async () => {
+    const { element } = await mountCoupon('OUTLET-WELCOME');
+    await waitFor(() => $session.get().status === 'anonymous', { message: 'the page signed out' });
+    expect(countOf(element)).to.equal('');
+    await login({ email: 'buyer1@example.com', password: DEMO_PASSWORD });
+    await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: 'the count, signed in' });
+    await logout();
+    await waitFor(() => countOf(element) === '', { message: 'no count, signed out' });
   });
 
   it('a coupon already held says so', async () => {
