@@ -19,8 +19,10 @@ const PREFIX: Record<ApiSecretKind, string> = {
   'store-bot': '/api-secret-store-bot',
 };
 
+const KindSchema = v.picklist(API_SECRET_KINDS);
+
 /** The path prefix of a kind of secret; another value is refused before any request. */
-const prefixOf = (kind: ApiSecretKind): string => PREFIX[validateInput(v.picklist(API_SECRET_KINDS), kind)];
+const prefixOf = (kind: ApiSecretKind): string => PREFIX[validateInput(KindSchema, kind)];
 
 /** `GET /api-key` */
 export async function getApiKey(): Promise<ApiKey> {

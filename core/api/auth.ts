@@ -1,7 +1,7 @@
 import { resetQueries } from '../cache/query-cache.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
-import { authToken, setAuthToken as useToken, setAuthTokenSource, signedInWith } from '../http/auth-token.ts';
+import { setAuthToken as handOverToken, setAuthTokenSource, signedInWith } from '../http/auth-token.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { request, validateInput } from '../http/client.ts';
 import { writeCookie } from '../storage/storage.ts';
@@ -56,11 +56,9 @@ export async function logout(): Promise<void> {
  * `logout()`. Where that changes the token sent, what was loaded for the person before loads again.
  */
 export function setAuthToken(token: string | null | undefined): void {
-  const before = authToken();
-  useToken(token);
   // The same person again (a host hands its token over on each page load): nothing to load again,
   // and a server-rendered page's answers stay for its hydration.
-  if (authToken() !== before) personChanged();
+  if (handOverToken(token)) personChanged();
 }
 
 /** `GET /api_base/user/info`: the signed-in person (401 when signed out). */

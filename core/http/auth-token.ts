@@ -46,9 +46,12 @@ export function setAuthTokenSource(next: TokenSource | undefined): void {
 
 /**
  * A single-page host's sign-in or sign-out: a token to use from now on, or `null` for signed out
- * (whatever the cookie says). `undefined` goes back to reading the cookie.
+ * (whatever the cookie says). `undefined` goes back to reading the cookie. True when that changed
+ * the token sent (the same person handed over again changes nothing).
  */
-export function setAuthToken(token: string | null | undefined): void {
+export function setAuthToken(token: string | null | undefined): boolean {
+  const before = authToken();
   if (token === undefined) setAuthTokenSource(undefined);
   else setAuthTokenSource(() => token ?? undefined);
+  return authToken() !== before;
 }

@@ -33,13 +33,6 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 }
 
 /**
- * Roots being unmounted as their element leaves the page. One that leaves before its hydration has
- * committed makes React give that hydration up to draw nothing, which it reports as a recoverable
- * error ("received an early update"): nothing was drawn, so nothing mismatched.
- */
-const leaving = new WeakSet<ShadowRoot>();
-
-/**
  * A server-rendered shadow root is hydrated: React takes over the server's nodes as they are, with
  * the server's answers in the page's cache, so its first render matches them and nothing moves. A
  * mismatch React has to recover from (by drawing afresh) is a bug: reported once with its code, and
@@ -57,7 +50,10 @@ function hydrate(container: ShadowRoot, element: ReactElement): Root {
     // React hydrates any container node; its types name only elements and documents.
     root = hydrateRoot(container as unknown as Element, element, {
       onRecoverableError: (error) => {
-        if (leaving.has(container)) return;
+        // The element left the page before its hydration committed (its root is unmounted as it
+        // leaves): React gives the hydration up to draw nothing and says so ("received an early
+        // update"). Nothing was drawn, so nothing mismatched.
+        if (!container.host.isConnected) return;
         record.recoverableErrors += 1;
         console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
       },
@@ -138,12 +134,7 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
       draw(drawing);
     },
     unmount(drawing) {
-      leaving.add(drawing.container);
-      try {
-        drawing.root?.unmount();
-      } finally {
-        leaving.delete(drawing.container);
-      }
+      drawing.root?.unmount();
       hydrationLeft(drawing.container);
       drawing.root = undefined;
       drawing.drawn = undefined;
