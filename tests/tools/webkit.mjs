@@ -134,5 +134,5 @@ export async function startWebKit({ port, webkit = findWebKit(), log = 'ignore' 
     await stop();
     throw error;
   }
-  return { port, display, capabilities: webKitCapabilities(webkit.miniBrowser), stop };
+  return { port, display, pid: driver.pid, capabilities: webKitCapabilities(webkit.miniBrowser), stop };
 }

@@ -36,7 +36,8 @@ const driverPort = Number(process.env.WEBKIT_DRIVER_PORT);
 const miniBrowser = process.env.WEBKIT_MINIBROWSER;
 /** The driver's and the browser's own output (run.mjs writes it there), unless WEBKIT_DEBUG shows it. */
 const browserLog = process.env.WEBKIT_BROWSER_LOG;
-if (!base || !driverPort || !miniBrowser) {
+const control = process.env.WEBKIT_CONTROL;
+if (!base || !driverPort || !miniBrowser || !control) {
   throw new Error('Run the WebKit journeys with `npm run test:webkit` (it starts the demo host and WebKitWebDriver).');
 }
 
@@ -100,7 +101,23 @@ async function browserOutput(): Promise<string> {
   return printed === undefined ? `not found (${browserLog})` : lastLines(printed, BROWSER_LINES);
 }
 
-const openSession = () => Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base });
+/** How long a request to the driver may take: opening a session takes about a second, a command less. */
+const REQUEST_MS = 30_000;
+const openSession = () =>
+  Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base, requestTimeout: REQUEST_MS });
+
+/** The driver's process id, and a way to replace the driver (run.mjs serves both at WEBKIT_CONTROL). */
+async function driverControl(method: 'GET' | 'POST', route: '/driver' | '/driver/restart'): Promise<number> {
+  const response = await fetch(`${control}${route}`, { method });
+  const body = (await response.json()) as { pid?: number; error?: string };
+  if (!response.ok || body.pid === undefined)
+    throw new Error(`the driver could not be ${method === 'POST' ? 'restarted' : 'found'}: ${body.error}`);
+  return body.pid;
+}
+
+/** Ends a session that may no longer answer without waiting on it more than a few seconds. */
+const leave = (which: Shopper): Promise<unknown> =>
+  Promise.race([which.browser.deleteSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 
 /** How long a live session's page takes at most to run a script; a page that hangs takes longer. */
 const ANSWER_MS = 10_000;
@@ -111,13 +128,21 @@ const ANSWER_MS = 10_000;
  * fails. So a crash costs the journey it hit a retry (which the report names), not every journey
  * after it. A new browser's first page can go the same way while the last one's processes wind
  * down, so the new session must run a script before it is used, or another is opened (three at
- * most). Says whether it had to.
+ * most). A driver that does not open the session within REQUEST_MS is replaced first: it waits
+ * without end for a browser that never offers itself for automation. Says whether it had to.
  */
 async function reopenIfEnded(width: Width): Promise<boolean> {
   if (await answers(shopper)) return false;
   for (let opened = 0; opened < 3; opened += 1) {
-    await shopper.browser.deleteSession().catch(() => undefined);
-    shopper = await openSession();
+    await leave(shopper);
+    const next = await openSession().catch((error: unknown) => error as Error);
+    if (next instanceof Error) {
+      // The driver waits without end for a browser that never offers itself for automation.
+      console.log(`# the driver did not open a session (${next.message}): it is replaced`);
+      await driverControl('POST', '/driver/restart');
+      continue;
+    }
+    shopper = next;
     const ready = await shopper.setWindowSize(width.window.width, width.window.height).then(
       () => answers(shopper),
       () => false,
@@ -208,5 +233,28 @@ describe('a session that ends', () => {
     assert.equal(await beginAttempt(width), true, 'a new session is opened');
     assert.notEqual(shopper, ended);
     assert.equal(await answers(shopper), true, "the new session's page runs a script");
+  });
+
+  // A driver stopped as a hung one stands: its port takes the request and never answers, as
+  // WebKitWebDriver's does while it waits for a browser that never offers itself for automation.
+  const hung = 'a driver that does not answer is replaced, and the next attempt opens a session with the new one';
+  test(hung, { skip: only !== undefined && !hung.includes(only) }, async () => {
+    const width = widths.at(-1);
+    assert.ok(width, 'the journeys ran at no width');
+    await beginAttempt(width);
+    const stopped = await driverControl('GET', '/driver');
+    process.kill(stopped, 'SIGSTOP');
+    try {
+      assert.equal(await beginAttempt(width), true, 'a new session is opened');
+      assert.notEqual(await driverControl('GET', '/driver'), stopped, 'a new driver runs');
+      assert.equal(await answers(shopper), true, "the new session's page runs a script");
+    } finally {
+      // Gone where it was replaced; let go otherwise, so the run can end it.
+      try {
+        process.kill(stopped, 'SIGCONT');
+      } catch {
+        // already ended
+      }
+    }
   });
 });

@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findWebKit, startWebKit, stopChild } from '../tools/webkit.mjs';
@@ -48,14 +49,73 @@ function waitForHost(server) {
 let server;
 let webkit;
 let journeys;
+let control;
 const stopAll = async () => {
   if (journeys) await stopChild(journeys);
+  control?.close();
   if (webkit) await webkit.stop();
   if (server) await stopChild(server, 5000);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     void stopAll().then(() => process.exit(130));
+  });
+}
+
+/**
+ * Starts Xvfb and WebKitWebDriver on the driver's port, their output going to the browser log
+ * (opened with `flags`: 'w' for the run's first driver, 'a' for one that replaces it) unless
+ * WEBKIT_DEBUG shows it here.
+ */
+async function startDriver(binaries, flags) {
+  let log = 'inherit';
+  if (!process.env.WEBKIT_DEBUG) {
+    mkdirSync(path.dirname(browserLog), { recursive: true });
+    log = openSync(browserLog, flags);
+  }
+  try {
+    return await startWebKit({ port: driverPort, webkit: binaries, log });
+  } finally {
+    // The driver holds its own copy of the file.
+    if (typeof log === 'number') closeSync(log);
+  }
+}
+
+/**
+ * The journeys' way to the driver they cannot reach themselves (they run in the test runner's own
+ * process): `GET /driver` says its process id, `POST /driver/restart` ends it with its browser and
+ * starts another on the same port, answering once that one listens. WebKitWebDriver waits without
+ * end for a browser that never offers its automation target, so a session that cannot be opened
+ * is met with a new driver (journeys.test.ts, `reopenIfEnded`).
+ */
+function startControl(binaries) {
+  let restarting;
+  const restart = async () => {
+    await webkit.stop();
+    webkit = await startDriver(binaries, 'a');
+  };
+  const control = createServer((request, response) => {
+    const answer = (status, body) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.url === '/driver' && request.method === 'GET') {
+      answer(200, { pid: webkit.pid });
+    } else if (request.url === '/driver/restart' && request.method === 'POST') {
+      restarting ??= restart().finally(() => {
+        restarting = undefined;
+      });
+      restarting.then(
+        () => answer(200, { pid: webkit.pid }),
+        (error) => answer(500, { error: error instanceof Error ? error.message : String(error) }),
+      );
+    } else {
+      answer(404, { error: `no ${request.method} ${request.url}` });
+    }
+  });
+  return new Promise((resolve, reject) => {
+    control.once('error', reject);
+    control.listen(0, '127.0.0.1', () => resolve(control));
   });
 }
 
@@ -75,17 +135,8 @@ try {
     server.detachedGroup = true;
     await waitForHost(server);
   }
-  let log = 'inherit';
-  if (!process.env.WEBKIT_DEBUG) {
-    mkdirSync(path.dirname(browserLog), { recursive: true });
-    log = openSync(browserLog, 'w');
-  }
-  try {
-    webkit = await startWebKit({ port: driverPort, webkit: binaries, log });
-  } finally {
-    // The driver holds its own copy of the file.
-    if (typeof log === 'number') closeSync(log);
-  }
+  webkit = await startDriver(binaries, 'w');
+  control = await startControl(binaries);
   journeys = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/webkit/journeys.test.ts'], {
     cwd: root,
     stdio: 'inherit',
@@ -94,6 +145,7 @@ try {
       WEBKIT_BASE_URL: base,
       WEBKIT_DRIVER_PORT: String(driverPort),
       WEBKIT_MINIBROWSER: binaries.miniBrowser,
+      WEBKIT_CONTROL: `http://127.0.0.1:${control.address().port}`,
       ...(process.env.WEBKIT_DEBUG ? {} : { WEBKIT_BROWSER_LOG: browserLog }),
     },
   });

@@ -271,16 +271,31 @@ export class Shopper {
     readonly base: string,
   ) {}
 
+  /**
+   * Opens a session. Every request to the driver, the one that opens it included, fails after
+   * `requestTimeout` ms, and none is sent twice: a driver that does not answer is met by whoever
+   * opened the session (a new driver), not waited on for two minutes per try.
+   */
   static async open({
     port,
     capabilities,
     base,
+    requestTimeout,
   }: {
     port: number;
     capabilities: WebdriverIO.Capabilities;
     base: string;
+    requestTimeout: number;
   }): Promise<Shopper> {
-    const browser = await remote({ hostname: 'localhost', port, path: '/', logLevel: 'warn', capabilities, connectionRetryCount: 1 });
+    const browser = await remote({
+      hostname: 'localhost',
+      port,
+      path: '/',
+      logLevel: 'warn',
+      capabilities,
+      connectionRetryTimeout: requestTimeout,
+      connectionRetryCount: 0,
+    });
     return new Shopper(browser, base);
   }
 
