@@ -3,7 +3,7 @@
  * the step does (WCAG 2.4.3 focus order, 2.1.1 keyboard).
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, loginAs, test } from './fixtures.ts';
+import { expect as baseExpect, holdRequests, loginAs, test } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -313,6 +313,31 @@ test.describe('keyboard through every guide', () => {
     await page.keyboard.press('Escape');
     await expect(guideOf(page)).toHaveCount(0);
     expect(await focusedHost(page)).not.toBe('selection-guide');
+  });
+
+  test("Outlet: the coupon's code arriving after the last slide takes over the focus its busy button had @phone", async ({
+    page,
+    scenarios,
+  }) => {
+    const code = await holdRequests(page, '**/dist/chunks/guide-coupon-*.js');
+    await page.goto(`/selection/${scenarios.outlet}?guides=on`);
+    await expect(guideOf(page)).toBeFocused();
+    await code.asked;
+    await tabTo(page, /\[next\]/);
+    await expect(inGuide(page, '다음')).not.toHaveAttribute('aria-disabled');
+    for (let slide = 2; slide <= 5; slide += 1) {
+      await page.keyboard.press('Enter');
+      await expect(page.locator('selection-guide').getByText(`5개 중 ${slide}번째 안내`)).toBeAttached();
+    }
+    const coupon = page.locator('selection-guide [part="coupon"]');
+    await expect(coupon).toHaveAttribute('aria-busy', 'true');
+    await expect(coupon).toBeFocused();
+    code.release();
+    await expect(coupon).not.toHaveAttribute('aria-disabled');
+    await expect(coupon).toBeFocused();
+    // And it is the working button: Enter claims (signed out, it asks for the login).
+    await page.keyboard.press('Enter');
+    await expect(page.locator('selection-guide [part="toast"]')).toHaveText('로그인 후 다시 시도해주세요.');
   });
 
   test('Sneakers: the banner link is named by what it shows; Esc closes @phone', async ({ page, scenarios }) => {

@@ -198,12 +198,14 @@ function CouponSlot({
   onHeld: (completeAfterMs: number) => void;
 }) {
   const chunk = useChunk('guide-coupon', loadCouponButton);
-  // After 다시 시도 (which leaves with its notice) focus comes back to the button it brought.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (chunk.status !== 'ready' || !refocus.current) return;
-    refocus.current = false;
-    buttonRef.current?.focus({ preventScroll: true });
+  // The working button replaces the busy one (or 다시 시도): focus that was on what left, and so fell
+  // to nothing, goes on to it, in the commit that swaps them. Only on the slide shown: earlier, the
+  // slot is inert and focus is elsewhere.
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    if (chunk.status !== 'ready' || !button || button.closest('[inert]')) return;
+    const active = (button.getRootNode() as ShadowRoot | Document).activeElement;
+    if (!active || active === button.closest('dialog')) button.focus({ preventScroll: true });
   }, [chunk.status, buttonRef]);
   if (chunk.status === 'ready') {
     const { GuideCouponButton } = chunk.module;
@@ -211,14 +213,7 @@ function CouponSlot({
   }
   if (chunk.status === 'failed') {
     const { retry } = chunk;
-    return (
-      <ChunkFailure
-        retry={() => {
-          refocus.current = true;
-          retry();
-        }}
-      />
-    );
+    return <ChunkFailure retry={retry} />;
   }
   return (
     <button
