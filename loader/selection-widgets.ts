@@ -225,9 +225,10 @@ function boot(): void {
       if (refresh) refresh();
       else clearQueryCache();
     },
+    // The same person handed over again (a host does on each page load) loads nothing again, and a
+    // server-rendered page's answers stay for its hydration.
     setAuthToken: (token) => {
-      setAuthToken(token);
-      window.SelectionWidgets?.refresh();
+      if (setAuthToken(token)) window.SelectionWidgets?.refresh();
     },
     afterFirstScreen: whenFirstScreenLoaded,
     tags,
