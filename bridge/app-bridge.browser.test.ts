@@ -79,7 +79,9 @@ describe('app bridge in the browser', () => {
 
   it('accepts app messages from the page origin only, validated; a JSON string (Android) as the object it holds', async () => {
     const received: InboundMessage[] = [];
-    const stop = onAppMessage((message) => received.push(message));
+    const stop = onAppMessage((message) => {
+      received.push(message);
+    });
     try {
       window.postMessage({ source: 'selection-app', type: 'back' }, location.origin);
       window.postMessage({ source: 'selection-app', type: 'login', status: 'later' }, location.origin);

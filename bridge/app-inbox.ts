@@ -6,10 +6,12 @@
 import { getConfig } from '../core/config.ts';
 import { authToken } from '../core/http/auth-token.ts';
 import { refreshPage } from '../core/stores/page-refresh.ts';
+import { postToApp } from './app-channel.ts';
 import { acceptInbound, allowedOrigins, type InboundMessage } from './app-messages.ts';
 import { readMailbox, type Letter } from './app-mailbox.ts';
 
-type Listener = (message: InboundMessage) => void;
+/** Returns true where it acted on `back` (an open guide closed): the page then keeps the back button. */
+type Listener = (message: InboundMessage) => boolean | void;
 
 const listeners = new Set<Listener>();
 let reading = false;
@@ -54,15 +56,20 @@ function tokenReadable(before: { token: string | undefined } | undefined): Promi
   });
 }
 
-function deliver(message: InboundMessage): void {
-  for (const listener of [...listeners]) listener(message);
+/** Gives `message` to every listener; says whether one of them acted on it. */
+function deliver(message: InboundMessage): boolean {
+  let handled = false;
+  for (const listener of [...listeners]) if (listener(message) === true) handled = true;
+  return handled;
 }
 
 function onLetter({ data, origin }: Letter): void {
   const message = acceptInbound(parsed(data), origin, allowedOrigins(getConfig().appMessageOrigins, location.origin));
   if (!message) return;
-  if (message.type !== 'login') {
-    deliver(message);
+  if (message.type === 'back') {
+    // Answered every time: where nothing on the page closed, the back button is the app's (a step
+    // back in the web view, or the web view closed).
+    postToApp({ type: 'back-result', handled: deliver(message) });
     return;
   }
   const before = asked;

@@ -7,11 +7,12 @@
  * - `close-web-view`: the person leaves the selection (the home button in the app): close this web view.
  * - `coupon-issued` `{couponCode}`: a coupon was issued; the app may refresh its coupon badge.
  * - `track` `{event, params}`: an analytics event for the app's tracker (never sent in login-as mode).
+ * - `back-result` `{handled}`: the answer to `back`; `false` leaves the back button to the app.
  *
  * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`; the
  * object itself or its JSON text):
  * - `login` `{status: 'success' | 'cancel'}`: the app login finished; the token cookie is set on success.
- * - `back`: the app's back button; an open guide closes.
+ * - `back`: the app's back button; an open guide closes, and the page answers with `back-result`.
  */
 import * as v from 'valibot';
 import { isSafeLinkUrl } from '../core/schemas/safe-url.ts';
@@ -34,6 +35,7 @@ export const OutboundMessageSchema = v.variant('type', [
   }),
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('close-web-view') }),
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('coupon-issued'), couponCode: v.string() }),
+  v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('back-result'), handled: v.boolean() }),
   v.object({
     source: v.literal(OUTBOUND_SOURCE),
     type: v.literal('track'),

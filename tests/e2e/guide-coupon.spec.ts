@@ -451,7 +451,10 @@ test.describe('in the simulated app web view', () => {
     await expect(guideOf(page)).toHaveCount(0, { timeout: 4000 });
   });
 
-  test("a message from a foreign origin is ignored; the app's own back closes the guide", async ({ page, scenarios }) => {
+  test("a message from a foreign origin is ignored; the app's own back closes the guide, and the page says whether it used it", async ({
+    page,
+    scenarios,
+  }) => {
     await page.goto(withGuides(`/selection/${scenarios['japan-food']}`, '&app=ios&appVersion=26.10.6'));
     await expect(guideOf(page)).toBeVisible();
     // The simulated app's controls stand for native UI outside the (inert) page: pressed by event.
@@ -477,6 +480,12 @@ test.describe('in the simulated app web view', () => {
     await expect(guideOf(page)).toBeVisible();
     await page.getByRole('button', { name: '앱 뒤로 가기', exact: true }).dispatchEvent('click');
     await expect(guideOf(page)).toHaveCount(0);
+    // The page answered: it used the back button (the foreign one got no answer).
+    await expect(appLog(page).locator('code', { hasText: '"type":"back-result"' })).toHaveCount(1);
+    await expect(appLog(page)).toContainText('"type":"back-result","handled":true');
+    // With no guide open, the back button is the app's.
+    await page.getByRole('button', { name: '앱 뒤로 가기', exact: true }).dispatchEvent('click');
+    await expect(appLog(page)).toContainText('"type":"back-result","handled":false');
   });
 });
 

@@ -80,7 +80,16 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
   }, []);
 
   // The app's back button closes the guide.
-  useEffect(() => onAppMessage((message) => message.type === 'back' && close('dismiss')), [close]);
+  // The app's back button closes the guide first (and the page says so, so the app does not also go back).
+  useEffect(
+    () =>
+      onAppMessage((message) => {
+        if (message.type !== 'back' || closed.current) return false;
+        close('dismiss');
+        return true;
+      }),
+    [close],
+  );
 
   const onBackdrop = (event: ReactMouseEvent<HTMLDialogElement>) => {
     // A click on the dimmed page lands on the dialog element itself, outside its box.

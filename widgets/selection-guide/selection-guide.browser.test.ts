@@ -6,7 +6,7 @@ import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
-import { postFromForeignFrame } from '../../tests/support/fake-app.ts';
+import { postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
 import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
 import {
@@ -50,6 +50,8 @@ const button = (element: Element, name: string) => {
   return found;
 };
 const activeInside = (element: Element) => shadow(element).activeElement;
+/** The page's answers to the app's back button. */
+const backResults = (app: FakeApp) => app.sent.filter((message) => message.type === 'back-result');
 
 async function openGuide(key: 'japan-food' | 'outlet' | 'sneakers'): Promise<{ element: HTMLElement; dialog: HTMLElement; id: string }> {
   const id = await scenarioId(key);
@@ -444,7 +446,7 @@ describe('<selection-guide>', () => {
     expect(app.sent.some((message) => message.type === 'open-deep-link')).to.equal(false);
   });
 
-  it("closes on the app's back message, but ignores one from a foreign origin", async () => {
+  it("closes on the app's back message and answers it, but ignores one from a foreign origin", async () => {
     const app = page.inApp('ios', '26.10.6');
     const { element } = await openGuide('japan-food');
     await postFromForeignFrame({ source: 'selection-app', type: 'back' });
@@ -462,9 +464,17 @@ describe('<selection-guide>', () => {
     await delivered;
     await nextTask();
     expect(dialogOf(element), 'a malformed message is ignored').not.to.equal(null);
+    expect(backResults(app), 'nothing is answered for a foreign or malformed message').to.deep.equal([]);
     app.reply({ source: 'selection-app', type: 'back' });
     await waitFor(() => !dialogOf(element), { message: 'closed by back' });
     expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('dismiss');
+    // The page says it used the back button, so the app does not also go back.
+    await waitFor(() => backResults(app).length === 1, { message: 'the answer to back' });
+    expect(backResults(app)).to.deep.equal([{ source: 'selection-widgets', type: 'back-result', handled: true }]);
+    // With the guide gone, the next back is the app's.
+    app.reply({ source: 'selection-app', type: 'back' });
+    await waitFor(() => backResults(app).length === 2, { message: 'the answer to the second back' });
+    expect(backResults(app)[1]).to.deep.equal({ source: 'selection-widgets', type: 'back-result', handled: false });
   });
 
   it('reports a view to the app tracker, except in the login-as mode', async () => {
