@@ -35,7 +35,7 @@ export async function getCartCount(): Promise<number> {
 }
 
 /**
- * `POST /api_base/cart/add`, after the SPEC §5 list rules (at least one selection, no option twice,
+ * `POST /api_base/cart/add`, after the cart's list rules (at least one selection, no option twice,
  * at most 99 in total). A seller adding their own product gets SELF_ITEM_NOT_ALLOWED. Resolves to
  * the new cart count.
  */

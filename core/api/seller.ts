@@ -32,7 +32,7 @@ export async function getAutoReply(): Promise<AutoReply> {
   return autoReply;
 }
 
-/** `POST /seller/auto-reply-message`: over 500 characters is refused here, before any request (SPEC §5). */
+/** `POST /seller/auto-reply-message`: over 500 characters is refused here, before any request. */
 export async function saveAutoReply(input: AutoReplyInput): Promise<AutoReply> {
   const body = validateInput(AutoReplyInputSchema, input);
   const { autoReply } = await withCatalogue(sellerMessages, () =>

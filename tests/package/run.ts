@@ -84,6 +84,20 @@ await step('the tarball ships the bundle, the manifest, the types, the bridge sc
   if (!shipped.some((file) => /^dist\/chunks\/.+\.js$/.test(file))) throw new Error('no chunks');
   return undefined;
 });
+await step('every link in the shipped docs to a file of the package leads to one the tarball has', () => {
+  const dead: string[] = [];
+  // The README (npm ships it whatever `files` says) is also the project's own, with links into its tests and tools.
+  for (const doc of shipped.filter((file) => file.endsWith('.md') && file !== 'README.md')) {
+    const text = readFileSync(doc, 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(?:[a-z]+:|#)/i.test(target)) continue;
+      const file = path.posix.normalize(path.posix.join(path.posix.dirname(doc), target.replace(/#.*$/, '')));
+      if (!shipped.includes(file)) dead.push(`${doc} → ${target}`);
+    }
+  }
+  if (dead.length) throw new Error(`links to files the package does not ship: ${dead.join(', ')}`);
+  return undefined;
+});
 await step('the tarball has no source maps, no Vite manifest, no CDN copy and no source', () => {
   const extra = shipped.filter(
     (file) =>

@@ -1,5 +1,5 @@
 /**
- * `<selection-coupon>`: a coupon claim button (SPEC §7 `POST /coupon/issue`, messages of SPEC §8).
+ * `<selection-coupon>`: a coupon claim button (`POST /coupon/issue`; a refusal is said in Korean, as docs/api.md lists).
  * Signed-in people also see how many coupons they hold. In the app web view a claim without login
  * opens the app's login; on the web the login page follows after 1 s.
  *

@@ -1,5 +1,5 @@
 /**
- * `<selection-guide>`: the first-visit guide of a selection (SPEC §2 screen 1). Japan food: three
+ * `<selection-guide>`: the first-visit guide of a selection, over its home on a first visit. Japan food: three
  * slides with next and complete; outlet fashion: five vertical slides, the last with the
  * enter-and-get-coupon button; sneakers: one banner linking to a web page. A slide-up on phones,
  * a popup on wider screens, full screen in the app web view. Shown unless the selection's guide was
