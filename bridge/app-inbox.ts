@@ -56,17 +56,26 @@ function tokenReadable(before: { token: string | undefined } | undefined): Promi
   });
 }
 
-/** Gives `message` to every listener; says whether one of them acted on it. */
+/** Gives `message` to every listener; says whether one of them acted on it. One that throws is reported and passed over. */
 function deliver(message: InboundMessage): boolean {
   let handled = false;
-  for (const listener of [...listeners]) if (listener(message) === true) handled = true;
+  for (const listener of [...listeners]) {
+    try {
+      if (listener(message) === true) handled = true;
+    } catch (error) {
+      reportError(error);
+    }
+  }
   return handled;
 }
 
-function onLetter({ data, origin }: Letter): void {
+function onLetter({ data, origin, kept }: Letter): void {
   const message = acceptInbound(parsed(data), origin, allowedOrigins(getConfig().appMessageOrigins, location.origin));
   if (!message) return;
   if (message.type === 'back') {
+    // A press from before any widget code ran found nothing to close, and the app, unanswered, has
+    // taken it as its own: an answer now would read as the answer to a later press.
+    if (kept) return;
     // Answered every time: where nothing on the page closed, the back button is the app's (a step
     // back in the web view, or the web view closed).
     postToApp({ type: 'back-result', handled: deliver(message) });

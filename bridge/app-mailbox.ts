@@ -10,6 +10,8 @@ import { INBOUND_SOURCE } from './app-protocol.ts';
 export interface Letter {
   data: unknown;
   origin: string;
+  /** Kept from before the inbox read the mailbox (it came before any widget code ran). */
+  kept?: true;
 }
 
 const MAX_KEPT = 20;
@@ -45,5 +47,5 @@ export function readMailbox(reader: (letter: Letter) => void): void {
   listenForApp();
   const mailbox = box();
   mailbox.reader = reader;
-  for (const letter of mailbox.letters.splice(0)) reader(letter);
+  for (const letter of mailbox.letters.splice(0)) reader({ ...letter, kept: true });
 }

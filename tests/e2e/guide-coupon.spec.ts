@@ -489,6 +489,24 @@ test.describe('in the simulated app web view', () => {
   });
 });
 
+test("the app's back pressed before the page's elements have started gets no answer; a later one does", async ({ page, scenarios }) => {
+  // Every chunk of the widgets held: only the loader runs (the page's mailbox listens from its boot).
+  const code = await holdRequests(page, '**/dist/chunks/*.js');
+  await page.goto(`/selection/${scenarios['japan-food']}?app=ios&appVersion=26.10.6`);
+  await code.asked;
+  const back = page.getByRole('button', { name: '앱 뒤로 가기', exact: true });
+  const answers = appLog(page).locator('code', { hasText: '"type":"back-result"' });
+  await back.click();
+  await expect(appLog(page)).toContainText('"type":"back"');
+  code.release();
+  await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+  await back.click();
+  await expect(answers).toHaveCount(1);
+  await expect(answers).toContainText('"handled":false');
+  // The kept press would have been answered by now, before the later one's answer.
+  await expect(appLog(page).locator('code', { hasText: '"type":"back"' })).toHaveCount(2);
+});
+
 test.describe('an app whose real user agent names it', () => {
   test.use({
     userAgent:

@@ -89,7 +89,7 @@ await step('every link in the shipped docs to a file of the package leads to one
   // The README (npm ships it whatever `files` says) is also the project's own, with links into its tests and tools.
   for (const doc of shipped.filter((file) => file.endsWith('.md') && file !== 'README.md')) {
     const text = readFileSync(doc, 'utf8');
-    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^(?:[a-z]+:|#)/i.test(target)) continue;
       const file = path.posix.normalize(path.posix.join(path.posix.dirname(doc), target.replace(/#.*$/, '')));
       if (!shipped.includes(file)) dead.push(`${doc} → ${target}`);

@@ -108,7 +108,8 @@ function startXvfb(xvfb) {
 
 /**
  * Starts Xvfb (unless `display` or DISPLAY without an Xvfb is used) and WebKitWebDriver on `port`.
- * Resolves with `{ port, display, capabilities, stop }`; `stop()` ends the driver, then Xvfb.
+ * Resolves with `{ port, display, pid, capabilities, stop }` (`pid`: the driver's); `stop()` ends the
+ * driver, then Xvfb. Rejects where the driver ends before it listens.
  */
 export async function startWebKit({ port, webkit = findWebKit(), log = 'ignore' } = {}) {
   if (!port) throw new Error('startWebKit needs a port for WebKitWebDriver');
@@ -130,6 +131,9 @@ export async function startWebKit({ port, webkit = findWebKit(), log = 'ignore' 
   };
   try {
     await waitForPort(port, { child: driver });
+    // Something else answering on the port (a driver left by another run) while this one could not
+    // take it and ended.
+    if (driver.exitCode !== null || driver.signalCode !== null) throw new Error(`WebKitWebDriver ended at once: is port ${port} taken?`);
   } catch (error) {
     await stop();
     throw error;

@@ -4,7 +4,8 @@
  * each journey starts as a new visitor against the reference API's seed.
  *
  * Run through `npm run test:webkit` (tests/webkit/run.mjs starts the demo host, Xvfb and
- * WebKitWebDriver and gives WEBKIT_BASE_URL, WEBKIT_DRIVER_PORT and WEBKIT_MINIBROWSER here).
+ * WebKitWebDriver and gives WEBKIT_BASE_URL, WEBKIT_DRIVER_PORT and WEBKIT_MINIBROWSER here, and
+ * WEBKIT_CONTROL: where to ask it for a new driver).
  * WEBKIT_JOURNEYS (a substring of a journey's name) runs only the journeys it matches, WEBKIT_WIDTH
  * (phone or desktop) only that width.
  */
@@ -101,10 +102,32 @@ async function browserOutput(): Promise<string> {
   return printed === undefined ? `not found (${browserLog})` : lastLines(printed, BROWSER_LINES);
 }
 
-/** How long a request to the driver may take: opening a session takes about a second, a command less. */
+/**
+ * How long a request to the driver may take: opening a session takes about a second, a command
+ * less. The driver's own limits for a script and a page load are shorter, so a page that hangs
+ * fails as the driver says it does, not as a request that timed out.
+ */
 const REQUEST_MS = 30_000;
-const openSession = () =>
-  Shopper.open({ port: driverPort, capabilities: webKitCapabilities(miniBrowser), base, requestTimeout: REQUEST_MS });
+const capabilities = { ...webKitCapabilities(miniBrowser), timeouts: { implicit: 0, script: 20_000, pageLoad: 25_000 } };
+
+/**
+ * Opens a session. A driver that does not open one within REQUEST_MS is replaced and asked again
+ * (three tries at most): WebKitWebDriver waits without end for a browser that never offers itself
+ * for automation.
+ */
+const openSession = async (): Promise<Shopper> => {
+  let failure: unknown;
+  for (let tried = 0; tried < 3; tried += 1) {
+    try {
+      return await Shopper.open({ port: driverPort, capabilities, base, requestTimeout: REQUEST_MS });
+    } catch (error) {
+      failure = error;
+      console.log(`# the driver did not open a session (${error instanceof Error ? error.message : String(error)}): it is replaced`);
+      await driverControl('POST', '/driver/restart');
+    }
+  }
+  throw new Error('WebKitWebDriver opened no session in 3 tries', { cause: failure });
+};
 
 /** The driver's process id, and a way to replace the driver (run.mjs serves both at WEBKIT_CONTROL). */
 async function driverControl(method: 'GET' | 'POST', route: '/driver' | '/driver/restart'): Promise<number> {
@@ -128,21 +151,13 @@ const ANSWER_MS = 10_000;
  * fails. So a crash costs the journey it hit a retry (which the report names), not every journey
  * after it. A new browser's first page can go the same way while the last one's processes wind
  * down, so the new session must run a script before it is used, or another is opened (three at
- * most). A driver that does not open the session within REQUEST_MS is replaced first: it waits
- * without end for a browser that never offers itself for automation. Says whether it had to.
+ * most), by a new driver where the driver opens none (`openSession`). Says whether it had to.
  */
 async function reopenIfEnded(width: Width): Promise<boolean> {
   if (await answers(shopper)) return false;
   for (let opened = 0; opened < 3; opened += 1) {
     await leave(shopper);
-    const next = await openSession().catch((error: unknown) => error as Error);
-    if (next instanceof Error) {
-      // The driver waits without end for a browser that never offers itself for automation.
-      console.log(`# the driver did not open a session (${next.message}): it is replaced`);
-      await driverControl('POST', '/driver/restart');
-      continue;
-    }
-    shopper = next;
+    shopper = await openSession();
     const ready = await shopper.setWindowSize(width.window.width, width.window.height).then(
       () => answers(shopper),
       () => false,

@@ -50,9 +50,15 @@ let server;
 let webkit;
 let journeys;
 let control;
+/** A replacement of the driver under way (`POST /driver/restart`), and whether the run is ending. */
+let restarting;
+let stopping = false;
 const stopAll = async () => {
+  stopping = true;
   if (journeys) await stopChild(journeys);
   control?.close();
+  // A replacement finishing now would start a driver nobody ends: it ends it itself (see restart).
+  await restarting?.catch(() => undefined);
   if (webkit) await webkit.stop();
   if (server) await stopChild(server, 5000);
 };
@@ -89,10 +95,14 @@ async function startDriver(binaries, flags) {
  * is met with a new driver (journeys.test.ts, `reopenIfEnded`).
  */
 function startControl(binaries) {
-  let restarting;
   const restart = async () => {
     await webkit.stop();
-    webkit = await startDriver(binaries, 'a');
+    const started = await startDriver(binaries, 'a');
+    if (stopping) {
+      await started.stop();
+      throw new Error('the run is ending');
+    }
+    webkit = started;
   };
   const control = createServer((request, response) => {
     const answer = (status, body) => {
