@@ -36,7 +36,7 @@ interface SelectionWidgetsApi {
   refresh: () => void;
   /**
    * A single-page host's sign-in (`token`) or sign-out (`null`); `undefined` goes back to the auth
-   * cookie. Every element then shows the new person's data.
+   * cookie. Where that changes the token sent, every element then shows the new person's data.
    */
   setAuthToken: (token: string | null | undefined) => void;
   /**
@@ -45,6 +45,7 @@ interface SelectionWidgetsApi {
    * a host adds there the scripts its first screen does not need (docs/server-rendering.md).
    */
   afterFirstScreen: () => Promise<void>;
+  /** The tags this loader defines. */
   tags: string[];
 }
 

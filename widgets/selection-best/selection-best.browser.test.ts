@@ -146,4 +146,37 @@ describe('<selection-best>', () => {
     await waitFor(() => cards(element).length > 0, { message: 'list after retry' });
     expect(cards(element)[0]?.dataset.rank).to.equal('1');
   });
+
+  it("keeps its own text styles under a host page's inherited ones (spacing, alignment, case, style)", async () => {
+    const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });
+    await waitFor(() => cards(element).length > 0, { message: 'the ranked cards' });
+    const inherited = [
+      'letter-spacing',
+      'word-spacing',
+      'text-align',
+      'text-transform',
+      'font-style',
+      'font-weight',
+      'text-indent',
+      'white-space',
+      'text-shadow',
+    ];
+    const styles = () =>
+      ['.product-card__name', '.page-title'].map((selector) => {
+        const text = shadow(element).querySelector(selector);
+        expect(text, selector).to.not.equal(null);
+        const style = getComputedStyle(text!);
+        return Object.fromEntries(inherited.map((property) => [property, style.getPropertyValue(property)]));
+      });
+    const own = styles();
+    const hostStyle = document.createElement('style');
+    hostStyle.textContent =
+      'body{letter-spacing:6px;word-spacing:12px;text-align:center;text-transform:uppercase;font-style:italic;font-weight:300;text-indent:40px;white-space:pre;text-shadow:1px 1px red}';
+    document.head.append(hostStyle);
+    try {
+      expect(styles()).to.deep.equal(own);
+    } finally {
+      hostStyle.remove();
+    }
+  });
 });

@@ -7,7 +7,7 @@
  *   itself instead of in the page URL: for a second home on one page, or a host that uses the same
  *   query parameters. Unset, the state is in the URL (shareable, followed by back and forward).
  * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open.
- * @event selection-login-required - Cancelable; an action needs login.
+ * @event selection-login-required - Cancelable; an action needs login (a heart or a vote: once the person chose 확인 in the element's login prompt). A host that cancels it signs them in its own way.
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The first screen is shown.
  * @csspart home - The page; `data-template` is A, B or C.
