@@ -36,6 +36,11 @@ describe('usedRules', () => {
     expect(usedRules('.card:after{content:"}{"}.dialog{content:"{"}', MARKUP)).toBe('.card:after{content:"}{"}');
   });
 
+  it('leaves comments out, an apostrophe or a brace in one too, and keeps strings that look like one', () => {
+    expect(usedRules(".card{color:red/* the host page's body */}/* .dialog{ */.dialog{display:grid}", MARKUP)).toBe('.card{color:red}');
+    expect(usedRules('.card:after{content:"/* not a comment */"}', MARKUP)).toBe('.card:after{content:"/* not a comment */"}');
+  });
+
   it('keeps a selector with an escape, and a sheet it cannot read whole', () => {
     expect(usedRules('.sm\\:wide{width:100%}', MARKUP)).toBe('.sm\\:wide{width:100%}');
     expect(usedRules('.dialog{display:grid', MARKUP)).toBe('.dialog{display:grid');

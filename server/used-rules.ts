@@ -10,7 +10,8 @@
  * Classes inside a functional pseudo-class (`:not(.a)`, `:is(.a, .b)`, `:host(.a)`) are not required:
  * the rule stays. Group rules (`@media`, `@supports`, `@container`, `@layer`) are cut inside and go
  * when empty; any other at-rule (`@keyframes`, `@font-face`) stays whole. The sheet is the build's
- * own minified CSS; one it cannot read is kept whole.
+ * own minified CSS (comments, in a sheet that has them, are left out); one it cannot read is kept
+ * whole.
  */
 
 const GROUP_RULE = /^@(media|supports|container|layer)\b/;
@@ -107,11 +108,36 @@ function cut(css: string, used: (name: string) => boolean): string {
   return kept;
 }
 
+/** `css` without its comments (a comment's apostrophe would read as a string that never closes); strings kept as they are. */
+function withoutComments(css: string): string {
+  let kept = '';
+  let quote: string | undefined;
+  for (let index = 0; index < css.length; index += 1) {
+    const char = css[index];
+    if (quote) {
+      if (char === '\\') {
+        kept += char + (css[index + 1] ?? '');
+        index += 1;
+        continue;
+      }
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '/' && css[index + 1] === '*') {
+      const close = css.indexOf('*/', index + 2);
+      if (close < 0) return kept;
+      index = close + 1;
+      continue;
+    }
+    kept += char;
+  }
+  return kept;
+}
+
 /** `css` without the style rules no element of `markup` can match (whole when it cannot be read). */
 export function usedRules(css: string, markup: string): string {
   const classes = markupClasses(markup);
   try {
-    return cut(css, (name) => classes.has(name));
+    return cut(withoutComments(css), (name) => classes.has(name));
   } catch {
     return css;
   }
