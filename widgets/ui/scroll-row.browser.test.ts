@@ -65,4 +65,22 @@ describe('a scroll row', () => {
       arrived.remove();
     }
   });
+
+  it('goes on two views for two presses of 다음 in a row, the second from where the first is taking it', async () => {
+    const { slider, track, cards } = await pickRow();
+    track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    // Three pages in: the row's end in view asks for the next one.
+    track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+    await waitFor(() => cards() >= 12, { message: 'three pages of picks' });
+    track.scrollTo({ left: 0, behavior: 'instant' });
+    await waitFor(() => track.scrollLeft === 0, { message: 'the row back at its start' });
+    const next = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!;
+    next.click();
+    next.click();
+    const ninth = track.children[8] as HTMLElement;
+    const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
+    await waitFor(() => Math.abs(ninth.getBoundingClientRect().left - inner()) <= 1, {
+      message: `the ninth pick leading the row (it is ${Math.round(ninth.getBoundingClientRect().left - inner())} px off)`,
+    });
+  });
 });

@@ -138,7 +138,8 @@ export function ScrollRow({
       onEnd?.();
       return;
     }
-    heading.current = scrollByPage(element, direction);
+    // A second press while the row still moves goes on from where the first is taking it.
+    heading.current = scrollByPage(element, direction, heading.current);
   }
 
   return (
@@ -175,10 +176,11 @@ const FULLY_SHOWN = 0.98;
 const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
 
 /**
- * Scrolls the row a view on (or back), to the start of an item as its snap points would, and
- * returns where it will rest (undefined when no item is laid out to tell). Read on a press, the layout this reads is the browser's own.
+ * Scrolls the row a view on (or back) from `from` (where it is, or where an earlier press is taking
+ * it), to the start of an item as its snap points would, and returns where it will rest (undefined
+ * when no item is laid out to tell). Read on a press, the layout this reads is the browser's own.
  */
-function scrollByPage(element: HTMLElement, direction: 1 | -1): number | undefined {
+function scrollByPage(element: HTMLElement, direction: 1 | -1, from = element.scrollLeft): number | undefined {
   const [first, second] = Array.from(element.children) as HTMLElement[];
   const step = first && second ? second.offsetLeft - first.offsetLeft : (first?.offsetWidth ?? 0);
   if (!(step > 0)) {
@@ -191,7 +193,7 @@ function scrollByPage(element: HTMLElement, direction: 1 | -1): number | undefin
   const gap = first && second ? step - first.offsetWidth : 0;
   const perView = Math.max(1, Math.floor((inner + gap) / step + 0.01));
   const end = element.scrollWidth - element.clientWidth;
-  const left = Math.min(end, Math.max(0, (Math.round(element.scrollLeft / step) + direction * perView) * step));
+  const left = Math.min(end, Math.max(0, (Math.round(from / step) + direction * perView) * step));
   element.scrollTo({ left, behavior: scrollBehavior() });
   return left;
 }
