@@ -110,6 +110,10 @@ export function clearLog(): void {
 
 function installChannel(mode: AppMode): void {
   const win = window as unknown as Record<string, unknown> & { webkit?: { messageHandlers?: Record<string, unknown> } };
+  // Opened in a real app's web view: its own channel stays, and the messages go to the app (the
+  // log below shows only what the page receives).
+  const existing = mode.platform === 'ios' ? win.webkit?.messageHandlers?.[IOS_HANDLER] : win[ANDROID_INTERFACE];
+  if (existing) return;
   if (mode.platform === 'ios') {
     win.webkit = { messageHandlers: { [IOS_HANDLER]: { postMessage: (message: unknown) => appendLog('to-app', message) } } };
   } else {

@@ -489,6 +489,28 @@ test.describe('in the simulated app web view', () => {
   });
 });
 
+test("the demo host opened in a real app's web view leaves the app's own channel in place", async ({ page, scenarios }) => {
+  // The app's handler, there before any script of the page.
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    Object.assign(window, {
+      __sent: sent,
+      webkit: { messageHandlers: { selectionApp: { postMessage: (message: unknown) => sent.push(message) } } },
+    });
+  });
+  await page.goto(withGuides(`/selection/${scenarios['japan-food']}`, '&app=ios&appVersion=26.10.6'));
+  await expect(guideOf(page)).toBeVisible();
+  // The guide's view goes to the app itself, not to the simulation's log.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __sent: { type: string; event?: string }[] }).__sent.map((message) => message.event ?? message.type),
+      ),
+    )
+    .toContain('selection_guide_view');
+  await expect(appLog(page).locator('code', { hasText: '"source":"selection-widgets"' })).toHaveCount(0);
+});
+
 test("the app's back pressed before the page's elements have started gets no answer; a later one does", async ({ page, scenarios }) => {
   // Every chunk of the widgets held: only the loader runs (the page's mailbox listens from its boot).
   const code = await holdRequests(page, '**/dist/chunks/*.js');
