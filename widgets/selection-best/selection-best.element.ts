@@ -3,7 +3,7 @@
  *
  * @summary Best-products list of `/selection/{largeId}/best` (구매많은순, infinite paging).
  * @attr large-id - Id of the selection (large frame) or of one of its categories.
- * @event selection-navigate - Cancelable; a product page is about to open.
+ * @event selection-navigate - Cancelable; a product page is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
  * @event selection-login-required - Cancelable; the heart was pressed while signed out and the person chose 확인 in the element's login prompt: a host that cancels it signs them in its own way.
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The page is shown.

@@ -3,7 +3,7 @@
  *
  * @summary Full category list of `/selection/{largeId}/children` (the home's "view all").
  * @attr large-id - Id of the selection (large frame) or of one of its categories.
- * @event selection-navigate - Cancelable; a category page (`/selection/{largeId}?target_id=…`) is about to open.
+ * @event selection-navigate - Cancelable; a category page (`/selection/{largeId}?target_id=…`) is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The category list is shown.
  * @csspart children - The page.

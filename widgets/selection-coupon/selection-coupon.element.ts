@@ -1,12 +1,12 @@
 /**
- * `<selection-coupon>`: a coupon claim button (`POST /coupon/issue`; a refusal is said in Korean, as docs/api.md lists).
+ * `<selection-coupon>`: a coupon claim button (`POST /coupon/issue`; a refusal is said in Korean, as docs/widgets.md lists under coupons).
  * Signed-in people also see how many coupons they hold. In the app web view a claim without login
  * opens the app's login; on the web the login page follows after 1 s.
  *
  * @summary Coupon claim button.
  * @attr coupon-code - The coupon to claim.
  * @event selection-coupon-claim - A claim ended: `detail.outcome` and, for a failure, `detail.code`.
- * @event selection-login-required - Cancelable; the claim needs a login.
+ * @event selection-login-required - Cancelable; the claim needs a login. In the app web view, a host that cancels it leaves the claim waiting for the app's `login` message: no `selection-coupon-claim` comes before the next tap.
  * @event selection-error - The element's code could not be downloaded (`CHUNK_LOAD_FAILED`); a claim's own failure is `selection-coupon-claim`'s.
  * @csspart coupon - The wrapper; `data-state` is `idle`, `claiming` or `claimed`.
  * @csspart button - The claim button.

@@ -6,16 +6,16 @@
  * @attr url-state - `off` keeps the element's page state (tab, category, sort, filters, search) to
  *   itself instead of in the page URL: for a second home on one page, or a host that uses the same
  *   query parameters. Unset, the state is in the URL (shareable, followed by back and forward).
- * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open.
- * @event selection-login-required - Cancelable; an action needs login (a heart or a vote: once the person chose 확인 in the element's login prompt). A host that cancels it signs them in its own way.
+ * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
+ * @event selection-login-required - Cancelable; an action needs login (a heart, a vote, a review request or its like: once the person chose 확인 in the element's login prompt). A host that cancels it signs them in its own way.
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
- * @event selection-ready - The first screen is shown.
+ * @event selection-ready - A template's page is shown (a fallback screen sends none; a failed call sends `selection-error`).
  * @csspart home - The page; `data-template` is A, B or C.
- * @csspart header - The page's title bar with the search bar.
+ * @csspart header - The page's title, share button and subtitle.
  * @csspart share-button - The button that shares the page (share sheet, or the link copied).
  * @csspart search - The search bar.
  * @csspart search-results - The search mode: results for the typed words.
- * @csspart search-picks - The picks shown in the search mode before anything is typed.
+ * @csspart search-picks - The picks matching the search words, above the results.
  * @csspart banners - The main and sub banners.
  * @csspart banner-counter - The main banner's page counter.
  * @csspart child-circles - The round category shortcuts (template B).
@@ -33,7 +33,7 @@
  * @csspart line-chooser - The product-line chooser dialog.
  * @csspart tab - One tab of the sneakers page (products, review).
  * @csspart tab--active - The selected sneakers tab.
- * @csspart discovery-tooltip - The tooltip that points at the review tab.
+ * @csspart discovery-tooltip - The tooltip on the discovery tab (closed once a session).
  * @csspart review-tab - The sneakers review tab.
  * @csspart review-nav - The review tab's section links.
  * @csspart review-nav-link - One section link.

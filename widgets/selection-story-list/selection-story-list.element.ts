@@ -4,7 +4,7 @@
  * @summary Story list of `/story-list?selection-frame-data-id=…&story-type=SNEAKERS`.
  * @attr selection-frame-data-id - Id of the selection (large frame) or of one of its frames.
  * @attr story-type - Story type; `SNEAKERS` (the default) is the only one.
- * @event selection-navigate - Cancelable; a story is about to open (`reason: 'link'`).
+ * @event selection-navigate - Cancelable; a story is about to open (`reason: 'link'`), or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The first screen is shown.
  * @csspart story-list-page - The page.
