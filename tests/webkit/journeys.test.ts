@@ -230,13 +230,19 @@ for (const width of widths) {
 }
 
 describe('a session that ends', () => {
+  /** The width the journeys ran at last, where the session to end stands. */
+  const lastWidth = (): Width => {
+    const width = widths.at(-1);
+    assert.ok(width, 'the journeys ran at no width');
+    return width;
+  };
+
   // Ended at the driver, as a crash of WebKit's page ends it, without crashing one: WebKitWebDriver
   // answers every later command as it answers a crashed page's ("invalid session id"). Ended through
   // WebdriverIO instead, the client would refuse the commands itself and the driver never be asked.
   const name = 'fails its wait at once, and the next attempt opens a new session';
   test(name, { skip: only !== undefined && !name.includes(only) }, async () => {
-    const width = widths.at(-1);
-    assert.ok(width, 'the journeys ran at no width');
+    const width = lastWidth();
     // A live session to end, whatever the last journey left.
     await beginAttempt(width);
     const ended = shopper;
@@ -254,8 +260,7 @@ describe('a session that ends', () => {
   // WebKitWebDriver's does while it waits for a browser that never offers itself for automation.
   const hung = 'a driver that does not answer is replaced, and the next attempt opens a session with the new one';
   test(hung, { skip: only !== undefined && !hung.includes(only) }, async () => {
-    const width = widths.at(-1);
-    assert.ok(width, 'the journeys ran at no width');
+    const width = lastWidth();
     await beginAttempt(width);
     const stopped = await driverControl('GET', '/driver');
     process.kill(stopped, 'SIGSTOP');

@@ -37,7 +37,6 @@ export function GuideSlides({
   const couponCode = guideCoupon(guide);
   const couponButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
-  const footer = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // The outlet's slides move once Swiper has arrived; Japan food's at once.
   const [paging, setPaging] = useState<Paging>(vertical ? PAGING_LOADING : PAGING_READY);
@@ -51,10 +50,7 @@ export function GuideSlides({
   // The outlet's last slide has no next button: focus goes on to its coupon button, not to the page.
   // In the commit that removes 다음 (a layout effect), so focus is never on the page between the two.
   useLayoutEffect(() => {
-    if (!withCoupon) return;
-    const root = footer.current?.getRootNode() as ShadowRoot | Document | undefined;
-    const active = root?.activeElement ?? null;
-    if (!active || active === footer.current?.closest('dialog')) couponButton.current?.focus({ preventScroll: true });
+    if (withCoupon) takeFallenFocus(couponButton.current);
   }, [withCoupon]);
 
   useEffect(() => {
@@ -108,7 +104,7 @@ export function GuideSlides({
           {slides}
         </TransformTrack>
       )}
-      <div ref={footer} className="guide__footer">
+      <div className="guide__footer">
         {paging.status === 'failed' ? (
           <ChunkFailure
             retry={() => {
@@ -185,6 +181,16 @@ function TransformTrack({ index, onStep, children }: { index: number; onStep: (s
 }
 
 /**
+ * Focuses `button` where focus has fallen to nothing (what held it left the page) or rests on the
+ * guide's dialog itself; never away from another control, nor on a slide not shown (inert).
+ */
+function takeFallenFocus(button: HTMLButtonElement | null): void {
+  if (!button || button.closest('[inert]')) return;
+  const active = (button.getRootNode() as ShadowRoot | Document).activeElement;
+  if (!active || active === button.closest('dialog')) button.focus({ preventScroll: true });
+}
+
+/**
  * The coupon button once its code has arrived (asked for when the guide opens). Until then the
  * same button, busy, in the same place: nothing moves when it arrives.
  */
@@ -202,10 +208,7 @@ function CouponSlot({
   // to nothing, goes on to it, in the commit that swaps them. Only on the slide shown: earlier, the
   // slot is inert and focus is elsewhere.
   useLayoutEffect(() => {
-    const button = buttonRef.current;
-    if (chunk.status !== 'ready' || !button || button.closest('[inert]')) return;
-    const active = (button.getRootNode() as ShadowRoot | Document).activeElement;
-    if (!active || active === button.closest('dialog')) button.focus({ preventScroll: true });
+    if (chunk.status === 'ready') takeFallenFocus(buttonRef.current);
   }, [chunk.status, buttonRef]);
   if (chunk.status === 'ready') {
     const { GuideCouponButton } = chunk.module;
