@@ -1,4 +1,4 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { browserTargets } from './scripts/browser-targets.ts';
 import { CHUNK_TABLE, ENTRY_CHUNKS } from './loader/chunk-table.ts';
 
@@ -21,6 +21,22 @@ import { CHUNK_TABLE, ENTRY_CHUNKS } from './loader/chunk-table.ts';
  */
 export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
+/**
+ * Vite wraps every dynamic import of an app build in its preload helper, even with
+ * `build.modulePreload: false`, where the helper only ever gets an empty list of files to preload
+ * (https://github.com/vitejs/vite/issues/18551). No chunk of ours imports a stylesheet file (the
+ * elements' styles are strings in their shadow roots), so the helper's only other work, the
+ * `vite:preloadError` event, has no listener either. Its module is replaced by one that runs the
+ * import as written: a failed chunk rejects to the widget's own retry (`useChunk`) as before, and
+ * every page sheds ~0.65 KB gzip. The size step checks that no chunk carries the helper.
+ */
+export const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const plainDynamicImports: Plugin = {
+  name: 'selection-widgets:plain-dynamic-imports',
+  enforce: 'pre',
+  load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
+};
+
 /** Chunks only loaded on demand (Swiper, the guide's coupon button) keep lazy compilation. */
 const ON_DEMAND = new Set(['swiper', 'guide-coupon']);
 
@@ -29,6 +45,7 @@ export const widgetEntries = (): Record<string, string> => Object.fromEntries(EN
 
 export default defineConfig((): UserConfig => ({
   publicDir: false,
+  plugins: [plainDynamicImports],
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',
