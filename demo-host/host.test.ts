@@ -10,7 +10,7 @@ describe('the demo host serves text as a CDN would', () => {
   mkdirSync(path.join(root, 'dist-demo'));
   const css = `:root { color: #222; }\n${'.demo-card { margin: 0 auto; padding: 12px 16px; }\n'.repeat(200)}`;
   writeFileSync(path.join(root, 'dist-demo', 'demo-host.css'), css);
-  const { app } = createDemoHost({ root });
+  const { app } = createDemoHost({ origin: 'http://localhost:4173', root });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   const get = async (encodings: string) => {

@@ -32,7 +32,11 @@ export interface DemoHost {
   api: ReferenceApi;
 }
 
-export function createDemoHost(options: { root?: string; api?: ReferenceApi } = {}): DemoHost {
+/**
+ * `origin`: where the demo host listens (`http://localhost:4173`), the origin of the pages its server
+ * renders; `root`: the checkout whose build it serves; `api`: a reference API of the caller's.
+ */
+export function createDemoHost(options: { origin: string; root?: string; api?: ReferenceApi }): DemoHost {
   const root = options.root ?? '.';
   // The served build's files for each element: its client-rendered pages hint the ones they open with.
   const preloads = readPreloads(root);
@@ -94,7 +98,7 @@ export function createDemoHost(options: { root?: string; api?: ReferenceApi } = 
   app.get('/construction', () => page(constructionPage()));
   app.get('/coupon', () => page(couponPage()));
   // The same pages with their elements rendered on this server (selection-widgets/server).
-  registerSsrPages(app, root, (nonce) => strictCsp(nonce, { styleNonce: true }));
+  registerSsrPages(app, root, options.origin, (nonce) => strictCsp(nonce, { styleNonce: true }));
   // Element reference generated from the built custom-elements.json, with seeded example values.
   app.get('/docs', () => page(docsIndexPage(readElementDocs(root))));
   app.get('/docs/:tag', async (c) => {

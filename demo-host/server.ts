@@ -4,10 +4,12 @@ import { createCdn, createShop } from './embedding.ts';
 import { createDemoHost } from './host.ts';
 
 const port = Number(process.env.PORT ?? 4173);
+const hostname = process.env.HOST;
+const origin = `http://${hostname ?? 'localhost'}:${port}`;
 // DEMO_ROOT serves another build's dist/ and dist-demo/ (the benchmark compares builds side by side).
-const { app } = createDemoHost(process.env.DEMO_ROOT ? { root: process.env.DEMO_ROOT } : {});
+const { app } = createDemoHost({ origin, ...(process.env.DEMO_ROOT ? { root: process.env.DEMO_ROOT } : {}) });
 
-serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
+serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
   console.log(`selection-widgets demo host: http://localhost:${info.port}`);
 });
 

@@ -2,7 +2,9 @@
  * Server-rendered pages of the demo host: each element is rendered through `selection-widgets/server`
  * (the built `dist/server.js`, as a host installs it from the package) into the page's HTML, and
  * the same loader as on the other pages takes it over in the browser, signed in when the visitor is
- * (their auth cookie goes to the render). `/ssr/csp/…` serves the same
+ * (their auth cookie goes to the render). The page's address given to the render is on the demo host's
+ * own origin (where it listens), never the request's `Host` header: the relative API base is resolved
+ * against it, and the visitor's cookie goes with those calls. `/ssr/csp/…` serves the same
  * pages under a strict content security policy with this response's nonce on the element's
  * stylesheet and data.
  */
@@ -14,6 +16,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RenderElement, RenderedElement } from '../server/types.ts';
 import { SafeHtml } from './pages/html.ts';
 import { ssrPage } from './pages/pages.ts';
+
+/** `url`'s path and query on `origin`. */
+const sameOrigin = (url: string, origin: string): string => {
+  const { pathname, search } = new URL(url);
+  return new URL(`${pathname}${search}`, origin).href;
+};
 
 /** The CSP of a server-rendered page: as `strictCsp`, with the response's nonce allowed on `<style>`. */
 export type CspOf = (nonce: string) => string;
@@ -29,7 +37,11 @@ interface ElementOnPage {
 /** The demo host's configuration of the widgets, as its loader tag gives it (pages/layout.ts). */
 const CONFIG = { apiBase: '/api', legacyApiBase: '/api_base', loginUrl: '/login' } as const;
 
-export function registerSsrPages(app: Hono, root: string, strictCsp: CspOf): void {
+/**
+ * `origin`: the demo host's own address, as docs/server-rendering.md tells a host to build `pageUrl`
+ * on the site's origin.
+ */
+export function registerSsrPages(app: Hono, root: string, origin: string, strictCsp: CspOf): void {
   let server: Promise<{ renderElement: RenderElement }> | undefined;
   const renderElement: RenderElement = async (options) => {
     server ??= import(pathToFileURL(path.resolve(root, 'dist/server.js')).href) as Promise<{ renderElement: RenderElement }>;
@@ -39,7 +51,8 @@ export function registerSsrPages(app: Hono, root: string, strictCsp: CspOf): voi
   async function respond(c: Context, onPage: ElementOnPage, csp: boolean): Promise<Response> {
     const nonce = csp ? randomBytes(16).toString('base64') : undefined;
     const common = {
-      pageUrl: c.req.url,
+      // The request's path and query, on the host's own origin.
+      pageUrl: sameOrigin(c.req.url, origin),
       // The layout to draw first, as a host guesses it from the request (the element draws the real width's after).
       viewport: /Mobile|Android|iPhone/i.test(c.req.header('user-agent') ?? '') ? ('phone' as const) : ('desktop' as const),
       apiBase: CONFIG.apiBase,

@@ -14,7 +14,7 @@ if (!existsSync(`${FLOOR_BUILD}/floor-react.js`)) {
 }
 
 const port = Number(process.env.PORT ?? 4199);
-const { app } = createDemoHost(process.env.DEMO_ROOT ? { root: process.env.DEMO_ROOT } : {});
+const { app } = createDemoHost({ origin: `http://localhost:${port}`, ...(process.env.DEMO_ROOT ? { root: process.env.DEMO_ROOT } : {}) });
 addFloors(app);
 
 serve({ fetch: app.fetch, port }, (info) => {

@@ -4,6 +4,8 @@
  * server render over (hydrates) with no mismatch, asks for nothing the server already sent, and
  * answers a like or a tab at once; the person's own data follows in place; a strict CSP is kept.
  */
+import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdListCalls, holdRequests, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
 
@@ -327,6 +329,36 @@ test('a server render with a failed call is answered 503, and shows the error sc
   await expect(home.getByRole('button', { name: '다시 시도' })).toBeVisible();
   // A selection as it is, fallback screens included, is answered 200.
   expect((await page.goto(`/ssr/selection/${scenarios['no-frames']}`))?.status()).toBe(200);
+});
+
+test("a request naming another host is rendered from the demo host's own API: the visitor's cookie goes nowhere else", async ({
+  scenarios,
+  baseURL,
+}) => {
+  // Another server, as a Host header may name: it records whatever reaches it.
+  const reached: IncomingHttpHeaders[] = [];
+  const other = createServer((request, response) => {
+    reached.push(request.headers);
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = other.address() as AddressInfo;
+    const page = new URL(`/ssr/selection/${scenarios.outlet}`, baseURL);
+    // The Host header is the client's to write (fetch and browsers refuse to set it; node:http does not).
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      httpRequest(page, { headers: { host: `127.0.0.1:${port}`, cookie: 'access_token=visitor-token' } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(reached).toEqual([]);
+    expect(status).toBe(200);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
 });
 
 test('a server-rendered page says how long its render took, as developer tools show it (Server-Timing)', async ({ page, scenarios }) => {
