@@ -36,16 +36,21 @@ export async function login(input: { email: string; password: string }): Promise
   return user;
 }
 
-/** Ends the session on the server and forgets the tokens here, a host's handed-over one too (login-as ends with it). */
+/**
+ * Ends the session on the server and forgets the tokens here, a host's handed-over one too (login-as
+ * ends with it). A token cookie it cannot clear (another path's, a parent domain's) is not sent again
+ * from this page until the cookie changes.
+ */
 export async function logout(): Promise<void> {
   try {
     await request(OkResultSchema, '/auth/logout', { base: 'legacy', method: 'POST' });
   } finally {
     const config = getConfig();
     setAuthTokenSource(undefined);
-    signedInWith(undefined);
     writeCookie(config.tokenCookie, '', 0);
     writeCookie(config.secondaryTokenCookie, '', 0);
+    // After the clearing: a token cookie still there (a parent domain's, another path's) is not sent.
+    signedInWith(undefined);
     personChanged();
   }
 }

@@ -21,7 +21,11 @@ export { configure, getConfig, type Config, type ConfigInput } from '../config.t
 // Declared here with their plain types, so the published declarations stop at the schemas.
 /** `POST /api_base/auth/app/login`; empty fields are refused before any request. */
 export const login: (input: { email: string; password: string }) => Promise<User> = auth.login;
-/** Ends the session on the server and forgets the tokens here, one handed over by `setAuthToken` too. */
+/**
+ * Ends the session on the server and forgets the tokens here, one handed over by `setAuthToken` too.
+ * A token cookie it cannot clear (set for another path or a parent domain) is not sent again from
+ * this page until the cookie changes; clearing it is the site's own sign-out's work.
+ */
 export const logout: () => Promise<void> = auth.logout;
 /**
  * A host's own sign-in or sign-out: `token` is sent from now on (`null`: signed out, whatever the

@@ -11,7 +11,7 @@ type TokenSource = () => string | undefined;
 const slot = () =>
   pageSlot('auth', () => ({
     source: undefined as TokenSource | undefined,
-    answer: undefined as { token: string; cookieBefore: string | undefined } | undefined,
+    answer: undefined as { token: string | undefined; cookieBefore: string | undefined } | undefined,
   }));
 
 /** The bearer token of the signed-in person, from the auth cookie unless a host supplied one. */
@@ -21,7 +21,7 @@ export function authToken(): string | undefined {
   const cookie = readCookie(getConfig().tokenCookie);
   const { answer } = page;
   if (answer) {
-    // Until the page sees the cookie change, the sign-in's answer is the newer word.
+    // Until the page sees the cookie change, the sign-in's (or sign-out's) answer is the newer word.
     if (cookie === answer.cookieBefore) return answer.token;
     page.answer = undefined;
   }
@@ -29,14 +29,17 @@ export function authToken(): string | undefined {
 }
 
 /**
- * The token a sign-in's answer carries (`undefined` at sign-out). The answer also sets the auth
- * cookie, but WebKit (Safari, the iOS web views) may show the page that cookie only a moment after
- * the answer has arrived: until the page sees the cookie change, this token is the one sent, so
- * what loads again right after a sign-in loads for the new person. Any change of the cookie after
- * that (the sign-in's, or a host's sign-out) has the last word again.
+ * The token a sign-in's answer carries, or `undefined` for a sign-out, with the last word over the
+ * auth cookie as the page reads it now. The answer also sets the auth cookie, but WebKit (Safari,
+ * the iOS web views) may show the page that cookie only a moment after the answer has arrived: until
+ * the page sees the cookie change, this token is the one sent, so what loads again right after a
+ * sign-in loads for the new person. A sign-out, called once the page has cleared the cookie, holds
+ * against a cookie it could not clear (set for a parent domain or another path by the site's own
+ * sign-in): its stale token is not sent again. Any change of the cookie after that (a new sign-in's,
+ * or a host's sign-out) has the last word again.
  */
 export function signedInWith(token: string | undefined): void {
-  slot().answer = token === undefined ? undefined : { token, cookieBefore: readCookie(getConfig().tokenCookie) };
+  slot().answer = { token, cookieBefore: readCookie(getConfig().tokenCookie) };
 }
 
 /** Hosts without cookies (a native shell, Node) supply the token another way; `undefined` goes back to the cookie. */

@@ -173,3 +173,33 @@ test('a single-page host hands over its own login with setAuthToken(), and every
   expect(asPerson.length, 'the lists were asked for as the person').toBeGreaterThan(0);
   expect(repeated(asPerson), 'no list asked for twice as the same person').toEqual([]);
 });
+
+test("logout() signs the page out even where the site's token cookie is one it cannot clear (another path)", async ({
+  page,
+  context,
+  scenarios,
+  request,
+  baseURL,
+}) => {
+  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer1@example.com', password: 'selection1234' } });
+  const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+  // The site's own sign-in set the token cookie for its selection pages' path (/selection/): the page clears path /.
+  await context.addCookies([{ name: 'access_token', value: token, url: new URL('/selection/', baseURL).href }]);
+  const loadedAsPerson = page.waitForRequest(
+    (sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === `Bearer ${token}`,
+  );
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  await loadedAsPerson;
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+
+  // The lists load again for nobody: the cookie the page still reads is not sent.
+  const signedOut = page.waitForRequest((sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === undefined);
+  // A host's sign-out through selection-widgets/api, the module the package ships beside the loader.
+  await page.evaluate(async () => {
+    const api = (await import(/* @vite-ignore */ `${location.origin}/dist/api.js`)) as { logout: () => Promise<void> };
+    await api.logout();
+  });
+  await signedOut;
+  expect(await page.evaluate(() => document.cookie), 'the page still reads the cookie it could not clear').toContain(token);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
+});
