@@ -24,17 +24,24 @@ export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 /**
  * Vite wraps every dynamic import of an app build in its preload helper, even with
  * `build.modulePreload: false`, where the helper only ever gets an empty list of files to preload
- * (https://github.com/vitejs/vite/issues/18551). No chunk of ours imports a stylesheet file (the
- * elements' styles are strings in their shadow roots), so the helper's only other work, the
- * `vite:preloadError` event, has no listener either. Its module is replaced by one that runs the
- * import as written: a failed chunk rejects to the widget's own retry (`useChunk`) as before, and
- * every page sheds ~0.65 KB gzip. The size step checks that no chunk carries the helper.
+ * (https://github.com/vitejs/vite/issues/18551). Its other work is loading the stylesheet files a
+ * chunk imports, and no chunk of ours imports one (the elements' styles are strings in their shadow
+ * roots): the build fails if one ever does. Its module is replaced by one that runs the import as
+ * written: a failed chunk rejects to the widget's own retry (`useChunk`) as before, and every page
+ * sheds ~0.65 KB gzip. The size step checks that no chunk carries the helper.
  */
-export const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const plainDynamicImports: Plugin = {
   name: 'selection-widgets:plain-dynamic-imports',
   enforce: 'pre',
   load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && (chunk.viteMetadata?.importedCss.size ?? 0) > 0) {
+        this.error(`${chunk.fileName} imports a stylesheet file, which only Vite's preload helper (replaced here) would load`);
+      }
+    }
+  },
 };
 
 /** Chunks only loaded on demand (Swiper, the guide's coupon button) keep lazy compilation. */
