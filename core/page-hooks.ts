@@ -9,8 +9,8 @@ export const pageHooks = () =>
     refresh: undefined as (() => void) | undefined,
     /**
      * Leaves for the construction page on a `serverPause` answer. The bridge installs its
-     * navigation here (cancelable `selection-navigate`) when a widget chunk loads; before that, or
-     * with no widget on the page, core leaves with `location.assign`.
+     * navigation here (cancelable `selection-navigate`) when a widget chunk loads; with no widget on
+     * the page, nothing leaves: the call's error says `serverPause`, for the host to act on.
      */
     serverPause: undefined as ((url: string) => void) | undefined,
   }));

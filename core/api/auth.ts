@@ -1,4 +1,8 @@
 import { resetQueries } from '../cache/query-cache.ts';
+import { LOGIN_FAILED } from '../http/api-error.ts';
+import { errorMessages } from '../messages/errors.ts';
+import { loginMessages } from '../messages/login.ts';
+import { withCatalogue, type ErrorCatalogue } from './error-catalogue.ts';
 import type { QueryDef } from '../cache/query-def.ts';
 import { STALE_TIME } from '../cache/stale-times.ts';
 import { setAuthToken as handOverToken, setAuthTokenSource, signedInWith } from '../http/auth-token.ts';
@@ -22,13 +26,21 @@ function personChanged(): void {
   else resetQueries();
 }
 
+/** A wrong email or password is said as such (its 401 is no request to sign in). */
+const SIGN_IN_CATALOGUE: ErrorCatalogue = {
+  errors: { [LOGIN_FAILED]: loginMessages.invalidCredentials },
+  default: errorMessages.temporary,
+};
+
 /**
  * `POST /api_base/auth/app/login`. Empty fields are refused before any request with SPEC §5's
  * messages; the server sets the token cookie.
  */
 export async function login(input: { email: string; password: string }): Promise<User> {
   const body = validateInput(LoginInputSchema, input);
-  const { user } = await request(LoginResponseSchema, '/auth/app/login', { base: 'legacy', method: 'POST', body });
+  const { user } = await withCatalogue(SIGN_IN_CATALOGUE, () =>
+    request(LoginResponseSchema, '/auth/app/login', { base: 'legacy', method: 'POST', body }),
+  );
   // This sign-in has the last word over a token a host handed over before it.
   setAuthTokenSource(undefined);
   signedInWith(user.auth.access_token);

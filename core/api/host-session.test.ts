@@ -63,6 +63,18 @@ describe('a host’s own sign-in (setAuthToken)', () => {
   });
 });
 
+describe('a sign-in refused for its email or password', () => {
+  it('says so, and is no request to sign in (the host is showing its sign-in already)', async () => {
+    await logout();
+    const error = await failure(login({ email: DEMO_LOGINS.buyer1, password: 'not-the-password' }));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('이메일 또는 비밀번호가 일치하지 않아요.');
+    expect(error.isLoginRequired).toBe(false);
+    // Any other 401 still asks the person to sign in.
+    expect((await failure(getCartCount())).isLoginRequired).toBe(true);
+  });
+});
+
 describe('a call given a value its rules refuse', () => {
   it('fails in Korean before any request, also for a rule with no message of its own', async () => {
     for (const input of [{ page: 0 }, { page: 1.5 }, { limit: 100_000 }]) {

@@ -30,7 +30,7 @@ const readCatalogue = { errors: {}, default: errorMessages.temporary };
 
 /** `GET /api_base/cart/count` */
 export async function getCartCount(): Promise<number> {
-  const { count } = await withCatalogue(cartMessages, () => request(CartCountSchema, '/cart/count', legacy));
+  const { count } = await withCatalogue(readCatalogue, () => request(CartCountSchema, '/cart/count', legacy));
   return count;
 }
 

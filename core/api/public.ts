@@ -36,7 +36,7 @@ export const logout: () => Promise<void> = auth.logout;
  */
 export const setAuthToken: (token: string | null | undefined) => void = auth.setAuthToken;
 
-/** The signed-in person (`GET /api_base/user/info`), or `undefined` without a token. */
+/** The signed-in person as `{ user }` (`GET /api_base/user/info`), or `undefined` without a token. */
 export async function signedInUser(): Promise<UserInfo | undefined> {
   return authToken() ? fetchQuery(auth.userInfoQuery()) : undefined;
 }

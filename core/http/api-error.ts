@@ -3,6 +3,9 @@ import { FetchError } from 'ofetch';
 import { errorMessages } from '../messages/errors.ts';
 import { ApiErrorBodySchema } from '../schemas/api-error.ts';
 
+/** The sign-in's refusal of an email and password (401). */
+export const LOGIN_FAILED = 'LOGIN_FAILED';
+
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'invalid-input';
 
 /**
@@ -47,7 +50,9 @@ export class ApiError extends Error {
     return this.serverMessage || this.message;
   }
 
+  /** Ask the person to sign in. Not for a sign-in's own refusal (`LOGIN_FAILED`: a wrong email or password). */
   get isLoginRequired(): boolean {
+    if (this.code === LOGIN_FAILED) return false;
     return this.status === 401 || this.code === 'AUTH_HEADER_INVALID' || this.code === 'USER_ID_REQUIRED';
   }
 }

@@ -21,11 +21,13 @@ export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
 
 type Schema = v.GenericSchema;
 
-/** A `serverPause` answer leaves for the construction page, through the bridge's navigation once installed. */
+/**
+ * A `serverPause` answer leaves for the construction page where the page has elements (their
+ * bridge installs the navigation). A page using `selection-widgets/api` alone is not navigated by a
+ * call: the call rejects with the error's `action`, and the host decides.
+ */
 function leaveForServerPause(url: string): void {
-  const { serverPause } = pageHooks();
-  if (serverPause) serverPause(url);
-  else if (typeof location !== 'undefined') location.assign(url);
+  pageHooks().serverPause?.(url);
 }
 
 /** An answer already on its way that still ends when `signal` aborts (it knows nothing of the caller's signal). */

@@ -58,4 +58,34 @@ test.describe('fallback screens on the demo host', () => {
       await request.post('/api/mock/selection/server-pause', { data: { on: false } });
     }
   });
+
+  test('a page using selection-widgets/api alone is not sent anywhere by a paused server: the call says serverPause', async ({
+    page,
+    request,
+  }) => {
+    // A page of the demo host with no element on it.
+    await page.goto('/login');
+    await request.post('/api/mock/selection/server-pause', { data: { on: true } });
+    try {
+      const outcome = await page.evaluate(async () => {
+        // A navigation starts with the navigate event, in the same task as the call that asks for it.
+        let navigatedTo: string | undefined;
+        const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+        navigation.addEventListener('navigate', (event) => {
+          navigatedTo = (event as Event & { destination: { url: string } }).destination.url;
+          event.preventDefault();
+        });
+        const api = (await import(/* @vite-ignore */ `${location.origin}/dist/api.js`)) as { getCategories: () => Promise<unknown> };
+        const action = await api.getCategories().then(
+          () => 'answered',
+          (error: { action?: string }) => error.action,
+        );
+        return { action, navigatedTo };
+      });
+      expect(outcome).toEqual({ action: 'serverPause', navigatedTo: undefined });
+      await expect(page).toHaveURL('/login');
+    } finally {
+      await request.post('/api/mock/selection/server-pause', { data: { on: false } });
+    }
+  });
 });
