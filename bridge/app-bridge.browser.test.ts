@@ -52,8 +52,8 @@ describe('app bridge in the browser', () => {
       const host = document.createElement('div');
       host.addEventListener('selection-login-required', (event) => details.push(event.detail));
       requireLogin(host);
-      // The host hears of an app hand-off; with no channel to take it, the page goes to the web login with from.
-      expect(details.map((detail) => detail.handoff)).to.deep.equal(['app']);
+      // With no channel to take it, the login is the web's: the host hears so, and the page goes there with from.
+      expect(details.map((detail) => detail.handoff)).to.deep.equal(['web']);
       const webLogin = `#web-login?from=${encodeURIComponent(page)}`;
       expect(details[0]?.loginUrl).to.equal(webLogin);
       expect(location.hash).to.equal(webLogin);

@@ -48,6 +48,12 @@ function channel(env: AppEnv): ((message: OutboundMessage) => void) | undefined 
   return bridge && ((message) => bridge.postMessage(JSON.stringify(message)));
 }
 
+/** True in the app web view with the app's channel there: what the page sends reaches the app. */
+export function hasAppChannel(): boolean {
+  const env = appEnv();
+  return env !== null && channel(env) !== undefined;
+}
+
 /**
  * Sends `payload` to the app. False when the page is not in the app web view or the app's channel
  * is missing (callers then fall back to the web behaviour); `track` messages in login-as mode are

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { couponMessages as coupons } from '../core/messages/coupons.ts';
 import { appPageTests } from '../tests/browser/app-page.ts';
-import { clearCookies, DEMO_PASSWORD, mount, waitFor, waitForText } from '../tests/browser/helpers.ts';
+import { clearCookies, DEMO_PASSWORD, mount, recordFetches, waitFor, waitForText } from '../tests/browser/helpers.ts';
 import '../loader/selection-widgets.ts';
 
 const claims: CustomEvent[] = [];
@@ -48,4 +48,25 @@ describe('the app login hand-off with a late token cookie', () => {
       expect(app.sent.filter((message) => message.type === 'coupon-issued')).to.have.length(1);
     });
   }
+
+  it("asks nothing more when the app's success comes with no token the page can read (an HttpOnly cookie)", async () => {
+    const app = page.inApp('ios', '26.10.6');
+    const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+    const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
+      message: 'the button',
+    });
+    button.click();
+    await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+    await appSignsIn('buyer1@example.com');
+    const fetches = recordFetches();
+    try {
+      app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+      // After the page's wait for the token (1.5 s), the claim that waited ends as a login still needed.
+      await waitFor(() => claims.length > 0, { timeout: 4000, message: 'the claim to end' });
+      expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['login-required']);
+      expect(fetches.count('/coupon/issue'), 'no claim sent without a token').to.equal(0);
+    } finally {
+      fetches.stop();
+    }
+  });
 });

@@ -5,6 +5,7 @@
  * `selection-coupon-claim` event.
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
+import { hasToken } from '../core/stores/session.ts';
 import { isAppWebView } from './app-env.ts';
 import { postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
@@ -13,13 +14,17 @@ import { requireLogin } from './navigation.ts';
 
 export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
-/** Opens the app's login and resolves with its answer: true once signed in, false when cancelled. */
+/**
+ * Opens the app's login and resolves with its answer: true once signed in, false when cancelled, or
+ * when the page cannot read a token after the app's success (set late or `HttpOnly`): a claim then
+ * would only be refused for want of one.
+ */
 function appLogin(host: EventTarget): Promise<boolean> {
   return new Promise((resolve) => {
     const stop = onAppMessage((message) => {
       if (message.type !== 'login') return;
       stop();
-      resolve(message.status === 'success');
+      resolve(message.status === 'success' && hasToken());
     });
     requireLogin(host);
   });

@@ -3,7 +3,7 @@ import { getConfig } from '../core/config.ts';
 import { pageHooks } from '../core/page-hooks.ts';
 import { safeLinkUrl } from '../core/schemas/safe-url.ts';
 import { isAppWebView } from './app-env.ts';
-import { postToApp } from './app-channel.ts';
+import { hasAppChannel, postToApp } from './app-channel.ts';
 import { noteAppLoginAsked } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 
@@ -79,7 +79,8 @@ export function currentUrl(): string {
 export function requireLogin(host: EventTarget): void {
   const from = currentUrl();
   const target = loginUrl(from);
-  const handoff = isAppWebView() ? 'app' : 'web';
+  // The app's login where its channel is there to ask it; a web view without one logs in on the web.
+  const handoff = hasAppChannel() ? 'app' : 'web';
   if (!emit(host, 'selection-login-required', { from, loginUrl: target, handoff }, { cancelable: true })) return;
   if (handoff === 'app' && postToApp({ type: 'open-login', returnUrl: from })) {
     noteAppLoginAsked();

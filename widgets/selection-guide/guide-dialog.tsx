@@ -46,10 +46,14 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
   const timers = useRef<number[]>([]);
   const closed = useRef(false);
 
+  // The coupon is held and the guide completes in a moment: closed before that, it is complete all the same.
+  const held = useRef(false);
+
   const close = useCallback(
-    (reason: CloseReason) => {
+    (asked: CloseReason) => {
       if (closed.current) return;
       closed.current = true;
+      const reason = held.current ? 'complete' : asked;
       REMEMBER[reason](guide);
       emit(host, 'selection-guide-close', { guideId: guide._id, largeId: guide.selectionFrameLargeDataId, reason });
       // Closed before it leaves the page, so the browser gives focus back to where it was.
@@ -61,9 +65,13 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
     [guide, host, onClosed],
   );
 
-  const later = useCallback((action: () => void, ms: number) => {
-    timers.current.push(window.setTimeout(action, ms));
-  }, []);
+  const onCouponHeld = useCallback(
+    (completeAfterMs: number) => {
+      held.current = true;
+      timers.current.push(window.setTimeout(() => close('complete'), completeAfterMs));
+    },
+    [close],
+  );
 
   useLayoutEffect(() => {
     returnFocus.current = deepActiveElement();
@@ -79,7 +87,6 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  // The app's back button closes the guide.
   // The app's back button closes the guide first (and the page says so, so the app does not also go back).
   useEffect(
     () =>
@@ -126,7 +133,7 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
         {traits.body === 'banner' ? (
           <GuideBanner guide={guide} onOpen={complete} onFallback={() => feedback.alert(bridgeMessages.updateApp)} />
         ) : (
-          <GuideSlides guide={guide} onComplete={complete} later={later} />
+          <GuideSlides guide={guide} onComplete={complete} onCouponHeld={onCouponHeld} />
         )}
         {traits.snoozeForToday ? (
           <div className="guide__bar">

@@ -27,11 +27,12 @@ const loadCouponButton = () => import('./guide-coupon.tsx');
 export function GuideSlides({
   guide,
   onComplete,
-  later,
+  onCouponHeld,
 }: {
   guide: Guide;
   onComplete: () => void;
-  later: (action: () => void, ms: number) => void;
+  /** The coupon is issued or was already held: the guide completes after `completeAfterMs`. */
+  onCouponHeld: (completeAfterMs: number) => void;
 }) {
   const vertical = GUIDE_TRAITS[guide.variant].direction === 'vertical';
   const couponCode = guideCoupon(guide);
@@ -87,7 +88,7 @@ export function GuideSlides({
         {slide.title ? <h2 className="guide__title">{slide.title}</h2> : null}
         {slide.text ? <p className="guide__text">{slide.text}</p> : null}
         {couponCode !== undefined && slideIndex === total - 1 ? (
-          <CouponSlot couponCode={couponCode} buttonRef={couponButton} onHeld={(after) => later(onComplete, after)} />
+          <CouponSlot couponCode={couponCode} buttonRef={couponButton} onHeld={onCouponHeld} />
         ) : null}
       </div>
     </div>

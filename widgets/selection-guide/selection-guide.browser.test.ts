@@ -345,6 +345,17 @@ describe('<selection-guide>', () => {
     expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
   });
 
+  it('Outlet coupon: closed in the moment before it completes, the guide is complete all the same', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, id } = await openGuide('outlet');
+    (await toCouponSlide(element)).click();
+    await waitForText(element, coupons.issued);
+    button(element, text.close).click();
+    await waitFor(() => !dialogOf(element), { message: 'closed' });
+    expect(eventsNamed('selection-guide-close').map((event) => event.detail.reason)).to.deep.equal(['complete']);
+    expect(readCookie(guideCookieName(id))).to.be.a('string');
+  });
+
   it('Outlet coupon: already issued shows its message and completes after 1 s', async () => {
     await loginAs('buyer2@example.com');
     await fetch('/api/coupon/issue', {
