@@ -63,6 +63,15 @@ describe('a host’s own sign-in (setAuthToken)', () => {
   });
 });
 
+describe('setAuthToken(undefined) after login()', () => {
+  it('goes back to the cookie: where there is none (Node), nobody is signed in', async () => {
+    await login({ email: DEMO_LOGINS.buyer2, password: 'selection1234' });
+    expect(await emailOf()).toBe(DEMO_LOGINS.buyer2);
+    setAuthToken(undefined);
+    expect(await emailOf()).toBe(undefined);
+  });
+});
+
 describe('a sign-in refused for its email or password', () => {
   it('says so, and is no request to sign in (the host is showing its sign-in already)', async () => {
     await logout();

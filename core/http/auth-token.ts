@@ -54,6 +54,8 @@ export function setAuthTokenSource(next: TokenSource | undefined): void {
  */
 export function setAuthToken(token: string | null | undefined): boolean {
   const before = authToken();
+  // The host's word is the newest: a sign-in's or sign-out's answer before it no longer holds.
+  slot().answer = undefined;
   if (token === undefined) setAuthTokenSource(undefined);
   else setAuthTokenSource(() => token ?? undefined);
   return authToken() !== before;
