@@ -49,24 +49,29 @@ describe('the app login hand-off with a late token cookie', () => {
     });
   }
 
-  it("asks nothing more when the app's success comes with no token the page can read (an HttpOnly cookie)", async () => {
-    const app = page.inApp('ios', '26.10.6');
-    const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
-    const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
-      message: 'the button',
+  for (const before of [undefined, 'an-expired-token']) {
+    it(`asks nothing more when the app's success comes with no new token the page can read (an HttpOnly cookie; ${before ? 'a stale token before' : 'signed out before'})`, async () => {
+      if (before) document.cookie = `access_token=${before}; Path=/`;
+      const app = page.inApp('ios', '26.10.6');
+      const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+      const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
+        message: 'the button',
+      });
+      button.click();
+      await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+      await appSignsIn('buyer1@example.com');
+      // The page still reads what it read before the app's login (appSignsIn cleared the cookies).
+      if (before) document.cookie = `access_token=${before}; Path=/`;
+      const fetches = recordFetches();
+      try {
+        app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+        // After the page's wait for the token (1.5 s), the claim that waited ends as a login still needed.
+        await waitFor(() => claims.length > 0, { timeout: 4000, message: 'the claim to end' });
+        expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['login-required']);
+        expect(fetches.count('/coupon/issue'), 'no claim sent without a new token').to.equal(0);
+      } finally {
+        fetches.stop();
+      }
     });
-    button.click();
-    await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
-    await appSignsIn('buyer1@example.com');
-    const fetches = recordFetches();
-    try {
-      app.reply({ source: 'selection-app', type: 'login', status: 'success' });
-      // After the page's wait for the token (1.5 s), the claim that waited ends as a login still needed.
-      await waitFor(() => claims.length > 0, { timeout: 4000, message: 'the claim to end' });
-      expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['login-required']);
-      expect(fetches.count('/coupon/issue'), 'no claim sent without a token').to.equal(0);
-    } finally {
-      fetches.stop();
-    }
-  });
+  }
 });

@@ -5,9 +5,8 @@
  * `selection-coupon-claim` event.
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
-import { hasToken } from '../core/stores/session.ts';
-import { isAppWebView } from './app-env.ts';
-import { postToApp, track } from './app-channel.ts';
+import { authToken } from '../core/http/auth-token.ts';
+import { hasAppChannel, postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 import { requireLogin } from './navigation.ts';
@@ -16,22 +15,25 @@ export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
 /**
  * Opens the app's login and resolves with its answer: true once signed in, false when cancelled, or
- * when the page cannot read a token after the app's success (set late or `HttpOnly`): a claim then
- * would only be refused for want of one.
+ * when the page cannot read a new token after the app's success (set late or `HttpOnly`): a claim
+ * then would only be refused for want of one.
  */
 function appLogin(host: EventTarget): Promise<boolean> {
+  const before = authToken();
   return new Promise((resolve) => {
     const stop = onAppMessage((message) => {
       if (message.type !== 'login') return;
       stop();
-      resolve(message.status === 'success' && hasToken());
+      const token = authToken();
+      resolve(message.status === 'success' && token !== undefined && token !== before);
     });
     requireLogin(host);
   });
 }
 
 export async function claimCouponOnPage(host: EventTarget, couponCode: string): Promise<CouponClaimOutcome> {
-  const inApp = isAppWebView();
+  // The app's login where its channel is there to ask it (as `requireLogin` hands off); else the web's.
+  const inApp = hasAppChannel();
   const outcome = await claimCoupon(
     couponCode,
     inApp ? { loginThenRetry: () => appLogin(host), askLoginAgain: () => requireLogin(host) } : {},
@@ -52,4 +54,4 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string): 
  * its login was cancelled, and the app has already shown it.
  */
 export const couponNotice = (outcome: CouponClaimOutcome): string | undefined =>
-  outcome.kind === 'login-required' && isAppWebView() ? undefined : outcome.message;
+  outcome.kind === 'login-required' && hasAppChannel() ? undefined : outcome.message;

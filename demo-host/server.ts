@@ -5,7 +5,10 @@ import { createDemoHost } from './host.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST;
-const origin = `http://${hostname ?? 'localhost'}:${port}`;
+// Where the server renders reach this server: a wildcard address (every interface) by loopback.
+const reachable =
+  !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+const origin = `http://${reachable}:${port}`;
 // DEMO_ROOT serves another build's dist/ and dist-demo/ (the benchmark compares builds side by side).
 const { app } = createDemoHost({ origin, ...(process.env.DEMO_ROOT ? { root: process.env.DEMO_ROOT } : {}) });
 

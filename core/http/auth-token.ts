@@ -54,8 +54,10 @@ export function setAuthTokenSource(next: TokenSource | undefined): void {
  */
 export function setAuthToken(token: string | null | undefined): boolean {
   const before = authToken();
-  // The host's word is the newest: a sign-in's or sign-out's answer before it no longer holds.
-  slot().answer = undefined;
+  // Without a document (Node) a sign-in's answer is the only token there is: the host's word
+  // replaces it. In a browser the answer stands for the cookie as the page should read it (late
+  // after a sign-in, or one a sign-out could not clear), and `undefined` means that cookie.
+  if (typeof document === 'undefined') slot().answer = undefined;
   if (token === undefined) setAuthTokenSource(undefined);
   else setAuthTokenSource(() => token ?? undefined);
   return authToken() !== before;

@@ -201,5 +201,15 @@ test("logout() signs the page out even where the site's token cookie is one it c
   });
   await signedOut;
   expect(await page.evaluate(() => document.cookie), 'the page still reads the cookie it could not clear').toContain(token);
+  // A host that hands its token over on every page load, with none now: still nobody is signed in.
+  const signedIn = await page.evaluate(async () => {
+    const api = (await import(/* @vite-ignore */ `${location.origin}/dist/api.js`)) as {
+      setAuthToken: (token: string | null | undefined) => void;
+      signedInUser: () => Promise<unknown>;
+    };
+    api.setAuthToken(undefined);
+    return (await api.signedInUser()) !== undefined;
+  });
+  expect(signedIn, 'signed in again by the cookie logout() could not clear').toBe(false);
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
 });

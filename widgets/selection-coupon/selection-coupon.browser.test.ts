@@ -17,6 +17,7 @@ import {
 } from '../../tests/browser/helpers.ts';
 import { login, logout } from '../../core/api/public.ts';
 import { $session } from '../../core/stores/session.ts';
+import { configure } from '../../core/config.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -127,6 +128,20 @@ describe('<selection-coupon>', () => {
     expect(event.detail.handoff).to.equal('web');
     expect(event.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(location.pathname + location.search)}`);
     expect(event.cancelable).to.equal(true);
+  });
+
+  it("in an app web view without the app's channel: the web's login message and hand-off", async () => {
+    configure({ userAgent: `${navigator.userAgent} SelectionApp/ios/26.10.6` });
+    try {
+      const { element, button } = await mountCoupon('OUTLET-WELCOME');
+      button.click();
+      await waitForText(element, messages.errors.loginRequired);
+      const event = await waitFor(() => loginEvents()[0], { message: 'login hand-off', timeout: 3000 });
+      expect(event.detail.handoff).to.equal('web');
+      expect(claims().map((claim) => claim.detail.outcome)).to.deep.equal(['login-required']);
+    } finally {
+      configure({ userAgent: '' });
+    }
   });
 
   it('in the Android app without login: open-login through the interface at once, then the claim after the app login', async () => {
