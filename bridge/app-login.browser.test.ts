@@ -29,16 +29,22 @@ describe('the app login hand-off with a late token cookie', () => {
     claims.length = 0;
   });
 
+  /** In the iOS app, with `before` as the page's token (or none), a coupon tapped: its claim waits for the app's login. */
+  async function claimWaitingForAppLogin(before: string | undefined) {
+    if (before) document.cookie = `access_token=${before}; Path=/`;
+    const app = page.inApp('ios', '26.10.6');
+    const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+    const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
+      message: 'the button',
+    });
+    button.click();
+    await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+    return { app, element };
+  }
+
   for (const before of [undefined, 'an-expired-token']) {
     it(`a coupon claim waiting for the app's login goes on once the page reads the new token (${before ? 'a stale token before' : 'signed out before'})`, async () => {
-      if (before) document.cookie = `access_token=${before}; Path=/`;
-      const app = page.inApp('ios', '26.10.6');
-      const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
-      const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
-        message: 'the button',
-      });
-      button.click();
-      await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+      const { app, element } = await claimWaitingForAppLogin(before);
       const token = await appSignsIn('buyer1@example.com');
       app.reply({ source: 'selection-app', type: 'login', status: 'success' });
       // The token becomes readable a moment after the message, as in a WebKit web view.
@@ -51,14 +57,7 @@ describe('the app login hand-off with a late token cookie', () => {
 
   for (const before of [undefined, 'an-expired-token']) {
     it(`asks nothing more when the app's success comes with no new token the page can read (an HttpOnly cookie; ${before ? 'a stale token before' : 'signed out before'})`, async () => {
-      if (before) document.cookie = `access_token=${before}; Path=/`;
-      const app = page.inApp('ios', '26.10.6');
-      const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
-      const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
-        message: 'the button',
-      });
-      button.click();
-      await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+      const { app } = await claimWaitingForAppLogin(before);
       await appSignsIn('buyer1@example.com');
       // The page still reads what it read before the app's login (appSignsIn cleared the cookies).
       if (before) document.cookie = `access_token=${before}; Path=/`;
