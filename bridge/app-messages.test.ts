@@ -39,6 +39,8 @@ describe('messages from the app', () => {
 
   it('adds configured origins, never a wildcard or "null"', () => {
     expect(allowedOrigins(' https://app.example.com , *, null,', PAGE)).toEqual([PAGE, 'https://app.example.com']);
+    // Written as a URL (a trailing slash, capitals), it is still the origin a message comes from.
+    expect(allowedOrigins('https://App.example.com/, data:text/plain,x', PAGE)).toEqual([PAGE, 'https://app.example.com']);
     const withApp = allowedOrigins('https://app.example.com', PAGE);
     expect(acceptInbound({ source: 'selection-app', type: 'back' }, 'https://app.example.com', withApp)).not.toBeNull();
   });

@@ -55,12 +55,20 @@ export type OutboundPayload = OutboundMessage extends unknown ? DistributiveOmit
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type InboundMessage = v.InferOutput<typeof InboundMessageSchema>;
 
-/** The page's own origin plus the configured ones (`appMessageOrigins`, comma-separated). */
+/**
+ * The page's own origin plus the configured ones (`appMessageOrigins`, comma-separated), each as a
+ * browser writes an origin (`https://App.example.com/` is `https://app.example.com`); what is no
+ * URL (a wildcard) or has no origin (`null`) is left out.
+ */
 export function allowedOrigins(configured: string, ownOrigin: string): string[] {
-  const extra = configured
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '' && origin !== 'null' && origin !== '*');
+  const extra = configured.split(',').flatMap((entry) => {
+    try {
+      const { origin } = new URL(entry.trim());
+      return origin === 'null' ? [] : [origin];
+    } catch {
+      return [];
+    }
+  });
   return [ownOrigin, ...extra];
 }
 
