@@ -18,6 +18,16 @@ describe('configure', () => {
     expect(getConfig()).toBe(before);
   });
 
+  it('is changed only through configure(): the object getConfig() returns is frozen, its checks not skipped', () => {
+    const config = getConfig() as { requestTimeout: unknown };
+    expect(() => {
+      config.requestTimeout = 'soon';
+    }).toThrow(TypeError);
+    expect(getConfig().requestTimeout).toBe(12_000);
+    configure({ stickyTop: 56 });
+    expect(Object.isFrozen(getConfig())).toBe(true);
+  });
+
   it('reads the loader tag data-* attributes by option name', () => {
     expect(configFromDataset({ apiBase: '/x', requestTimeout: '5000', unknown: 'y' })).toEqual({ apiBase: '/x', requestTimeout: '5000' });
   });

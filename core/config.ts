@@ -91,9 +91,12 @@ const DEFAULTS: Config = {
 const NUMERIC = new Set<keyof Config>(['requestTimeout', 'stickyTop']);
 
 // One configuration per page, whichever copy of this module reads it (see page-slot.ts).
-const slot = () => pageSlot('config', () => ({ current: { ...DEFAULTS } as Config }));
+// Each configuration is frozen: it changes only through `configure()`, whose checks a write to the
+// object `getConfig()` returns would skip.
+const slot = () => pageSlot('config', () => ({ current: Object.freeze({ ...DEFAULTS }) as Config }));
 
-export function getConfig(): Config {
+/** The page's configuration, frozen: `configure()` changes it. */
+export function getConfig(): Readonly<Config> {
   return slot().current;
 }
 
@@ -126,7 +129,7 @@ export function configure(input: ConfigInput): Config {
       throw new TypeError(`SelectionWidgets.configure: ${key} must be a string`);
     }
   }
-  slot().current = next;
+  slot().current = Object.freeze(next);
   return next;
 }
 
