@@ -39,17 +39,18 @@ export function noteAppLoginAsked(): void {
 }
 
 /**
- * Resolves once the page reads a token (a new one, when it asked for the login with one), or after
- * LOGIN_TOKEN_WAIT_MS. The app sets the token cookie and then posts `login`, but in a WebKit web view
+ * Resolves true once the page reads a token (a new one, when it asked for the login with one), or
+ * false after LOGIN_TOKEN_WAIT_MS. The app sets the token cookie and then posts `login`, but in a WebKit web view
  * the page reads cookies from a copy that follows the app's cookie store a moment later: right after
  * the message, `document.cookie` can still lack the token (seen for ~100 ms in WebKitGTK).
  */
-function tokenReadable(before: { token: string | undefined } | undefined): Promise<void> {
+function tokenReadable(before: { token: string | undefined } | undefined): Promise<boolean> {
   const until = Date.now() + LOGIN_TOKEN_WAIT_MS;
   return new Promise((resolve) => {
     const check = () => {
       const token = authToken();
-      if ((token !== undefined && token !== before?.token) || Date.now() >= until) resolve();
+      if (token !== undefined && token !== before?.token) resolve(true);
+      else if (Date.now() >= until) resolve(false);
       else setTimeout(check, LOGIN_TOKEN_POLL_MS);
     };
     check();
@@ -88,10 +89,12 @@ function onLetter({ data, origin, kept }: Letter): void {
     return;
   }
   // The app set the token cookie: who is signed in changed, and so do per-person flags. What follows
-  // (the session, the lists, a claim that waited for the login) goes once the page can read it.
-  void tokenReadable(before).then(() => {
+  // (the session, the lists, a claim that waited for the login) goes once the page can read it. A
+  // success whose new token the page cannot read (set late, or `HttpOnly`) is, to the page, a login
+  // that did not happen: its listeners hear `cancel`, and nothing is claimed without a token.
+  void tokenReadable(before).then((signedIn) => {
     refreshPage();
-    deliver(message);
+    deliver(signedIn ? message : { ...message, status: 'cancel' });
   });
 }
 

@@ -5,7 +5,6 @@
  * `selection-coupon-claim` event.
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
-import { authToken } from '../core/http/auth-token.ts';
 import { hasAppChannel, postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
@@ -14,18 +13,15 @@ import { requireLogin } from './navigation.ts';
 export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
 /**
- * Opens the app's login and resolves with its answer: true once signed in, false when cancelled, or
- * when the page cannot read a new token after the app's success (set late or `HttpOnly`): a claim
- * then would only be refused for want of one.
+ * Opens the app's login and resolves with its answer: true once signed in, false when cancelled (or
+ * when the page could not read the new token, which the inbox says as `cancel`).
  */
 function appLogin(host: EventTarget): Promise<boolean> {
-  const before = authToken();
   return new Promise((resolve) => {
     const stop = onAppMessage((message) => {
       if (message.type !== 'login') return;
       stop();
-      const token = authToken();
-      resolve(message.status === 'success' && token !== undefined && token !== before);
+      resolve(message.status === 'success');
     });
     requireLogin(host);
   });

@@ -5,7 +5,7 @@
  * shop's patterns.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, holdRequests, repeated, test } from './fixtures.ts';
+import { expect, holdRequests, loadApiModule, repeated, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 const API = `http://localhost:${port}`;
@@ -195,20 +195,14 @@ test("logout() signs the page out even where the site's token cookie is one it c
   // The lists load again for nobody: the cookie the page still reads is not sent.
   const signedOut = page.waitForRequest((sent) => sent.url().includes('/item/get-legacies') && sent.headers().authorization === undefined);
   // A host's sign-out through selection-widgets/api, the module the package ships beside the loader.
-  await page.evaluate(async () => {
-    const api = (await import(/* @vite-ignore */ `${location.origin}/dist/api.js`)) as { logout: () => Promise<void> };
-    await api.logout();
-  });
+  await loadApiModule(page);
+  await page.evaluate(() => window.selectionApi?.logout());
   await signedOut;
   expect(await page.evaluate(() => document.cookie), 'the page still reads the cookie it could not clear').toContain(token);
   // A host that hands its token over on every page load, with none now: still nobody is signed in.
   const signedIn = await page.evaluate(async () => {
-    const api = (await import(/* @vite-ignore */ `${location.origin}/dist/api.js`)) as {
-      setAuthToken: (token: string | null | undefined) => void;
-      signedInUser: () => Promise<unknown>;
-    };
-    api.setAuthToken(undefined);
-    return (await api.signedInUser()) !== undefined;
+    window.selectionApi?.setAuthToken(undefined);
+    return (await window.selectionApi?.signedInUser()) !== undefined;
   });
   expect(signedIn, 'signed in again by the cookie logout() could not clear').toBe(false);
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);

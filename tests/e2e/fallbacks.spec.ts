@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, loadApiModule, test } from './fixtures.ts';
 
 test.describe('fallback screens on the demo host', () => {
   // Every test starts from the seed, whatever an earlier test (or one that failed half-way) left in
@@ -65,6 +65,7 @@ test.describe('fallback screens on the demo host', () => {
   }) => {
     // A page of the demo host with no element on it.
     await page.goto('/login');
+    await loadApiModule(page);
     await request.post('/api/mock/selection/server-pause', { data: { on: true } });
     try {
       const outcome = await page.evaluate(async () => {
@@ -75,7 +76,8 @@ test.describe('fallback screens on the demo host', () => {
           navigatedTo = (event as Event & { destination: { url: string } }).destination.url;
           event.preventDefault();
         });
-        const api = (await import(/* @vite-ignore */ `${location.origin}/dist/api.js`)) as { getCategories: () => Promise<unknown> };
+        const api = window.selectionApi;
+        if (!api) throw new Error('no selection-widgets/api on the page');
         const action = await api.getCategories().then(
           () => 'answered',
           (error: { action?: string }) => error.action,

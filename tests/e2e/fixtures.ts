@@ -1,5 +1,25 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
+/** What `selection-widgets/api` exports, as a host page imports it (the built `dist/api.js`). */
+type ApiModule = typeof import('../../core/api/public.ts');
+
+declare global {
+  interface Window {
+    /** Set by `loadApiModule`. */
+    selectionApi?: ApiModule;
+  }
+}
+
+/**
+ * Imports the package's `selection-widgets/api` into the page, as a host's own script does, and
+ * leaves it at `window.selectionApi` for the test's `page.evaluate` calls.
+ */
+export async function loadApiModule(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    window.selectionApi = (await import(/* @vite-ignore */ `${location.origin}/dist/api.js`)) as ApiModule;
+  });
+}
+
 export type ScenarioKey =
   'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
 
