@@ -79,7 +79,8 @@ function onLetter({ data, origin, kept }: Letter): void {
     if (kept) return;
     // Answered every time: where nothing on the page closed, the back button is the app's (a step
     // back in the web view, or the web view closed).
-    postToApp({ type: 'back-result', handled: deliver(message) });
+    const handled = deliver(message);
+    postToApp(message.id === undefined ? { type: 'back-result', handled } : { type: 'back-result', handled, id: message.id });
     return;
   }
   const before = asked;

@@ -16,6 +16,14 @@ describe('messages from the app', () => {
     expect(acceptInbound({ source: 'selection-app', type: 'back' }, PAGE, allowed)?.type).toBe('back');
   });
 
+  it("keeps a back's id, a string of up to 64 characters or a whole number, for its answer", () => {
+    const back = (id: unknown) => acceptInbound({ source: 'selection-app', type: 'back', id }, PAGE, allowed);
+    expect(back('press-7')).toEqual({ source: 'selection-app', type: 'back', id: 'press-7' });
+    expect(back(12)).toEqual({ source: 'selection-app', type: 'back', id: 12 });
+    expect(back('x'.repeat(64))).toEqual({ source: 'selection-app', type: 'back', id: 'x'.repeat(64) });
+    for (const id of ['x'.repeat(65), 1.5, { press: 1 }, null]) expect(back(id), JSON.stringify(id)).toBeNull();
+  });
+
   it('ignores other origins, including the opaque "null" origin', () => {
     const login = { source: 'selection-app', type: 'login', status: 'success' };
     expect(acceptInbound(login, 'https://evil.example', allowed)).toBeNull();
@@ -54,6 +62,8 @@ describe('messages to the app', () => {
       { source: 'selection-widgets', type: 'close-web-view' },
       { source: 'selection-widgets', type: 'coupon-issued', couponCode: 'OUTLET-WELCOME' },
       { source: 'selection-widgets', type: 'track', event: 'coupon_issue', params: { couponCode: 'A' } },
+      { source: 'selection-widgets', type: 'back-result', handled: false },
+      { source: 'selection-widgets', type: 'back-result', handled: true, id: 'press-7' },
     ];
     for (const message of valid) expect(v.safeParse(OutboundMessageSchema, message).success).toBe(true);
     expect(v.safeParse(OutboundMessageSchema, { source: 'selection-widgets', type: 'open-login' }).success).toBe(false);

@@ -7,18 +7,25 @@
  * - `close-web-view`: the person leaves the selection (the home button in the app): close this web view.
  * - `coupon-issued` `{couponCode}`: a coupon was issued; the app may refresh its coupon badge.
  * - `track` `{event, params}`: an analytics event for the app's tracker (never sent in login-as mode).
- * - `back-result` `{handled}`: the answer to `back`; `false` leaves the back button to the app.
+ * - `back-result` `{handled, id?}`: the answer to `back` (with its `id`, when it had one); `false`
+ *   leaves the back button to the app.
  *
  * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`; the
  * object itself or its JSON text):
  * - `login` `{status: 'success' | 'cancel'}`: the app login finished; the token cookie is set on success.
- * - `back`: the app's back button; an open guide closes, and the page answers with `back-result`.
+ * - `back` `{id?}`: the app's back button; an open guide closes, and the page answers with `back-result`.
  */
 import * as v from 'valibot';
 import { isSafeLinkUrl } from '../core/schemas/safe-url.ts';
 import { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
 export { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
+
+/**
+ * What an app may tag a `back` with, to know which press a `back-result` answers: a string of up
+ * to 64 characters or a whole number, given back as it came.
+ */
+const BackIdSchema = v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.safeInteger())]);
 
 export const OutboundMessageSchema = v.variant('type', [
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-login'), returnUrl: v.string() }),
@@ -35,7 +42,12 @@ export const OutboundMessageSchema = v.variant('type', [
   }),
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('close-web-view') }),
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('coupon-issued'), couponCode: v.string() }),
-  v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('back-result'), handled: v.boolean() }),
+  v.object({
+    source: v.literal(OUTBOUND_SOURCE),
+    type: v.literal('back-result'),
+    handled: v.boolean(),
+    id: v.optional(BackIdSchema),
+  }),
   v.object({
     source: v.literal(OUTBOUND_SOURCE),
     type: v.literal('track'),
@@ -46,7 +58,7 @@ export const OutboundMessageSchema = v.variant('type', [
 
 export const InboundMessageSchema = v.variant('type', [
   v.object({ source: v.literal(INBOUND_SOURCE), type: v.literal('login'), status: v.picklist(['success', 'cancel']) }),
-  v.object({ source: v.literal(INBOUND_SOURCE), type: v.literal('back') }),
+  v.object({ source: v.literal(INBOUND_SOURCE), type: v.literal('back'), id: v.optional(BackIdSchema) }),
 ]);
 
 export type OutboundMessage = v.InferOutput<typeof OutboundMessageSchema>;

@@ -68,9 +68,12 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
   const onCouponHeld = useCallback(
     (completeAfterMs: number) => {
       held.current = true;
-      timers.current.push(window.setTimeout(() => close('complete'), completeAfterMs));
+      // A claim that lands after the guide closed (× or the app's back while it was on its way):
+      // the coupon is held all the same, so the guide is remembered as complete, not shown again.
+      if (closed.current) completeGuide(guide);
+      else timers.current.push(window.setTimeout(() => close('complete'), completeAfterMs));
     },
-    [close],
+    [close, guide],
   );
 
   useLayoutEffect(() => {

@@ -356,6 +356,34 @@ describe('<selection-guide>', () => {
     expect(readCookie(guideCookieName(id))).to.be.a('string');
   });
 
+  it('Outlet coupon: closed while its claim is on its way, the claim that lands completes the guide', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, id } = await openGuide('outlet');
+    // The claim's request waits at the door until the guide is closed (the API itself answers it).
+    const send = window.fetch;
+    let open!: () => void;
+    const door = new Promise<void>((resolve) => (open = resolve));
+    let held = false;
+    window.fetch = (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/coupon/issue')) return send(input, init);
+      held = true;
+      return door.then(() => send(input, init));
+    };
+    try {
+      (await toCouponSlide(element)).click();
+      await waitFor(() => held, { message: 'the claim on its way' });
+      button(element, text.close).click();
+      await waitFor(() => !dialogOf(element), { message: 'closed' });
+      expect(readCookie(guideCookieName(id)), 'not complete while the claim is unanswered').to.equal(undefined);
+      open();
+      await waitFor(() => readCookie(guideCookieName(id)), { message: 'complete once the coupon is held' });
+      expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+      expect(eventsNamed('selection-guide-close').map((event) => event.detail.reason)).to.deep.equal(['dismiss']);
+    } finally {
+      window.fetch = send;
+    }
+  });
+
   it('Outlet coupon: already issued shows its message and completes after 1 s', async () => {
     await loginAs('buyer2@example.com');
     await fetch('/api/coupon/issue', {
@@ -482,10 +510,10 @@ describe('<selection-guide>', () => {
     // The page says it used the back button, so the app does not also go back.
     await waitFor(() => backResults(app).length === 1, { message: 'the answer to back' });
     expect(backResults(app)).to.deep.equal([{ source: 'selection-widgets', type: 'back-result', handled: true }]);
-    // With the guide gone, the next back is the app's.
-    app.reply({ source: 'selection-app', type: 'back' });
+    // With the guide gone, the next back is the app's; its id comes back with the answer.
+    app.reply({ source: 'selection-app', type: 'back', id: 'press-2' });
     await waitFor(() => backResults(app).length === 2, { message: 'the answer to the second back' });
-    expect(backResults(app)[1]).to.deep.equal({ source: 'selection-widgets', type: 'back-result', handled: false });
+    expect(backResults(app)[1]).to.deep.equal({ source: 'selection-widgets', type: 'back-result', handled: false, id: 'press-2' });
   });
 
   it('reports a view to the app tracker, except in the login-as mode', async () => {
