@@ -16,12 +16,11 @@ describe('messages from the app', () => {
     expect(acceptInbound({ source: 'selection-app', type: 'back' }, PAGE, allowed)?.type).toBe('back');
   });
 
-  it("keeps a back's id, a string of up to 64 characters or a whole number, for its answer", () => {
+  it("keeps a back's id, a string or a number, for its answer", () => {
     const back = (id: unknown) => acceptInbound({ source: 'selection-app', type: 'back', id }, PAGE, allowed);
     expect(back('press-7')).toEqual({ source: 'selection-app', type: 'back', id: 'press-7' });
     expect(back(12)).toEqual({ source: 'selection-app', type: 'back', id: 12 });
-    expect(back('x'.repeat(64))).toEqual({ source: 'selection-app', type: 'back', id: 'x'.repeat(64) });
-    for (const id of ['x'.repeat(65), 1.5, { press: 1 }, null]) expect(back(id), JSON.stringify(id)).toBeNull();
+    for (const id of [{ press: 1 }, null, true]) expect(back(id), JSON.stringify(id)).toBeNull();
   });
 
   it('ignores other origins, including the opaque "null" origin', () => {

@@ -21,11 +21,8 @@ import { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
 export { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
-/**
- * What an app may tag a `back` with, to know which press a `back-result` answers: a string of up
- * to 64 characters or a whole number, given back as it came.
- */
-const BackIdSchema = v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.safeInteger())]);
+/** What an app may tag a `back` with, to know which press a `back-result` answers: given back as it came. */
+const BackIdSchema = v.union([v.string(), v.number()]);
 
 export const OutboundMessageSchema = v.variant('type', [
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-login'), returnUrl: v.string() }),
