@@ -45,8 +45,17 @@ function typeOf(schema: Json | undefined): string {
   if (!schema) return 'unknown';
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
   if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' | ');
-  if (schema.anyOf) return schema.anyOf.map(typeOf).join(' | ');
-  if (schema.type === 'array') return `${typeOf(schema.items)}[]`;
+  if (schema.anyOf) {
+    // A union piped into more rules (a page number: a number or its decimal string, then an
+    // integer in range) keeps those rules beside the union.
+    const { anyOf, ...after } = schema;
+    const options = anyOf.map(typeOf).join(' | ');
+    return after.type !== undefined ? `${options}, read as ${typeOf(after)}` : options;
+  }
+  if (schema.type === 'array') {
+    const item = typeOf(schema.items);
+    return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
+  }
   const base = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'unknown');
   const rules = [
     schema.format,
@@ -97,12 +106,25 @@ const docOf = (node: ts.Node) =>
       .join(' '),
   );
 
+/** The type a parameter without one written takes from its default (`fileName = 'image'`: string). */
+function literalType(initializer: ts.Expression): string {
+  if (ts.isStringLiteralLike(initializer)) return 'string';
+  if (ts.isNumericLiteral(initializer)) return 'number';
+  if (initializer.kind === ts.SyntaxKind.TrueKeyword || initializer.kind === ts.SyntaxKind.FalseKeyword) return 'boolean';
+  return 'unknown';
+}
+
 function signatureText(name: string, fn: ts.SignatureDeclarationBase, file: ts.SourceFile) {
   const { parameters, type: result, typeParameters } = fn;
   const generics = typeParameters ? `<${typeParameters.map((parameter) => oneLine(parameter.getText(file))).join(', ')}>` : '';
   const params = parameters.map((parameter) => {
-    const optional = parameter.questionToken || parameter.initializer ? '?' : '';
-    const type = parameter.type ? `: ${oneLine(parameter.type.getText(file))}` : '';
+    // A default written out (below) already says the parameter may be left out.
+    const optional = parameter.questionToken || (parameter.initializer && parameter.type) ? '?' : '';
+    const type = parameter.type
+      ? `: ${oneLine(parameter.type.getText(file))}`
+      : parameter.initializer
+        ? `: ${literalType(parameter.initializer)} = ${oneLine(parameter.initializer.getText(file))}`
+        : '';
     return `${parameter.dotDotDotToken ? '...' : ''}${parameter.name.getText(file)}${optional}${type}`;
   });
   return `${name}${generics}(${params.join(', ')})${result ? `: ${oneLine(result.getText(file))}` : ''}`;

@@ -35,7 +35,8 @@ export function invalidateIssuedCouponNums(): void {
   invalidateQueries(ISSUED_NUMS_KEY);
 }
 
-const CODE_MESSAGES: Partial<Record<CouponErrorCode, string>> = {
+/** The coupon refusals' codes and their messages (SPEC §8). */
+export const COUPON_CODE_MESSAGES: Readonly<Partial<Record<CouponErrorCode, string>>> = {
   COUPON_ALREADY_ISSUED: couponMessages.alreadyIssued,
   COUPON_NOT_FOUND: couponMessages.notFound,
   COUPON_SELF_ISSUE_NOT_ALLOWED: couponMessages.selfIssue,
@@ -53,7 +54,7 @@ const CODE_MESSAGES: Partial<Record<CouponErrorCode, string>> = {
  * coupon default.
  */
 export function couponErrorMessage(error: ApiError): string {
-  const known = CODE_MESSAGES[error.code as CouponErrorCode];
+  const known = COUPON_CODE_MESSAGES[error.code as CouponErrorCode];
   if (known) return known;
   if (error.serverMessage) return error.serverMessage;
   if (error.kind === 'network' || error.kind === 'invalid-input') return error.message;

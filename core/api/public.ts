@@ -1,7 +1,7 @@
 /**
  * `selection-widgets/api`: the marketplace calls a host page may make itself, typed, beside the
- * elements — purchases, refunds, customs ID (PCCC), seller tools, payments, images, the legacy
- * storefront and account calls — with their input validators, their Korean message catalogues,
+ * elements — coupons, purchases, refunds, customs ID (PCCC), seller tools, payments, images, the
+ * legacy storefront and account calls — with their input validators, their Korean message catalogues,
  * and the schemas their answers are checked against. Every call:
  * - validates its input first (an `ApiError` of kind `invalid-input` with the SPEC's message);
  * - parses its answer with its schema (`invalid-response` when it does not match, never a crash);
@@ -46,6 +46,7 @@ export { ApiError, toApiError, type ApiErrorKind } from '../http/api-error.ts';
 export { applyCatalogue, withCatalogue, type ErrorCatalogue } from './error-catalogue.ts';
 
 // The calls.
+export * from './coupon-calls.ts';
 export * from './purchases.ts';
 export * from './purchased-option.ts';
 export * from './refunds.ts';
@@ -61,6 +62,7 @@ export * from './legacy-storefront.ts';
 export * from '../validators/index.ts';
 
 // Their schemas and types.
+export * from '../schemas/coupon.ts';
 export * from '../schemas/ok.ts';
 export * from '../schemas/page.ts';
 export * from '../schemas/purchase.ts';
@@ -76,10 +78,10 @@ export * from '../schemas/image-upload.ts';
 export * from '../schemas/user-activity.ts';
 export * from '../schemas/cart.ts';
 export * from '../schemas/storefront-content.ts';
-// Answers of the calls above whose schemas stay inside the package: their types, for a host to name.
-export type { UserInfo } from '../schemas/user-info.ts';
-export type { LoginInput, User } from '../schemas/user.ts';
-export type { StoreItemList } from '../schemas/store-item.ts';
+// The sign-in's and the search's own: their schemas too, so the reference lists their fields.
+export { UserInfoSchema, PublicUserSchema, type UserInfo, type PublicUser } from '../schemas/user-info.ts';
+export { LoginInputSchema, UserSchema, type LoginInput, type User } from '../schemas/user.ts';
+export { StoreItemListSchema, StoreItemSchema, type StoreItemList, type StoreItem } from '../schemas/store-item.ts';
 
 // Their Korean catalogues.
 export { purchaseMessages, optionChangeMessages } from '../messages/purchase.ts';

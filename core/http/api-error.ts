@@ -75,6 +75,12 @@ export function catalogueFor(status: number | undefined): { message: string; hin
  */
 export const isMomentary = (error: ApiError): boolean => error.status === undefined || ![401, 403, 404].includes(error.status);
 
+/**
+ * Any failure of a call as an `ApiError`: one already is; a schema's refusal is `INVALID_RESPONSE`;
+ * an HTTP answer keeps its status and the server's code; an abort is `ABORTED`. Anything else
+ * (a failed `fetch` throws a `TypeError` with no answer at all) is told as `NETWORK`, the network
+ * message, so a person is never shown an engine's own words.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof v.ValiError) {

@@ -367,9 +367,16 @@ try {
         const api = (await import('/pkg/dist/api.js' as string)) as typeof import('../../core/api/public.ts');
         await api.login({ email: 'buyer1@example.com', password });
         const [person, categories] = [await api.signedInUser(), await api.getCategories()];
-        return `${person?.user.email ?? 'nobody'}, ${categories.length} categories`;
+        const before = (await api.issuedCouponNums()).nums;
+        const coupon = await api.issueCoupon('OUTLET-WELCOME');
+        const again = await api.issueCoupon('OUTLET-WELCOME').catch((error: unknown) => (error as Error).message);
+        const after = (await api.issuedCouponNums()).nums;
+        return `${person?.user.email ?? 'nobody'}, ${categories.length} categories, ${coupon.couponCode} claimed (${before} → ${after} held), again: ${again}`;
       }, 'selection1234');
-      if (!answer.startsWith('buyer1@example.com')) throw new Error(answer);
+      if (!answer.startsWith('buyer1@example.com') || !/\((\d+) → (\d+) held\), again: 이미 발급받은 쿠폰이에요\.$/.test(answer))
+        throw new Error(answer);
+      const [, before, after] = /\((\d+) → (\d+) held\)/.exec(answer) ?? [];
+      if (Number(after) !== Number(before) + 1) throw new Error(answer);
       return answer;
     } finally {
       await page.close();

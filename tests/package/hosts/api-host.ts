@@ -4,10 +4,14 @@ import {
   applyCatalogue,
   checkPccc,
   configure,
+  couponIssueMessages,
+  issueCoupon,
+  issuedCouponNums,
   listPurchaseReceipts,
   pcccMessages,
   searchStoreItems,
   signedInUser,
+  type CouponIssueResponse,
   type LoginInput,
   type OkResult,
   type PcccCheckResult,
@@ -39,3 +43,14 @@ export const person: () => Promise<UserInfo | undefined> = signedInUser;
 export const found: () => Promise<StoreItemList> = () => searchStoreItems({ searchText: '운동화' });
 export type SignIn = (input: LoginInput) => Promise<User>;
 export const form = (checked: PcccForm) => checked.phone;
+
+// A host's own coupon button: the claim, what to say when it is refused, and the coupons held.
+export async function claim(couponCode: string): Promise<string> {
+  try {
+    const issued: CouponIssueResponse = await issueCoupon(couponCode);
+    return issued.couponName;
+  } catch (error) {
+    return error instanceof ApiError ? error.displayMessage : couponIssueMessages.default;
+  }
+}
+export const held = async (): Promise<number> => (await issuedCouponNums()).nums;
