@@ -97,6 +97,41 @@ describe('app bridge in the browser', () => {
     }
   });
 
+  it('a back goes to what is on top: the last listener that acts on it takes it; a login goes to every listener', async () => {
+    app = installFakeApp('android', '30.0.119');
+    const heard: string[] = [];
+    const under = onAppMessage((message) => {
+      heard.push(`under ${message.type}`);
+      return message.type === 'back';
+    });
+    let onTop = true;
+    const top = onAppMessage((message) => {
+      heard.push(`top ${message.type}`);
+      return message.type === 'back' && onTop;
+    });
+    const answers = () => app?.sent.filter((message) => message.type === 'back-result') ?? [];
+    try {
+      app.reply({ source: 'selection-app', type: 'back', id: 1 });
+      await waitFor(() => answers().length === 1, { message: 'the first answer' });
+      expect(heard).to.deep.equal(['top back']);
+      // What was on top has closed: the press goes on to the one under it.
+      onTop = false;
+      app.reply({ source: 'selection-app', type: 'back', id: 2 });
+      await waitFor(() => answers().length === 2, { message: 'the second answer' });
+      expect(heard.slice(1)).to.deep.equal(['top back', 'under back']);
+      expect(answers().map((answer) => answer.type === 'back-result' && [answer.id, answer.handled])).to.deep.equal([
+        [1, true],
+        [2, true],
+      ]);
+      app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
+      await waitFor(() => heard.length === 5, { message: 'the login heard' });
+      expect(heard.slice(3)).to.deep.equal(['under login', 'top login']);
+    } finally {
+      under();
+      top();
+    }
+  });
+
   it('tracking is off while the secondary (login-as) token cookie is set, and track messages are dropped', () => {
     app = installFakeApp('android', '31.0.0');
     expect(trackingEnabled()).to.equal(true);

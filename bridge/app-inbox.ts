@@ -10,7 +10,7 @@ import { postToApp } from './app-channel.ts';
 import { acceptInbound, allowedOrigins, type InboundMessage } from './app-messages.ts';
 import { readMailbox, type Letter } from './app-mailbox.ts';
 
-/** Returns true where it acted on `back` (an open guide closed): the page then keeps the back button. */
+/** Returns true where it acted on `back` (an open dialog or guide closed): the page then keeps the back button. */
 type Listener = (message: InboundMessage) => boolean | void;
 
 const listeners = new Set<Listener>();
@@ -57,17 +57,23 @@ function tokenReadable(before: { token: string | undefined } | undefined): Promi
   });
 }
 
-/** Gives `message` to every listener; says whether one of them acted on it. One that throws is reported and passed over. */
+/**
+ * Gives `message` to the listeners; says whether one of them acted on it. A `back` is for what is
+ * on top: the listeners are asked from the last one added (a dialog opened over a guide), and the
+ * first that acts on it takes it. Anything else goes to every listener. One that throws is
+ * reported and passed over.
+ */
 function deliver(message: InboundMessage): boolean {
-  let handled = false;
-  for (const listener of [...listeners]) {
+  const back = message.type === 'back';
+  const order = back ? [...listeners].reverse() : [...listeners];
+  for (const listener of order) {
     try {
-      if (listener(message) === true) handled = true;
+      if (listener(message) === true && back) return true;
     } catch (error) {
       reportError(error);
     }
   }
-  return handled;
+  return false;
 }
 
 function onLetter({ data, origin, kept }: Letter): void {
@@ -106,7 +112,11 @@ export function startAppInbox(): void {
   readMailbox(onLetter);
 }
 
-/** Calls `listener` with every accepted app message; returns the unsubscribe function. */
+/**
+ * Calls `listener` with every accepted app message (a `back` only while none added after it acts
+ * on it); returns the unsubscribe function. Subscribe once for as long as the thing that closes is
+ * open: one subscribed again later counts as added later.
+ */
 export function onAppMessage(listener: Listener): () => void {
   startAppInbox();
   listeners.add(listener);

@@ -13,7 +13,8 @@
  * App → widgets (window `message` events from an allowed origin, `source: 'selection-app'`; the
  * object itself or its JSON text):
  * - `login` `{status: 'success' | 'cancel'}`: the app login finished; the token cookie is set on success.
- * - `back` `{id?}`: the app's back button; an open guide closes, and the page answers with `back-result`.
+ * - `back` `{id?}`: the app's back button; the open dialog or guide on top closes, and the page
+ *   answers with `back-result`.
  */
 import * as v from 'valibot';
 import { isSafeLinkUrl } from '../core/schemas/safe-url.ts';

@@ -90,15 +90,21 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  // The app's back button closes the guide first (and the page says so, so the app does not also go back).
+  // The app's back button closes the guide first (and the page says so, so the app does not also go
+  // back); a dialog opened over the guide later is closed before it. Subscribed once, while the guide
+  // is open (the latest `close` is read when the press comes), so it stays below that dialog.
+  const closeLatest = useRef(close);
+  useLayoutEffect(() => {
+    closeLatest.current = close;
+  }, [close]);
   useEffect(
     () =>
       onAppMessage((message) => {
         if (message.type !== 'back' || closed.current) return false;
-        close('dismiss');
+        closeLatest.current('dismiss');
         return true;
       }),
-    [close],
+    [],
   );
 
   const onBackdrop = (event: ReactMouseEvent<HTMLDialogElement>) => {

@@ -485,6 +485,20 @@ describe('<selection-guide>', () => {
     expect(app.sent.some((message) => message.type === 'open-deep-link')).to.equal(false);
   });
 
+  it("Sneakers in an older app: the app's back answers the update hint as Esc does, and the web page follows", async () => {
+    const app = page.inApp('android', '30.0.118');
+    const { element, id } = await openGuide('sneakers');
+    (part(element, 'banner') as HTMLElement).click();
+    await waitForText(element, bridgeMessages.updateApp);
+    app.reply({ source: 'selection-app', type: 'back', id: 'hint' });
+    await waitFor(() => backResults(app).length === 1, { message: 'the answer to back' });
+    // The page used the press (the hint closed), so the app does not also go back under it.
+    expect(backResults(app)).to.deep.equal([{ source: 'selection-widgets', type: 'back-result', handled: true, id: 'hint' }]);
+    expect(textOf(element)).not.to.include(bridgeMessages.updateApp);
+    const navigation = await waitFor(() => eventsNamed('selection-navigate')[0], { message: 'web fallback' });
+    expect(navigation.detail.url).to.equal(`/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`);
+  });
+
   it("closes on the app's back message and answers it, but ignores one from a foreign origin", async () => {
     const app = page.inApp('ios', '26.10.6');
     const { element } = await openGuide('japan-food');
