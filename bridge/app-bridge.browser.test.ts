@@ -100,14 +100,15 @@ describe('app bridge in the browser', () => {
   it('a back goes to what is on top: the last listener that acts on it takes it; a login goes to every listener', async () => {
     app = installFakeApp('android', '30.0.119');
     const heard: string[] = [];
+    // Each acts on whatever it hears (the top one on a back only while it is open).
     const under = onAppMessage((message) => {
       heard.push(`under ${message.type}`);
-      return message.type === 'back';
+      return true;
     });
     let onTop = true;
     const top = onAppMessage((message) => {
       heard.push(`top ${message.type}`);
-      return message.type === 'back' && onTop;
+      return message.type !== 'back' || onTop;
     });
     const answers = () => app?.sent.filter((message) => message.type === 'back-result') ?? [];
     try {

@@ -28,6 +28,8 @@ type Json = {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   default?: unknown;
 };
 
@@ -41,6 +43,22 @@ const isCatalogue = (value: unknown): value is { errors: Record<string, string>;
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
+/** The keys of a schema that say something of its values (not a default, a title or the draft). */
+const RULE_KEYS = [
+  'type',
+  'enum',
+  'const',
+  'items',
+  'format',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+] as const;
+
 function typeOf(schema: Json | undefined): string {
   if (!schema) return 'unknown';
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
@@ -50,11 +68,21 @@ function typeOf(schema: Json | undefined): string {
     // integer in range) keeps those rules beside the union.
     const { anyOf, ...after } = schema;
     const options = anyOf.map(typeOf).join(' | ');
-    return after.type !== undefined ? `${options}, read as ${typeOf(after)}` : options;
+    return RULE_KEYS.some((key) => after[key] !== undefined) ? `${options}, read as ${typeOf(after)}` : options;
   }
   if (schema.type === 'array') {
     const item = typeOf(schema.items);
-    return item.includes(' | ') ? `(${item})[]` : `${item}[]`;
+    const list = item.includes(' ') ? `(${item})[]` : `${item}[]`;
+    const { minItems: least, maxItems: most } = schema;
+    const count =
+      least !== undefined && most !== undefined
+        ? `${least}–${most} items`
+        : least !== undefined
+          ? `at least ${least}`
+          : most !== undefined
+            ? `at most ${most}`
+            : '';
+    return count ? `${list} (${count})` : list;
   }
   const base = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'unknown');
   const rules = [
@@ -106,26 +134,27 @@ const docOf = (node: ts.Node) =>
       .join(' '),
   );
 
-/** The type a parameter without one written takes from its default (`fileName = 'image'`: string). */
-function literalType(initializer: ts.Expression): string {
+/** The type a literal default says (`fileName = 'image'`: string); undefined for any other default. */
+function literalType(initializer: ts.Expression): string | undefined {
   if (ts.isStringLiteralLike(initializer)) return 'string';
   if (ts.isNumericLiteral(initializer)) return 'number';
   if (initializer.kind === ts.SyntaxKind.TrueKeyword || initializer.kind === ts.SyntaxKind.FalseKeyword) return 'boolean';
-  return 'unknown';
+  return undefined;
 }
 
 function signatureText(name: string, fn: ts.SignatureDeclarationBase, file: ts.SourceFile) {
   const { parameters, type: result, typeParameters } = fn;
   const generics = typeParameters ? `<${typeParameters.map((parameter) => oneLine(parameter.getText(file))).join(', ')}>` : '';
   const params = parameters.map((parameter) => {
-    // A default written out (below) already says the parameter may be left out.
-    const optional = parameter.questionToken || (parameter.initializer && parameter.type) ? '?' : '';
-    const type = parameter.type
-      ? `: ${oneLine(parameter.type.getText(file))}`
-      : parameter.initializer
-        ? `: ${literalType(parameter.initializer)} = ${oneLine(parameter.initializer.getText(file))}`
-        : '';
-    return `${parameter.dotDotDotToken ? '...' : ''}${parameter.name.getText(file)}${optional}${type}`;
+    // Every parameter with a default is optional, typed as written or as its literal says, and a
+    // literal default is shown (`fileName?: string = 'image'`).
+    const { initializer } = parameter;
+    const literal = initializer && literalType(initializer);
+    const optional = parameter.questionToken || initializer ? '?' : '';
+    const written = parameter.type ? oneLine(parameter.type.getText(file)) : literal;
+    const type = written ? `: ${written}` : '';
+    const fallback = initializer && literal ? ` = ${oneLine(initializer.getText(file))}` : '';
+    return `${parameter.dotDotDotToken ? '...' : ''}${parameter.name.getText(file)}${optional}${type}${fallback}`;
   });
   return `${name}${generics}(${params.join(', ')})${result ? `: ${oneLine(result.getText(file))}` : ''}`;
 }

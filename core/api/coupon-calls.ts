@@ -17,7 +17,9 @@ export const couponIssueMessages: ErrorCatalogue = { errors: COUPON_CODE_MESSAGE
  * `POST /coupon/issue` with `{couponCode, type: 'STANDARD'}` (signed in: without a token the server
  * answers 401 `USER_ID_REQUIRED`). A known coupon code (`COUPON_ALREADY_ISSUED`, `COUPON_EXPIRED`…)
  * rejects with its message in `couponIssueMessages`; another refusal with its default, and the
- * server's own text in `serverMessage` (SPEC §8 shows that text: `displayMessage`).
+ * server's own text in `serverMessage` (what `<selection-coupon>` shows: `displayMessage`). The call
+ * alone: unlike the element's claim, it tells the app nothing (no `coupon-issued`, no `track`) and
+ * sends no `selection-coupon-claim`.
  */
 export async function issueCoupon(couponCode: string): Promise<CouponIssueResponse> {
   return withCatalogue(couponIssueMessages, () => issue(couponCode));
@@ -25,7 +27,8 @@ export async function issueCoupon(couponCode: string): Promise<CouponIssueRespon
 
 /**
  * `GET /issued-receipt-coupon/nums`: `{nums}`, how many coupons the signed-in person holds (401
- * signed out). Shared with the page's elements: a claim, here or in an element, makes it ask again.
+ * signed out). From the page's cache, shared with its elements, for up to 10 s; a claim, here or in
+ * an element, makes it ask again.
  */
 export async function issuedCouponNums(): Promise<IssuedCouponNums> {
   return fetchQuery(issuedCouponNumsQuery());

@@ -54,7 +54,7 @@ export const COUPON_CODE_MESSAGES: Readonly<Partial<Record<CouponErrorCode, stri
  * coupon default.
  */
 export function couponErrorMessage(error: ApiError): string {
-  const known = COUPON_CODE_MESSAGES[error.code as CouponErrorCode];
+  const known = Object.hasOwn(COUPON_CODE_MESSAGES, error.code) ? COUPON_CODE_MESSAGES[error.code as CouponErrorCode] : undefined;
   if (known) return known;
   if (error.serverMessage) return error.serverMessage;
   if (error.kind === 'network' || error.kind === 'invalid-input') return error.message;

@@ -125,9 +125,18 @@ test.describe('first-visit guides on the web', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/coupon/issue')) requests.push(request.postData() ?? '');
     });
+    // The claim's request waits until the double click's second click has come (the API then answers
+    // it): on a busy machine the answer could otherwise land between the two clicks.
+    let release: () => void = () => undefined;
+    const secondClickSeen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/coupon/issue', async (route) => {
+      await secondClickSeen;
+      await route.continue();
+    });
     await coupon.dblclick();
-    await expect(guideToast(page).filter({ hasText: '쿠폰이 발급되었어요.' })).toBeVisible();
     await expect(guideToast(page).filter({ hasText: '쿠폰을 발급하고 있어요. 잠시만 기다려주세요.' })).toBeVisible();
+    release();
+    await expect(guideToast(page).filter({ hasText: '쿠폰이 발급되었어요.' })).toBeVisible();
     await page.clock.runFor(1900);
     await expect(guideOf(page), 'still open before 2 s').toBeVisible();
     await page.clock.runFor(200);

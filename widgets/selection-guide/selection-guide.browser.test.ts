@@ -6,6 +6,8 @@ import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { refreshPage } from '../../core/stores/page-refresh.ts';
+import { onAppMessage } from '../../bridge/app-inbox.ts';
 import { postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
 import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
@@ -528,6 +530,33 @@ describe('<selection-guide>', () => {
     app.reply({ source: 'selection-app', type: 'back', id: 'press-2' });
     await waitFor(() => backResults(app).length === 2, { message: 'the answer to the second back' });
     expect(backResults(app)[1]).to.deep.equal({ source: 'selection-widgets', type: 'back-result', handled: false, id: 'press-2' });
+  });
+
+  it("the app's back goes first to what opened over the guide, also after the guide drew again", async () => {
+    const app = page.inApp('android', '30.0.119');
+    const { element } = await openGuide('japan-food');
+    // Something opens over the guide (what a dialog's subscription is)...
+    let over = true;
+    const stop = onAppMessage((message) => message.type === 'back' && over);
+    try {
+      // ...and then the page loads again what it shows (as after the app's login): the guide draws again.
+      const fetches = recordFetches();
+      try {
+        refreshPage();
+        await waitFor(() => fetches.count('/selection-frame-first-enterance-guide') > 0, { message: 'the guide asked again' });
+        await fetches.idle();
+      } finally {
+        fetches.stop();
+      }
+      app.reply({ source: 'selection-app', type: 'back' });
+      await waitFor(() => backResults(app).length === 1, { message: 'the answer to back' });
+      expect(dialogOf(element), 'the guide under it stays open').not.to.equal(null);
+      over = false;
+      app.reply({ source: 'selection-app', type: 'back' });
+      await waitFor(() => !dialogOf(element), { message: 'the guide closed by the next back' });
+    } finally {
+      stop();
+    }
   });
 
   it('reports a view to the app tracker, except in the login-as mode', async () => {

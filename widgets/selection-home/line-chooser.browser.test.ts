@@ -3,21 +3,27 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { installFakeApp } from '../../tests/support/fake-app.ts';
+
+/** The sneakers home with a category of 14+ children chosen and its line chooser opened. */
+async function openChooser(): Promise<{ element: HTMLElement; opener: HTMLButtonElement; dialog: HTMLDialogElement | null }> {
+  const element = await openHome('sneakers');
+  const row = await waitFor(() => byRole(element, 'tablist', home.navLevelLabel(1)), { message: 'the first category row' });
+  const medium = await waitFor(() =>
+    allByRole<HTMLButtonElement>(row, 'tab').find((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? '')),
+  );
+  medium.click();
+  const opener = await waitFor(
+    () => allByRole<HTMLButtonElement>(element, 'button').find((button) => button.getAttribute('aria-haspopup') === 'dialog'),
+    { message: 'line chooser button' },
+  );
+  opener.click();
+  return { element, opener, dialog: byRole<HTMLDialogElement>(element, 'dialog', home.lineChooserTitle(medium.textContent ?? '')) };
+}
 
 describeHome('<selection-home> line chooser (template C)', () => {
   it('a category with 14+ children opens the line chooser, and a line chosen closes it', async () => {
-    const element = await openHome('sneakers');
-    const row = await waitFor(() => byRole(element, 'tablist', home.navLevelLabel(1)), { message: 'the first category row' });
-    const medium = await waitFor(() =>
-      allByRole<HTMLButtonElement>(row, 'tab').find((tab) => !['all', 'pick'].includes(tab.dataset.frameId ?? '')),
-    );
-    medium.click();
-    const opener = await waitFor(
-      () => allByRole<HTMLButtonElement>(element, 'button').find((button) => button.getAttribute('aria-haspopup') === 'dialog'),
-      { message: 'line chooser button' },
-    );
-    opener.click();
-    const dialog = byRole<HTMLDialogElement>(element, 'dialog', home.lineChooserTitle(medium.textContent ?? ''));
+    const { element, opener, dialog } = await openChooser();
     expect(dialog?.open).to.equal(true);
     const options = dialog ? allByRole<HTMLButtonElement>(dialog, 'button').filter((button) => button.hasAttribute('aria-pressed')) : [];
     expect(options.length).to.be.at.least(15);
@@ -25,5 +31,24 @@ describeHome('<selection-home> line chooser (template C)', () => {
     options[3]?.click();
     expect(dialog?.open).to.equal(false);
     await waitFor(() => opener.textContent?.includes(options[3]?.textContent ?? '?'), { message: 'chosen line shown' });
+  });
+
+  it('in the app, its back button closes the chooser as Esc does, and the page says it used the press', async () => {
+    const app = installFakeApp('android', '30.0.119');
+    try {
+      const { dialog } = await openChooser();
+      expect(dialog?.open).to.equal(true);
+      const answers = () => app.sent.filter((message) => message.type === 'back-result');
+      app.reply({ source: 'selection-app', type: 'back', id: 'line' });
+      await waitFor(() => answers().length === 1, { message: 'the answer to back' });
+      expect(answers()).to.deep.equal([{ source: 'selection-widgets', type: 'back-result', handled: true, id: 'line' }]);
+      expect(dialog?.open).to.equal(false);
+      // Closed, it no longer wants the button: the next press is the app's.
+      app.reply({ source: 'selection-app', type: 'back' });
+      await waitFor(() => answers().length === 2, { message: 'the answer to the second back' });
+      expect(answers()[1]).to.deep.equal({ source: 'selection-widgets', type: 'back-result', handled: false });
+    } finally {
+      app.uninstall();
+    }
   });
 });

@@ -2,11 +2,12 @@
  * The sneakers "line" chooser for a category with 14 or more children: a modal dialog on desktop,
  * a slide-up sheet on a phone (the same native dialog, styled by width).
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { NavLevel } from '../../core/domain/category-tree.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { closeOnAppBack } from '../ui/app-back.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 
 const { common } = messages;
@@ -15,19 +16,26 @@ export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (f
   const dialog = useRef<HTMLDialogElement>(null);
   const phone = useIsPhone();
   const close = () => dialog.current?.close();
+  // In the app, its back button closes the chooser as Esc does, while it is open.
+  const stopAppBack = useRef<(() => void) | undefined>(undefined);
+  const stopListening = () => {
+    stopAppBack.current?.();
+    stopAppBack.current = undefined;
+  };
+  useEffect(() => stopListening, []);
+  const open = () => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+    stopAppBack.current = closeOnAppBack(element);
+  };
   const pickAndClose = (frame: SelectionFrame | undefined) => {
     close();
     onChoose(frame);
   };
   return (
     <>
-      <button
-        type="button"
-        className="line-chooser__open"
-        part="line-chooser-open"
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className="line-chooser__open" part="line-chooser-open" aria-haspopup="dialog" onClick={open}>
         {level.selected?.title ?? home.lineChooserTitle(level.parent.title)}
         <span aria-hidden="true"> ▾</span>
       </button>
@@ -37,6 +45,7 @@ export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (f
         part="line-chooser"
         aria-labelledby="line-chooser-title"
         data-presentation={phone ? 'sheet' : 'modal'}
+        onClose={stopListening}
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}

@@ -11,8 +11,8 @@ import type { MutationResult } from '../../core/actions/mutation.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
-import { onAppMessage } from '../../bridge/app-inbox.ts';
 import { requireLogin } from '../../bridge/navigation.ts';
+import { closeOnAppBack } from './app-back.ts';
 import { useHost } from './host-context.ts';
 
 export interface Feedback {
@@ -141,16 +141,8 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
   }, []);
   // Closed natively (a button, or Esc as a cancel), so the browser gives focus back to what opened it.
   const closeWith = (value: 'ok' | 'cancel') => ref.current?.close(value);
-  // The app's back button answers the dialog as Esc does (in the app, before anything under it).
-  useEffect(
-    () =>
-      onAppMessage((message) => {
-        if (message.type !== 'back' || !ref.current?.open) return false;
-        ref.current.close('cancel');
-        return true;
-      }),
-    [],
-  );
+  // In the app, its back button answers the dialog as Esc does, before anything under it.
+  useEffect(() => (ref.current ? closeOnAppBack(ref.current) : undefined), []);
   return (
     <dialog
       ref={ref}
