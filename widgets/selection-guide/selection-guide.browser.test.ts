@@ -380,6 +380,16 @@ describe('<selection-guide>', () => {
       open();
       await waitFor(() => readCookie(guideCookieName(id)), { message: 'complete once the coupon is held' });
       expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+      // The person is told, on the page: the guide's own toasts left with it.
+      await waitFor(
+        () =>
+          [...shadow(element).querySelectorAll('[part="toast"]')].some(
+            (toast) => toast.textContent === coupons.issued && toast.checkVisibility(),
+          ),
+        {
+          message: 'the issued toast on the page',
+        },
+      );
       expect(eventsNamed('selection-guide-close').map((event) => event.detail.reason)).to.deep.equal(['dismiss']);
     } finally {
       window.fetch = send;

@@ -61,6 +61,17 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [toasts, setToasts] = useState<{ id: number; message: string }[]>([]);
   const nextToast = useRef(0);
+  // A provider inside a part that can leave the page (the guide's dialog): a toast for an action
+  // that ends after the part has gone (a coupon claim that lands after the guide closed) shows in
+  // the provider around it, not nowhere.
+  const outer = useContext(FeedbackContext);
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
 
   const nextDialog = useRef(0);
   const open = useCallback(
@@ -75,6 +86,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       // Esc declines an alert too: the login page follows only an explicit 확인.
       confirm: (message, confirmLabel) => open('confirm', message, undefined, confirmLabel),
       toast: (message) => {
+        if (gone.current && outer) return outer.toast(message);
         const id = ++nextToast.current;
         setToasts((list) => [...list, { id, message }]);
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
