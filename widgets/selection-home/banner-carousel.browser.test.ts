@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, BROWSER_CLICKS, byRole, clickLeftToBrowser, waitFor } from '../../tests/browser/helpers.ts';
+import { allByRole, BROWSER_CLICKS, byRole, clickLeftToBrowser, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { $, describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -17,6 +18,33 @@ describeHome('<selection-home> banner carousel', () => {
     button(home.bannerPrev)?.click();
     await waitFor(() => counter.textContent === '4 / 4', { message: 'wraps to the last' });
     await expectAccessible(element);
+  });
+
+  it('a banner link that takes focus (Tab) comes into view, the counter says which, and its focus ring shows', async () => {
+    const element = await openHome('japan-food');
+    const counter = await waitFor(() => $(element, '[part="banner-counter"]'));
+    const track = $(element, '.banner-main__track');
+    const links = await waitFor(() => {
+      const found = [...(track?.querySelectorAll<HTMLAnchorElement>('[aria-roledescription="slide"] a') ?? [])];
+      return found.length >= 3 ? found : undefined;
+    });
+    for (const [slide, link] of links.entries()) {
+      if (slide === 0) link.focus();
+      else await sendKeys({ press: 'Tab' });
+      expect(shadow(element).activeElement).to.equal(link);
+      await waitFor(() => counter.textContent === `${slide + 1} / 4`, {
+        message: `the counter on banner ${slide + 1}: ${counter.textContent}`,
+      });
+      await waitFor(() => Math.abs(link.getBoundingClientRect().left - track!.getBoundingClientRect().left) < 1, {
+        message: `banner ${slide + 1} in view`,
+      });
+    }
+    // The ring is drawn inside the link: the track, which scrolls, clips anything outside it.
+    const last = links.at(-1)!;
+    expect(last.matches(':focus-visible'), 'focused as by the keyboard').to.equal(true);
+    const style = getComputedStyle(last);
+    expect(style.outlineStyle).to.equal('solid');
+    expect(parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)).to.be.at.most(0);
   });
 
   it('asks for the banner images of the first screen as they are drawn, the first main one first', async () => {
