@@ -2,6 +2,9 @@
 
 export const PLACEHOLDER_TITLE_MAX = 12;
 
+/** The longest keyword the search box takes, as the marketplace's own product search does (`searchText` ≤ 100). */
+export const SEARCH_TEXT_MAX = 100;
+
 export const normaliseSearch = (text: string): string | undefined => text.trim() || undefined;
 
 export const truncateTitle = (title: string, max = PLACEHOLDER_TITLE_MAX): string =>

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { SEARCH_TEXT_MAX } from '../../core/domain/search-text.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
@@ -32,6 +34,19 @@ describeHome('<selection-home> search bar', () => {
       message: 'home again',
     });
   });
+
+  it('takes a keyword of up to 100 characters as typed, and searches that', async () => {
+    const element = await openHome('japan-food');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    input.focus();
+    // Ten keys at a time, none twice: over WebDriver a typed string is one chord, and a key already down types nothing.
+    const ten = 'abcdefghij';
+    for (let typed = 0; typed < SEARCH_TEXT_MAX + 20; typed += ten.length) await sendKeys({ type: ten });
+    const whole = ten.repeat(SEARCH_TEXT_MAX / ten.length);
+    expect(input.value).to.equal(whole);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => params().get('searchText') === whole, { message: 'the keyword in the URL' });
+  }).timeout(15_000);
 
   it("WebKit's order (the composition ends, then the Enter that ended it): that Enter searches nothing, the next searches the whole word", async () => {
     const element = await openHome('japan-food');

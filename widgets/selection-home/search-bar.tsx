@@ -1,6 +1,6 @@
 /** Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { normaliseSearch, truncateTitle } from '../../core/domain/search-text.ts';
+import { normaliseSearch, SEARCH_TEXT_MAX, truncateTitle } from '../../core/domain/search-text.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { isComposing } from '../ui/composition.ts';
 import { useIsPhone } from '../ui/use-media.ts';
@@ -49,6 +49,7 @@ export function SearchBar({ title, value }: { title: string; value: string | und
         type="search"
         enterKeyHint="search"
         autoComplete="off"
+        maxLength={SEARCH_TEXT_MAX}
         value={text}
         placeholder={home.searchPlaceholder(phone ? truncateTitle(title) : title)}
         onChange={(event) => setText(event.target.value)}

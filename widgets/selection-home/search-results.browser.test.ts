@@ -12,6 +12,20 @@ describeHome('<selection-home> search results', () => {
     await expectAccessible(element);
   }).timeout(8000);
 
+  it('shows a keyword of any length from a link in two lines of its heading at most, whole to a screen reader', async () => {
+    const keyword = '아주긴검색어'.repeat(50);
+    const element = await openHome('japan-food', `?searchText=${encodeURIComponent(keyword)}`, { waitForProducts: false });
+    await waitForText(element, home.searchEmpty);
+    const shown = element.shadowRoot!.querySelector<HTMLElement>('.search-results__keyword')!;
+    expect(shown.textContent).to.equal(home.searchKeyword(keyword));
+    const lineHeight = parseFloat(getComputedStyle(shown).lineHeight) || parseFloat(getComputedStyle(shown).fontSize) * 1.5;
+    expect(shown.getBoundingClientRect().height).to.be.at.most(2 * lineHeight + 1);
+    // The count after it is still on the screen, under the two lines.
+    const count = element.shadowRoot!.querySelector<HTMLElement>('.search-results__count');
+    expect(count, 'the count').to.exist;
+    expect(count!.getBoundingClientRect().bottom).to.be.lessThan(shown.getBoundingClientRect().top + 4 * lineHeight);
+  }).timeout(8000);
+
   it('shows 4 search picks first on desktop with a "더 보기" for the rest', async () => {
     const element = await openHome('japan-food', `?searchText=${encodeURIComponent('세트')}`);
     const picks = await waitFor(() => element.shadowRoot?.querySelector('[part="search-picks"]'), { message: 'search picks' });
