@@ -62,8 +62,10 @@ export const reviewMessages = {
 
   // Review requests
   requestIntro: '리뷰가 궁금한 신상을 알려주세요.',
-  requestInputLabel: '리뷰 요청 코멘트',
-  requestPlaceholder: '리뷰가 궁금한 신상을 남겨주세요 (최대 50자)',
+  // The limit is in the box's name: the count beside the box is drawn for the eye only, and a
+  // placeholder that said it too was cut off in a phone's box.
+  requestInputLabel: '리뷰 요청 코멘트 (최대 50자)',
+  requestPlaceholder: '궁금한 신상을 남겨주세요',
   requestSubmit: '등록',
   requestLength: (length: number, max: number) => `${length}/${max}`,
   commentTooLong: '코멘트는 최대 50자까지 입력할 수 있습니다.',

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
+import { COMMENT_MAX_LENGTH } from '../../../core/domain/comment.ts';
 import { reviewMessages as review, reviewServerMessages } from '../../../core/messages/review.ts';
 import {
   answerDialog,
@@ -111,6 +112,19 @@ describe('sneakers review requests', () => {
   it('draws the comment box at 16 px or more, so iOS does not zoom the page into it on focus', async () => {
     const element = await mountRequests();
     await expectNoFocusZoom(element, 1);
+  });
+
+  it('shows its whole placeholder in the comment box of a 360 px phone, and the limit is in the box’s name', async () => {
+    const element = await mountRequests();
+    element.style.width = '360px';
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    expect(context.measureText(input.placeholder).width, `"${input.placeholder}" in ${room} px`).to.be.at.most(room);
+    // The counter beside it is drawn for the eye only: the box's name says the limit.
+    expect(input.labels?.[0]?.textContent).to.include(String(COMMENT_MAX_LENGTH));
   });
 
   it('lets an anonymous person decline the login with Esc: no login page, focus back on the button', async () => {
