@@ -87,7 +87,10 @@ test.describe('keyboard journeys', () => {
     await expect(page).toHaveURL(/\/login\?from=/);
   });
 
-  test('deleting one’s own request: Esc keeps it and focus; confirming lands focus on the next request', async ({ page, scenarios }) => {
+  test('deleting one’s own request: Esc, and Enter on 취소 where focus starts, keep it and focus; 삭제 lands focus on the next request', async ({
+    page,
+    scenarios,
+  }) => {
     await page.goto(`/selection/${scenarios.sneakers}?tab=1`);
     await loginAs(page, 'buyer1@example.com');
     const own = home(page).locator('[part~="review-request--mine"]').first();
@@ -103,7 +106,15 @@ test.describe('keyboard journeys', () => {
 
     const next = await own.evaluate((item) => item.nextElementSibling?.getAttribute('data-request-id'));
     await page.keyboard.press('Enter');
-    // The main button says what it does.
+    // A delete cannot be undone: focus starts on 취소, and an Enter there keeps the request.
+    await expect(dialog.getByRole('button', { name: '취소', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(home(page).locator(`[data-request-id="${id}"]`)).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    // The main button says what it does, after 취소.
+    await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: '삭제', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(home(page).locator(`[data-request-id="${id}"]`)).toHaveCount(0);

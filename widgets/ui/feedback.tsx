@@ -17,7 +17,10 @@ import { useHost } from './host-context.ts';
 
 export interface Feedback {
   alert(message: string): Promise<void>;
-  /** `confirmLabel` names the main button by what it does (삭제); 확인 by default. */
+  /**
+   * `confirmLabel` names the main button by what it does (삭제), for an action that cannot be undone:
+   * focus then starts on 취소, so an Enter does not do it. 확인 by default, with focus on it.
+   */
   confirm(message: string, confirmLabel?: string): Promise<boolean>;
   toast(message: string): void;
   /** Shows what went wrong; a login-required failure then leads to the login page. */
@@ -149,8 +152,9 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
     if (!dialog || dialog.open) return;
     dialog.showModal();
     // Enter answers with the main button, as before; React's autoFocus runs before the dialog opens.
-    dialog.querySelector<HTMLButtonElement>('.button--primary')?.focus();
-  }, []);
+    // A confirm whose main button names what it does (삭제) cannot be undone: focus starts on 취소.
+    dialog.querySelector<HTMLButtonElement>(request.confirmLabel ? '.button' : '.button--primary')?.focus();
+  }, [request.confirmLabel]);
   // Closed natively (a button, or Esc as a cancel), so the browser gives focus back to what opened it.
   const closeWith = (value: 'ok' | 'cancel') => ref.current?.close(value);
   // In the app, its back button answers the dialog as Esc does, before anything under it.
