@@ -88,7 +88,7 @@ export default defineConfig((): UserConfig => ({
             // does not carry it, and it imports only what the shared chunk already has.
             {
               name: 'coupon',
-              test: /[\\/](core[\\/]actions[\\/]claim-coupon|core[\\/]api[\\/]coupons|core[\\/]messages[\\/]coupons|core[\\/]schemas[\\/]coupon|bridge[\\/]coupon|widgets[\\/]ui[\\/]use-coupon-claim)\.tsx?$/,
+              test: /[\\/](core[\\/]actions[\\/]claim-coupon|core[\\/]domain[\\/]claim-after-login|core[\\/]api[\\/]coupons|core[\\/]messages[\\/]coupons|core[\\/]schemas[\\/]coupon|bridge[\\/]coupon|widgets[\\/]ui[\\/]use-coupon-claim)\.tsx?$/,
               priority: 20,
               includeDependenciesRecursively: false,
             },

@@ -1,10 +1,11 @@
 /**
  * The page side of a coupon claim (SPEC §6, §8), shared by `<selection-coupon>` and the outlet
  * guide: the core claim, then the app and host hand-offs — `coupon-issued` to the app, the app's
- * login at once in the web view (its answer claims again) or the web login after 1 s, and a
- * `selection-coupon-claim` event.
+ * login at once in the web view (its answer claims again) or the web login after 1 s (the claim
+ * remembered, to go on when the person is back signed in), and a `selection-coupon-claim` event.
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
+import { rememberClaimAfterLogin } from '../core/domain/claim-after-login.ts';
 import { hasAppChannel, postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
@@ -41,7 +42,11 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string): 
     postToApp({ type: 'coupon-issued', couponCode });
     track('coupon_issue', { couponCode });
   }
-  if (outcome.kind === 'login-required' && !inApp) setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
+  if (outcome.kind === 'login-required' && !inApp) {
+    // The web login leaves the page: the claim goes on when the person comes back signed in.
+    rememberClaimAfterLogin(couponCode);
+    setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
+  }
   return outcome;
 }
 

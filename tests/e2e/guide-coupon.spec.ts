@@ -172,6 +172,41 @@ test.describe('first-visit guides on the web', () => {
     expect(new URL(page.url()).searchParams.get('from')).toBe(`${path}?guides=on`);
   });
 
+  test('Outlet without login: back signed in from the login page, the guide opens on its coupon slide and the claim goes on', async ({
+    page,
+    scenarios,
+  }) => {
+    const path = `/selection/${scenarios.outlet}`;
+    await page.goto(withGuides(path));
+    await (await toOutletCouponSlide(page)).click();
+    await expect(guideToast(page)).toHaveText('로그인 후 다시 시도해주세요.');
+    await page.waitForURL(/\/login\?from=/);
+    await page.getByLabel('이메일').fill('buyer1@example.com');
+    await page.getByLabel('비밀번호').fill('selection1234');
+    // Back on the page, Swiper arrives after the claim has begun (the slide it starts on is the fifth).
+    let claimed: () => void = () => undefined;
+    const claimSent = new Promise<void>((resolve) => (claimed = resolve));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/coupon/issue')) claimed();
+    });
+    await page.route('**/chunks/swiper-*.js', async (route) => {
+      await claimSent;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL(withGuides(path));
+    // A new page: the guide opens on the fifth slide, where the claim goes on, and completes.
+    await expect(guideOf(page)).toBeVisible();
+    await expect(page.locator('selection-guide .guide__counter')).toContainText('5 / 5');
+    await expect(guideToast(page).filter({ hasText: '쿠폰이 발급되었어요.' })).toBeVisible();
+    await expect(inGuide(page, '발급 완료')).toBeInViewport();
+    await expect(guideOf(page)).toHaveCount(0);
+    // Completed: the next visit shows no guide.
+    await page.reload();
+    await expect(page.locator('selection-home [part="product-card"]').first()).toBeVisible();
+    await expect(guideOf(page)).toHaveCount(0);
+  });
+
   test('오늘 하루 보지 않기: no guide (no code, no call) for the rest of the local day, back the next day', async ({ page, scenarios }) => {
     // 23:50 in Seoul (the tests' time zone); the day turns 20 minutes later.
     await page.clock.install({ time: new Date('2026-03-14T23:50:00+09:00') });
@@ -380,7 +415,7 @@ test.describe('coupon claim on the web', () => {
     await expect(own.locator('[part="toast"]')).toHaveText('내가 등록한 쿠폰은 발급받을 수 없어요.');
   });
 
-  test('without login the login page follows, and the coupon can be claimed after', async ({ page }) => {
+  test('without login the login page follows, and back signed in the claim goes on by itself', async ({ page }) => {
     await page.goto('/coupon');
     const welcome = () => page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
     await welcome().getByRole('button', { name: '쿠폰 받기' }).click();
@@ -390,8 +425,15 @@ test.describe('coupon claim on the web', () => {
     await page.getByLabel('비밀번호').fill('selection1234');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL('/coupon');
-    await welcome().getByRole('button', { name: '쿠폰 받기' }).click();
     await expect(welcome().locator('[part="toast"]')).toHaveText('쿠폰이 발급되었어요.');
+    await expect(welcome().getByRole('button', { name: '발급 완료' })).toBeDisabled();
+    await expect(welcome().locator('[part="count"]')).toHaveText('보유 쿠폰 1장');
+    // Taken up once: the next visit claims nothing by itself.
+    const claims = recordRequests(page);
+    await page.reload();
+    await expect(welcome().locator('[part="count"]')).toHaveText('보유 쿠폰 1장');
+    await expect(welcome().getByRole('button', { name: '쿠폰 받기', exact: true })).toBeEnabled();
+    expect(claims.filter((url) => url.endsWith('/api/coupon/issue'))).toEqual([]);
   });
 });
 

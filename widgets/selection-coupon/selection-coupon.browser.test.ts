@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { CLAIM_AFTER_LOGIN_MS, claimWaitsForLogin, rememberClaimAfterLogin } from '../../core/domain/claim-after-login.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
@@ -43,6 +44,7 @@ async function mountCoupon(code: string): Promise<{ element: HTMLElement; button
 describe('<selection-coupon>', () => {
   const page = appPageTests(() => {
     events.length = 0;
+    sessionStorage.clear();
   });
 
   it('issues a coupon: the toast, the button done, the held count up by one', async () => {
@@ -128,6 +130,53 @@ describe('<selection-coupon>', () => {
     expect(event.detail.handoff).to.equal('web');
     expect(event.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(location.pathname + location.search)}`);
     expect(event.cancelable).to.equal(true);
+  });
+
+  it('on the web without login, the claim goes on once the person is back signed in from the login page', async () => {
+    const asked = requestCount('/coupon/issue');
+    const first = await mountCoupon('OUTLET-WELCOME');
+    first.button.click();
+    await waitForText(first.element, messages.errors.loginRequired);
+    await waitFor(() => loginEvents()[0], { message: 'login hand-off', timeout: 3000 });
+    expect(requestCount('/coupon/issue'), 'refused once').to.equal(asked + 1);
+    // The login page, and back: a new page, signed in, with the same coupon's button.
+    cleanup();
+    await loginAs('buyer1@example.com');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    await waitForText(element, coupons.issued);
+    expect(button.textContent).to.equal(coupons.claimed);
+    expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+    await waitFor(() => countOf(element) === coupons.issuedCount(1), { message: 'count 1' });
+    expect(requestCount('/coupon/issue'), 'claimed once more').to.equal(asked + 2);
+    // Taken up once: nothing waits for the next page.
+    expect(claimWaitsForLogin('OUTLET-WELCOME')).to.equal(false);
+  });
+
+  it('a claim left for a login claims nothing when it is old or another coupon’s, nor while the person is signed out', async () => {
+    const asked = requestCount('/coupon/issue');
+    rememberClaimAfterLogin('OUTLET-WELCOME', Date.now() - CLAIM_AFTER_LOGIN_MS - 1);
+    await loginAs('buyer1@example.com');
+    const old = await mountCoupon('OUTLET-WELCOME');
+    await waitFor(() => countOf(old.element) === coupons.issuedCount(0), { message: 'count, signed in' });
+    expect(requestCount('/coupon/issue'), 'older than 10 minutes').to.equal(asked);
+    cleanup();
+    rememberClaimAfterLogin('SNEAKERS-DROP');
+    const other = await mountCoupon('OUTLET-WELCOME');
+    await waitFor(() => countOf(other.element) === coupons.issuedCount(0), { message: 'count, signed in' });
+    expect(requestCount('/coupon/issue'), 'another coupon’s').to.equal(asked);
+    expect(claimWaitsForLogin('SNEAKERS-DROP'), 'still waiting for its own coupon').to.equal(true);
+    cleanup();
+    await logout();
+    rememberClaimAfterLogin('OUTLET-WELCOME');
+    const signedOut = await mountCoupon('OUTLET-WELCOME');
+    await nextTask();
+    expect(signedOut.button.textContent).to.equal(coupons.claim);
+    // Kept for a login: signed in, the next page takes it up, and that is the one claim sent.
+    cleanup();
+    await loginAs('buyer1@example.com');
+    const back = await mountCoupon('OUTLET-WELCOME');
+    await waitForText(back.element, coupons.issued);
+    expect(requestCount('/coupon/issue'), 'one claim, signed in').to.equal(asked + 1);
   });
 
   it("in an app web view without the app's channel: the web's login message and hand-off", async () => {

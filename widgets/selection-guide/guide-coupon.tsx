@@ -2,8 +2,7 @@
  * The outlet guide's "입장하고 쿠폰 받기", with the coupon code behind it: a chunk of its own,
  * downloaded only for a guide that ends in a coupon.
  */
-import type { Ref } from 'react';
-import type { CouponClaimOutcome } from '../../core/actions/claim-coupon.ts';
+import { useEffect, type Ref } from 'react';
 import { couponMessages as couponText } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { useCouponClaim } from '../ui/use-coupon-claim.ts';
@@ -11,19 +10,21 @@ import { useCouponClaim } from '../ui/use-coupon-claim.ts';
 export function GuideCouponButton({
   couponCode,
   buttonRef,
+  onClaim,
   onHeld,
 }: {
   couponCode: string;
   buttonRef: Ref<HTMLButtonElement>;
+  /** A claim is on its way (a tap, or one taken up after the web login): its slide is to be shown. */
+  onClaim: () => void;
   /** The coupon is issued or was already held: the guide completes after `completeAfterMs`. */
   onHeld: (completeAfterMs: number) => void;
 }) {
-  const { state, claim } = useCouponClaim(couponCode);
+  const { state, claim } = useCouponClaim(couponCode, onHeld);
   const held = state === 'claimed';
-  const onClick = async () => {
-    const outcome: CouponClaimOutcome | undefined = await claim();
-    if (outcome?.kind === 'issued' || outcome?.kind === 'already-issued') onHeld(outcome.completeAfterMs);
-  };
+  useEffect(() => {
+    if (state === 'claiming') onClaim();
+  }, [state, onClaim]);
   return (
     <button
       ref={buttonRef}
@@ -33,7 +34,7 @@ export function GuideCouponButton({
       aria-busy={state === 'claiming'}
       // Not `disabled`: focus stays on it while the guide completes.
       aria-disabled={held || undefined}
-      onClick={() => void onClick()}
+      onClick={() => void claim()}
     >
       {held ? couponText.claimed : text.enterWithCoupon}
     </button>

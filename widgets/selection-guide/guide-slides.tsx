@@ -38,13 +38,13 @@ export function GuideSlides({
   const couponCode = guideCoupon(guide);
   const couponButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
+  const total = guide.slides.length;
   const [index, setIndex] = useState(0);
   // The outlet's slides move once Swiper has arrived; Japan food's at once.
   const [paging, setPaging] = useState<Paging>(vertical ? PAGING_LOADING : PAGING_READY);
   const movable = paging.status === 'ready';
   // After 다시 시도 (which leaves with its notice) focus comes back to 다음.
   const refocusNext = useRef(false);
-  const total = guide.slides.length;
   const last = index >= total - 1;
   const withCoupon = couponCode !== undefined && last;
 
@@ -62,6 +62,9 @@ export function GuideSlides({
 
   // From the slide shown: a second tap during the motion still moves on (or back) one.
   const go = useCallback((step: 1 | -1) => setIndex((current) => Math.min(Math.max(current + step, 0), total - 1)), [total]);
+  // A claim of the coupon on its way is shown on the coupon's slide: one taken up after the web login
+  // begins as the guide opens (use-coupon-claim.ts).
+  const toCoupon = useCallback(() => setIndex(total - 1), [total]);
 
   const slides = guide.slides.map((slide, slideIndex) => (
     <div
@@ -88,7 +91,7 @@ export function GuideSlides({
         {slide.title ? <h2 className="guide__title">{slide.title}</h2> : null}
         {slide.text ? <p className="guide__text">{slide.text}</p> : null}
         {couponCode !== undefined && slideIndex === total - 1 ? (
-          <CouponSlot couponCode={couponCode} buttonRef={couponButton} onHeld={onCouponHeld} />
+          <CouponSlot couponCode={couponCode} buttonRef={couponButton} onClaim={toCoupon} onHeld={onCouponHeld} />
         ) : null}
       </div>
     </div>
@@ -198,10 +201,12 @@ function takeFallenFocus(button: HTMLButtonElement | null): void {
 function CouponSlot({
   couponCode,
   buttonRef,
+  onClaim,
   onHeld,
 }: {
   couponCode: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
+  onClaim: () => void;
   onHeld: (completeAfterMs: number) => void;
 }) {
   const chunk = useChunk('guide-coupon', loadCouponButton);
@@ -213,7 +218,7 @@ function CouponSlot({
   }, [chunk.status, buttonRef]);
   if (chunk.status === 'ready') {
     const { GuideCouponButton } = chunk.module;
-    return <GuideCouponButton couponCode={couponCode} buttonRef={buttonRef} onHeld={onHeld} />;
+    return <GuideCouponButton couponCode={couponCode} buttonRef={buttonRef} onClaim={onClaim} onHeld={onHeld} />;
   }
   if (chunk.status === 'failed') {
     const { retry } = chunk;

@@ -97,6 +97,29 @@ async function expectNothingAsked(largeId: string): Promise<void> {
   }
 }
 
+/**
+ * Holds the coupon claim's requests at a door until `open()` (the API itself then answers them):
+ * `held()` says whether one has come; `restore()` puts the page's fetch back.
+ */
+function holdClaims(): { held: () => boolean; open: () => void; restore: () => void } {
+  const send = window.fetch;
+  let open!: () => void;
+  const door = new Promise<void>((resolve) => (open = resolve));
+  let held = false;
+  window.fetch = (input, init) => {
+    if (!String(input instanceof Request ? input.url : input).includes('/coupon/issue')) return send(input, init);
+    held = true;
+    return door.then(() => send(input, init));
+  };
+  return {
+    held: () => held,
+    open,
+    restore: () => {
+      window.fetch = send;
+    },
+  };
+}
+
 describe('<selection-guide>', () => {
   const page = appPageTests(() => {
     events.length = 0;
@@ -361,23 +384,15 @@ describe('<selection-guide>', () => {
   it('Outlet coupon: closed while its claim is on its way, the claim that lands completes the guide', async () => {
     await loginAs('buyer1@example.com');
     const { element, id } = await openGuide('outlet');
-    // The claim's request waits at the door until the guide is closed (the API itself answers it).
-    const send = window.fetch;
-    let open!: () => void;
-    const door = new Promise<void>((resolve) => (open = resolve));
-    let held = false;
-    window.fetch = (input, init) => {
-      if (!String(input instanceof Request ? input.url : input).includes('/coupon/issue')) return send(input, init);
-      held = true;
-      return door.then(() => send(input, init));
-    };
+    // The claim's request waits at the door until the guide is closed.
+    const claims = holdClaims();
     try {
       (await toCouponSlide(element)).click();
-      await waitFor(() => held, { message: 'the claim on its way' });
+      await waitFor(claims.held, { message: 'the claim on its way' });
       button(element, text.close).click();
       await waitFor(() => !dialogOf(element), { message: 'closed' });
       expect(readCookie(guideCookieName(id)), 'not complete while the claim is unanswered').to.equal(undefined);
-      open();
+      claims.open();
       await waitFor(() => readCookie(guideCookieName(id)), { message: 'complete once the coupon is held' });
       expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
       // The person is told, on the page: the guide's own toasts left with it.
@@ -392,7 +407,7 @@ describe('<selection-guide>', () => {
       );
       expect(eventsNamed('selection-guide-close').map((event) => event.detail.reason)).to.deep.equal(['dismiss']);
     } finally {
-      window.fetch = send;
+      claims.restore();
     }
   });
 
@@ -425,6 +440,40 @@ describe('<selection-guide>', () => {
     expect(event.detail).to.include({ handoff: 'web', from: `${location.pathname}${location.search}` });
     expect(event.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(location.pathname + location.search)}`);
     expect(dialogOf(element), 'the guide stays until the person is back').not.to.equal(null);
+  });
+
+  it('Outlet coupon on the web without login: back signed in from the login page, the guide opens on its coupon, claimed', async () => {
+    const first = await openGuide('outlet');
+    (await toCouponSlide(first.element)).click();
+    await waitFor(() => eventsNamed('selection-login-required')[0], { message: 'login hand-off', timeout: 3000 });
+    // The login page, and back: a new page, signed in, with the guide not yet done. The claim that
+    // goes on waits at the door while the slides are looked at.
+    cleanup();
+    await loginAs('buyer1@example.com');
+    const claims = holdClaims();
+    try {
+      const { element, id } = await openGuide('outlet');
+      expect(textOf(element)).to.include(text.slideCounter(5, 5));
+      await waitFor(claims.held, { message: 'the claim on its way' });
+      // Swiper takes over on the coupon's slide: the slide in view, and 이전 goes to the fourth.
+      const slides = viewportOf(element)!;
+      const inView = () =>
+        [...slides.querySelectorAll<HTMLElement>('[part="slide"]')]
+          .find((slide) => Math.abs(slide.getBoundingClientRect().top - slides.getBoundingClientRect().top) < 1)
+          ?.getAttribute('aria-label');
+      await waitFor(() => slides.classList.contains('swiper-initialized'), { message: 'Swiper' });
+      await waitFor(() => inView() === text.slideCounter(5, 5), { message: 'the coupon slide in view' });
+      button(element, text.previous).click();
+      await waitFor(() => inView() === text.slideCounter(4, 5), { message: `the fourth slide in view: ${inView()}` });
+      claims.open();
+      await waitForText(element, coupons.issued);
+      expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+      // The guide completes as after any claim.
+      await waitFor(() => !dialogOf(element), { message: 'completed', timeout: 4000 });
+      expect(readCookie(guideCookieName(id))).to.be.a('string');
+    } finally {
+      claims.restore();
+    }
   });
 
   it('Outlet coupon in the app without login: the app login opens, and its answer completes the claim', async () => {

@@ -117,7 +117,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       },
     };
     return value;
-  }, [host, open]);
+  }, [host, open, outer]);
 
   return (
     <FeedbackContext.Provider value={feedback}>

@@ -1,16 +1,22 @@
 /**
  * A coupon claim button's state, shared by `<selection-coupon>` and the outlet guide's last slide:
- * the claim (with the app's login and its retry, see `bridge/coupon.ts`), the toast after it, and
- * whether the coupon is now held.
+ * the claim (with the app's login and its retry, see `bridge/coupon.ts`), the toast after it,
+ * whether the coupon is now held, and the claim taken up again once back from the web login.
  */
-import { useCallback, useRef, useState } from 'react';
-import { claimCouponOnPage, couponNotice, type CouponClaimOutcome } from '../../bridge/coupon.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeClaimAfterLogin } from '../../core/domain/claim-after-login.ts';
+import { hasToken } from '../../core/stores/session.ts';
+import { claimCouponOnPage, couponNotice } from '../../bridge/coupon.ts';
 import { useFeedback } from './feedback.tsx';
 import { useHost } from './host-context.ts';
 
 export type CouponClaimState = 'idle' | 'claiming' | 'claimed';
 
-export function useCouponClaim(couponCode: string): { state: CouponClaimState; claim: () => Promise<CouponClaimOutcome | undefined> } {
+/** `onHeld`: the coupon is issued or was already held; the guide completes after `completeAfterMs`. */
+export function useCouponClaim(
+  couponCode: string,
+  onHeld?: (completeAfterMs: number) => void,
+): { state: CouponClaimState; claim: () => Promise<void> } {
   const host = useHost();
   const feedback = useFeedback();
   const [state, setState] = useState<CouponClaimState>('idle');
@@ -18,7 +24,7 @@ export function useCouponClaim(couponCode: string): { state: CouponClaimState; c
   const held = useRef(false);
 
   const claim = useCallback(async () => {
-    if (held.current) return undefined;
+    if (held.current) return;
     // The button stays enabled while a claim is on its way: a second click meets the pending guard.
     setState((current) => (current === 'idle' ? 'claiming' : current));
     const outcome = await claimCouponOnPage(host, couponCode);
@@ -27,11 +33,17 @@ export function useCouponClaim(couponCode: string): { state: CouponClaimState; c
     if (outcome.kind === 'issued' || outcome.kind === 'already-issued') {
       held.current = true;
       setState('claimed');
+      onHeld?.(outcome.completeAfterMs);
     } else if (outcome.kind !== 'pending') {
       setState('idle');
     }
-    return outcome;
-  }, [couponCode, feedback, host]);
+  }, [couponCode, feedback, host, onHeld]);
+
+  // Back from the web login that a claim of this coupon sent the person to: the claim goes on.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the claim is a request to the server, begun once on arrival; its busy state follows
+    if (hasToken() && takeClaimAfterLogin(couponCode)) void claim();
+  }, [claim, couponCode]);
 
   return { state, claim };
 }
