@@ -35,7 +35,7 @@ export function ListControls({ url, withReviews }: { url: SelectionUrlState; wit
           <span>{home.includeSoldOutFilter}</span>
         </label>
       </div>
-      <label className="list-controls__sort">
+      <label className="sort-select">
         <span className="visually-hidden">{home.sortLabel}</span>
         <select
           value={sort}

@@ -127,6 +127,16 @@ describe('full daily-vote list (path=vote)', () => {
     await expectNoFocusZoom(element, 1);
   });
 
+  it('draws the sort as the product list draws its own, not as the engine draws a select', async () => {
+    atUrl('?tab=1&path=vote');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    const select = await waitFor(() => q<HTMLSelectElement>(element, '[part="vote-sort"]'), { message: 'the vote sort', timeout: 8000 });
+    const style = getComputedStyle(select);
+    expect([style.appearance, style.borderTopLeftRadius, style.fontWeight]).to.deep.equal(['none', '999px', '600']);
+    // Its chevron, drawn beside it, since the engine's own arrow is gone.
+    expect(getComputedStyle(select.parentElement!, '::after').content).to.equal('""');
+  });
+
   it('reads the vote sort from the URL ignoring whitespace, and ignores unknown sorts', async () => {
     atUrl('?tab=1&path=vote&sortType=%20RECENTLY_%20REGISTERED%20');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });

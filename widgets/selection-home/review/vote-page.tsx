@@ -47,13 +47,12 @@ export function VotePage({ large }: { large: SelectionFrame }) {
       </header>
       <div className="vote-page__bar">
         <VotedUserCount largeId={large._id} />
-        <div className="vote-sort">
+        <div className="sort-select">
           <label className="visually-hidden" htmlFor={selectId}>
             {review.sortLabel}
           </label>
           <select
             id={selectId}
-            className="vote-sort__select"
             part="vote-sort"
             value={sort}
             onChange={(event) => {
