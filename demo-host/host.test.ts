@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -32,5 +32,28 @@ describe('the demo host serves text as a CDN would', () => {
     const { response, bytes } = await get('gzip, deflate');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(bytes).toString()).toBe(css);
+  });
+});
+
+describe("the demo host's module preload hints", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'demo-host-'));
+  mkdirSync(path.join(root, 'dist'));
+  const manifest = path.join(root, 'dist', 'preload.json');
+  const { app } = createDemoHost({ origin: 'http://localhost:4173', root });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const hinted = async () => {
+    const page = await (await app.request('/selection/6c68449a9011c28cce28dba6/best')).text();
+    return [...page.matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)"/g)].map((match) => match[1]);
+  };
+
+  it('follow a build written while the host runs, not the one it started with', async () => {
+    expect(await hinted(), 'no build yet').toEqual([]);
+    writeFileSync(manifest, JSON.stringify({ 'selection-best': ['chunks/selection-best-old.js'] }));
+    expect(await hinted()).toEqual(['chunks/selection-best-old.js']);
+    writeFileSync(manifest, JSON.stringify({ 'selection-best': ['chunks/selection-best-new.js', 'chunks/shared-new.js'] }));
+    // A later write, as a rebuild makes it (the file system's clock may not have moved on in a test).
+    utimesSync(manifest, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    expect(await hinted()).toEqual(['chunks/selection-best-new.js', 'chunks/shared-new.js']);
   });
 });

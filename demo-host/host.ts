@@ -17,7 +17,7 @@ import {
   loginPage,
   magazinePage,
   notFoundPage,
-  readPreloads,
+  preloadsOf,
   selectionPage,
   storyListPage,
   strictCspSelectionPage,
@@ -39,7 +39,7 @@ export interface DemoHost {
 export function createDemoHost(options: { origin: string; root?: string; api?: ReferenceApi }): DemoHost {
   const root = options.root ?? '.';
   // The served build's files for each element: its client-rendered pages hint the ones they open with.
-  const preloads = readPreloads(root);
+  const preloads = preloadsOf(root);
   const api = options.api ?? createReferenceApi();
   const app = new Hono();
 
@@ -67,7 +67,7 @@ export function createDemoHost(options: { origin: string; root?: string; api?: R
   // which the loader asks for beside the home's: it is hinted with them (hinting the home's files alone
   // would let the home draw before it, with a loading screen between).
   app.get('/selection/:largeId', (c) =>
-    page(selectionPage(c.req.param('largeId'), preloads, sideOf(parseSelectionUrl(new URL(c.req.url).search)) !== undefined)),
+    page(selectionPage(c.req.param('largeId'), preloads(), sideOf(parseSelectionUrl(new URL(c.req.url).search)) !== undefined)),
   );
   app.get('/csp/selection/:largeId', (c) => {
     const nonce = randomBytes(16).toString('base64');
@@ -87,10 +87,10 @@ export function createDemoHost(options: { origin: string; root?: string; api?: R
     cspReports.length = 0;
     return c.body(null, 204);
   });
-  app.get('/selection/:largeId/children', (c) => page(childrenPage(c.req.param('largeId'), preloads)));
-  app.get('/selection/:largeId/best', (c) => page(bestPage(c.req.param('largeId'), preloads)));
+  app.get('/selection/:largeId/children', (c) => page(childrenPage(c.req.param('largeId'), preloads())));
+  app.get('/selection/:largeId/best', (c) => page(bestPage(c.req.param('largeId'), preloads())));
   app.get('/story-list', (c) =>
-    page(storyListPage(c.req.query('selection-frame-data-id') ?? '', c.req.query('story-type') ?? 'SNEAKERS', preloads)),
+    page(storyListPage(c.req.query('selection-frame-data-id') ?? '', c.req.query('story-type') ?? 'SNEAKERS', preloads())),
   );
   app.get('/magazine/:storyId', (c) => page(magazinePage(c.req.param('storyId'), c.req.query('story-type') ?? 'SNEAKERS')));
   app.get('/item/:itemId', (c) => page(itemPage(c.req.param('itemId'))));

@@ -1,5 +1,5 @@
 /** The demo host's pages. Widgets are embedded by tag, exactly as a host site would. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { messages } from '../../core/messages/index.ts';
 import { html, type SafeHtml } from './html.ts';
 import { layout } from './layout.ts';
@@ -51,13 +51,22 @@ export function indexPage(scenarios: ScenarioLink[]): string {
   });
 }
 
-/** The build's preload.json (`readPreloads`): each entry's files, hinted by the page it opens. */
+/** The build's preload.json (`preloadsOf`): each entry's files, hinted by the page it opens. */
 export type Preloads = Readonly<Record<string, readonly string[]>>;
 
-/** The preload.json of the build under `root`; none where that build has none (an older one). */
-export function readPreloads(root: string): Preloads {
+/**
+ * The preload.json of the build under `root`, read again whenever the build has written it anew (a
+ * rebuild while the host runs: the old file names would be hinted, and not found); none where that
+ * build has none (an older one).
+ */
+export function preloadsOf(root: string): () => Preloads {
   const file = `${root}/dist/preload.json`;
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads) : {};
+  let read: { written: number; preloads: Preloads } | undefined;
+  return () => {
+    const written = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (read?.written !== written) read = { written, preloads: written ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads) : {} };
+    return read.preloads;
+  };
 }
 
 /**
