@@ -25,7 +25,7 @@ import {
   signInAndLike,
   sortAndFilters,
 } from './journeys/home.ts';
-import { outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
+import { couponThroughWebLogin, outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
 import { reviewRequestAndDelete, voteAndCancel } from './journeys/review.ts';
 import { serverRenderedPage } from './journeys/ssr.ts';
 import { JOURNEY_RETRIES } from '../support/retries.ts';
@@ -53,6 +53,7 @@ const JOURNEYS: [string, (journey: Journey) => Promise<void>][] = [
   ['vote and cancel the vote', voteAndCancel],
   ['review request of 50 characters as a person counts them, and delete', reviewRequestAndDelete],
   ['outlet guide to the coupon claim', outletGuideToCoupon],
+  ['a coupon claimed through the web login', couponThroughWebLogin],
   ['the strict-CSP page', strictCspPage],
   ['a server-rendered page: hydrated as served, then a like', serverRenderedPage],
   ['app web view: login hand-off through the iOS handler', appLoginHandOff],

@@ -1,7 +1,7 @@
-/** The outlet's first-visit guide to its coupon, and the widgets under a strict content security policy. */
+/** The outlet's first-visit guide to its coupon, a coupon claimed through the web login, and the widgets under a strict content security policy. */
 import assert from 'node:assert/strict';
 import type { Locator, Shopper } from '../shopper.ts';
-import { BUYER1, loginAs, type Journey } from '../support.ts';
+import { BUYER1, loginAs, signIn, type Journey } from '../support.ts';
 
 const guideOf = (shopper: Shopper) => shopper.locator('selection-guide').locator('[part="guide"]');
 const inGuide = (shopper: Shopper, name: string) => shopper.locator('selection-guide').getByRole('button', { name, exact: true });
@@ -56,6 +56,24 @@ export async function outletGuideToCoupon({ shopper, scenarios }: Journey): Prom
   await welcome.getByText('보유 쿠폰 1장').toBeVisible();
   await welcome.getByRole('button', { name: '쿠폰 받기' }).click();
   await welcome.locator('[part="toast"]').toHaveText('이미 발급받은 쿠폰이에요.');
+}
+
+/**
+ * Safari on the web, not the app: a claim signed out leads to the login page, and the claim goes on
+ * by itself when the person is back signed in (kept for the tab in session storage across the two
+ * navigations).
+ */
+export async function couponThroughWebLogin({ shopper }: Journey): Promise<void> {
+  await shopper.goto('/coupon');
+  const welcome = shopper.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+  await welcome.getByRole('button', { name: '쿠폰 받기', exact: true }).click();
+  await welcome.locator('[part="toast"]').toHaveText('로그인 후 다시 시도해주세요.');
+  await shopper.waitForUrl((url) => url.pathname === '/login', 'to be the login page');
+  await signIn(shopper, BUYER1);
+  await shopper.waitForUrl((url) => url.pathname === '/coupon', 'to come back to the coupons');
+  await welcome.locator('[part="toast"]').toHaveText('쿠폰이 발급되었어요.');
+  await welcome.getByRole('button', { name: '발급 완료', exact: true }).toHaveCount(1);
+  await welcome.getByText('보유 쿠폰 1장').toBeVisible();
 }
 
 interface CspReport {
