@@ -5,11 +5,11 @@
  * remembered, to go on when the person is back signed in), and a `selection-coupon-claim` event.
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
-import { rememberClaimAfterLogin } from '../core/domain/claim-after-login.ts';
+import { forgetClaimAfterLogin, rememberClaimAfterLogin } from '../core/domain/claim-after-login.ts';
 import { hasAppChannel, postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
-import { requireLogin } from './navigation.ts';
+import { currentUrl, requireLogin } from './navigation.ts';
 
 export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
@@ -28,7 +28,12 @@ function appLogin(host: EventTarget): Promise<boolean> {
   });
 }
 
-export async function claimCouponOnPage(host: EventTarget, couponCode: string): Promise<CouponClaimOutcome> {
+/**
+ * `resumed`: the claim is one taken up after the web login. Refused for want of a login again (a
+ * token the server no longer takes, or no user id), it is not sent back to the login: the person
+ * is told, and taps again if they will.
+ */
+export async function claimCouponOnPage(host: EventTarget, couponCode: string, resumed = false): Promise<CouponClaimOutcome> {
   // The app's login where its channel is there to ask it (as `requireLogin` hands off); else the web's.
   const inApp = hasAppChannel();
   const outcome = await claimCoupon(
@@ -42,10 +47,16 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string): 
     postToApp({ type: 'coupon-issued', couponCode });
     track('coupon_issue', { couponCode });
   }
-  if (outcome.kind === 'login-required' && !inApp) {
-    // The web login leaves the page: the claim goes on when the person comes back signed in.
-    rememberClaimAfterLogin(couponCode);
-    setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
+  if (outcome.kind === 'login-required') {
+    if (!inApp && !resumed) {
+      // The web login leaves the page: the claim goes on when the person is back on it signed in
+      // (or signs in where they are, where the host takes the hand-off).
+      rememberClaimAfterLogin(couponCode, currentUrl());
+      setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
+    }
+  } else if (outcome.kind !== 'pending') {
+    // Answered: a claim that waited for a login is done with.
+    forgetClaimAfterLogin(couponCode);
   }
   return outcome;
 }

@@ -1,7 +1,8 @@
 /**
  * SPEC §8: on the web, a coupon claim refused for want of a login "sets a state" before the login
- * page. The claim is remembered in this tab's session storage, and the same coupon's button takes it
- * up once the person is back and signed in, as the app's login resumes its claim in place.
+ * page. The claim is remembered in this tab's session storage with the page it was made on, and the
+ * same coupon's button on that page takes it up once the person is back and signed in, as the app's
+ * login resumes its claim in place.
  */
 import { readStorage, removeStorage, writeStorage } from '../storage/storage.ts';
 
@@ -10,23 +11,36 @@ const KEY = 'selection-widgets:coupon-after-login';
 /** Longer than a login takes: a claim left longer is no longer what the person is doing. */
 export const CLAIM_AFTER_LOGIN_MS = 10 * 60 * 1000;
 
-/** Kept as `<time> <coupon code>`. */
-export function rememberClaimAfterLogin(couponCode: string, now = Date.now()): void {
-  writeStorage('sessionStorage', KEY, `${now} ${couponCode}`);
+interface WaitingClaim {
+  couponCode: string;
+  /** The page the claim was made on (path and query), where the login brings the person back. */
+  from: string;
+  at: number;
 }
 
-/** Whether a claim of `couponCode`, refused for want of a login less than 10 minutes ago, waits. */
-export function claimWaitsForLogin(couponCode: string, now = Date.now()): boolean {
-  const kept = readStorage('sessionStorage', KEY) ?? '';
-  const space = kept.indexOf(' ');
-  // Anything else kept there (another format, tampered with) is no time: NaN compares false.
-  const age = now - Number(kept.slice(0, space));
-  return space > 0 && kept.slice(space + 1) === couponCode && age >= 0 && age < CLAIM_AFTER_LOGIN_MS;
+export function rememberClaimAfterLogin(couponCode: string, from: string, now = Date.now()): void {
+  writeStorage('sessionStorage', KEY, JSON.stringify({ couponCode, from, at: now } satisfies WaitingClaim));
 }
 
-/** The waiting claim, once: true when it was `couponCode`'s and is now taken up. */
-export function takeClaimAfterLogin(couponCode: string, now = Date.now()): boolean {
-  if (!claimWaitsForLogin(couponCode, now)) return false;
-  removeStorage('sessionStorage', KEY);
-  return true;
+/** Whether a claim of `couponCode` made on `from` less than 10 minutes ago waits for the login. */
+export function claimWaitsForLogin(couponCode: string, from: string, now = Date.now()): boolean {
+  try {
+    // Anything else kept there (another format, tampered with) fails a comparison: nothing waits.
+    const kept = JSON.parse(readStorage('sessionStorage', KEY) ?? '{}') as Partial<WaitingClaim>;
+    const age = typeof kept.at === 'number' ? now - kept.at : NaN;
+    return kept.couponCode === couponCode && kept.from === from && age >= 0 && age < CLAIM_AFTER_LOGIN_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets a waiting claim of `couponCode` (taken up, or made again and answered). */
+export function forgetClaimAfterLogin(couponCode: string): void {
+  try {
+    if ((JSON.parse(readStorage('sessionStorage', KEY) ?? '{}') as Partial<WaitingClaim>).couponCode === couponCode) {
+      removeStorage('sessionStorage', KEY);
+    }
+  } catch {
+    removeStorage('sessionStorage', KEY);
+  }
 }

@@ -61,11 +61,16 @@ export type Preloads = Readonly<Record<string, readonly string[]>>;
  */
 export function preloadsOf(root: string): () => Preloads {
   const file = `${root}/dist/preload.json`;
-  let read: { written: number; preloads: Preloads } | undefined;
+  let read: { written: string; preloads: Preloads } | undefined;
   return () => {
-    const written = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (read?.written !== written) read = { written, preloads: written ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads) : {} };
-    return read.preloads;
+    try {
+      const stats = existsSync(file) ? statSync(file) : undefined;
+      const written = stats ? `${stats.mtimeMs} ${stats.size}` : '';
+      if (read?.written !== written) read = { written, preloads: stats ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads) : {} };
+    } catch {
+      // Caught mid-write by a rebuild: the hints read last, until the file is whole.
+    }
+    return read?.preloads ?? {};
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { CLAIM_AFTER_LOGIN_MS, claimWaitsForLogin, rememberClaimAfterLogin } from '../../core/domain/claim-after-login.ts';
+import { currentUrl } from '../../bridge/navigation.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
 import { messages } from '../../core/messages/index.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
@@ -17,7 +18,7 @@ import {
   waitForText,
 } from '../../tests/browser/helpers.ts';
 import { login, logout } from '../../core/api/public.ts';
-import { $session } from '../../core/stores/session.ts';
+import { $session, refreshSession } from '../../core/stores/session.ts';
 import { configure } from '../../core/config.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -149,34 +150,70 @@ describe('<selection-coupon>', () => {
     await waitFor(() => countOf(element) === coupons.issuedCount(1), { message: 'count 1' });
     expect(requestCount('/coupon/issue'), 'claimed once more').to.equal(asked + 2);
     // Taken up once: nothing waits for the next page.
-    expect(claimWaitsForLogin('OUTLET-WELCOME')).to.equal(false);
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl())).to.equal(false);
   });
 
-  it('a claim left for a login claims nothing when it is old or another coupon’s, nor while the person is signed out', async () => {
+  it('a claim left for a login claims nothing when it is old, another coupon’s or another page’s', async () => {
     const asked = requestCount('/coupon/issue');
-    rememberClaimAfterLogin('OUTLET-WELCOME', Date.now() - CLAIM_AFTER_LOGIN_MS - 1);
+    const here = currentUrl();
     await loginAs('buyer1@example.com');
-    const old = await mountCoupon('OUTLET-WELCOME');
-    await waitFor(() => countOf(old.element) === coupons.issuedCount(0), { message: 'count, signed in' });
-    expect(requestCount('/coupon/issue'), 'older than 10 minutes').to.equal(asked);
-    cleanup();
-    rememberClaimAfterLogin('SNEAKERS-DROP');
-    const other = await mountCoupon('OUTLET-WELCOME');
-    await waitFor(() => countOf(other.element) === coupons.issuedCount(0), { message: 'count, signed in' });
-    expect(requestCount('/coupon/issue'), 'another coupon’s').to.equal(asked);
-    expect(claimWaitsForLogin('SNEAKERS-DROP'), 'still waiting for its own coupon').to.equal(true);
-    cleanup();
-    await logout();
-    rememberClaimAfterLogin('OUTLET-WELCOME');
-    const signedOut = await mountCoupon('OUTLET-WELCOME');
+    for (const [left, why] of [
+      [() => rememberClaimAfterLogin('OUTLET-WELCOME', here, Date.now() - CLAIM_AFTER_LOGIN_MS - 1), 'older than 10 minutes'],
+      [() => rememberClaimAfterLogin('SNEAKERS-DROP', here), 'another coupon’s'],
+      [() => rememberClaimAfterLogin('OUTLET-WELCOME', '/selection/another-page'), 'another page’s'],
+    ] as const) {
+      left();
+      const { element } = await mountCoupon('OUTLET-WELCOME');
+      // Its session is known (the count is the signed-in person's): a claim would have begun by now.
+      await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: `count, signed in (${why})` });
+      await nextTask();
+      expect(buttonOf(element)?.getAttribute('aria-busy'), why).to.equal('false');
+      expect(requestCount('/coupon/issue'), why).to.equal(asked);
+      cleanup();
+    }
+    // Each left waiting for its own coupon and page: the last is still there.
+    expect(claimWaitsForLogin('OUTLET-WELCOME', '/selection/another-page')).to.equal(true);
+  });
+
+  it('a claim left for a login waits while the person is signed out or their token is refused, and goes on when they sign in where they are', async () => {
+    const asked = requestCount('/coupon/issue');
+    rememberClaimAfterLogin('OUTLET-WELCOME', currentUrl());
+    // A token the server no longer takes: nobody is signed in, and nothing is claimed (nor sent to the login).
+    document.cookie = 'access_token=expired-token; Path=/';
+    expect((await refreshSession()).status, 'the token refused').to.equal('anonymous');
+    const stale = await mountCoupon('OUTLET-WELCOME');
     await nextTask();
-    expect(signedOut.button.textContent).to.equal(coupons.claim);
-    // Kept for a login: signed in, the next page takes it up, and that is the one claim sent.
-    cleanup();
-    await loginAs('buyer1@example.com');
-    const back = await mountCoupon('OUTLET-WELCOME');
-    await waitForText(back.element, coupons.issued);
+    expect(stale.button.textContent).to.equal(coupons.claim);
+    expect(loginEvents()).to.have.length(0);
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), 'kept for a login').to.equal(true);
+    // Signed in on the page itself (a host's own sign-in, through selection-widgets/api): the claim goes on, once.
+    await login({ email: 'buyer1@example.com', password: DEMO_PASSWORD });
+    await waitForText(stale.element, coupons.issued);
+    await waitFor(() => countOf(stale.element) === coupons.issuedCount(1), { message: 'count 1' });
     expect(requestCount('/coupon/issue'), 'one claim, signed in').to.equal(asked + 1);
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl())).to.equal(false);
+  });
+
+  it('a claim taken up and refused for want of a login again says so, and is not sent back to the login', async () => {
+    const { token } = await loginAs('buyer1@example.com');
+    rememberClaimAfterLogin('OUTLET-WELCOME', currentUrl());
+    // The server signs the person out (the token revoked) while the page still has them signed in.
+    await fetch('/api_base/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    await waitForText(element, messages.errors.loginRequired);
+    expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: 'OUTLET-WELCOME', outcome: 'login-required' });
+    // Not kept again for another login (which would send the person there again and again): a tap is theirs to make.
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl())).to.equal(false);
+    expect(button.textContent).to.equal(coupons.claim);
+  });
+
+  it('a claim answered forgets the one that waited for a login, so no later page claims by itself', async () => {
+    rememberClaimAfterLogin('OUTLET-WELCOME', '/selection/another-page');
+    await loginAs('buyer1@example.com');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    button.click();
+    await waitForText(element, coupons.issued);
+    expect(claimWaitsForLogin('OUTLET-WELCOME', '/selection/another-page')).to.equal(false);
   });
 
   it("in an app web view without the app's channel: the web's login message and hand-off", async () => {

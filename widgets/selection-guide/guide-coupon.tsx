@@ -15,7 +15,7 @@ export function GuideCouponButton({
 }: {
   couponCode: string;
   buttonRef: Ref<HTMLButtonElement>;
-  /** A claim is on its way (a tap, or one taken up after the web login): its slide is to be shown. */
+  /** A claim is on its way or the coupon held (a tap, or a claim taken up after the web login): its slide is to be shown. */
   onClaim: () => void;
   /** The coupon is issued or was already held: the guide completes after `completeAfterMs`. */
   onHeld: (completeAfterMs: number) => void;
@@ -23,7 +23,7 @@ export function GuideCouponButton({
   const { state, claim } = useCouponClaim(couponCode, onHeld);
   const held = state === 'claimed';
   useEffect(() => {
-    if (state === 'claiming') onClaim();
+    if (state !== 'idle') onClaim();
   }, [state, onClaim]);
   return (
     <button

@@ -62,9 +62,12 @@ export function GuideSlides({
 
   // From the slide shown: a second tap during the motion still moves on (or back) one.
   const go = useCallback((step: 1 | -1) => setIndex((current) => Math.min(Math.max(current + step, 0), total - 1)), [total]);
-  // A claim of the coupon on its way is shown on the coupon's slide: one taken up after the web login
-  // begins as the guide opens (use-coupon-claim.ts).
-  const toCoupon = useCallback(() => setIndex(total - 1), [total]);
+  // A claim of the coupon on its way, or held, is shown on the coupon's slide: one taken up after the
+  // web login begins as the guide opens (use-coupon-claim.ts). Once the slides can move: until then
+  // the first slide is the one in place, and focus would go to a button out of view.
+  const toCoupon = useCallback(() => {
+    if (movable) setIndex(total - 1);
+  }, [movable, total]);
 
   const slides = guide.slides.map((slide, slideIndex) => (
     <div

@@ -6,7 +6,7 @@
  * and nothing moves when it takes over. Until then 다음 is busy; if it cannot be downloaded, the
  * guide says so with 다시 시도 and stays on its first slide.
  */
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Swiper } from 'swiper';
 import { useChunk } from '../ui/use-chunk.tsx';
 
@@ -34,11 +34,6 @@ export function SwiperTrack({
   const chunk = useChunk('swiper', loadSwiper);
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
-  // The slide shown when Swiper arrives (not always the first: a claim taken up after the login opens on the last).
-  const shown = useRef(index);
-  useLayoutEffect(() => {
-    shown.current = index;
-  }, [index]);
 
   useEffect(() => {
     const element = container.current;
@@ -48,7 +43,6 @@ export function SwiperTrack({
     }
     const instance = new chunk.module.Swiper(element, {
       direction: 'vertical',
-      initialSlide: shown.current,
       wrapperClass: 'guide__track',
       slideClass: 'guide__slide',
       speed: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,

@@ -453,7 +453,7 @@ describe('<selection-guide>', () => {
     const claims = holdClaims();
     try {
       const { element, id } = await openGuide('outlet');
-      expect(textOf(element)).to.include(text.slideCounter(5, 5));
+      await waitForText(element, text.slideCounter(5, 5));
       await waitFor(claims.held, { message: 'the claim on its way' });
       // Swiper takes over on the coupon's slide: the slide in view, and 이전 goes to the fourth.
       const slides = viewportOf(element)!;

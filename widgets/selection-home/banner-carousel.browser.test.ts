@@ -39,12 +39,17 @@ describeHome('<selection-home> banner carousel', () => {
         message: `banner ${slide + 1} in view`,
       });
     }
-    // The ring is drawn inside the link: the track, which scrolls, clips anything outside it.
+    // The ring is drawn inside the link, over the artwork (the track, which scrolls, clips anything
+    // outside it), accent around white.
     const last = links.at(-1)!;
     expect(last.matches(':focus-visible'), 'focused as by the keyboard').to.equal(true);
-    const style = getComputedStyle(last);
-    expect(style.outlineStyle).to.equal('solid');
-    expect(parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)).to.be.at.most(0);
+    const ring = getComputedStyle(last, '::after');
+    expect([ring.position, ring.top, ring.right, ring.bottom, ring.left]).to.deep.equal(['absolute', '0px', '0px', '0px', '0px']);
+    expect([ring.borderTopStyle, ring.borderTopWidth]).to.deep.equal(['solid', '2px']);
+    expect(ring.boxShadow).to.include('inset');
+    const link = last.getBoundingClientRect();
+    const view = track!.getBoundingClientRect();
+    expect(link.left >= view.left - 0.5 && link.right <= view.right + 0.5, 'the ring, inside the link, inside the track').to.equal(true);
   });
 
   it('asks for the banner images of the first screen as they are drawn, the first main one first', async () => {

@@ -48,6 +48,15 @@ describeHome('<selection-home> search bar', () => {
     await waitFor(() => params().get('searchText') === whole, { message: 'the keyword in the URL' });
   }).timeout(15_000);
 
+  it('searches a longer keyword from a link cut to 100 characters', async () => {
+    const long = 'b'.repeat(SEARCH_TEXT_MAX + 50);
+    const element = await openHome('japan-food', `?searchText=${long}`, { waitForProducts: false });
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    expect(input.value).to.equal(long);
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => params().get('searchText') === 'b'.repeat(SEARCH_TEXT_MAX), { message: 'the keyword cut in the URL' });
+  });
+
   it("WebKit's order (the composition ends, then the Enter that ended it): that Enter searches nothing, the next searches the whole word", async () => {
     const element = await openHome('japan-food');
     const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });

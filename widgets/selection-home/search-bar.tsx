@@ -18,7 +18,8 @@ export function SearchBar({ title, value }: { title: string; value: string | und
   const input = useRef<HTMLInputElement>(null);
 
   const submit = (raw: string) => {
-    const keyword = normaliseSearch(raw);
+    // A keyword from a link may be longer than the box takes as typed: searched, it is cut the same.
+    const keyword = normaliseSearch(raw.slice(0, SEARCH_TEXT_MAX));
     setText(keyword ?? '');
     if (keyword === value) return;
     update({ searchText: keyword, targetId: undefined, isPick: undefined, pick: undefined });

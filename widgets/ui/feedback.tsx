@@ -18,10 +18,10 @@ import { useHost } from './host-context.ts';
 export interface Feedback {
   alert(message: string): Promise<void>;
   /**
-   * `confirmLabel` names the main button by what it does (삭제), for an action that cannot be undone:
-   * focus then starts on 취소, so an Enter does not do it. 확인 by default, with focus on it.
+   * `action` names the main button by what it does (삭제), 확인 by default; `irreversible`: what it
+   * does cannot be undone, so focus starts on 취소 and an Enter on arrival does not do it.
    */
-  confirm(message: string, confirmLabel?: string): Promise<boolean>;
+  confirm(message: string, action?: ConfirmAction): Promise<boolean>;
   toast(message: string): void;
   /** Shows what went wrong; a login-required failure then leads to the login page. */
   showError(error: ApiError): Promise<void>;
@@ -38,6 +38,11 @@ export interface Feedback {
   report<T>(result: MutationResult<T>, success?: string): Promise<boolean>;
 }
 
+export interface ConfirmAction {
+  label: string;
+  irreversible?: boolean;
+}
+
 const FeedbackContext = createContext<Feedback | null>(null);
 
 export function useFeedback(): Feedback {
@@ -52,8 +57,8 @@ interface DialogRequest {
   /** A second line, such as the contact-support hint of SPEC §8's "other" message. */
   detail?: string | undefined;
   kind: 'alert' | 'confirm';
-  /** The main button's text, when not 확인. */
-  confirmLabel?: string | undefined;
+  /** The main button, when not 확인. */
+  action?: ConfirmAction | undefined;
   resolve: (confirmed: boolean) => void;
 }
 
@@ -78,8 +83,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   const nextDialog = useRef(0);
   const open = useCallback(
-    (kind: DialogRequest['kind'], message: string, detail?: string, confirmLabel?: string) =>
-      new Promise<boolean>((resolve) => setDialog({ id: ++nextDialog.current, kind, message, detail, confirmLabel, resolve })),
+    (kind: DialogRequest['kind'], message: string, detail?: string, action?: ConfirmAction) =>
+      new Promise<boolean>((resolve) => setDialog({ id: ++nextDialog.current, kind, message, detail, action, resolve })),
     [],
   );
 
@@ -87,7 +92,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     const value: Feedback = {
       alert: async (message) => void (await open('alert', message)),
       // Esc declines an alert too: the login page follows only an explicit 확인.
-      confirm: (message, confirmLabel) => open('confirm', message, undefined, confirmLabel),
+      confirm: (message, action) => open('confirm', message, undefined, action),
       toast: (message) => {
         if (gone.current && outer) return outer.toast(message);
         const id = ++nextToast.current;
@@ -151,10 +156,10 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
-    // Enter answers with the main button, as before; React's autoFocus runs before the dialog opens.
-    // A confirm whose main button names what it does (삭제) cannot be undone: focus starts on 취소.
-    dialog.querySelector<HTMLButtonElement>(request.confirmLabel ? '.button' : '.button--primary')?.focus();
-  }, [request.confirmLabel]);
+    // Enter answers with the main button, unless what it does cannot be undone: then focus starts on
+    // 취소. React's autoFocus runs before the dialog opens.
+    dialog.querySelector<HTMLButtonElement>(request.action?.irreversible ? '[value="cancel"]' : '.button--primary')?.focus();
+  }, [request.action]);
   // Closed natively (a button, or Esc as a cancel), so the browser gives focus back to what opened it.
   const closeWith = (value: 'ok' | 'cancel') => ref.current?.close(value);
   // In the app, its back button answers the dialog as Esc does, before anything under it.
@@ -174,12 +179,12 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
       </p>
       <div className="dialog__actions">
         {request.kind === 'confirm' ? (
-          <button type="button" className="button" onClick={() => closeWith('cancel')}>
+          <button type="button" className="button" value="cancel" onClick={() => closeWith('cancel')}>
             {messages.common.cancel}
           </button>
         ) : null}
         <button type="button" className="button button--primary" onClick={() => closeWith('ok')}>
-          {request.confirmLabel ?? messages.common.ok}
+          {request.action?.label ?? messages.common.ok}
         </button>
       </div>
     </dialog>

@@ -4,8 +4,10 @@
  * whether the coupon is now held, and the claim taken up again once back from the web login.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { takeClaimAfterLogin } from '../../core/domain/claim-after-login.ts';
-import { hasToken } from '../../core/stores/session.ts';
+import { useStore } from '@nanostores/react';
+import { claimWaitsForLogin, forgetClaimAfterLogin } from '../../core/domain/claim-after-login.ts';
+import { $session, loadSession } from '../../core/stores/session.ts';
+import { currentUrl } from '../../bridge/navigation.ts';
 import { claimCouponOnPage, couponNotice } from '../../bridge/coupon.ts';
 import { useFeedback } from './feedback.tsx';
 import { useHost } from './host-context.ts';
@@ -16,34 +18,45 @@ export type CouponClaimState = 'idle' | 'claiming' | 'claimed';
 export function useCouponClaim(
   couponCode: string,
   onHeld?: (completeAfterMs: number) => void,
-): { state: CouponClaimState; claim: () => Promise<void> } {
+): { state: CouponClaimState; claim: (resumed?: boolean) => Promise<void> } {
   const host = useHost();
   const feedback = useFeedback();
   const [state, setState] = useState<CouponClaimState>('idle');
   // Once held, a click asks nothing more (the guide's button stays focusable while it completes).
   const held = useRef(false);
 
-  const claim = useCallback(async () => {
-    if (held.current) return;
-    // The button stays enabled while a claim is on its way: a second click meets the pending guard.
-    setState((current) => (current === 'idle' ? 'claiming' : current));
-    const outcome = await claimCouponOnPage(host, couponCode);
-    const notice = couponNotice(outcome);
-    if (notice) feedback.toast(notice);
-    if (outcome.kind === 'issued' || outcome.kind === 'already-issued') {
-      held.current = true;
-      setState('claimed');
-      onHeld?.(outcome.completeAfterMs);
-    } else if (outcome.kind !== 'pending') {
-      setState('idle');
-    }
-  }, [couponCode, feedback, host, onHeld]);
+  const claim = useCallback(
+    async (resumed = false) => {
+      if (held.current) return;
+      // The button stays enabled while a claim is on its way: a second click meets the pending guard.
+      setState((current) => (current === 'idle' ? 'claiming' : current));
+      const outcome = await claimCouponOnPage(host, couponCode, resumed);
+      const notice = couponNotice(outcome);
+      if (notice) feedback.toast(notice);
+      if (outcome.kind === 'issued' || outcome.kind === 'already-issued') {
+        held.current = true;
+        setState('claimed');
+        onHeld?.(outcome.completeAfterMs);
+      } else if (outcome.kind !== 'pending') {
+        setState('idle');
+      }
+    },
+    [couponCode, feedback, host, onHeld],
+  );
 
-  // Back from the web login that a claim of this coupon sent the person to: the claim goes on.
+  // Back from the web login that a claim of this coupon on this page sent the person to, once they
+  // are known to be signed in (a token the server took): the claim goes on, once.
+  const session = useStore($session);
+  useEffect(() => void loadSession(), []);
+  const checked = useRef(false);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the claim is a request to the server, begun once on arrival; its busy state follows
-    if (hasToken() && takeClaimAfterLogin(couponCode)) void claim();
-  }, [claim, couponCode]);
+    if (session.status !== 'signed-in' || checked.current) return;
+    checked.current = true;
+    if (!claimWaitsForLogin(couponCode, currentUrl())) return;
+    forgetClaimAfterLogin(couponCode);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the claim is a request to the server, begun once; its busy state follows
+    void claim(true);
+  }, [session.status, claim, couponCode]);
 
   return { state, claim };
 }

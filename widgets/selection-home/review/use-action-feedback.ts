@@ -5,7 +5,11 @@ import { useFeedback } from '../../ui/feedback.tsx';
 
 export function useActionFeedback() {
   const feedback = useFeedback();
-  // The tab's one confirmation is the delete of one's own request: its button says 삭제, not 확인.
-  const confirm = useCallback((message: string) => feedback.confirm(message, reviewMessages.delete), [feedback]);
+  // The tab's one confirmation is the delete of one's own request: its button says 삭제, not 확인,
+  // and a delete cannot be undone.
+  const confirm = useCallback(
+    (message: string) => feedback.confirm(message, { label: reviewMessages.delete, irreversible: true }),
+    [feedback],
+  );
   return { report: feedback.report, ensureLogin: feedback.ensureLogin, confirm, toast: feedback.toast };
 }
