@@ -91,13 +91,14 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
   }, []);
 
   // The app's back button closes the guide first (and the page says so, so the app does not also go
-  // back); a dialog opened over the guide later is closed before it. Subscribed once, while the guide
-  // is open (the latest `close` is read when the press comes), so it stays below that dialog.
+  // back); a dialog opened over the guide later is closed before it. Subscribed once, from the commit
+  // that opens it (a layout effect: no press between the dialog showing and the subscription goes to
+  // the page), the latest `close` read when the press comes, so it stays below that dialog.
   const closeLatest = useRef(close);
   useLayoutEffect(() => {
     closeLatest.current = close;
   }, [close]);
-  useEffect(
+  useLayoutEffect(
     () =>
       onAppMessage((message) => {
         if (message.type !== 'back' || closed.current) return false;
