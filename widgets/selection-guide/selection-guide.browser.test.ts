@@ -355,6 +355,21 @@ describe('<selection-guide>', () => {
     return button(element, text.enterWithCoupon);
   }
 
+  /** The guide's toast `message` shows inside the guide, clear of its footer and of "오늘 하루 보지 않기". */
+  function expectToastAboveButtons(element: HTMLElement, message: string): void {
+    const toast = [...shadow(element).querySelectorAll<HTMLElement>('[part="toast"]')].find(
+      (candidate) => candidate.textContent === message,
+    );
+    const box = toast?.getBoundingClientRect();
+    const guide = dialogOf(element)?.getBoundingClientRect();
+    const buttons = ['.guide__footer', '.guide__bar'].map((selector) => shadow(element).querySelector(selector)?.getBoundingClientRect());
+    if (!box || !guide || buttons.some((rect) => !rect)) throw new Error('no toast, guide, footer or bar');
+    expect(box.top, 'inside the guide').to.be.at.least(guide.top);
+    expect(box.left, 'inside the guide').to.be.at.least(guide.left);
+    expect(box.right, 'inside the guide').to.be.at.most(guide.right);
+    for (const rect of buttons) expect(box.bottom, 'above the buttons').to.be.at.most(rect!.top);
+  }
+
   it('Outlet coupon: issued shows the toast and completes the guide after 2 s', async () => {
     await loginAs('buyer1@example.com');
     const { element, id } = await openGuide('outlet');
@@ -362,6 +377,7 @@ describe('<selection-guide>', () => {
     (await toCouponSlide(element)).click();
     await waitForText(element, coupons.issued);
     const claimedAt = performance.now();
+    expectToastAboveButtons(element, coupons.issued);
     // Open until 2 s have passed since the toast (the close time is measured, not slept for).
     await waitFor(() => !dialogOf(element), { message: 'completed' });
     expect(performance.now() - claimedAt).to.be.greaterThan(1900);
