@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { cleanup, mount, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
+import { couponMessages } from '../../core/messages/coupons.ts';
+import { defineElement, type WidgetProps } from './define-element.tsx';
+import { useFeedback } from './feedback.tsx';
+
+/** A widget with one button that shows `message` as a toast. */
+function Toaster({ message }: WidgetProps & { message?: string }) {
+  const feedback = useFeedback();
+  return (
+    <button type="button" className="toaster" onClick={() => feedback.toast(message ?? '')}>
+      알림
+    </button>
+  );
+}
+defineElement<WidgetProps & { message?: string }>('test-toaster', Toaster, { props: { message: 'string' }, css: '' });
+
+/** The catalogue's longest toast: 27 characters, about 360 px of 14 px Hangul on one line. */
+const LONG = couponMessages.default;
+
+/** How many lines `element`'s text is laid out in. */
+function linesOf(element: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+async function toastOf(message: string): Promise<HTMLElement> {
+  const element = mount('test-toaster', { message });
+  const button = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('.toaster'), { message: 'the button' });
+  button.click();
+  return waitFor(
+    () => [...shadow(element).querySelectorAll<HTMLElement>('[part="toast"]')].find((toast) => toast.textContent === message),
+    { message: 'the toast' },
+  );
+}
+
+describe('toasts', () => {
+  afterEach(async () => {
+    cleanup();
+    await setViewport(800, 600);
+  });
+
+  it('a long message on a 360 px phone wraps inside the screen, its text whole, centred', async () => {
+    await setViewport(360, 740);
+    const toast = await toastOf(LONG);
+    const box = toast.getBoundingClientRect();
+    expect(box.left, 'clear of the left edge').to.be.at.least(16);
+    expect(box.right, 'clear of the right edge').to.be.at.most(innerWidth - 16);
+    expect(toast.scrollWidth, 'no text cut off').to.be.at.most(toast.clientWidth);
+    expect(Math.abs(box.left + box.width / 2 - innerWidth / 2), 'centred').to.be.below(1);
+    expect(box.bottom, 'at the foot of the screen').to.be.at.least(innerHeight - 48);
+  });
+
+  it('a short message takes one line and no more width than it needs', async () => {
+    await setViewport(360, 740);
+    const toast = await toastOf(couponMessages.issued);
+    expect(linesOf(toast), 'one line').to.equal(1);
+    expect(toast.getBoundingClientRect().width, 'as wide as its text').to.be.below(innerWidth / 2);
+  });
+});
