@@ -6,7 +6,8 @@
  * upgrade comes in a task after the one that ran its code (define-element.tsx).
  */
 import { expect } from 'chai';
-import { atUrl, byRole, nextTask, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
+import { atUrl, byRole, nextTask, recordFetches, waitFor } from '../tests/browser/helpers.ts';
+import { putServed } from '../tests/browser/served.ts';
 import { homeMessages } from '../core/messages/home.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
 import { hydrationRecord } from '../widgets/ui/served-render.ts';
@@ -24,26 +25,6 @@ function embeddedCalls(html: string): string[] {
 function asCall(identity: string): string {
   const [method, url = '', ...body] = identity.split(' ');
   return `${method} ${new URL(url).pathname} ${body.join(' ') || '{}'}`;
-}
-
-/**
- * `tag` as the server renders it for a scenario's selection, put into a box in the page as HTML: as a
- * page's parser would, the template becomes the element's shadow root.
- */
-async function putServed(
-  tag: string,
-  scenario: Parameters<typeof scenarioId>[0],
-): Promise<{ html: string; box: HTMLElement; root: ShadowRoot }> {
-  const html = await (await fetch(`/__served/${tag}?large-id=${await scenarioId(scenario)}`)).text();
-  const box = document.createElement('div');
-  document.body.append(box);
-  box.setHTMLUnsafe(html);
-  const root = box.querySelector(tag)?.shadowRoot;
-  if (!root) {
-    box.remove();
-    throw new Error('no declarative shadow root: this engine did not parse the server render');
-  }
-  return { html, box, root };
 }
 
 describe('a server-rendered element', () => {

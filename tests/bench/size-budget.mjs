@@ -26,7 +26,7 @@ const BUDGETS = {
   // loads later.
   // The home's includes the sneakers review side (review tab and vote page, one chunk with its CSS).
   'selection-home page': 126 * KB,
-  'selection-best page': 104.5 * KB,
+  'selection-best page': 105 * KB,
   'selection-children page': 105.5 * KB,
   'selection-story-list page': 105 * KB,
   // The coupon claim, its app-login retry and its claim after the web login, in a chunk of its own
@@ -41,9 +41,9 @@ const BUDGETS = {
   'home, guide done': 117.5 * KB,
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
-  'home + japan-food guide': 122.5 * KB,
-  'home + outlet guide': 145 * KB,
-  'home + sneakers guide': 122.5 * KB,
+  'home + japan-food guide': 123 * KB,
+  'home + outlet guide': 145.5 * KB,
+  'home + sneakers guide': 123 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */
 const GOALS = {

@@ -6,8 +6,13 @@
  *
  * Hydration keeps the server's nodes, so the button tapped is the very node to tap again (a root that
  * did not match its server render is drawn afresh: its old nodes are gone and nothing is replayed).
- * Only `type="button"` buttons are held: they do nothing without script. Links, form controls and
- * submit buttons keep their own behaviour and are left alone.
+ * Only `type="button"` buttons are held: they do nothing without script. Links and submit buttons
+ * keep their own behaviour and are left alone.
+ *
+ * A form control changed early (a sort chosen, a filter ticked, a word typed) keeps the person's
+ * choice on screen, and hydration leaves it there while React's state still holds the server's: once
+ * hydrated, each such control tells React of its choice as the browser would have (`replayEarlyChoices`),
+ * so what the page shows follows what the control says.
  */
 import { pageSlot } from '../../core/page-slot.ts';
 
@@ -43,12 +48,43 @@ export function stopHoldingTaps(root: ShadowRoot): void {
   heldTaps().get(root)?.stop();
 }
 
-/** After the hydration's first commit: each button tapped early is tapped once more, now answered. */
+/**
+ * After the hydration's first commit: each form control changed early tells React of the change, and
+ * each button tapped early is tapped once more, now answered.
+ */
 export function replayEarlyTaps(root: ShadowRoot): void {
   const all = heldTaps();
   const held = all.get(root);
   if (!held) return;
   held.stop();
   all.delete(root);
+  replayEarlyChoices(root);
   for (const button of held.taps) if (button.isConnected && button.getRootNode() === root && !button.disabled) button.click();
+}
+
+/**
+ * Each control of `root` whose state differs from what React drew (its defaults: hydration sets them
+ * from React's props and leaves the person's choice alone) sends the event React reads a change
+ * from: a checkbox (or the radio now chosen) a click, from the state React last saw to the person's;
+ * a select or a text field a `change`, a text's value set past React's value tracker (which has
+ * taken the person's text as already seen).
+ */
+function replayEarlyChoices(root: ShadowRoot): void {
+  const changed = (control: Element) => control.dispatchEvent(new Event('change', { bubbles: true }));
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      // A checkbox either way; of radios, the one chosen.
+      if (control.checked !== control.defaultChecked && (control.checked || control.type === 'checkbox')) {
+        control.checked = !control.checked;
+        control.click();
+      }
+    } else if (control instanceof HTMLSelectElement) {
+      if ([...control.options].some((option) => option.selected !== option.defaultSelected)) changed(control);
+    } else if (control.value !== control.defaultValue) {
+      const typed = control.value;
+      control.value = control.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, typed);
+      changed(control);
+    }
+  }
 }
