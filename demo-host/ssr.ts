@@ -6,7 +6,8 @@
  * own origin (where it listens), never the request's `Host` header: the relative API base is resolved
  * against it, and the visitor's cookie goes with those calls. `/ssr/csp/…` serves the same
  * pages under a strict content security policy with this response's nonce on the element's
- * stylesheet and data.
+ * stylesheet and data. Each keeps its links to other selection pages (a category, the children and
+ * best pages, a small3 redirect) among its own, so a visitor without script stays on served pages.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -48,8 +49,10 @@ export function registerSsrPages(app: Hono, root: string, origin: string, strict
     return (await server).renderElement(options);
   };
 
-  async function respond(c: Context, onPage: ElementOnPage, csp: boolean): Promise<Response> {
-    const nonce = csp ? randomBytes(16).toString('base64') : undefined;
+  /** `prefix`: the served pages' own (`/ssr` or `/ssr/csp`), where their links to other selection pages stay. */
+  async function respond(c: Context, onPage: ElementOnPage, prefix: string): Promise<Response> {
+    const nonce = prefix === '/ssr/csp' ? randomBytes(16).toString('base64') : undefined;
+    const selectionUrl = `${prefix}/selection/{largeId}`;
     const common = {
       // The request's path and query, on the host's own origin.
       pageUrl: sameOrigin(c.req.url, origin),
@@ -57,7 +60,7 @@ export function registerSsrPages(app: Hono, root: string, origin: string, strict
       viewport: /Mobile|Android|iPhone/i.test(c.req.header('user-agent') ?? '') ? ('phone' as const) : ('desktop' as const),
       apiBase: CONFIG.apiBase,
       legacyApiBase: CONFIG.legacyApiBase,
-      config: { loginUrl: CONFIG.loginUrl },
+      config: { loginUrl: CONFIG.loginUrl, selectionUrl },
       ...(nonce ? { nonce } : {}),
       // `?render=anonymous`: a page rendered for nobody (as a CDN would cache it); the person's own
       // hearts and votes load in the browser after hydration.
@@ -70,7 +73,7 @@ export function registerSsrPages(app: Hono, root: string, origin: string, strict
     const renderMs = performance.now() - started;
     const body = new SafeHtml([rendered, ...others].map((element) => element.html).join('\n'));
     // As docs/server-rendering.md tells a host: the render's status (404 no such selection, 503 a call failed), else 200.
-    const response = c.html(ssrPage({ title: onPage.title, body, nonce }), (rendered.status ?? 200) as ContentfulStatusCode);
+    const response = c.html(ssrPage({ title: onPage.title, body, nonce, selectionUrl }), (rendered.status ?? 200) as ContentfulStatusCode);
     response.headers.set('cache-control', 'no-store');
     // How long the page's elements took to render, as the browser's developer tools show it (the navigation's `serverTiming`).
     response.headers.set('server-timing', `render;desc="renderElement";dur=${renderMs.toFixed(1)}`);
@@ -99,13 +102,10 @@ export function registerSsrPages(app: Hono, root: string, origin: string, strict
     },
   });
 
-  for (const [prefix, csp] of [
-    ['/ssr', false],
-    ['/ssr/csp', true],
-  ] as const) {
-    app.get(`${prefix}/selection/:largeId`, (c) => respond(c, home(c.req.param('largeId')), csp));
-    app.get(`${prefix}/selection/:largeId/children`, (c) => respond(c, children(c.req.param('largeId')), csp));
-    app.get(`${prefix}/selection/:largeId/best`, (c) => respond(c, best(c.req.param('largeId')), csp));
-    app.get(`${prefix}/story-list`, (c) => respond(c, storyList(c), csp));
+  for (const prefix of ['/ssr', '/ssr/csp']) {
+    app.get(`${prefix}/selection/:largeId`, (c) => respond(c, home(c.req.param('largeId')), prefix));
+    app.get(`${prefix}/selection/:largeId/children`, (c) => respond(c, children(c.req.param('largeId')), prefix));
+    app.get(`${prefix}/selection/:largeId/best`, (c) => respond(c, best(c.req.param('largeId')), prefix));
+    app.get(`${prefix}/story-list`, (c) => respond(c, storyList(c), prefix));
   }
 }

@@ -21,6 +21,8 @@ export interface LayoutOptions {
    * as docs/embedding.md advises a host.
    */
   preload?: readonly string[] | undefined;
+  /** The widgets' `selectionUrl` (data-selection-url), where the page's links to other selection pages go. */
+  selectionUrl?: string | undefined;
 }
 
 /**
@@ -33,7 +35,16 @@ export interface LayoutOptions {
  * so the elements' code is on its way while those run), then the demo's own UI; on a served page the
  * demo's UI is added once the first screen has loaded (demo-host-after-first-screen.ts).
  */
-export function layout({ title, body, widgets = true, demoUi = true, nonce, served = false, preload = [] }: LayoutOptions): string {
+export function layout({
+  title,
+  body,
+  widgets = true,
+  demoUi = true,
+  nonce,
+  served = false,
+  preload = [],
+  selectionUrl,
+}: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
     <head>
       <meta charset="utf-8" />
@@ -42,7 +53,7 @@ export function layout({ title, body, widgets = true, demoUi = true, nonce, serv
       <link rel="stylesheet" href="/demo/demo-host.css" />
       ${widgets ? preload.map((file) => html`<link rel="modulepreload" href="/dist/${file}" />`) : ''}
       ${demoUi ? html`<script type="module" src="/demo/app-simulation.js"></script>` : ''}
-      ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
+      ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${selectionUrl ? html` data-selection-url="${selectionUrl}"` : ''} ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
       ${demoUi ? html`<script type="module" src="/demo/${served ? 'demo-host-after-first-screen' : 'demo-host'}.js"></script>` : ''}
     </head>
     <body>

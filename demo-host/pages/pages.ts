@@ -104,8 +104,18 @@ export function strictCspSelectionPage(largeId: string, nonce: string): string {
  * A page whose elements a server rendered (demo-host/ssr.ts): `body` is their HTML, first screens
  * included; the loader takes them over. With a nonce, the page is the strict-CSP one (no demo UI).
  */
-export function ssrPage({ title, body, nonce }: { title: string; body: SafeHtml; nonce?: string | undefined }): string {
-  return layout({ title, body, served: true, ...(nonce ? { nonce, demoUi: false } : {}) });
+export function ssrPage({
+  title,
+  body,
+  nonce,
+  selectionUrl,
+}: {
+  title: string;
+  body: SafeHtml;
+  nonce?: string | undefined;
+  selectionUrl: string;
+}): string {
+  return layout({ title, body, served: true, selectionUrl, ...(nonce ? { nonce, demoUi: false } : {}) });
 }
 
 export function childrenPage(largeId: string, preloads: Preloads = {}): string {

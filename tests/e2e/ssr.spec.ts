@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
       await expect(card.locator('img')).toHaveAttribute('src', /\/api\/mock\/selection\/img\//);
     }
     await expect(home.locator('[part~="banners"] img').first()).toBeVisible();
-    await expect(home.locator(`a[href="/selection/${largeId}/children"]`)).toBeVisible();
+    await expect(home.locator(`a[href="/ssr/selection/${largeId}/children"]`)).toBeVisible();
     // The element's code never came: the places held for the rest of the list stay still.
     const animations = await home
       .locator('.skeleton')
@@ -138,11 +138,11 @@ test.describe('without JavaScript', () => {
     await expect(home.getByRole('tab', { name: category.title, exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.goBack();
 
-    // Following a real link works without any script: the children page, then a category.
-    await home.locator(`a[href="/selection/${largeId}/children"]`).click();
-    await expect(page).toHaveURL(`/selection/${largeId}/children`);
-    await page.goto(`/ssr/selection/${largeId}/children`);
-    const categories = page.locator('selection-children a[href*="?target_id="]');
+    // Following a real link works without any script, and stays on served pages: the children page,
+    // whose categories lead back to the served home.
+    await home.locator(`a[href="/ssr/selection/${largeId}/children"]`).click();
+    await expect(page).toHaveURL(`/ssr/selection/${largeId}/children`);
+    const categories = page.locator(`selection-children a[href^="/ssr/selection/${largeId}?target_id="]`);
     expect(await categories.count()).toBeGreaterThan(5);
 
     await page.goto(`/ssr/selection/${largeId}/best`);
