@@ -145,6 +145,15 @@ test.describe('without JavaScript', () => {
     const categories = page.locator(`selection-children a[href^="/ssr/selection/${largeId}?target_id="]`);
     expect(await categories.count()).toBeGreaterThan(5);
 
+    // The search box searches without script: Enter sends the keyword to the page, which the server
+    // renders with its results.
+    await page.goto(`/ssr/selection/${largeId}`);
+    await home.getByRole('searchbox').fill('라멘');
+    await home.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(`/ssr/selection/${largeId}?searchText=${encodeURIComponent('라멘')}`);
+    await expect(home.locator('.search-results__keyword')).toHaveText('‘라멘’');
+    await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
+
     await page.goto(`/ssr/selection/${largeId}/best`);
     await expect(page.locator('selection-best [part~="product-rank"]').first()).toContainText('1');
     await expect(page.locator('selection-best a[href^="/item/"]')).toHaveCount(6);

@@ -35,6 +35,29 @@ describeHome('<selection-home> search bar', () => {
     });
   });
 
+  it('the magnifier searches the typed word in place: its form is not sent (that is for a page without script)', async () => {
+    const element = await openHome('japan-food');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    expect(input.name, 'the keyword a form without script sends').to.equal('searchText');
+    let sent = 0;
+    const onSubmit = (event: Event) => {
+      if (!event.defaultPrevented) sent += 1;
+      event.preventDefault();
+    };
+    // After the widget's own listener (React's, on the root): whether the submit was left to the browser.
+    const root = element.shadowRoot!;
+    root.addEventListener('submit', onSubmit);
+    try {
+      typeInto(input, '라멘');
+      await nextTask();
+      byRole(element, 'button', home.searchSubmit)?.click();
+      await waitFor(() => params().get('searchText') === '라멘', { message: 'the keyword in the URL' });
+      expect(sent, 'form submissions left to the browser').to.equal(0);
+    } finally {
+      root.removeEventListener('submit', onSubmit);
+    }
+  });
+
   it('takes a keyword of up to 100 characters as typed, and searches that', async () => {
     const element = await openHome('japan-food');
     const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });

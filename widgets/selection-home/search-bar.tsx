@@ -1,4 +1,7 @@
-/** Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. */
+/**
+ * Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. Without
+ * script the form itself searches: it sends `searchText` to the page, which a server renders.
+ */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { normaliseSearch, SEARCH_TEXT_MAX, truncateTitle } from '../../core/domain/search-text.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
@@ -46,6 +49,8 @@ export function SearchBar({ title, value }: { title: string; value: string | und
       <input
         ref={input}
         id="selection-search"
+        // Without script (a served page), Enter submits the form to this page with the keyword.
+        name="searchText"
         className="search__input"
         type="search"
         enterKeyHint="search"
@@ -70,7 +75,8 @@ export function SearchBar({ title, value }: { title: string; value: string | und
           ×
         </button>
       ) : null}
-      <button type="button" className="search__submit" aria-label={home.searchSubmit} onClick={() => submit(text)}>
+      {/* A submit button: without script it sends the form; with it the form's submit goes nowhere. */}
+      <button type="submit" className="search__submit" aria-label={home.searchSubmit} onClick={() => submit(text)}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
