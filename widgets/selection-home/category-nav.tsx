@@ -3,13 +3,14 @@
  * has a pick title, PICK. Kept in step with the URL (`target_id`, `isPick`); sticky under the host
  * header, its scroll handling throttled to 400 ms.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { LINE_CHOOSER_THRESHOLD, navLevels, type CategoryTree, type NavLevel } from '../../core/domain/category-tree.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
+import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
 import { useStateHref, useUpdateUrlState } from './url-state.ts';
@@ -116,22 +117,6 @@ function TabRow({
   const hrefOf = useStateHref();
   const list = useRef<HTMLDivElement>(null);
   const overflow = useOverflowEdges(list);
-  // Roving focus: arrow keys move between tabs of a row, as a tablist should.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
-    const tabs = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
-    const current = tabs.indexOf(event.target as HTMLElement);
-    if (current < 0) return;
-    event.preventDefault();
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : (current + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
-    tabs[next]?.focus();
-  };
-
   useEffect(() => {
     // Bring the chosen tab into view in a long row, scrolling the row only: never the page.
     const row = list.current;
@@ -151,7 +136,7 @@ function TabRow({
       role: 'tab',
       className: 'category-nav__tab',
       'aria-selected': selected,
-      tabIndex: selected ? 0 : -1,
+      tabIndex: tabFocus(selected),
       'data-frame-id': key,
     } as const;
     if (href === undefined)
@@ -188,7 +173,7 @@ function TabRow({
       className={`category-nav__tabs${overflow.start ? ' category-nav__tabs--more-start' : ''}${overflow.end ? ' category-nav__tabs--more-end' : ''}`}
       role="tablist"
       aria-label={home.navLevelLabel(depth + 1)}
-      onKeyDown={onKeyDown}
+      onKeyDown={moveTabFocus}
       onScroll={overflow.measure}
     >
       {tab('all', home.all, allSelected, undefined)}

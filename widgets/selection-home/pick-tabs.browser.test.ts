@@ -1,5 +1,7 @@
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { allByRole, byRole, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -12,5 +14,28 @@ describeHome('<selection-home> pick tabs (template B)', () => {
     await waitFor(() => params().has('pick'), { message: 'pick in the URL' });
     await waitFor(() => pickTab.getAttribute('aria-selected') === 'true', { message: 'the tab chosen' });
     await expectAccessible(element);
+  });
+
+  it('Tab enters the pick tabs at the chosen one; the arrow keys move between them', async () => {
+    const element = await openHome('outlet');
+    const list = await waitFor(() => byRole(element, 'tablist', home.pickTabsLabel), { message: 'the pick tabs' });
+    const tabs = await waitFor(
+      () => (allByRole<HTMLButtonElement>(list, 'tab').length > 2 ? allByRole<HTMLButtonElement>(list, 'tab') : null),
+      {
+        message: 'three pick tabs or more',
+      },
+    );
+    expect(
+      tabs.map((tab) => tab.tabIndex),
+      'only the chosen tab (전체) in the Tab order',
+    ).to.deep.equal(tabs.map((_, index) => (index === 0 ? 0 : -1)));
+    tabs[0]?.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(shadow(element).activeElement).to.equal(tabs[1]);
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(shadow(element).activeElement, 'round the start').to.equal(tabs.at(-1));
+    await sendKeys({ press: 'Home' });
+    expect(shadow(element).activeElement).to.equal(tabs[0]);
   });
 });

@@ -2,6 +2,7 @@
 import { pickedChildListQuery } from '../../core/api/selection.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { useQuery } from '../ui/use-query.ts';
+import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
 export function PickTabs({ largeId, selected }: { largeId: string; selected: string | undefined }) {
@@ -25,13 +26,14 @@ export function PickTabs({ largeId, selected }: { largeId: string; selected: str
       className="pick-tabs__tab"
       part={selected === id ? 'pick-tab pick-tab--active' : 'pick-tab'}
       aria-selected={selected === id}
+      tabIndex={tabFocus(selected === id)}
       onClick={() => update({ pick: id }, 'replace')}
     >
       {label}
     </button>
   );
   return (
-    <div className="pick-tabs" role="tablist" aria-label={home.pickTabsLabel}>
+    <div className="pick-tabs" role="tablist" aria-label={home.pickTabsLabel} onKeyDown={moveTabFocus}>
       {tab(undefined, home.all)}
       {frames.map((frame) => tab(frame._id, frame.title))}
     </div>

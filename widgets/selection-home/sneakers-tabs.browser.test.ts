@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { byRole, cleanup, waitFor } from '../../tests/browser/helpers.ts';
-import { describeHome, openHome } from '../../tests/browser/home.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { allByRole, byRole, cleanup, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 describeHome('<selection-home> sneakers tabs (template C)', () => {
   it('the discovery tooltip stays closed once dismissed', async () => {
@@ -16,5 +17,22 @@ describeHome('<selection-home> sneakers tabs (template C)', () => {
     // The tooltip renders with the tabs, in the same render: once they are shown, it would be too.
     await waitFor(() => byRole(again, 'tablist', home.tabsLabel), { message: 'the sneakers tabs' });
     expect(byRole(again, 'note')).to.equal(null);
+  });
+
+  it('Tab enters the tabs at the chosen one; the arrow keys move between them and Enter chooses', async () => {
+    const element = await openHome('sneakers');
+    const list = await waitFor(() => byRole(element, 'tablist', home.tabsLabel), { message: 'the sneakers tabs' });
+    const [discovery, review] = allByRole<HTMLButtonElement>(list, 'tab');
+    if (!discovery || !review) throw new Error('no two tabs');
+    expect([discovery.tabIndex, review.tabIndex], 'only the chosen tab in the Tab order').to.deep.equal([0, -1]);
+    discovery.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(shadow(element).activeElement).to.equal(review);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(shadow(element).activeElement, 'round the end').to.equal(discovery);
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => params().get('tab') === '1', { message: 'the review tab chosen' });
+    await waitFor(() => review.tabIndex === 0 && discovery.tabIndex === -1, { message: 'the Tab order follows the choice' });
   });
 });

@@ -2,6 +2,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { DISCOVERY_TOOLTIP_FLAG, isFlagSet, setFlag } from '../../core/domain/session-flags.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
+import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
 const subscribeToNothing = () => () => undefined;
@@ -20,7 +21,7 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
   const labels = [home.tabDiscovery, home.tabReview];
   return (
     <div className="sneakers-tabs">
-      <div className="tabs" role="tablist" aria-label={home.tabsLabel}>
+      <div className="tabs" role="tablist" aria-label={home.tabsLabel} onKeyDown={moveTabFocus}>
         {labels.map((label, index) => (
           <button
             key={label}
@@ -30,6 +31,7 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
             className="tabs__tab"
             part={tab === index ? 'tab tab--active' : 'tab'}
             aria-selected={tab === index}
+            tabIndex={tabFocus(tab === index)}
             aria-controls="sneakers-panel"
             onClick={() => update({ tab: index === 0 ? undefined : 1, path: undefined })}
           >

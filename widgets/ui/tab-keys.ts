@@ -1,0 +1,22 @@
+/**
+ * A tablist's keys (WAI-ARIA tabs, manual activation): the arrow keys move focus to the tab beside,
+ * round the ends, Home and End to the first and the last; Enter or Space chooses. The tablist's
+ * `onKeyDown`; its chosen tab has `tabIndex` 0 and the others -1 (`tabFocus`), so Tab enters the list
+ * once, at the chosen tab.
+ */
+import type { KeyboardEvent } from 'react';
+
+export function moveTabFocus(event: KeyboardEvent<HTMLElement>): void {
+  const { key } = event;
+  if (key !== 'ArrowRight' && key !== 'ArrowLeft' && key !== 'Home' && key !== 'End') return;
+  const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'));
+  const current = tabs.indexOf(event.target as HTMLElement);
+  if (current < 0) return;
+  event.preventDefault();
+  const next =
+    key === 'Home' ? 0 : key === 'End' ? tabs.length - 1 : (current + (key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+  tabs[next]?.focus();
+}
+
+/** A tab's place in the Tab order: the chosen tab only. */
+export const tabFocus = (selected: boolean): 0 | -1 => (selected ? 0 : -1);
