@@ -26,14 +26,18 @@ describeHome('<selection-home> search results', () => {
     expect(count!.getBoundingClientRect().bottom).to.be.lessThan(shown.getBoundingClientRect().top + 4 * lineHeight);
   }).timeout(8000);
 
-  it('shows 4 search picks first on desktop with a "더 보기" for the rest', async () => {
+  it('shows 4 search picks first on desktop with a "더 보기" for the rest, which hands focus to the fifth', async () => {
     const element = await openHome('japan-food', `?searchText=${encodeURIComponent('세트')}`);
     const picks = await waitFor(() => element.shadowRoot?.querySelector('[part="search-picks"]'), { message: 'search picks' });
     const count = () => picks.querySelectorAll('[data-item-id]').length;
     expect(count()).to.equal(4);
     const more = byRole(picks, 'button', home.more);
     expect(more).to.exist;
+    more?.focus();
     more?.click();
     await waitFor(() => count() > 4 && count() <= 8, { message: 'all 8 picks' });
+    // The button has gone: focus is on the first pick it showed, not lost to the page.
+    const fifth = picks.querySelectorAll('[data-item-id]')[4];
+    await waitFor(() => fifth?.contains(element.shadowRoot?.activeElement ?? null), { message: 'focus on the fifth pick' });
   });
 });

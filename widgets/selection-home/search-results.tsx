@@ -2,7 +2,7 @@
  * Search mode: the picks matching the keyword in their own block (with "더 보기"), then "검색 결과"
  * naming the keyword and the number of results (`storeItemNums`), and the infinite list.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { SEARCH_PICK_LIMIT, searchPicksShown } from '../../core/domain/pick-paging.ts';
@@ -68,6 +68,14 @@ function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: str
   const phone = useIsPhone();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
+  // "더 보기" goes as the picks it showed come: focus moves to the first of them, as a list's next page does.
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!expanded || firstNew.current === undefined) return;
+    list.current?.children[firstNew.current]?.querySelector<HTMLElement>('a[href], button')?.focus();
+    firstNew.current = undefined;
+  }, [expanded]);
   const state = useQuery(
     storeItemsQuery({
       selectionFrameDataId: rootId,
@@ -86,7 +94,7 @@ function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: str
       <h2 id={headingId} className="search-picks__title">
         {home.picksLabel}
       </h2>
-      <ul className="product-grid product-grid--picks">
+      <ul ref={list} className="product-grid product-grid--picks">
         {shown.map((item) => (
           <li key={item.itemId}>
             <ProductCard item={item} onOpen={onOpen} />
@@ -94,7 +102,14 @@ function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: str
         ))}
       </ul>
       {!expanded && items.length > shown.length ? (
-        <button type="button" className="button search-picks__more" onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className="button search-picks__more"
+          onClick={() => {
+            firstNew.current = shown.length;
+            setExpanded(true);
+          }}
+        >
           {home.more}
         </button>
       ) : null}
