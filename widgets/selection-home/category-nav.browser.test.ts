@@ -76,6 +76,33 @@ describeHome('<selection-home> category navigation', () => {
     }
   });
 
+  it('a link focused under the stuck nav (Shift+Tab back up the page) is brought out below it (WCAG 2.4.11)', async () => {
+    const element = await openHome('japan-food');
+    const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+    try {
+      window.scrollTo(0, nav.getBoundingClientRect().top + window.scrollY + 400);
+      const stuckAt = parseFloat(getComputedStyle(nav).top);
+      await waitFor(() => Math.abs(nav.getBoundingClientRect().top - stuckAt) < 1, { message: 'the nav stuck' });
+      // A card's link below the nav, scrolled under it: still inside the viewport, so focusing it
+      // scrolls nothing by itself.
+      const link = await waitFor(
+        () =>
+          [...shadow(element).querySelectorAll<HTMLElement>('[part~="product-card"] a[href]')].find(
+            (candidate) => candidate.getBoundingClientRect().top > nav.getBoundingClientRect().bottom + 100,
+          ),
+        { message: 'a card link below the nav' },
+      );
+      const navBox = nav.getBoundingClientRect();
+      window.scrollBy(0, link.getBoundingClientRect().top - (navBox.top + navBox.height / 2));
+      expect(link.getBoundingClientRect().top, 'under the nav').to.be.lessThan(nav.getBoundingClientRect().bottom);
+      link.focus();
+      await waitFor(() => link.getBoundingClientRect().top >= nav.getBoundingClientRect().bottom, { message: 'the link below the nav' });
+      expect(link.getBoundingClientRect().top - nav.getBoundingClientRect().bottom, 'just below').to.be.below(20);
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const element = await openHome('japan-food');
     const tabs = allByRole<HTMLButtonElement>(tabRow(element, 1)!, 'tab');

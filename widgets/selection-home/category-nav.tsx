@@ -58,7 +58,13 @@ export function CategoryNav({
   if (levels.length === 0 && !pickTitle) return null;
 
   return (
-    <nav ref={nav} className={`category-nav${stuck ? ' category-nav--stuck' : ''}`} part="category-nav" aria-label={home.navLabel}>
+    <nav
+      ref={nav}
+      className={`category-nav${stuck ? ' category-nav--stuck' : ''}`}
+      part="category-nav"
+      aria-label={home.navLabel}
+      data-sticky-bar=""
+    >
       {levels.map((level, depth) => {
         const useChooser = lineChooser && depth > 0 && level.options.length >= LINE_CHOOSER_THRESHOLD;
         return (

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
 import { firstScreenIn } from './first-draw-wait.ts';
 import { stopHoldingTaps } from './early-taps.ts';
+import { keepFocusClearOfStickyBars } from './focus-clear-of-sticky.ts';
 import { hydrationLeft, hydrationRecord, takeServedRender } from './served-render.ts';
 
 /** What r2wc hands the renderer: the parsed props, and `container`, the element's shadow root. */
@@ -126,6 +127,7 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
     mount(container, Component, props) {
       const drawing: Drawing = { container: container as unknown as ShadowRoot, Component, props };
       drawings.set(drawing.container.host, drawing);
+      keepFocusClearOfStickyBars(drawing.container);
       draw(drawing);
       return drawing;
     },

@@ -23,7 +23,7 @@ export function SectionNav({
   }
   if (items.length === 0) return null;
   return (
-    <nav className="review-nav" part="review-nav" aria-label={reviewMessages.navLabel}>
+    <nav className="review-nav" part="review-nav" aria-label={reviewMessages.navLabel} data-sticky-bar="">
       <ul className="review-nav__list">
         {items.map((item) => (
           <li key={item.key}>
