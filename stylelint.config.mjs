@@ -6,7 +6,7 @@
  * The widgets' media queries ask one thing of the width, the phone query of
  * core/domain/list-layouts.ts (`max-width: 767px`) or its complement: their constructed stylesheets
  * are made again only when its answer changes (widgets/ui/shadow-styles.tsx), so another breakpoint
- * would read stale results in WebKit.
+ * would read stale results in WebKit. `scripting` never changes in a page's life.
  */
 export default {
   plugins: ['stylelint-browser-compat'],
@@ -20,7 +20,7 @@ export default {
     {
       files: ['widgets/**/*.css'],
       rules: {
-        'media-feature-name-allowed-list': ['max-width', 'min-width', 'prefers-reduced-motion'],
+        'media-feature-name-allowed-list': ['max-width', 'min-width', 'prefers-reduced-motion', 'scripting'],
         'media-feature-name-value-allowed-list': { 'max-width': ['767px'], 'min-width': ['768px'] },
       },
     },

@@ -122,6 +122,11 @@ test.describe('without JavaScript', () => {
       .evaluateAll((shapes) => shapes.map((shape) => getComputedStyle(shape).animationName));
     expect(animations.length).toBeGreaterThan(0);
     expect(new Set(animations)).toEqual(new Set(['none']));
+    // Without script at all, neither those places nor a loading status is shown: the page ends with what was drawn.
+    const shown = await home
+      .locator('.skeleton, [data-state="loading"], [data-state="more"]')
+      .evaluateAll((parts) => parts.filter((part) => part.checkVisibility()).length);
+    expect(shown).toBe(0);
 
     // The category tabs are links to their page state: followed without any script, the server
     // draws that category chosen.
