@@ -17,21 +17,44 @@ export interface SelectionUrlSource {
    * or in a new tab); undefined when the state is not in the URL.
    */
   href: (patch: Partial<SelectionUrlState>) => string | undefined;
+  /**
+   * Goes back over the step this source last pushed, when that step is where the page is now (the
+   * browser's Back: it restores where the page was scrolled to); false when it is not (a page opened
+   * at that state from a link, or reloaded there).
+   */
+  back: () => boolean;
 }
 
 const currentSearch = () => pageLocation()?.search ?? '';
 
-/** Changes the URL's page state: `push` for steps a person goes back through, `replace` otherwise. */
-function updateUrl($state: WritableAtom<SelectionUrlState>, patch: Partial<SelectionUrlState>, mode: 'push' | 'replace'): void {
+/**
+ * Changes the URL's page state: `push` for steps a person goes back through (each address pushed is
+ * kept in `pushed`), `replace` otherwise.
+ */
+function updateUrl(
+  $state: WritableAtom<SelectionUrlState>,
+  pushed: string[],
+  patch: Partial<SelectionUrlState>,
+  mode: 'push' | 'replace',
+): void {
   if (typeof history === 'undefined') {
     $state.set({ ...$state.get(), ...patch });
     return;
   }
   const search = writeSelectionUrl(location.search, patch);
   const url = `${location.pathname}${search}${location.hash}`;
-  if (mode === 'push') history.pushState(history.state, '', url);
-  else history.replaceState(history.state, '', url);
+  if (mode === 'push') {
+    history.pushState(history.state, '', url);
+    pushed.push(location.href);
+  } else history.replaceState(history.state, '', url);
   $state.set(parseSelectionUrl(currentSearch()));
+}
+
+function backOver(pushed: string[]): boolean {
+  if (typeof history === 'undefined' || pushed.at(-1) !== location.href) return false;
+  pushed.pop();
+  history.back();
+  return true;
 }
 
 function pageHref(patch: Partial<SelectionUrlState>): string | undefined {
@@ -43,12 +66,32 @@ function pageHref(patch: Partial<SelectionUrlState>): string | undefined {
 export const pageUrlSource = (): SelectionUrlSource =>
   pageSlot('selection-url', () => {
     const $state = atom<SelectionUrlState>(parseSelectionUrl(currentSearch()));
+    const pushed: string[] = [];
     if (typeof window !== 'undefined') window.addEventListener('popstate', () => $state.set(parseSelectionUrl(currentSearch())));
-    return { $state, update: (patch, mode = 'push') => updateUrl($state, patch, mode), href: pageHref };
+    return {
+      $state,
+      update: (patch, mode = 'push') => updateUrl($state, pushed, patch, mode),
+      href: pageHref,
+      back: () => backOver(pushed),
+    };
   });
 
 /** Page state of one element only, starting from the defaults; nothing is read from or written to the URL. */
 export function memoryUrlSource(): SelectionUrlSource {
   const $state = atom<SelectionUrlState>(parseSelectionUrl(''));
-  return { $state, update: (patch) => $state.set({ ...$state.get(), ...patch }), href: () => undefined };
+  /** The states before each step pushed, the last first back. */
+  const before: SelectionUrlState[] = [];
+  return {
+    $state,
+    update: (patch, mode = 'push') => {
+      if (mode === 'push') before.push($state.get());
+      $state.set({ ...$state.get(), ...patch });
+    },
+    href: () => undefined,
+    back: () => {
+      const previous = before.pop();
+      if (previous) $state.set(previous);
+      return previous !== undefined;
+    },
+  };
 }

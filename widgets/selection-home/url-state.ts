@@ -20,3 +20,6 @@ export const useUpdateUrlState = (): SelectionUrlSource['update'] => useSource()
 
 /** The address of the page state `patch` makes, for a link (undefined when the state is not in the URL). */
 export const useStateHref = (): SelectionUrlSource['href'] => useSource().href;
+
+/** Back over the last step pushed, when the page is at it (`SelectionUrlSource['back']`). */
+export const useUrlBack = (): SelectionUrlSource['back'] => useSource().back;

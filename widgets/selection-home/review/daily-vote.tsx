@@ -10,6 +10,7 @@ import { useEagerImages } from '../../ui/first-screen.ts';
 import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
+import { leaveForVotePage, returnedFromVotePage } from './vote-page-trip.ts';
 
 export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
   const update = useUpdateUrlState();
@@ -47,7 +48,18 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
             ))}
           </ul>
           {hasMore ? (
-            <button type="button" className="button review-more" part="vote-more" onClick={() => update({ path: 'vote' })}>
+            <button
+              ref={(button) => {
+                if (button && returnedFromVotePage()) button.focus({ preventScroll: true });
+              }}
+              type="button"
+              className="button review-more"
+              part="vote-more"
+              onClick={() => {
+                leaveForVotePage();
+                update({ path: 'vote' });
+              }}
+            >
               {review.voteMore}
             </button>
           ) : null}

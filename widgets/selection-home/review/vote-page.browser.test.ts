@@ -48,24 +48,61 @@ describe('full daily-vote list (path=vote)', () => {
     atUrl('');
   });
 
-  it('opens from the review tab’s more button and goes back to the tab', async () => {
+  it('opens from the review tab’s more button, focus on its heading, and its ‹ goes back over that step, focus on the button again', async () => {
     atUrl('?tab=1');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
     const more = await waitFor(() => q<HTMLButtonElement>(element, '[part="vote-more"]'), { timeout: 8000 });
+    more.focus();
     more.click();
     expect(new URLSearchParams(location.search).get('path')).to.equal('vote');
-    // The page's own top heading (the review tab's section of that name is a level below).
-    await waitFor(() => allByRole(element, 'heading', review.votePageTitle).some((heading) => heading.localName === 'h1'), {
-      message: 'the vote page’s heading',
-    });
+    // The page's own top heading (the review tab's section of that name is a level below), focused.
+    const heading = await waitFor(
+      () => allByRole(element, 'heading', review.votePageTitle).find((candidate) => candidate.localName === 'h1'),
+      { message: 'the vote page’s heading' },
+    );
+    await waitFor(() => element.shadowRoot?.activeElement === heading, { message: 'focus on the vote page’s heading' });
     await waitFor(() => cards(element).length >= 15, { message: '15 cards' });
     await expectAccessible(element);
     const back = q<HTMLButtonElement>(element, '[part="vote-page-back"]')!;
     expect(back.getAttribute('aria-label')).to.equal(review.votePageBack);
-    back.click();
-    expect(new URLSearchParams(location.search).get('path')).to.equal(null);
-    expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+    // Back over the step, as the browser's Back goes (no new step: the next Back leaves the tab).
+    let wentBack = 0;
+    const onPopState = () => (wentBack += 1);
+    window.addEventListener('popstate', onPopState);
+    try {
+      back.click();
+      await waitFor(() => new URLSearchParams(location.search).get('path') === null, { message: 'the vote page left' });
+      expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+      expect(wentBack, 'a step back').to.equal(1);
+    } finally {
+      window.removeEventListener('popstate', onPopState);
+    }
     await waitFor(() => q(element, '[part="review-tab"]'), { message: 'the review tab again' });
+    await waitFor(() => element.shadowRoot?.activeElement === q(element, '[part="vote-more"]'), { message: 'focus on 투표 전체보기' });
+  });
+
+  it('opened at its address, its ‹ goes to the review tab as a step, and focus to 투표 전체보기', async () => {
+    atUrl('?tab=1&path=vote');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    const back = await waitFor(() => q<HTMLButtonElement>(element, '[part="vote-page-back"]'), { timeout: 8000 });
+    expect(element.shadowRoot?.activeElement ?? null, 'no focus taken on load').to.equal(null);
+    // A step forward to the tab, at once (no Back: nothing before it was this page's).
+    let wentBack = 0;
+    const onPopState = () => (wentBack += 1);
+    window.addEventListener('popstate', onPopState);
+    try {
+      back.click();
+      expect(new URLSearchParams(location.search).get('path')).to.equal(null);
+      expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+      await waitFor(() => q(element, '[part="review-tab"]'), { message: 'the review tab' });
+      expect(wentBack, 'no step back').to.equal(0);
+    } finally {
+      window.removeEventListener('popstate', onPopState);
+    }
+    await waitFor(() => element.shadowRoot?.activeElement === q(element, '[part="vote-more"]'), {
+      message: 'focus on 투표 전체보기',
+      timeout: 8000,
+    });
   });
 
   it('pages 15 at a time by highest vote rate until every vote is shown', async () => {

@@ -1,5 +1,5 @@
 /** The full daily-vote list (`path=vote`): pages of 15, loaded as the list scrolls, and a sort dropdown. */
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { voteListQuery } from '../../../core/api/votes.ts';
 import { votePageParams } from '../../../core/api/review-tab-requests.ts';
 import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
@@ -14,19 +14,25 @@ import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { useEagerImages } from '../../ui/first-screen.ts';
 import { VoteCard } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
-import { useUrlState } from '../url-state.ts';
+import { useUrlBack, useUrlState } from '../url-state.ts';
+import { arrivedAtVotePage, leftVotePage } from './vote-page-trip.ts';
 import { ReviewStyles } from './review-styles.tsx';
 
 export function VotePage({ large }: { large: SelectionFrame }) {
   const host = useHost();
   const { url, update } = useUrlState();
   const sort = url.voteSort ?? DEFAULT_VOTE_SORT;
+  const back = useUrlBack();
   const selectId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => void loadSession(), []);
   useEffect(() => {
-    // Opened from further down the review tab: start at the top of the list.
+    // Opened from further down the review tab: start at the top of the list, focus on its heading.
     if (host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
+    if (arrivedAtVotePage()) heading.current?.focus({ preventScroll: true });
   }, [host]);
+  // Said as it goes, before the tab that replaces it attaches its "투표 전체보기".
+  useLayoutEffect(() => leftVotePage, []);
 
   return (
     <section className="vote-page" part="vote-page" data-large-id={large._id} aria-labelledby={`${selectId}-title`}>
@@ -37,11 +43,13 @@ export function VotePage({ large }: { large: SelectionFrame }) {
           className="vote-page__back"
           part="vote-page-back"
           aria-label={review.votePageBack}
-          onClick={() => update({ path: undefined, sortType: undefined, tab: 1 })}
+          onClick={() => {
+            if (!back()) update({ path: undefined, sortType: undefined, tab: 1 });
+          }}
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h1 id={`${selectId}-title`} className="vote-page__title">
+        <h1 ref={heading} id={`${selectId}-title`} className="vote-page__title" tabIndex={-1}>
           {review.votePageTitle}
         </h1>
       </header>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { memoryUrlSource } from './selection-url.ts';
+
+describe("an element's own page state (url-state=\"off\")", () => {
+  it('goes back over the steps pushed, the last first, and not over a replaced change', () => {
+    const source = memoryUrlSource();
+    source.update({ tab: 1 });
+    source.update({ path: 'vote' });
+    source.update({ voteSort: 'RECENT' }, 'replace');
+    expect(source.back()).toBe(true);
+    expect(source.$state.get()).toMatchObject({ tab: 1, path: undefined, voteSort: undefined });
+    expect(source.back()).toBe(true);
+    expect(source.$state.get()).toMatchObject({ tab: undefined });
+    expect(source.back(), 'nothing before the first state').toBe(false);
+  });
+});
