@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryUrlSource } from './selection-url.ts';
 
-describe("an element's own page state (url-state=\"off\")", () => {
+describe('an element\'s own page state (url-state="off")', () => {
   it('goes back over the steps pushed, the last first, and not over a replaced change', () => {
     const source = memoryUrlSource();
     source.update({ tab: 1 });
