@@ -6,7 +6,7 @@ describe('an element\'s own page state (url-state="off")', () => {
     const source = memoryUrlSource();
     source.update({ tab: 1 });
     source.update({ path: 'vote' });
-    source.update({ voteSort: 'RECENT' }, 'replace');
+    source.update({ voteSort: 'RECENTLY_REGISTERED' }, 'replace');
     expect(source.back()).toBe(true);
     expect(source.$state.get()).toMatchObject({ tab: 1, path: undefined, voteSort: undefined });
     expect(source.back()).toBe(true);

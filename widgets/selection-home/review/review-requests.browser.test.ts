@@ -127,6 +127,30 @@ describe('sneakers review requests', () => {
     expect(input.labels?.[0]?.textContent).to.include(String(COMMENT_MAX_LENGTH));
   });
 
+  it('wraps a comment between words on a 360 px phone, never inside a Korean word', async () => {
+    const element = await mountRequests();
+    element.style.width = '360px';
+    const comments = qa(element, '.request__comment');
+    let wrapped = 0;
+    for (const comment of comments) {
+      const text = comment.firstChild;
+      if (!(text instanceof Text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(comment);
+      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) wrapped += 1;
+      // Each word lies on one line.
+      let at = 0;
+      for (const word of text.data.split(' ')) {
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        expect(lines.size, `"${word}" of "${text.data}"`).to.be.at.most(1);
+      }
+    }
+    expect(wrapped, 'comments that take two lines').to.be.greaterThan(0);
+  });
+
   it('lets an anonymous person decline the login with Esc: no login page, focus back on the button', async () => {
     const element = await mountRequests();
     const submit = q<HTMLButtonElement>(element, '[part="request-submit"]')!;
