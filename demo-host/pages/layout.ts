@@ -50,6 +50,8 @@ export function layout({
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       <title>${title} · selection-widgets demo</title>
+      <!-- No icon: declared empty, so the browser asks for no /favicon.ico (a 404 in every page's console). -->
+      <link rel="icon" href="data:," />
       <link rel="stylesheet" href="/demo/demo-host.css" />
       ${widgets ? preload.map((file) => html`<link rel="modulepreload" href="/dist/${file}" />`) : ''}
       ${demoUi ? html`<script type="module" src="/demo/app-simulation.js"></script>` : ''}
