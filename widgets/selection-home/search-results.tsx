@@ -2,7 +2,7 @@
  * Search mode: the picks matching the keyword in their own block (with "더 보기"), then "검색 결과"
  * naming the keyword and the number of results (`storeItemNums`), and the infinite list.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { SEARCH_PICK_LIMIT, searchPicksShown } from '../../core/domain/pick-paging.ts';
@@ -11,6 +11,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionItemQuery, StoreItem } from '../../core/schemas/store-item.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ProductList } from '../ui/product-list.tsx';
+import { useFocusNewPage } from '../ui/use-focus-new-page.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { ListControls } from './list-controls.tsx';
@@ -65,17 +66,7 @@ export function SearchResults({
 }
 
 function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: string; onOpen: (item: StoreItem) => void }) {
-  const phone = useIsPhone();
   const headingId = useId();
-  const [expanded, setExpanded] = useState(false);
-  // "더 보기" goes as the picks it showed come: focus moves to the first of them, as a list's next page does.
-  const list = useRef<HTMLUListElement>(null);
-  const firstNew = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!expanded || firstNew.current === undefined) return;
-    list.current?.children[firstNew.current]?.querySelector<HTMLElement>('a[href], button')?.focus();
-    firstNew.current = undefined;
-  }, [expanded]);
   const state = useQuery(
     storeItemsQuery({
       selectionFrameDataId: rootId,
@@ -88,15 +79,28 @@ function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: str
   );
   const items = state.data?.storeItemList ?? [];
   if (items.length === 0) return null;
-  const shown = expanded ? items : items.slice(0, searchPicksShown(phone));
   return (
     <section className="search-picks" part="search-picks" aria-labelledby={headingId}>
       <h2 id={headingId} className="search-picks__title">
         {home.picksLabel}
       </h2>
+      <PickGrid items={items} onOpen={onOpen} />
+    </section>
+  );
+}
+
+/** The picks a screen shows first (page 1), and the rest (page 2) after "더 보기", which hands focus to the first of them. */
+function PickGrid({ items, onOpen }: { items: StoreItem[]; onOpen: (item: StoreItem) => void }) {
+  const first = searchPicksShown(useIsPhone());
+  const [expanded, setExpanded] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const focusPage = useFocusNewPage(list);
+  const shown = expanded ? items : items.slice(0, first);
+  return (
+    <>
       <ul ref={list} className="product-grid product-grid--picks">
-        {shown.map((item) => (
-          <li key={item.itemId}>
+        {shown.map((item, index) => (
+          <li key={item.itemId} data-page={index < first ? 1 : 2}>
             <ProductCard item={item} onOpen={onOpen} />
           </li>
         ))}
@@ -106,13 +110,13 @@ function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: str
           type="button"
           className="button search-picks__more"
           onClick={() => {
-            firstNew.current = shown.length;
+            focusPage(2);
             setExpanded(true);
           }}
         >
           {home.more}
         </button>
       ) : null}
-    </section>
+    </>
   );
 }

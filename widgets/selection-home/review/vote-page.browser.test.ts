@@ -37,6 +37,19 @@ async function scrollToEnd(element: Element, want: number): Promise<void> {
   await waitFor(() => cards(element).length === want, { message: `${want} vote cards` });
 }
 
+/** How many steps back through history (popstate) the page took while `run` ran. */
+async function stepsBack(run: () => Promise<void>): Promise<number> {
+  let steps = 0;
+  const onPopState = () => (steps += 1);
+  window.addEventListener('popstate', onPopState);
+  try {
+    await run();
+  } finally {
+    window.removeEventListener('popstate', onPopState);
+  }
+  return steps;
+}
+
 describe('full daily-vote list (path=vote)', () => {
   beforeEach(async () => {
     await resetApi();
@@ -66,17 +79,12 @@ describe('full daily-vote list (path=vote)', () => {
     const back = q<HTMLButtonElement>(element, '[part="vote-page-back"]')!;
     expect(back.getAttribute('aria-label')).to.equal(review.votePageBack);
     // Back over the step, as the browser's Back goes (no new step: the next Back leaves the tab).
-    let wentBack = 0;
-    const onPopState = () => (wentBack += 1);
-    window.addEventListener('popstate', onPopState);
-    try {
+    const wentBack = await stepsBack(async () => {
       back.click();
       await waitFor(() => new URLSearchParams(location.search).get('path') === null, { message: 'the vote page left' });
-      expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
-      expect(wentBack, 'a step back').to.equal(1);
-    } finally {
-      window.removeEventListener('popstate', onPopState);
-    }
+    });
+    expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+    expect(wentBack, 'a step back').to.equal(1);
     await waitFor(() => q(element, '[part="review-tab"]'), { message: 'the review tab again' });
     await waitFor(() => element.shadowRoot?.activeElement === q(element, '[part="vote-more"]'), { message: 'focus on 투표 전체보기' });
   });
@@ -87,18 +95,13 @@ describe('full daily-vote list (path=vote)', () => {
     const back = await waitFor(() => q<HTMLButtonElement>(element, '[part="vote-page-back"]'), { timeout: 8000 });
     expect(element.shadowRoot?.activeElement ?? null, 'no focus taken on load').to.equal(null);
     // A step forward to the tab, at once (no Back: nothing before it was this page's).
-    let wentBack = 0;
-    const onPopState = () => (wentBack += 1);
-    window.addEventListener('popstate', onPopState);
-    try {
+    const wentBack = await stepsBack(async () => {
       back.click();
       expect(new URLSearchParams(location.search).get('path')).to.equal(null);
-      expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
       await waitFor(() => q(element, '[part="review-tab"]'), { message: 'the review tab' });
-      expect(wentBack, 'no step back').to.equal(0);
-    } finally {
-      window.removeEventListener('popstate', onPopState);
-    }
+    });
+    expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+    expect(wentBack, 'no step back').to.equal(0);
     await waitFor(() => element.shadowRoot?.activeElement === q(element, '[part="vote-more"]'), {
       message: 'focus on 투표 전체보기',
       timeout: 8000,
