@@ -61,9 +61,14 @@ describe('the head start: what the attribute and the URL decide', () => {
     });
   });
 
-  it('a search lists the whole selection by the words, whatever category the URL names', () => {
-    const [, , list] = homeStart('L1', url('?target_id=s1&searchText=%EC%84%B8%ED%8A%B8')).requests;
-    expect(list?.body).toEqual(products({ selectionFrameDataId: 'L1', inputText: '세트' }));
+  it('a search lists the whole selection by the words, whatever category the URL names, and asks for its picks beside the list', () => {
+    const [, , list, picks] = homeStart(
+      'L1',
+      url('?target_id=s1&searchText=%EC%84%B8%ED%8A%B8&sortType=LOW_PRICE&isShippingFeeFree=true'),
+    ).requests;
+    expect(list?.body).toEqual(products({ selectionFrameDataId: 'L1', inputText: '세트', sortType: 'LOW_PRICE', isShippingFeeFree: true }));
+    // The picks block: the newest 8 picks by the words, whatever the list's sort and filters.
+    expect(picks?.body).toEqual(products({ selectionFrameDataId: 'L1', inputText: '세트', isPick: true, sortType: 'RECENT', limit: 8 }));
   });
 
   it('the review sort, the review tab and the vote page wait for the template before any list', () => {
@@ -167,6 +172,12 @@ describe('the screen: what the validated frames decide', () => {
     const plan = homeScreen(chain('A', { pickTitle: 'MD PICK' }), url('?searchText=%EA%B9%80&target_id=s1&isPick=true'));
     expect(plan).toMatchObject({ banners: undefined });
     expect(plan.kind === 'template' && plan.lists?.products).toEqual(products({ selectionFrameDataId: 'L1', inputText: '김' }));
+    expect(plan.kind === 'template' && plan.lists?.searchPicks).toEqual(
+      products({ selectionFrameDataId: 'L1', inputText: '김', isPick: true, sortType: 'RECENT', limit: 8 }),
+    );
+    // A selection without a pick title shows no picks: none are asked for once the frames say so.
+    const none = homeScreen(chain('A'), url('?searchText=%EA%B9%80'));
+    expect(none.kind === 'template' && none.lists?.searchPicks).toBeUndefined();
   });
 
   it("the PICK tab lists picks where the selection offers them, and the URL's pick fields are dropped where it does not", () => {

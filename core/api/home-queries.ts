@@ -13,6 +13,7 @@ import type { SelectionUrlState } from '../domain/selection-url.ts';
 import { sideOf, type HomeSide } from '../domain/home-side.ts';
 import { resolveHome, TEMPLATE_TRAITS, type HomeResolution, type TemplateName } from '../domain/templates.ts';
 import { picksOffered } from '../domain/pick-rules.ts';
+import { SEARCH_PICK_LIMIT } from '../domain/pick-paging.ts';
 import { pageSlot } from '../page-slot.ts';
 
 export const PRODUCT_PAGE_SIZE = 21;
@@ -48,18 +49,38 @@ export interface HomeLists {
   url: SelectionUrlState;
   /** The first page asked for: the search results' in search mode, the category's or pick's otherwise. */
   products: SelectionItemQuery;
+  /** In search mode, the picks matching the words (shown above the results), when the selection offers picks. */
+  searchPicks: SelectionItemQuery | undefined;
 }
 
-/** The lists of `nodeId` in this URL state (a search lists the whole selection, whatever the category). */
-export const homeLists = (nodeId: string, url: SelectionUrlState): HomeLists => ({
+/** The picks of the selection `nodeId` matching `words`, newest first, whatever the list's sort and filters. */
+export const searchPicksInput = (nodeId: string, words: string): SelectionItemQuery => ({
+  selectionFrameDataId: nodeId,
+  isPick: true,
+  inputText: words,
+  isItemPriceWithShippingFee: false,
+  viewSoldOut: true,
+  isShippingFeeFree: false,
+  sortType: 'RECENT',
+  limit: SEARCH_PICK_LIMIT,
+  page: 1,
+});
+
+/**
+ * The lists of `nodeId` in this URL state (a search lists the whole selection, whatever the category),
+ * with the search's picks when the selection offers picks (`withPicks`).
+ */
+export const homeLists = (nodeId: string, url: SelectionUrlState, withPicks: boolean): HomeLists => ({
   categoriesOf: nodeId,
   url,
   products: productListInput(nodeId, url.searchText ? { ...url, isPick: undefined, targetId: undefined } : url),
+  searchPicks: url.searchText && withPicks ? searchPicksInput(nodeId, url.searchText) : undefined,
 });
 
 export const homeListRequests = (lists: HomeLists): RequestSpec[] => [
   allListRequest(lists.categoriesOf),
   storeItemsRequest({ ...lists.products }),
+  ...(lists.searchPicks ? [storeItemsRequest({ ...lists.searchPicks })] : []),
 ];
 
 /** What the attribute and the URL decide before the frames are in: the loader's head start. */
@@ -94,7 +115,10 @@ export function homeStart(largeId: string, url: SelectionUrlState): HomeStart {
     return { requests: [frames, ...sideRequests], side, pictures: sideRequests[0], home: waiting };
   }
   if (url.sortType === 'REVIEW') return { requests: [frames], side: undefined, home: waiting };
-  return { requests: [frames, ...homeListRequests(homeLists(largeId, url))], side: undefined, home: { url, listedEarly: true } };
+  // A search's picks are asked for before the frames tell whether the selection offers picks (most
+  // do): the results wait for them (search-results.tsx), so they leave with the list.
+  const lists = homeLists(largeId, url, true);
+  return { requests: [frames, ...homeListRequests(lists)], side: undefined, home: { url, listedEarly: true } };
 }
 
 /** The home's screen once its frames are in: a fallback screen, a redirect, or a template's page. */
@@ -154,7 +178,7 @@ export function homeScreen(chain: SelectionFrame[], url: SelectionUrlState): Hom
     tab: traits.reviewSide ? (url.tab ?? 0) : 0,
     side,
     banners: storefront && !url.searchText ? bannersOf(large) : undefined,
-    lists: storefront ? homeLists(node._id, listUrlFor(template, listed)) : undefined,
+    lists: storefront ? homeLists(node._id, listUrlFor(template, listed), picksOffered(large.pickTitle)) : undefined,
   };
 }
 

@@ -241,7 +241,7 @@ export function nextScrollEnd(element: Element, { timeout = 5000, message = 'a s
 }
 
 /** Resolves once the next frame has been drawn and the observers it notified have run. */
-async function afterNextFrame(): Promise<void> {
+export async function afterNextFrame(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await nextTask();
   await nextTask();

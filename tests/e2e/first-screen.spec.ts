@@ -439,7 +439,11 @@ test('a new sort whose list fails shows the error with a retry in place of the o
   await expect(cards).toHaveCount(21);
 });
 
-test('every URL state starts its product list from the loader and asks for nothing twice', async ({ page, request, scenarios }) => {
+test('every URL state starts its product list (and a search its picks) from the loader and asks for nothing twice', async ({
+  page,
+  request,
+  scenarios,
+}) => {
   const all = (await (await request.get(`/api/selection-frame-data/all-list/${scenarios['japan-food']}`)).json()) as {
     selectionFrameDataList: { _id: string; type: string }[];
   };
@@ -449,20 +453,29 @@ test('every URL state starts its product list from the loader and asks for nothi
   };
   const pick = picks.selectionFrameDataList[0];
   expect(medium && pick, 'the seed has a medium category and a pick category').toBeTruthy();
+  // Each state's calls the loader must have sent, by a part of their body.
   const states = [
-    { id: scenarios['japan-food'], query: `?target_id=${medium?._id}`, body: `"selectionFrameDataId":"${medium?._id}"` },
-    { id: scenarios['japan-food'], query: '?isPick=true', body: '"isPick":true' },
-    { id: scenarios.outlet, query: `?isPick=true&pick=${pick?._id}`, body: `"selectionFrameDataId":"${pick?._id}"` },
-    { id: scenarios['japan-food'], query: `?searchText=${encodeURIComponent('세트')}`, body: '"inputText":"세트"' },
-    { id: scenarios.sneakers, query: '?sortType=LIKE&viewSoldout=false', body: '"sortType":"LIKE"' },
+    { id: scenarios['japan-food'], query: `?target_id=${medium?._id}`, bodies: [`"selectionFrameDataId":"${medium?._id}"`] },
+    { id: scenarios['japan-food'], query: '?isPick=true', bodies: ['"isPick":true'] },
+    { id: scenarios.outlet, query: `?isPick=true&pick=${pick?._id}`, bodies: [`"selectionFrameDataId":"${pick?._id}"`] },
+    {
+      id: scenarios['japan-food'],
+      query: `?searchText=${encodeURIComponent('세트')}`,
+      // The results and the picks above them.
+      bodies: ['"isPick":false,"inputText":"세트"', '"isPick":true,"inputText":"세트"'],
+    },
+    { id: scenarios.sneakers, query: '?sortType=LIKE&viewSoldout=false', bodies: ['"sortType":"LIKE"'] },
   ];
   for (const state of states) {
     const seen = watch(page);
-    // The element's code is held until the list has been asked for: only the loader can ask.
-    let listSent: () => void = () => undefined;
-    const sent = new Promise<void>((resolve) => (listSent = resolve));
+    // The element's code is held until the lists have been asked for: only the loader can ask.
+    const waiting = new Set(state.bodies);
+    let listsSent: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (listsSent = resolve));
     const onRequest = (sentRequest: import('@playwright/test').Request) => {
-      if (sentRequest.url().includes('/item/get-legacies') && (sentRequest.postData() ?? '').includes(state.body)) listSent();
+      if (!sentRequest.url().includes('/item/get-legacies')) return;
+      for (const body of waiting) if ((sentRequest.postData() ?? '').includes(body)) waiting.delete(body);
+      if (waiting.size === 0) listsSent();
     };
     page.on('request', onRequest);
     await page.route(HOME_CHUNK, async (route) => {
@@ -470,16 +483,16 @@ test('every URL state starts its product list from the loader and asks for nothi
       await route.continue();
     });
     await page.goto(`/selection/${state.id}${state.query}`);
-    // Without the loader's request the code stays held and no card ever shows.
+    // Without the loader's requests the code stays held and no card ever shows.
     await expect(
       page.locator('selection-home [part="product-card"]').first(),
-      `${state.query}: the list was asked for before the element's code arrived`,
+      `${state.query}: the lists were asked for before the element's code arrived`,
     ).toBeVisible({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     await page.unroute(HOME_CHUNK);
     const list = seen.calls.filter(
-      (call) => call.includes('/item/get-legacies') && call.includes('"limit":21') && call.includes(state.body),
+      (call) => call.includes('/item/get-legacies') && call.includes('"limit":21') && call.includes(state.bodies[0]!),
     );
     expect(list, state.query).toHaveLength(1);
     expect(repeated(seen.calls), state.query).toEqual([]);

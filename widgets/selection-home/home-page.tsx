@@ -136,7 +136,7 @@ function Storefront({
     pickList.data ? pickList.data.selectionFrameDataList.map((frame) => frame._id) : pickList.error ? null : undefined,
   );
   // The plan's lists, unless the URL's pick is not one of the pick categories (then listed without it).
-  const lists = choice.status === 'ready' && choice.url.pick !== rawUrl.pick ? homeLists(node._id, choice.url) : planned;
+  const lists = choice.status === 'ready' && choice.url.pick !== rawUrl.pick ? homeLists(node._id, choice.url, withPicks) : planned;
   const url = choice.status === 'ready' ? lists.url : { ...rawUrl, pick: undefined };
   const listUrl = lists.url;
   const traits = TEMPLATE_TRAITS[template];
@@ -161,11 +161,10 @@ function Storefront({
       <SearchBar title={large.title} value={url.searchText} />
       {url.searchText ? (
         <SearchResults
-          rootId={node._id}
           input={listInput}
+          picks={lists.searchPicks}
           title={large.title}
           url={listUrl}
-          withPicks={withPicks}
           onOpen={onOpen}
           initialPages={initialPages}
         />

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { byRole, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
-import { describeHome, openHome } from '../../tests/browser/home.ts';
+import { afterNextFrame, byRole, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { $, cardIds, describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 describeHome('<selection-home> search results', () => {
@@ -40,4 +40,60 @@ describeHome('<selection-home> search results', () => {
     const fifth = picks.querySelectorAll('[data-item-id]')[4];
     await waitFor(() => fifth?.contains(element.shadowRoot?.activeElement ?? null), { message: 'focus on the fifth pick' });
   });
+
+  it('draws the results once, under their picks: nothing moves when the picks answer after the list', async () => {
+    // The picks' answer is held until the list's has come and been drawn (a slower picks call).
+    const hold = holdAnswers((body) => body.includes('"isPick":true'));
+    try {
+      // A word no other test searches for: its picks are not in this page's cache yet.
+      const element = await openHome('japan-food', `?searchText=${encodeURIComponent('박스')}`, { waitForProducts: false });
+      // Where the results' heading stands, below the element's top, in every frame it is drawn.
+      const tops = new Set<number>();
+      let sampling = true;
+      const sample = () => {
+        const heading = $(element, '.search-results__title');
+        if (heading) tops.add(Math.round(heading.getBoundingClientRect().top - element.getBoundingClientRect().top));
+        if (sampling) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      await waitFor(() => hold.held() > 0, { message: 'the picks asked for' });
+      await hold.othersAnswered();
+      for (let frame = 0; frame < 3; frame += 1) await afterNextFrame();
+      hold.release();
+      await waitFor(() => $(element, '[part="search-picks"] [data-item-id]'), { message: 'the picks drawn' });
+      await waitFor(() => cardIds(element).length > 0, { message: 'the results drawn' });
+      for (let frame = 0; frame < 3; frame += 1) await afterNextFrame();
+      sampling = false;
+      expect([...tops], 'the heading drawn in one place').to.have.length(1);
+    } finally {
+      hold.stop();
+    }
+  });
 });
+
+/**
+ * Holds the answers of the calls whose body `matches` until `release()`; `othersAnswered()` resolves
+ * once every other call sent so far has been answered in full.
+ */
+function holdAnswers(matches: (body: string) => boolean) {
+  const send = window.fetch;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const others: Promise<unknown>[] = [];
+  let held = 0;
+  window.fetch = (input, init) => {
+    const response = send(input, init);
+    if (typeof init?.body === 'string' && matches(init.body)) {
+      held += 1;
+      return released.then(() => response);
+    }
+    others.push(response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined));
+    return response;
+  };
+  return {
+    release: () => release(),
+    held: () => held,
+    othersAnswered: () => Promise.all(others),
+    stop: () => void (window.fetch = send),
+  };
+}

@@ -5,44 +5,56 @@
 import { useId, useRef, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { formatNumber } from '../../core/domain/format.ts';
-import { SEARCH_PICK_LIMIT, searchPicksShown } from '../../core/domain/pick-paging.ts';
+import { searchPicksShown } from '../../core/domain/pick-paging.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionItemQuery, StoreItem } from '../../core/schemas/store-item.ts';
 import { ProductCard } from '../ui/product-card.tsx';
-import { ProductList } from '../ui/product-list.tsx';
+import { ProductGridSkeleton, ProductList } from '../ui/product-list.tsx';
 import { useFocusNewPage } from '../ui/use-focus-new-page.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { ListControls } from './list-controls.tsx';
 
 export function SearchResults({
-  rootId,
   input,
+  picks: picksInput,
   title,
   url,
-  withPicks,
   onOpen,
   initialPages,
 }: {
-  rootId: string;
   /** The list's first-page query, as the first-screen plan gives it (the whole selection, by the words). */
   input: SelectionItemQuery;
+  /** The picks' query, when the selection offers picks (the plan's `searchPicks`). */
+  picks: SelectionItemQuery | undefined;
   title: string;
   url: SelectionUrlState;
-  /** Picks are offered only when the selection has a pick title. */
-  withPicks: boolean;
   onOpen: (item: StoreItem, pages: number) => void;
   initialPages: number;
 }) {
   const keyword = url.searchText ?? '';
   const headingId = useId();
+  const picksHeadingId = useId();
   // The list's own first page (one cached request): its storeItemNums is the count in the heading.
   const first = useQuery(storeItemsQuery({ ...input, page: 1 }));
   const total = first.data?.storeItemNums;
+  // New words keep the picks shown until their own answer is in, as the list does.
+  const picks = useQuery(picksInput && storeItemsQuery(picksInput), { keepPreviousData: true });
+  // The results wait in one stand-in until the picks have answered (or failed): drawn before them,
+  // they would move down the screen when the picks came in above them.
+  if (picksInput && picks.status === 'loading') return <ProductGridSkeleton />;
+  const pickItems = picks.data?.storeItemList ?? [];
   return (
     <>
-      {withPicks ? <SearchPicks rootId={rootId} keyword={keyword} onOpen={(item) => onOpen(item, 1)} /> : null}
+      {pickItems.length > 0 ? (
+        <section className="search-picks" part="search-picks" aria-labelledby={picksHeadingId}>
+          <h2 id={picksHeadingId} className="search-picks__title">
+            {home.picksLabel}
+          </h2>
+          <PickGrid items={pickItems} onOpen={(item) => onOpen(item, 1)} />
+        </section>
+      ) : null}
       <section className="search-results" part="search-results" aria-labelledby={headingId}>
         <h2 id={headingId} className="section-title search-results__title">
           <span className="search-results__keyword">{home.searchKeyword(keyword)}</span> {home.searchResults}{' '}
@@ -62,30 +74,6 @@ export function SearchResults({
         />
       </section>
     </>
-  );
-}
-
-function SearchPicks({ rootId, keyword, onOpen }: { rootId: string; keyword: string; onOpen: (item: StoreItem) => void }) {
-  const headingId = useId();
-  const state = useQuery(
-    storeItemsQuery({
-      selectionFrameDataId: rootId,
-      isPick: true,
-      inputText: keyword,
-      sortType: 'RECENT',
-      limit: SEARCH_PICK_LIMIT,
-      page: 1,
-    }),
-  );
-  const items = state.data?.storeItemList ?? [];
-  if (items.length === 0) return null;
-  return (
-    <section className="search-picks" part="search-picks" aria-labelledby={headingId}>
-      <h2 id={headingId} className="search-picks__title">
-        {home.picksLabel}
-      </h2>
-      <PickGrid items={items} onOpen={onOpen} />
-    </section>
   );
 }
 
