@@ -191,9 +191,31 @@ describe('sneakers review tab', () => {
     link?.click();
     const focused = await waitFor(() => shadow(element).activeElement as HTMLElement | null);
     expect(focused.textContent).to.equal(review.sectionRequest);
-    await waitFor(() => Math.abs(q(element, '[data-section="request"]')!.getBoundingClientRect().top) < 200, {
+    await waitFor(() => Math.abs(q(element, 'section[data-section="request"]')!.getBoundingClientRect().top) < 200, {
       message: 'the section scrolled to',
     });
+  });
+
+  it('marks the section in view in the nav, after a jump from the nav and as the page scrolls', async () => {
+    const element = await mountReviewTab();
+    await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn' });
+    const marked = () => qa(element, '[part="review-nav-link"][aria-current="true"]').map((link) => link.textContent);
+    const expectMarked = async (label: string) => {
+      await waitFor(() => marked().join() === label, { message: `only ${label} marked` }).catch((error: Error) => {
+        throw new Error(`${error.message}; marked: ${marked().join()} at ${scrollY}`);
+      });
+    };
+    // At the top of the page (an earlier test's place may have been restored).
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await expectMarked(review.sectionDailyVote);
+    const link = (label: string) => qa(element, '[part="review-nav-link"]').find((button) => button.textContent === label)!;
+    link(review.sectionRequest).click();
+    await expectMarked(review.sectionRequest);
+    // Scrolled by the person (not the nav): the section whose top has come under the nav is marked.
+    q(element, 'section[data-section="preparing"]')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+    await expectMarked(review.sectionPreparing);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await expectMarked(review.sectionDailyVote);
   });
 
   it('asks an anonymous voter to log in, then hands over to the login page, without calling', async () => {

@@ -16,7 +16,7 @@ import { ReviewContentSection } from './review-content.tsx';
 import { ReviewRequestSection } from './review-requests.tsx';
 import type { SectionKey } from './review-section.tsx';
 import { ReviewStyles } from './review-styles.tsx';
-import { SectionNav } from './section-nav.tsx';
+import { SectionNav, useSectionInView } from './section-nav.tsx';
 import { chunkArrived } from '../../ui/use-chunk.tsx';
 import { REVIEW_SIDE } from './chunk-name.ts';
 import { VotePage } from './vote-page.tsx';
@@ -51,6 +51,13 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
     },
     [],
   );
+  const tab = useRef<HTMLDivElement>(null);
+  const listed = items.filter((item) => item.filled);
+  const current = useSectionInView(
+    tab,
+    sections,
+    listed.map((item) => item.key),
+  );
   const go = (key: SectionKey) => {
     const section = sections.current.get(key);
     if (!section) return;
@@ -69,9 +76,9 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   }
 
   return (
-    <div className="review-tab" part="review-tab" data-large-id={largeId}>
+    <div ref={tab} className="review-tab" part="review-tab" data-large-id={largeId}>
       <ReviewStyles />
-      <SectionNav items={items.filter((item) => item.filled)} pending={calls.some((call) => call.status === 'loading')} onGo={go} />
+      <SectionNav items={listed} pending={calls.some((call) => call.status === 'loading')} current={current} onGo={go} />
       <DailyVoteSection largeId={largeId} sectionRef={refFor('vote')} />
       {BELOW.slice(0, below).map(({ key, Section }) => (
         <Section key={key} largeId={largeId} sectionRef={refFor(key)} />
