@@ -97,6 +97,30 @@ async function recordShifts(page: Page): Promise<() => Promise<number>> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a row of category tabs wider than the screen fades at its end, not cut beside "전체보기" @phone-only', async ({
+    page,
+    scenarios,
+  }) => {
+    const firstRow = async (key: 'japan-food' | 'sneakers') => {
+      await page.goto(`/ssr/selection/${scenarios[key]}`);
+      const row = page.locator('selection-home [part="category-nav"] [role="tablist"]').first();
+      await expect(row).toBeVisible();
+      return row.evaluate((element) => ({
+        wider: element.scrollWidth > element.clientWidth + 1,
+        mask: getComputedStyle(element).maskImage || getComputedStyle(element).getPropertyValue('-webkit-mask-image'),
+        // Where the row's last tab ends, from the row's right edge.
+        room: element.getBoundingClientRect().right - element.lastElementChild!.getBoundingClientRect().right,
+      }));
+    };
+    const japanFood = await firstRow('japan-food');
+    expect(japanFood.wider, 'the japan-food row is wider than a phone').toBe(true);
+    expect(japanFood.mask, 'its end fades').toContain('linear-gradient');
+    // A row that fits (the sneakers categories) fades there too, over empty room, not over a tab.
+    const sneakers = await firstRow('sneakers');
+    expect(sneakers.wider).toBe(false);
+    expect(sneakers.room, 'the last tab ends before the 40 px that fade').toBeGreaterThan(40);
+  });
+
   test('the server-rendered pages show names, prices, images and real links, and nothing pulses', async ({ page, request, scenarios }) => {
     const largeId = scenarios['japan-food'];
     const list = (await (await request.get(`/api/selection-frame-data/large-data/${largeId}`)).json()) as {

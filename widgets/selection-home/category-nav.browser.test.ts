@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
@@ -48,12 +48,24 @@ describeHome('<selection-home> category navigation', () => {
       expect(row.scrollWidth, 'the row runs past its width').to.be.greaterThan(row.clientWidth);
       await waitFor(() => row.classList.contains('category-nav__tabs--more-end'), { message: 'its end fades' });
       expect(row.classList.contains('category-nav__tabs--more-start'), 'its start, not scrolled').to.equal(false);
+      // The row has been laid out, measured and its chosen tab brought into view (the frames after its
+      // first commit): its end fades from the first render on, so that is no sign of it.
+      await afterNextFrame();
+      await afterNextFrame();
       row.scrollLeft = row.scrollWidth;
       await waitFor(() => row.classList.contains('category-nav__tabs--more-start'), { message: 'its start fades' });
       await waitFor(() => !row.classList.contains('category-nav__tabs--more-end'), { message: 'at its end, the end does not' });
     } finally {
       await setViewport(800, 600);
     }
+  });
+
+  it('fades no end of a row that fits, once measured (before that its end fades, over empty room)', async () => {
+    const element = await openHome('japan-food');
+    const row = await waitFor(() => tabRow(element, 1), { message: 'the first row' });
+    expect(row.scrollWidth, 'the row fits an 800 px page').to.be.at.most(row.clientWidth);
+    await waitFor(() => !row.classList.contains('category-nav__tabs--more-end'), { message: 'no fade at its end' });
+    expect(row.classList.contains('category-nav__tabs--more-start')).to.equal(false);
   });
 
   it('sticks below the host header and the top safe area of a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', async function () {

@@ -189,9 +189,13 @@ function TabRow({
   );
 }
 
-/** Whether a row scrolled sideways has more beyond its start or end (each edge then fades). */
+/**
+ * Whether a row scrolled sideways has more beyond its start or end (each edge then fades). Until the
+ * row is measured (a served page before its code, or without script) its end fades: a row of
+ * categories is most often wider than a phone, and a row that fits ends with empty room there.
+ */
 function useOverflowEdges(ref: RefObject<HTMLElement | null>) {
-  const [edges, setEdges] = useState({ start: false, end: false });
+  const [edges, setEdges] = useState({ start: false, end: true });
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
