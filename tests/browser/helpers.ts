@@ -195,6 +195,43 @@ export function recordFetches(): {
 }
 
 /**
+ * Holds every call sent from now on whose URL or body `matches` until `release()`: each is then sent
+ * (or, given a status, answered with it, as a server that failed would), and so is any such call
+ * after that. `othersAnswered()` resolves once every other call sent so far has been answered in
+ * full. `stop()` restores fetch.
+ */
+export function holdFetches(matches: (url: string, body: string | undefined) => boolean): {
+  held: () => number;
+  release: (status?: number) => void;
+  othersAnswered: () => Promise<void>;
+  stop: () => void;
+} {
+  const send = window.fetch;
+  let release: (status?: number) => void = () => undefined;
+  const released = new Promise<number | undefined>((resolve) => (release = resolve));
+  const others: Promise<unknown>[] = [];
+  let held = 0;
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (matches(url, typeof init?.body === 'string' ? init.body : undefined)) {
+      held += 1;
+      return released.then((status) =>
+        status === undefined ? send(input, init) : new Response('{}', { status, headers: { 'content-type': 'application/json' } }),
+      );
+    }
+    const response = send(input, init);
+    others.push(response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined));
+    return response;
+  };
+  return {
+    held: () => held,
+    release: (status) => release(status),
+    othersAnswered: async () => void (await Promise.all(others)),
+    stop: () => void (window.fetch = send),
+  };
+}
+
+/**
  * Resolves once React's scheduler has nothing left to run (a callback at its idle priority comes
  * after every render slice it has queued, in every engine), and then, where the browser has
  * `requestIdleCallback` (not in Safari or WebKitGTK), once the browser itself has nothing left to run.

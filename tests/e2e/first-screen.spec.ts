@@ -495,6 +495,13 @@ test('every URL state starts its product list (and a search its picks) from the 
       (call) => call.includes('/item/get-legacies') && call.includes('"limit":21') && call.includes(state.bodies[0]!),
     );
     expect(list, state.query).toHaveLength(1);
+    // Each call the loader sent is the element's own: a body of the widget's that differed would be a second call.
+    for (const body of state.bodies) {
+      expect(
+        seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes(body)),
+        `${state.query}: ${body}`,
+      ).toHaveLength(1);
+    }
     expect(repeated(seen.calls), state.query).toEqual([]);
   }
 });

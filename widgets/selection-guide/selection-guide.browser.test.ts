@@ -14,6 +14,7 @@ import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.t
 import {
   cleanup,
   holdEvents,
+  holdFetches,
   loginAs,
   mount,
   nextTask,
@@ -95,29 +96,6 @@ async function expectNothingAsked(largeId: string): Promise<void> {
     fetches.stop();
     cleanup();
   }
-}
-
-/**
- * Holds the coupon claim's requests at a door until `open()` (the API itself then answers them):
- * `held()` says whether one has come; `restore()` puts the page's fetch back.
- */
-function holdClaims(): { held: () => boolean; open: () => void; restore: () => void } {
-  const send = window.fetch;
-  let open!: () => void;
-  const door = new Promise<void>((resolve) => (open = resolve));
-  let held = false;
-  window.fetch = (input, init) => {
-    if (!String(input instanceof Request ? input.url : input).includes('/coupon/issue')) return send(input, init);
-    held = true;
-    return door.then(() => send(input, init));
-  };
-  return {
-    held: () => held,
-    open,
-    restore: () => {
-      window.fetch = send;
-    },
-  };
 }
 
 describe('<selection-guide>', () => {
@@ -432,14 +410,14 @@ describe('<selection-guide>', () => {
     await loginAs('buyer1@example.com');
     const { element, id } = await openGuide('outlet');
     // The claim's request waits at the door until the guide is closed.
-    const claims = holdClaims();
+    const claims = holdFetches((url) => url.includes('/coupon/issue'));
     try {
       (await toCouponSlide(element)).click();
-      await waitFor(claims.held, { message: 'the claim on its way' });
+      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
       button(element, text.close).click();
       await waitFor(() => !dialogOf(element), { message: 'closed' });
       expect(readCookie(guideCookieName(id)), 'not complete while the claim is unanswered').to.equal(undefined);
-      claims.open();
+      claims.release();
       await waitFor(() => readCookie(guideCookieName(id)), { message: 'complete once the coupon is held' });
       expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
       // The person is told, on the page: the guide's own toasts left with it.
@@ -454,7 +432,7 @@ describe('<selection-guide>', () => {
       );
       expect(eventsNamed('selection-guide-close').map((event) => event.detail.reason)).to.deep.equal(['dismiss']);
     } finally {
-      claims.restore();
+      claims.stop();
     }
   });
 
@@ -497,11 +475,11 @@ describe('<selection-guide>', () => {
     // goes on waits at the door while the slides are looked at.
     cleanup();
     await loginAs('buyer1@example.com');
-    const claims = holdClaims();
+    const claims = holdFetches((url) => url.includes('/coupon/issue'));
     try {
       const { element, id } = await openGuide('outlet');
       await waitForText(element, text.slideCounter(5, 5));
-      await waitFor(claims.held, { message: 'the claim on its way' });
+      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
       // Swiper takes over on the coupon's slide: the slide in view, and 이전 goes to the fourth.
       const slides = viewportOf(element)!;
       const inView = () =>
@@ -512,14 +490,14 @@ describe('<selection-guide>', () => {
       await waitFor(() => inView() === text.slideCounter(5, 5), { message: 'the coupon slide in view' });
       button(element, text.previous).click();
       await waitFor(() => inView() === text.slideCounter(4, 5), { message: `the fourth slide in view: ${inView()}` });
-      claims.open();
+      claims.release();
       await waitForText(element, coupons.issued);
       expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
       // The guide completes as after any claim.
       await waitFor(() => !dialogOf(element), { message: 'completed', timeout: 4000 });
       expect(readCookie(guideCookieName(id))).to.be.a('string');
     } finally {
-      claims.restore();
+      claims.stop();
     }
   });
 

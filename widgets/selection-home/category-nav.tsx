@@ -10,6 +10,7 @@ import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts'
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
+import { centreInRow } from '../ui/centre-in-row.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -127,9 +128,7 @@ function TabRow({
     // Bring the chosen tab into view in a long row, scrolling the row only: never the page.
     const row = list.current;
     const chosen = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!row || !chosen) return;
-    const offset = chosen.getBoundingClientRect().left - row.getBoundingClientRect().left;
-    row.scrollLeft += offset - (row.clientWidth - chosen.offsetWidth) / 2;
+    if (row && chosen) centreInRow(row, chosen);
   }, [level.selected?._id, pick?.selected]);
 
   // Each tab is a link to its page state where that state is in the URL, so the categories are real

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { afterNextFrame, byRole, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
-import { $, cardIds, describeHome, openHome } from '../../tests/browser/home.ts';
+import type { StoreItemList } from '../../core/schemas/store-item.ts';
+import { afterNextFrame, byRole, holdFetches, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { $, $$, api, cardIds, describeHome, openHome, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 describeHome('<selection-home> search results', () => {
@@ -43,57 +44,112 @@ describeHome('<selection-home> search results', () => {
 
   it('draws the results once, under their picks: nothing moves when the picks answer after the list', async () => {
     // The picks' answer is held until the list's has come and been drawn (a slower picks call).
-    const hold = holdAnswers((body) => body.includes('"isPick":true'));
+    const hold = holdFetches((_url, body) => isPicksCall(body, '박스'));
     try {
       // A word no other test searches for: its picks are not in this page's cache yet.
       const element = await openHome('japan-food', `?searchText=${encodeURIComponent('박스')}`, { waitForProducts: false });
-      // Where the results' heading stands, below the element's top, in every frame it is drawn.
-      const tops = new Set<number>();
-      let sampling = true;
-      const sample = () => {
+      const frames = everyFrame(() => {
         const heading = $(element, '.search-results__title');
-        if (heading) tops.add(Math.round(heading.getBoundingClientRect().top - element.getBoundingClientRect().top));
-        if (sampling) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
+        return heading ? Math.round(heading.getBoundingClientRect().top - element.getBoundingClientRect().top) : undefined;
+      });
       await waitFor(() => hold.held() > 0, { message: 'the picks asked for' });
       await hold.othersAnswered();
       for (let frame = 0; frame < 3; frame += 1) await afterNextFrame();
+      expect($(element, '.search-results'), 'the results drawn before their picks').to.equal(null);
       hold.release();
       await waitFor(() => $(element, '[part="search-picks"] [data-item-id]'), { message: 'the picks drawn' });
       await waitFor(() => cardIds(element).length > 0, { message: 'the results drawn' });
       for (let frame = 0; frame < 3; frame += 1) await afterNextFrame();
-      sampling = false;
-      expect([...tops], 'the heading drawn in one place').to.have.length(1);
+      expect(new Set(frames.stop()).size, 'the heading drawn in one place').to.equal(1);
     } finally {
       hold.stop();
     }
   });
+
+  it('draws new words with their own picks: never a search under the picks of another', async () => {
+    const element = await openHome('japan-food', `?searchText=${encodeURIComponent('세트')}`);
+    await waitFor(() => $(element, '[part="search-picks"] [data-item-id]'), { message: 'the first picks' });
+    const picksOf = async (words: string) =>
+      (await api<StoreItemList>('/api/item/get-legacies', searchPicks(words))).storeItemList.map((item) => item.itemId);
+    const expected: Record<string, string[]> = { 세트: await picksOf('세트'), 라멘: await picksOf('라멘') };
+    // What each frame shows: the heading's words, and whether every pick shown is one of theirs.
+    const frames = everyFrame(() => {
+      const words = $(element, '.search-results__keyword')?.textContent?.slice(1, -1) ?? '';
+      const picks = $$(element, '[part="search-picks"] [data-item-id]').map((card) => card.getAttribute('data-item-id') ?? '');
+      return `${words}: ${picks.every((id) => expected[words]?.includes(id)) ? 'its picks' : 'other picks'}`;
+    });
+    const hold = holdFetches((_url, body) => isPicksCall(body, '라멘'));
+    try {
+      search(element, '라멘');
+      await waitFor(() => hold.held() > 0, { message: 'the new picks asked for' });
+      await hold.othersAnswered();
+      for (let frame = 0; frame < 3; frame += 1) await afterNextFrame();
+      hold.release();
+      await waitFor(() => $(element, '.search-results__keyword')?.textContent === home.searchKeyword('라멘'), { message: 'the new words' });
+      for (let frame = 0; frame < 3; frame += 1) await afterNextFrame();
+      expect([...new Set(frames.stop())]).to.deep.equal(['세트: its picks', '라멘: its picks']);
+    } finally {
+      hold.stop();
+    }
+  });
+
+  it('keeps the results in place for new words after a search whose picks failed', async () => {
+    const failed = holdFetches((_url, body) => isPicksCall(body, '녹차'));
+    failed.release(500);
+    const held = holdFetches((_url, body) => isPicksCall(body, '된장'));
+    try {
+      const element = await openHome('japan-food', `?searchText=${encodeURIComponent('녹차')}`);
+      await waitFor(() => $(element, '.search-results__count'), { message: 'the results, without their picks' });
+      expect($(element, '[part="search-picks"]')).to.equal(null);
+      const frames = everyFrame(() => Boolean($(element, '.search-results [data-item-id]')));
+      search(element, '된장');
+      await waitFor(() => held.held() > 0, { message: 'the new picks asked for' });
+      await held.othersAnswered();
+      for (let frame = 0; frame < 3; frame += 1) await afterNextFrame();
+      held.release();
+      await waitFor(() => $(element, '[part="search-picks"] [data-item-id]'), { message: 'the new picks' });
+      expect(frames.stop(), 'results on screen in every frame').to.not.include(false);
+    } finally {
+      held.stop();
+      failed.stop();
+    }
+  });
 });
 
-/**
- * Holds the answers of the calls whose body `matches` until `release()`; `othersAnswered()` resolves
- * once every other call sent so far has been answered in full.
- */
-function holdAnswers(matches: (body: string) => boolean) {
-  const send = window.fetch;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const others: Promise<unknown>[] = [];
-  let held = 0;
-  window.fetch = (input, init) => {
-    const response = send(input, init);
-    if (typeof init?.body === 'string' && matches(init.body)) {
-      held += 1;
-      return released.then(() => response);
-    }
-    others.push(response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined));
-    return response;
+const isPicksCall = (body: string | undefined, words: string): boolean =>
+  body !== undefined && body.includes('"isPick":true') && body.includes(`"inputText":"${words}"`);
+
+/** The search picks' call for `words` on the japan-food selection, as the API takes it. */
+const searchPicks = (words: string) => ({
+  selectionFrameDataId: document.querySelector('selection-home')?.getAttribute('large-id'),
+  isPick: true,
+  inputText: words,
+  sortType: 'RECENT',
+  limit: 8,
+  page: 1,
+});
+
+/** Searches `words` from the element's search box, as a person would: typed, then Enter. */
+function search(element: HTMLElement, words: string): void {
+  const input = byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!;
+  typeInto(input, words);
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+}
+
+/** Reads `read()` in every frame drawn from now on, until `stop()`, which gives what was read (undefined left out). */
+function everyFrame<T>(read: () => T | undefined): { stop: () => T[] } {
+  const seen: T[] = [];
+  let going = true;
+  const frame = () => {
+    const value = read();
+    if (value !== undefined) seen.push(value);
+    if (going) requestAnimationFrame(frame);
   };
+  requestAnimationFrame(frame);
   return {
-    release: () => release(),
-    held: () => held,
-    othersAnswered: () => Promise.all(others),
-    stop: () => void (window.fetch = send),
+    stop: () => {
+      going = false;
+      return seen;
+    },
   };
 }

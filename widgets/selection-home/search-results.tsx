@@ -33,17 +33,24 @@ export function SearchResults({
   onOpen: (item: StoreItem, pages: number) => void;
   initialPages: number;
 }) {
-  const keyword = url.searchText ?? '';
   const headingId = useId();
   const picksHeadingId = useId();
-  // The list's own first page (one cached request): its storeItemNums is the count in the heading.
-  const first = useQuery(storeItemsQuery({ ...input, page: 1 }));
-  const total = first.data?.storeItemNums;
-  // New words keep the picks shown until their own answer is in, as the list does.
+  const now: Drawn = { input, words: url.searchText ?? '' };
+  // These words' first page, asked for beside their picks (one cached request with the list's own).
+  useQuery(storeItemsQuery({ ...input, page: 1 }));
+  // New words keep the last picks shown (`placeholder`) until their own answer (or failure) is in.
   const picks = useQuery(picksInput && storeItemsQuery(picksInput), { keepPreviousData: true });
-  // The results wait in one stand-in until the picks have answered (or failed): drawn before them,
-  // they would move down the screen when the picks came in above them.
-  if (picksInput && picks.status === 'loading') return <ProductGridSkeleton />;
+  const picksIn = !picksInput || (picks.status !== 'loading' && !picks.placeholder);
+  // The results are drawn together with the picks above them, never under another search's: until
+  // these words' picks are in, the last words' results stay (marked busy), and the first words wait
+  // in one stand-in. Drawn before their picks, the results moved down the screen when the picks came.
+  const [drawn, setDrawn] = useState<Drawn>();
+  if (picksIn && !(drawn && sameDrawn(drawn, now))) setDrawn(now);
+  const shown = picksIn ? now : drawn;
+  // The shown list's first page: its storeItemNums is the count in the heading.
+  const first = useQuery(shown && storeItemsQuery({ ...shown.input, page: 1 }));
+  const total = first.data?.storeItemNums;
+  if (!shown) return <ProductGridSkeleton />;
   const pickItems = picks.data?.storeItemList ?? [];
   return (
     <>
@@ -55,14 +62,14 @@ export function SearchResults({
           <PickGrid items={pickItems} onOpen={(item) => onOpen(item, 1)} />
         </section>
       ) : null}
-      <section className="search-results" part="search-results" aria-labelledby={headingId}>
+      <section className="search-results" part="search-results" aria-labelledby={headingId} aria-busy={!picksIn || undefined}>
         <h2 id={headingId} className="section-title search-results__title">
-          <span className="search-results__keyword">{home.searchKeyword(keyword)}</span> {home.searchResults}{' '}
+          <span className="search-results__keyword">{home.searchKeyword(shown.words)}</span> {home.searchResults}{' '}
           {total !== undefined ? <span className="search-results__count">{home.searchCount(formatNumber(total))}</span> : null}
         </h2>
         <ListControls url={url} withReviews={false} />
         <ProductList
-          input={input}
+          input={shown.input}
           onOpen={onOpen}
           initialPages={initialPages}
           empty={
@@ -76,6 +83,14 @@ export function SearchResults({
     </>
   );
 }
+
+/** A search as drawn: its list's first-page query and its words. */
+interface Drawn {
+  input: SelectionItemQuery;
+  words: string;
+}
+
+const sameDrawn = (a: Drawn, b: Drawn): boolean => a.words === b.words && JSON.stringify(a.input) === JSON.stringify(b.input);
 
 /** The picks a screen shows first (page 1), and the rest (page 2) after "더 보기", which hands focus to the first of them. */
 function PickGrid({ items, onOpen }: { items: StoreItem[]; onOpen: (item: StoreItem) => void }) {

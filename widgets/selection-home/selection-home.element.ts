@@ -37,6 +37,7 @@
  * @csspart review-tab - The sneakers review tab.
  * @csspart review-nav - The review tab's section links.
  * @csspart review-nav-link - One section link.
+ * @csspart review-nav-link--current - The link of the section in view.
  * @csspart review-section - One section of the review tab.
  * @csspart review-section--vote - The daily vote section.
  * @csspart review-section--preparing - The reviews-in-preparation section.

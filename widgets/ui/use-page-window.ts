@@ -5,6 +5,7 @@
  * `data-page`, a spacer `data-spacer` (see `PagedList`).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { measureOnPageMoves } from './page-moves.ts';
 
 const NONE: ReadonlyMap<number, number> = new Map();
 
@@ -28,10 +29,8 @@ export function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: n
     // One page and none set aside: the last page always stays, so there is nothing to measure (a
     // read of the list's width here would lay the page out in the middle of the first render).
     if (!enabled || !element || (pages <= 1 && collapsed.size === 0)) return;
-    let frame = 0;
     let width = element.clientWidth;
     const update = () => {
-      frame = 0;
       if (!element.isConnected) return;
       if (element.clientWidth !== width) {
         // Heights measured at another width no longer hold: show every page and measure again.
@@ -54,21 +53,15 @@ export function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: n
       }
       if (!sameHeights(next, current.current)) setCollapsed(next);
     };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(update);
-    };
+    // Whichever box scrolls the list (the window or a host's scroller).
+    const { schedule, stop } = measureOnPageMoves(update);
     const resized = new ResizeObserver(schedule);
     resized.observe(element);
-    // Capturing: whichever box scrolls the list (the window or a host's scroller).
-    document.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule);
     element.addEventListener('focusin', schedule);
     schedule();
     return () => {
-      cancelAnimationFrame(frame);
+      stop();
       resized.disconnect();
-      document.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
       element.removeEventListener('focusin', schedule);
     };
   }, [list, pages, enabled, collapsed]);

@@ -27,6 +27,7 @@ import {
   waitForText,
 } from '../../../tests/browser/helpers.ts';
 import '../../../loader/selection-widgets.ts';
+import { setViewport } from '../../../tests/browser/engine.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 
 /** Keeps the test page where it is: navigations and login hand-offs are recorded and cancelled. */
@@ -84,7 +85,7 @@ describe('sneakers review tab', () => {
     expect(headings).to.deep.equal([review.sectionDailyVote, review.sectionPreparing, review.sectionContent, review.sectionRequest]);
     const nav = q(element, 'nav[part="review-nav"]');
     expect(nav?.getAttribute('aria-label')).to.equal(review.navLabel);
-    expect(qa(element, '[part="review-nav-link"]').map((link) => link.textContent)).to.deep.equal(headings);
+    expect(qa(element, '[part~="review-nav-link"]').map((link) => link.textContent)).to.deep.equal(headings);
     // The preview asks 16, shows 15 and offers the full list.
     expect(q(element, '[part="vote-more"]')?.textContent).to.equal(review.voteMore);
     // The first screen's vote images (the grid's first two rows) are asked for as they are drawn; the rest near the view.
@@ -187,7 +188,7 @@ describe('sneakers review tab', () => {
   it('scrolls to a section from the nav and moves focus to its heading', async () => {
     const element = await mountReviewTab();
     await waitFor(() => qa(element, '[part="review-request"]').length > 0);
-    const link = qa(element, '[part="review-nav-link"]').find((button) => button.textContent === review.sectionRequest);
+    const link = qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === review.sectionRequest);
     link?.click();
     const focused = await waitFor(() => shadow(element).activeElement as HTMLElement | null);
     expect(focused.textContent).to.equal(review.sectionRequest);
@@ -199,7 +200,14 @@ describe('sneakers review tab', () => {
   it('marks the section in view in the nav, after a jump from the nav and as the page scrolls', async () => {
     const element = await mountReviewTab();
     await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn' });
-    const marked = () => qa(element, '[part="review-nav-link"][aria-current="true"]').map((link) => link.textContent);
+    // Marked for a screen reader and for a host's styles alike.
+    const marked = () =>
+      qa(element, '[part~="review-nav-link"]')
+        .filter((link) => link.getAttribute('aria-current') === 'true' || link.part.contains('review-nav-link--current'))
+        .map(
+          (link) =>
+            `${link.textContent}${link.part.contains('review-nav-link--current') && link.ariaCurrent === 'true' ? '' : ' (half marked)'}`,
+        );
     const expectMarked = async (label: string) => {
       await waitFor(() => marked().join() === label, { message: `only ${label} marked` }).catch((error: Error) => {
         throw new Error(`${error.message}; marked: ${marked().join()} at ${scrollY}`);
@@ -208,7 +216,7 @@ describe('sneakers review tab', () => {
     // At the top of the page (an earlier test's place may have been restored).
     window.scrollTo({ top: 0, behavior: 'instant' });
     await expectMarked(review.sectionDailyVote);
-    const link = (label: string) => qa(element, '[part="review-nav-link"]').find((button) => button.textContent === label)!;
+    const link = (label: string) => qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === label)!;
     link(review.sectionRequest).click();
     await expectMarked(review.sectionRequest);
     // Scrolled by the person (not the nav): the section whose top has come under the nav is marked.
@@ -216,6 +224,28 @@ describe('sneakers review tab', () => {
     await expectMarked(review.sectionPreparing);
     window.scrollTo({ top: 0, behavior: 'instant' });
     await expectMarked(review.sectionDailyVote);
+  });
+
+  it('on a phone, brings the marked link into the nav row, which scrolls sideways', async () => {
+    try {
+      await setViewport(393, 852);
+      const element = await mountReviewTab();
+      await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn' });
+      const row = q(element, '.review-nav__list')!;
+      expect(row.scrollWidth, 'the row is wider than the phone').to.be.greaterThan(row.clientWidth);
+      const link = qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === review.sectionRequest)!;
+      link.click();
+      await waitFor(() => link.getAttribute('aria-current') === 'true', { message: 'the link marked' });
+      await waitFor(
+        () => {
+          const [box, shown] = [row.getBoundingClientRect(), link.getBoundingClientRect()];
+          return shown.left >= box.left - 1 && shown.right <= box.right + 1;
+        },
+        { message: 'the marked link wholly in the row' },
+      );
+    } finally {
+      await setViewport(800, 600);
+    }
   });
 
   it('asks an anonymous voter to log in, then hands over to the login page, without calling', async () => {

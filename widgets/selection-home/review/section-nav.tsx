@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { reviewMessages } from '../../../core/messages/review.ts';
+import { centreInRow } from '../../ui/centre-in-row.ts';
+import { measureOnPageMoves } from '../../ui/page-moves.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
 import type { SectionKey } from './review-section.tsx';
 
@@ -22,13 +24,9 @@ export function SectionNav({
 }) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    // The row scrolls sideways on a phone: the marked link is brought into it, the page left where it is.
-    const row = list.current;
-    const link = row?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!row || !link) return;
-    const start = link.offsetLeft - row.offsetLeft;
-    const end = start + link.offsetWidth;
-    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth) row.scrollTo({ left: start - 16, behavior: scrollBehavior() });
+    // The row scrolls sideways on a phone: the marked link is brought to its middle, the page left where it is.
+    const link = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (list.current && link) centreInRow(list.current, link, scrollBehavior());
   }, [current]);
   if (items.length === 0 && pending) {
     return (
@@ -48,7 +46,7 @@ export function SectionNav({
             <button
               type="button"
               className="review-nav__link"
-              part="review-nav-link"
+              part={item.key === current ? 'review-nav-link review-nav-link--current' : 'review-nav-link'}
               data-section={item.key}
               aria-current={item.key === current || undefined}
               onClick={() => onGo(item.key)}
@@ -64,9 +62,10 @@ export function SectionNav({
 
 /**
  * The section in view, of `keys` (in page order) drawn in `tab`: the last whose top has reached the
- * line just under the stuck nav, or the last of all once the tab's end is in view (a short last
- * section never reaches that line). Measured at most once a frame: on any scroll (the page's or a
- * host's scrolling box), on a resize, and after each of the tab's commits (a section drawn below).
+ * line just under the stuck nav; once every section is drawn and the page has been scrolled into the
+ * tab, the last of all when the tab's end is in view (a short last section never reaches that line).
+ * Measured at most once a frame: as the page moves (`measureOnPageMoves`) and after each of the
+ * tab's commits (a section drawn below).
  */
 export function useSectionInView(
   tab: RefObject<HTMLElement | null>,
@@ -79,31 +78,28 @@ export function useSectionInView(
   useEffect(() => {
     const root = tab.current;
     if (!root || !order) return undefined;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const drawn = order.split(' ').flatMap((key) => {
-        const section = sections.current.get(key as SectionKey);
-        return section ? [{ key: key as SectionKey, top: section.getBoundingClientRect().top }] : [];
+    const listed = order.split(' ') as SectionKey[];
+    const { schedule, stop } = measureOnPageMoves(() => {
+      const drawn = listed.flatMap((key) => {
+        const section = sections.current.get(key);
+        return section ? [{ key, top: section.getBoundingClientRect().top }] : [];
       });
-      const line = (root.querySelector('[data-sticky-bar]')?.getBoundingClientRect().bottom ?? 0) + 8;
+      const under = root.querySelector('[data-sticky-bar]')?.getBoundingClientRect().bottom ?? 0;
+      // The line lies 24 px under the nav's foot: a section scrolled to from the nav stops a few pixels
+      // below it (its scroll margin).
       let inView = drawn[0]?.key;
-      for (const { key, top } of drawn) if (top <= line) inView = key;
-      if (root.getBoundingClientRect().bottom <= window.innerHeight + 1) inView = drawn.at(-1)?.key;
+      for (const { key, top } of drawn) if (top <= under + 24) inView = key;
+      const scrolledIn = (drawn[0]?.top ?? 0) < under - 1;
+      if (drawn.length === listed.length && scrolledIn && root.getBoundingClientRect().bottom <= window.innerHeight + 1) {
+        inView = drawn.at(-1)?.key;
+      }
       setCurrent(inView);
-    };
-    const soon = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measureSoon.current = soon;
-    soon();
-    document.addEventListener('scroll', soon, { capture: true, passive: true });
-    window.addEventListener('resize', soon);
+    });
+    measureSoon.current = schedule;
+    schedule();
     return () => {
-      cancelAnimationFrame(frame);
+      stop();
       measureSoon.current = () => {};
-      document.removeEventListener('scroll', soon, { capture: true });
-      window.removeEventListener('resize', soon);
     };
   }, [tab, sections, order]);
   // After every commit of the tab: a section drawn below moves the tab's end.
