@@ -78,6 +78,36 @@ test.describe('first-visit guides on the web', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the store under the guide stays still: a wheel over the guide scrolls nothing, and the store once it is closed', async ({
+    page,
+    scenarios,
+  }) => {
+    await page.goto(withGuides(`/selection/${scenarios.outlet}`));
+    await expect(guideOf(page)).toBeVisible();
+    await expect(page.locator('selection-home [part="product-card"]').first()).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight * 2), 'a store long enough to scroll').toBe(true);
+    const box = await guideOf(page).boundingBox();
+    if (!box) throw new Error('the guide has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    /** Turns the wheel once and resolves five frames after the page has had the wheel event. */
+    const wheel = async () => {
+      await page.evaluate(() => {
+        (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise<void>((resolve) => {
+          const after = (frames: number) => (frames === 0 ? resolve() : requestAnimationFrame(() => after(frames - 1)));
+          document.addEventListener('wheel', () => after(5), { once: true, capture: true });
+        });
+      });
+      await page.mouse.wheel(0, 1200);
+      await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
+    };
+    await wheel();
+    expect(await page.evaluate(() => scrollY), 'the store behind the open guide').toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(guideOf(page)).toHaveCount(0);
+    await wheel();
+    await expect.poll(() => page.evaluate(() => scrollY), { message: 'the store, the guide closed' }).toBeGreaterThan(0);
+  });
+
   test('closing hides it for the session; Esc closes and the page keeps working', async ({ page, scenarios, browser }) => {
     const url = withGuides(`/selection/${scenarios['japan-food']}`);
     await page.goto(url);

@@ -16,6 +16,7 @@ import { emit } from '../../bridge/events.ts';
 import { FeedbackProvider, useFeedback } from '../ui/feedback.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { useIsPhone } from '../ui/use-media.ts';
+import { usePageStillWhileOpen } from '../ui/page-still.ts';
 import { GuideBanner } from './guide-banner.tsx';
 import { GuideSlides } from './guide-slides.tsx';
 
@@ -42,6 +43,7 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
   const layout = isAppWebView() ? 'fullscreen' : phone ? 'sheet' : 'popup';
   const traits = GUIDE_TRAITS[guide.variant];
   const dialog = useRef<HTMLDialogElement>(null);
+  usePageStillWhileOpen(dialog);
   const returnFocus = useRef<HTMLElement | null>(null);
   const timers = useRef<number[]>([]);
   const closed = useRef(false);

@@ -5,7 +5,7 @@
  * a popup on wider screens, full screen in the app web view. Shown unless the selection's guide was
  * completed (365-day cookie), closed in this session, or put off with "오늘 하루 보지 않기" (outlet,
  * sneakers) today; then the loader downloads none of its code and makes no call. A native modal
- * `<dialog>`: Esc closes, the page under it is inert, focus moves in and back. Swiper (the outlet's
+ * `<dialog>`: Esc closes, the page under it is inert and held still, focus moves in and back. Swiper (the outlet's
  * vertical slides) and the coupon code arrive only for the guide that uses them.
  *
  * @summary First-visit guide of a selection.

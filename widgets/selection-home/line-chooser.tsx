@@ -9,12 +9,14 @@ import { messages } from '../../core/messages/index.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { closeOnAppBack } from '../ui/app-back.ts';
 import { useIsPhone } from '../ui/use-media.ts';
+import { usePageStillWhileOpen } from '../ui/page-still.ts';
 
 const { common } = messages;
 
 export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (frame: SelectionFrame | undefined) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const phone = useIsPhone();
+  usePageStillWhileOpen(dialog);
   const close = () => dialog.current?.close();
   // In the app, its back button closes the chooser as Esc does, while it is open.
   const stopAppBack = useRef<(() => void) | undefined>(undefined);

@@ -14,6 +14,7 @@ import { hasToken } from '../../core/stores/session.ts';
 import { requireLogin } from '../../bridge/navigation.ts';
 import { closeOnAppBack } from './app-back.ts';
 import { useHost } from './host-context.ts';
+import { usePageStillWhileOpen } from './page-still.ts';
 
 export interface Feedback {
   alert(message: string): Promise<void>;
@@ -152,6 +153,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confirmed: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const messageId = useId();
+  usePageStillWhileOpen(ref);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;

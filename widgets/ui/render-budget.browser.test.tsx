@@ -5,8 +5,9 @@
  */
 import { expect } from 'chai';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { waitFor } from '../../tests/browser/helpers.ts';
+import { reactRootPerTest } from '../../tests/browser/react-root.ts';
 import { useDrawnArrival } from './render-budget.ts';
 
 const A = {};
@@ -22,17 +23,12 @@ function Shown({ of, state, enabled = true }: { of: object; state: string; enabl
 }
 
 describe('useDrawnArrival', () => {
+  const react = reactRootPerTest();
   let root: Root;
   let container: HTMLElement;
   beforeEach(() => {
     drawn = [];
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    root.unmount();
-    container.remove();
+    ({ root, container } = react());
   });
 
   it('draws what it mounts with at once, and an update of the same call in a background render after', async () => {
