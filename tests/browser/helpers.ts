@@ -277,6 +277,24 @@ export function nextScrollEnd(element: Element, { timeout = 5000, message = 'a s
   });
 }
 
+/** Reads `read()` in every frame drawn from now on, until `stop()`, which gives what was read (undefined left out). */
+export function everyFrame<T>(read: () => T | undefined): { stop: () => T[] } {
+  const seen: T[] = [];
+  let going = true;
+  const frame = () => {
+    const value = read();
+    if (value !== undefined) seen.push(value);
+    if (going) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  return {
+    stop: () => {
+      going = false;
+      return seen;
+    },
+  };
+}
+
 /** Resolves once the next frame has been drawn and the observers it notified have run. */
 export async function afterNextFrame(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { atUrl, byRole, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { atUrl, byRole, everyFrame, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -47,18 +47,14 @@ describe('<selection-home> pick slider on a desktop', () => {
     // pick (a focused arrow that went off would lose the focus). At each frame that drew the arrow
     // off: the picks in, and whether the last one showed (97% of it: the row's observer counts 98%,
     // less a point for rounding).
-    const offFrames = new Set<string>();
-    let watching = true;
     const lastShown = () => {
       const box = track().getBoundingClientRect();
       const last = track().lastElementChild!.getBoundingClientRect();
       return (Math.min(last.right, box.right) - Math.max(last.left, box.left)) / last.width >= 0.97;
     };
-    const watchFrames = () => {
-      if (next().disabled) offFrames.add(`${cards()} picks, ${lastShown() ? 'the last one shown' : 'the last one out of view'}`);
-      if (watching) requestAnimationFrame(watchFrames);
-    };
-    requestAnimationFrame(watchFrames);
+    const offFrames = everyFrame(() =>
+      next().disabled ? `${cards()} picks, ${lastShown() ? 'the last one shown' : 'the last one out of view'}` : undefined,
+    );
 
     // Paging with the arrow reaches every pick, never more than 20: each click moves the row once
     // (at the row's end, once the next picks are in).
@@ -73,9 +69,10 @@ describe('<selection-home> pick slider on a desktop', () => {
       next().click();
       await moved;
     }
-    watching = false;
     expect(complete(), `all ${expected} picks, the arrow gone at the end`).to.equal(true);
-    expect([...offFrames], 'the frames that drew the next arrow off').to.deep.equal([`${expected} picks, the last one shown`]);
+    expect([...new Set(offFrames.stop())], 'the frames that drew the next arrow off').to.deep.equal([
+      `${expected} picks, the last one shown`,
+    ]);
     expect(new Set(Array.from(track().querySelectorAll('[data-item-id]'), (card) => card.getAttribute('data-item-id'))).size).to.equal(
       expected,
     );

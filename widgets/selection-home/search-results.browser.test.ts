@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItemList } from '../../core/schemas/store-item.ts';
-import { afterNextFrame, byRole, holdFetches, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, byRole, everyFrame, holdFetches, scenarioId, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { $, $$, api, cardIds, describeHome, openHome, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -70,7 +70,7 @@ describeHome('<selection-home> search results', () => {
     const element = await openHome('japan-food', `?searchText=${encodeURIComponent('세트')}`);
     await waitFor(() => $(element, '[part="search-picks"] [data-item-id]'), { message: 'the first picks' });
     const picksOf = async (words: string) =>
-      (await api<StoreItemList>('/api/item/get-legacies', searchPicks(words))).storeItemList.map((item) => item.itemId);
+      (await api<StoreItemList>('/api/item/get-legacies', await searchPicks(words))).storeItemList.map((item) => item.itemId);
     const expected: Record<string, string[]> = { 세트: await picksOf('세트'), 라멘: await picksOf('라멘') };
     // What each frame shows: the heading's words, and whether every pick shown is one of theirs.
     const frames = everyFrame(() => {
@@ -120,8 +120,8 @@ const isPicksCall = (body: string | undefined, words: string): boolean =>
   body !== undefined && body.includes('"isPick":true') && body.includes(`"inputText":"${words}"`);
 
 /** The search picks' call for `words` on the japan-food selection, as the API takes it. */
-const searchPicks = (words: string) => ({
-  selectionFrameDataId: document.querySelector('selection-home')?.getAttribute('large-id'),
+const searchPicks = async (words: string) => ({
+  selectionFrameDataId: await scenarioId('japan-food'),
   isPick: true,
   inputText: words,
   sortType: 'RECENT',
@@ -134,22 +134,4 @@ function search(element: HTMLElement, words: string): void {
   const input = byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!;
   typeInto(input, words);
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-}
-
-/** Reads `read()` in every frame drawn from now on, until `stop()`, which gives what was read (undefined left out). */
-function everyFrame<T>(read: () => T | undefined): { stop: () => T[] } {
-  const seen: T[] = [];
-  let going = true;
-  const frame = () => {
-    const value = read();
-    if (value !== undefined) seen.push(value);
-    if (going) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-  return {
-    stop: () => {
-      going = false;
-      return seen;
-    },
-  };
 }

@@ -35,20 +35,20 @@ export function SearchResults({
 }) {
   const headingId = useId();
   const picksHeadingId = useId();
-  const now: Drawn = { input, words: url.searchText ?? '' };
   // These words' first page, asked for beside their picks (one cached request with the list's own).
   useQuery(storeItemsQuery({ ...input, page: 1 }));
   // New words keep the last picks shown (`placeholder`) until their own answer (or failure) is in.
   const picks = useQuery(picksInput && storeItemsQuery(picksInput), { keepPreviousData: true });
   const picksIn = !picksInput || (picks.status !== 'loading' && !picks.placeholder);
-  // The results are drawn together with the picks above them, never under another search's: until
-  // these words' picks are in, the last words' results stay (marked busy), and the first words wait
-  // in one stand-in. Drawn before their picks, the results moved down the screen when the picks came.
-  const [drawn, setDrawn] = useState<Drawn>();
-  if (picksIn && !(drawn && sameDrawn(drawn, now))) setDrawn(now);
-  const shown = picksIn ? now : drawn;
+  // The search drawn (its list's query, which holds its words) is drawn together with the picks above
+  // it, never under another search's: until these words' picks are in, the last search stays (marked
+  // busy), and the first words wait in one stand-in. Drawn before their picks, the results moved down
+  // the screen when the picks came.
+  const [drawn, setDrawn] = useState<SelectionItemQuery>();
+  if (picksIn && !(drawn && sameQuery(drawn, input))) setDrawn(input);
+  const shown = picksIn ? input : drawn;
   // The shown list's first page: its storeItemNums is the count in the heading.
-  const first = useQuery(shown && storeItemsQuery({ ...shown.input, page: 1 }));
+  const first = useQuery(shown && storeItemsQuery({ ...shown, page: 1 }));
   const total = first.data?.storeItemNums;
   if (!shown) return <ProductGridSkeleton />;
   const pickItems = picks.data?.storeItemList ?? [];
@@ -64,12 +64,12 @@ export function SearchResults({
       ) : null}
       <section className="search-results" part="search-results" aria-labelledby={headingId} aria-busy={!picksIn || undefined}>
         <h2 id={headingId} className="section-title search-results__title">
-          <span className="search-results__keyword">{home.searchKeyword(shown.words)}</span> {home.searchResults}{' '}
+          <span className="search-results__keyword">{home.searchKeyword(shown.inputText)}</span> {home.searchResults}{' '}
           {total !== undefined ? <span className="search-results__count">{home.searchCount(formatNumber(total))}</span> : null}
         </h2>
         <ListControls url={url} withReviews={false} />
         <ProductList
-          input={shown.input}
+          input={shown}
           onOpen={onOpen}
           initialPages={initialPages}
           empty={
@@ -84,13 +84,8 @@ export function SearchResults({
   );
 }
 
-/** A search as drawn: its list's first-page query and its words. */
-interface Drawn {
-  input: SelectionItemQuery;
-  words: string;
-}
-
-const sameDrawn = (a: Drawn, b: Drawn): boolean => a.words === b.words && JSON.stringify(a.input) === JSON.stringify(b.input);
+/** The same call, whether or not the same object (a plan made again gives a new one). */
+const sameQuery = (a: SelectionItemQuery, b: SelectionItemQuery): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** The picks a screen shows first (page 1), and the rest (page 2) after "더 보기", which hands focus to the first of them. */
 function PickGrid({ items, onOpen }: { items: StoreItem[]; onOpen: (item: StoreItem) => void }) {

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { waitFor } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, waitFor } from '../../tests/browser/helpers.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
 import { usePageStillWhileOpen } from './page-still.ts';
 
@@ -56,7 +56,7 @@ describe('the page under an open dialog', () => {
     dialog('confirm').showModal();
     dialog('confirm').close();
     // The guide is still open: the page stays still.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await afterNextFrame();
     expect(pageScrolls(), 'the guide still open').to.equal(false);
     dialog('guide').close();
     await waitFor(() => rootStyle().getPropertyValue('overflow') === 'clip visible', { message: "the host's overflow back" });
