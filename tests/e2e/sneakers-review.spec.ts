@@ -199,7 +199,7 @@ test.describe('sneakers review tab', () => {
 
   test('the full vote list opens from the tab, sorts, and comes back @phone', async ({ page, scenarios }) => {
     await openReviewTab(page, scenarios.sneakers);
-    await page.getByRole('button', { name: '투표 전체보기' }).click();
+    await page.getByRole('link', { name: '투표 전체보기' }).click();
     await expect(page).toHaveURL(/path=vote/);
     await expect(page.getByRole('heading', { name: '데일리 신상 투표', level: 1 })).toBeVisible();
     // Pages of 15; a tall screen loads the next page at once.
@@ -209,7 +209,7 @@ test.describe('sneakers review tab', () => {
     await expect(page).toHaveURL(/sortType=RECENTLY_REGISTERED/);
     await page.reload();
     await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('RECENTLY_REGISTERED');
-    await page.getByRole('button', { name: '리뷰 탭으로 돌아가기' }).click();
+    await page.getByRole('link', { name: '리뷰 탭으로 돌아가기' }).click();
     await expect(page.locator('selection-home [part="review-tab"]')).toBeVisible();
     await expect(page).not.toHaveURL(/path=vote/);
   });

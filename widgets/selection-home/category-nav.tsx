@@ -3,7 +3,7 @@
  * has a pick title, PICK. Kept in step with the URL (`target_id`, `isPick`); sticky under the host
  * header, its scroll handling throttled to 400 ms.
  */
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { LINE_CHOOSER_THRESHOLD, navLevels, type CategoryTree, type NavLevel } from '../../core/domain/category-tree.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts';
@@ -14,7 +14,8 @@ import { centreInRow } from '../ui/centre-in-row.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
-import { useStateHref, useUpdateUrlState } from './url-state.ts';
+import { StateLink } from './state-link.tsx';
+import { useUpdateUrlState } from './url-state.ts';
 
 export function CategoryNav({
   tree,
@@ -101,10 +102,6 @@ export function CategoryNav({
 /** A tab's change of page state: a new category or PICK leaves the search and the pick category. */
 const tabPatch = (patch: Partial<SelectionUrlState>): Partial<SelectionUrlState> => ({ searchText: undefined, pick: undefined, ...patch });
 
-/** A plain click (no key held that opens a link elsewhere) stays on the page as a tab change. */
-const plainClick = (event: MouseEvent): boolean =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 function TabRow({
   level,
   depth,
@@ -121,7 +118,6 @@ function TabRow({
   patchFor: (frame: SelectionFrame | 'pick' | undefined) => Partial<SelectionUrlState>;
   onChoose: (patch: Partial<SelectionUrlState>) => void;
 }) {
-  const hrefOf = useStateHref();
   const list = useRef<HTMLDivElement>(null);
   const overflow = useOverflowEdges(list);
   useEffect(() => {
@@ -131,44 +127,23 @@ function TabRow({
     if (row && chosen) centreInRow(row, chosen);
   }, [level.selected?._id, pick?.selected]);
 
-  // Each tab is a link to its page state where that state is in the URL, so the categories are real
-  // addresses without JavaScript (a crawler, a server render before its code arrives) and open in a
-  // new tab; a plain click or Enter, and Space as on any tab, change the state in place.
+  // Each tab is a link to its page state where that state is in the URL (StateLink).
   const tab = (key: string, label: string, selected: boolean, frame: SelectionFrame | 'pick' | undefined) => {
     const patch = patchFor(frame);
-    const href = hrefOf(tabPatch(patch));
-    const common = {
-      role: 'tab',
-      className: 'category-nav__tab',
-      'aria-selected': selected,
-      tabIndex: tabFocus(selected),
-      'data-frame-id': key,
-    } as const;
-    if (href === undefined)
-      return (
-        <button key={key} type="button" {...common} part={selected ? 'nav-tab nav-tab--active' : 'nav-tab'} onClick={() => onChoose(patch)}>
-          {label}
-        </button>
-      );
     return (
-      <a
+      <StateLink
         key={key}
-        href={href}
-        {...common}
+        to={tabPatch(patch)}
+        onChoose={() => onChoose(patch)}
+        role="tab"
+        className="category-nav__tab"
         part={selected ? 'nav-tab nav-tab--active' : 'nav-tab'}
-        onClick={(event) => {
-          if (!plainClick(event)) return;
-          event.preventDefault();
-          onChoose(patch);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          onChoose(patch);
-        }}
+        aria-selected={selected}
+        tabIndex={tabFocus(selected)}
+        data-frame-id={key}
       >
         {label}
-      </a>
+      </StateLink>
     );
   };
 

@@ -49,9 +49,9 @@
  * @csspart vote-card--voted - A candidate the person voted for.
  * @csspart vote-count - A candidate's vote count.
  * @csspart vote-button - A candidate's vote button.
- * @csspart vote-more - The button that opens the full vote page.
+ * @csspart vote-more - The link that opens the full vote page (a button when the element keeps its own page state).
  * @csspart vote-page - The full vote page.
- * @csspart vote-page-back - The vote page's back button.
+ * @csspart vote-page-back - The vote page's link back to the review tab (a button when the element keeps its own page state).
  * @csspart vote-sort - The vote page's sort choice.
  * @csspart preparing-list - The reviews in preparation.
  * @csspart preparing-card - One review in preparation.

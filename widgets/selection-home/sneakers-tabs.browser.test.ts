@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import { allByRole, byRole, cleanup, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { allByRole, byRole, cleanup, mount, scenarioId, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 describeHome('<selection-home> sneakers tabs (template C)', () => {
@@ -34,5 +34,34 @@ describeHome('<selection-home> sneakers tabs (template C)', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => params().get('tab') === '1', { message: 'the review tab chosen' });
     await waitFor(() => review.tabIndex === 0 && discovery.tabIndex === -1, { message: 'the Tab order follows the choice' });
+  });
+
+  it('each tab is a link to its address, which a plain click or Space chooses in place; an element with its own page state draws buttons', async () => {
+    const element = await openHome('sneakers', '?sortType=LOW_PRICE');
+    const list = await waitFor(() => byRole(element, 'tablist', home.tabsLabel), { message: 'the sneakers tabs' });
+    const [discovery, review] = allByRole<HTMLAnchorElement>(list, 'tab');
+    if (!discovery || !review) throw new Error('no two tabs');
+    // Addresses a crawler or a new tab opens: the page's own parameters kept, the tab's written over them.
+    expect([discovery.localName, review.localName]).to.deep.equal(['a', 'a']);
+    expect(new URL(review.href).search).to.equal('?sortType=LOW_PRICE&tab=1');
+    expect(new URL(discovery.href).search).to.equal('?sortType=LOW_PRICE');
+    const page = location.pathname;
+    review.click();
+    await waitFor(() => params().get('tab') === '1' && review.getAttribute('aria-selected') === 'true', {
+      message: 'the review tab chosen',
+    });
+    expect(location.pathname, 'the page stayed').to.equal(page);
+    discovery.focus();
+    await sendKeys({ press: ' ' });
+    await waitFor(() => !params().has('tab') && discovery.getAttribute('aria-selected') === 'true', { message: 'Space chose discovery' });
+
+    cleanup();
+    const own = mount('selection-home', { 'large-id': await scenarioId('sneakers'), 'url-state': 'off' });
+    const ownList = await waitFor(() => byRole(own, 'tablist', home.tabsLabel), { message: 'the tabs of an element with its own state' });
+    const ownTabs = allByRole(ownList, 'tab');
+    expect(ownTabs.map((tab) => tab.localName)).to.deep.equal(['button', 'button']);
+    ownTabs[1]?.click();
+    await waitFor(() => ownTabs[1]?.getAttribute('aria-selected') === 'true', { message: 'its review tab chosen' });
+    expect(params().has('tab'), 'the URL untouched').to.equal(false);
   });
 });

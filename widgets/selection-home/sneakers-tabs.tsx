@@ -3,9 +3,13 @@ import { useState, useSyncExternalStore } from 'react';
 import { DISCOVERY_TOOLTIP_FLAG, isFlagSet, setFlag } from '../../core/domain/session-flags.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
+import { StateLink } from './state-link.tsx';
 import { useUpdateUrlState } from './url-state.ts';
 
 const subscribeToNothing = () => () => undefined;
+
+/** A tab's page state: the discovery tab is the home's default. */
+const tabState = (index: number) => ({ tab: index === 0 ? undefined : (1 as const), path: undefined });
 
 export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
   const update = useUpdateUrlState();
@@ -23,20 +27,20 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
     <div className="sneakers-tabs">
       <div className="tabs" role="tablist" aria-label={home.tabsLabel} onKeyDown={moveTabFocus}>
         {labels.map((label, index) => (
-          <button
+          <StateLink
             key={label}
+            to={tabState(index)}
+            onChoose={() => update(tabState(index))}
             id={`sneakers-tab-${index}`}
-            type="button"
             role="tab"
             className="tabs__tab"
             part={tab === index ? 'tab tab--active' : 'tab'}
             aria-selected={tab === index}
             tabIndex={tabFocus(tab === index)}
             aria-controls="sneakers-panel"
-            onClick={() => update({ tab: index === 0 ? undefined : 1, path: undefined })}
           >
             {label}
-          </button>
+          </StateLink>
         ))}
       </div>
       {/* It points at the discovery tab: on the review tab it would only cover the section nav. */}

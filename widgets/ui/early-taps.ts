@@ -7,7 +7,8 @@
  * Hydration keeps the server's nodes, so the button tapped is the very node to tap again (a root that
  * did not match its server render is drawn afresh: its old nodes are gone and nothing is replayed).
  * Only `type="button"` buttons are held: they do nothing without script. Links and submit buttons
- * keep their own behaviour and are left alone.
+ * keep their own behaviour and are left alone: a tab that is a link to its page state (StateLink), tapped
+ * early, opens that state's page, which the server draws.
  *
  * A form control changed early (a sort chosen, a filter ticked, a word typed) keeps the person's
  * choice on screen, and hydration leaves it there while React's state still holds the server's: once

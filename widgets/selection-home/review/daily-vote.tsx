@@ -10,6 +10,7 @@ import { useEagerImages } from '../../ui/first-screen.ts';
 import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
+import { StateLink } from '../state-link.tsx';
 import { leaveForVotePage, returnedFromVotePage } from './vote-page-trip.ts';
 
 export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
@@ -48,20 +49,20 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
             ))}
           </ul>
           {hasMore ? (
-            <button
-              ref={(button) => {
-                if (button && returnedFromVotePage()) button.focus({ preventScroll: true });
+            <StateLink
+              ref={(link) => {
+                if (link && returnedFromVotePage()) link.focus({ preventScroll: true });
               }}
-              type="button"
+              to={{ path: 'vote' }}
               className="button review-more"
               part="vote-more"
-              onClick={() => {
+              onChoose={() => {
                 leaveForVotePage();
                 update({ path: 'vote' });
               }}
             >
               {review.voteMore}
-            </button>
+            </StateLink>
           ) : null}
         </>
       )}

@@ -64,7 +64,9 @@ describe('full daily-vote list (path=vote)', () => {
   it('opens from the review tab’s more button, focus on its heading, and its ‹ goes back over that step, focus on the button again', async () => {
     atUrl('?tab=1');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
-    const more = await waitFor(() => q<HTMLButtonElement>(element, '[part="vote-more"]'), { timeout: 8000 });
+    const more = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-more"]'), { timeout: 8000 });
+    // A link to the vote page's address (a crawler, a new tab), which a plain click opens in place.
+    expect(new URL(more.href).search).to.equal('?tab=1&path=vote');
     more.focus();
     more.click();
     expect(new URLSearchParams(location.search).get('path')).to.equal('vote');
@@ -76,7 +78,7 @@ describe('full daily-vote list (path=vote)', () => {
     await waitFor(() => element.shadowRoot?.activeElement === heading, { message: 'focus on the vote page’s heading' });
     await waitFor(() => cards(element).length >= 15, { message: '15 cards' });
     await expectAccessible(element);
-    const back = q<HTMLButtonElement>(element, '[part="vote-page-back"]')!;
+    const back = q<HTMLAnchorElement>(element, '[part="vote-page-back"]')!;
     expect(back.getAttribute('aria-label')).to.equal(review.votePageBack);
     // Back over the step, as the browser's Back goes (no new step: the next Back leaves the tab).
     const wentBack = await stepsBack(async () => {
@@ -90,10 +92,12 @@ describe('full daily-vote list (path=vote)', () => {
   });
 
   it('opened at its address, its ‹ goes to the review tab as a step, and focus to 투표 전체보기', async () => {
-    atUrl('?tab=1&path=vote');
+    atUrl('?tab=1&path=vote&sortType=RECENTLY_REGISTERED');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
-    const back = await waitFor(() => q<HTMLButtonElement>(element, '[part="vote-page-back"]'), { timeout: 8000 });
+    const back = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-page-back"]'), { timeout: 8000 });
     expect(element.shadowRoot?.activeElement ?? null, 'no focus taken on load').to.equal(null);
+    // A link to the review tab's address, without the vote page's sort.
+    expect(new URL(back.href).search).to.equal('?tab=1');
     // A step forward to the tab, at once (no Back: nothing before it was this page's).
     const wentBack = await stepsBack(async () => {
       back.click();

@@ -17,6 +17,10 @@ import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlBack, useUrlState } from '../url-state.ts';
 import { arrivedAtVotePage, leftVotePage } from './vote-page-trip.ts';
 import { ReviewStyles } from './review-styles.tsx';
+import { StateLink } from '../state-link.tsx';
+
+/** Where the vote page's ‹ leads: the review tab, without the vote page's sort. */
+const REVIEW_TAB = { path: undefined, sortType: undefined, tab: 1 } as const;
 
 export function VotePage({ large }: { large: SelectionFrame }) {
   const host = useHost();
@@ -38,17 +42,17 @@ export function VotePage({ large }: { large: SelectionFrame }) {
     <section className="vote-page" part="vote-page" data-large-id={large._id} aria-labelledby={`${selectId}-title`}>
       <ReviewStyles />
       <header className="vote-page__header">
-        <button
-          type="button"
+        <StateLink
+          to={REVIEW_TAB}
           className="vote-page__back"
           part="vote-page-back"
           aria-label={review.votePageBack}
-          onClick={() => {
-            if (!back()) update({ path: undefined, sortType: undefined, tab: 1 });
+          onChoose={() => {
+            if (!back()) update(REVIEW_TAB);
           }}
         >
           <span aria-hidden="true">‹</span>
-        </button>
+        </StateLink>
         <h1 ref={heading} id={`${selectId}-title`} className="vote-page__title" tabIndex={-1}>
           {review.votePageTitle}
         </h1>
