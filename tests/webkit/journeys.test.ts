@@ -26,7 +26,7 @@ import {
   sortAndFilters,
 } from './journeys/home.ts';
 import { couponThroughWebLogin, outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
-import { reviewRequestAndDelete, voteAndCancel } from './journeys/review.ts';
+import { reviewRequestAndDelete, voteAndCancel, votePageAndBack } from './journeys/review.ts';
 import { serverRenderedPage } from './journeys/ssr.ts';
 import { JOURNEY_RETRIES } from '../support/retries.ts';
 import { SESSION_ENDED, Shopper } from './shopper.ts';
@@ -51,6 +51,7 @@ const JOURNEYS: [string, (journey: Journey) => Promise<void>][] = [
   ['search with Korean text', koreanSearch],
   ['sign in and like', signInAndLike],
   ['vote and cancel the vote', voteAndCancel],
+  ['the full vote list and back, in place', votePageAndBack],
   ['review request of 50 characters as a person counts them, and delete', reviewRequestAndDelete],
   ['outlet guide to the coupon claim', outletGuideToCoupon],
   ['a coupon claimed through the web login', couponThroughWebLogin],

@@ -88,3 +88,28 @@ export async function reviewRequestAndDelete({ shopper, scenarios }: Journey): P
   await home(shopper).locator('[part~="review-request"]').toHaveCount(25);
   await home(shopper).locator(`[data-request-id="${requestId}"]`).toHaveCount(0);
 }
+
+/** "투표 전체보기" and the vote page's ‹ are links to their page state, followed in place once hydrated. */
+export async function votePageAndBack({ shopper, scenarios }: Journey): Promise<void> {
+  const largeId = scenarios.sneakers;
+  await shopper.goto(`/selection/${largeId}?tab=1`);
+  const more = home(shopper).getByRole('link', { name: '투표 전체보기' });
+  await more.toHaveAttribute('href', `/selection/${largeId}?tab=1&path=vote`);
+  // A mark on this document: still there after each step, the step was taken in place (no page load).
+  await shopper.evaluate(() => void Object.assign(window, { votePageJourney: true }));
+  const samePage = async () =>
+    assert.equal(await shopper.evaluate(() => 'votePageJourney' in window), true, 'the page was not loaded again');
+  await more.click();
+  await shopper.waitForUrl((url) => url.search === '?tab=1&path=vote', 'to be the vote page');
+  const heading = home(shopper).getByRole('heading', { level: 1, name: '데일리 신상 투표' });
+  await heading.toBeFocused();
+  await home(shopper).locator('[part~="vote-list"] [part~="vote-card"]').toHaveCount(15);
+  await samePage();
+
+  const back = home(shopper).getByRole('link', { name: '리뷰 탭으로 돌아가기' });
+  await back.toHaveAttribute('href', `/selection/${largeId}?tab=1`);
+  await back.click();
+  await shopper.waitForUrl((url) => url.search === '?tab=1', 'to be the review tab again');
+  await more.toBeFocused();
+  await samePage();
+}
