@@ -608,6 +608,55 @@ async function servedCard(page: Page) {
   return { card, heart: card.locator('[part~="like-button"]'), likes, itemId: await card.getAttribute('data-item-id') };
 }
 
+test('a served page opened at a category further along its row shows that tab in the middle from the first paint, and hydration moves nothing @phone-only', async ({
+  page,
+  request,
+  scenarios,
+  pageErrors,
+}) => {
+  const largeId = scenarios['japan-food'];
+  const tree = (await (await request.get(`/api/selection-frame-data/all-list/${largeId}`)).json()) as {
+    selectionFrameDataList: { _id: string; title: string; parentId: string | null; sequence?: number }[];
+  };
+  const chunk = await holdChunk(page, 'selection-home');
+  const home = page.locator('selection-home');
+  const row = home.locator('[part="category-nav"] [role="tablist"]').first();
+  // The row's categories as drawn; the chosen one is the last, beyond a phone's width.
+  await page.goto(`/ssr/selection/${largeId}`, { waitUntil: 'domcontentloaded' });
+  const titles = await row.getByRole('tab').allTextContents();
+  const last = tree.selectionFrameDataList.find((frame) => frame.parentId === largeId && frame.title === titles.at(-1));
+  if (!last) throw new Error('no category at the end of the row');
+
+  await page.goto(`/ssr/selection/${largeId}?target_id=${last._id}`, { waitUntil: 'domcontentloaded' });
+  await chunk.asked;
+  const tab = row.getByRole('tab', { name: last.title, exact: true });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const place = () =>
+    row.evaluate((element) => {
+      const chosen = element.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { scroll: element.scrollLeft, inView: chosen.left >= box.left && chosen.right <= box.right };
+    });
+  // Before any script: the row is scrolled to its chosen tab, whole in view (it was at 0, the tab off the screen).
+  await expect.poll(place).toMatchObject({ inView: true });
+  const served = await place();
+  expect(served.scroll).toBeGreaterThan(0);
+  expect(await isDefined(page, 'selection-home')).toBe(false);
+
+  chunk.release();
+  await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+  // Hydration's own centring finds it centred: the row does not slide.
+  const hydrated = await place();
+  expect(Math.abs(hydrated.scroll - served.scroll)).toBeLessThanOrEqual(1);
+  expect(hydrated.inView).toBe(true);
+  // Nothing snaps any more: the row scrolls back to its start and stays there.
+  await row.evaluate((element) => element.scrollTo({ left: 0 }));
+  await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
 test.describe('a tap before hydration', () => {
   test('a heart tapped while the code is loading turns over once the element has hydrated, once', async ({
     page,
