@@ -8,6 +8,7 @@ import { request as httpRequest, createServer, type IncomingHttpHeaders } from '
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdListCalls, holdRequests, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
+import { childCategories } from './categories.ts';
 
 /** `METHOD path?query body` of every API call the page makes (images aside). */
 function watchCalls(page: Page): string[] {
@@ -615,18 +616,12 @@ test('a served page opened at a category further along its row shows that tab in
   pageErrors,
 }) => {
   const largeId = scenarios['japan-food'];
-  const tree = (await (await request.get(`/api/selection-frame-data/all-list/${largeId}`)).json()) as {
-    selectionFrameDataList: { _id: string; title: string; parentId: string | null; sequence?: number }[];
-  };
+  // The last of the row's categories, beyond a phone's width.
+  const last = (await childCategories(request, largeId)).at(-1);
+  if (!last) throw new Error('no category');
   const chunk = await holdChunk(page, 'selection-home');
   const home = page.locator('selection-home');
   const row = home.locator('[part="category-nav"] [role="tablist"]').first();
-  // The row's categories as drawn; the chosen one is the last, beyond a phone's width.
-  await page.goto(`/ssr/selection/${largeId}`, { waitUntil: 'domcontentloaded' });
-  const titles = await row.getByRole('tab').allTextContents();
-  const last = tree.selectionFrameDataList.find((frame) => frame.parentId === largeId && frame.title === titles.at(-1));
-  if (!last) throw new Error('no category at the end of the row');
-
   await page.goto(`/ssr/selection/${largeId}?target_id=${last._id}`, { waitUntil: 'domcontentloaded' });
   await chunk.asked;
   const tab = row.getByRole('tab', { name: last.title, exact: true });
