@@ -55,7 +55,7 @@ describe('a server-rendered element', () => {
   });
 
   it('a category row opened at a category further along starts with that tab in its middle, before any code, and scrolls freely after', async () => {
-    // Before selection-home's code is in the page (the next test brings it).
+    // Before selection-home's code is in the page: this test comes before the one that imports it.
     expect(customElements.get('selection-home')).to.equal(undefined);
     const id = await scenarioId('japan-food');
     const tree = (await (await fetch(`/api/selection-frame-data/all-list/${id}`)).json()) as {
@@ -75,7 +75,8 @@ describe('a server-rendered element', () => {
       const tabBox = chosen.getBoundingClientRect();
       expect(row.scrollLeft, 'scrolled along').to.be.greaterThan(0);
       expect(tabBox.left >= rowBox.left && tabBox.right <= rowBox.right, 'the chosen tab whole in view').to.equal(true);
-      // Nothing snaps it back afterwards.
+      // Nothing snaps it back once the first instant's snap is over.
+      await Promise.all(row.getAnimations({ subtree: true }).map((animation) => animation.finished));
       row.scrollLeft = 0;
       await afterNextFrame();
       await afterNextFrame();

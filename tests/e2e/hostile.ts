@@ -21,9 +21,17 @@ export async function poisonResponses(page: Page, count: PoisonCount): Promise<v
   await page.route(/\/api(_base)?\//, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith('/api/mock/')) return route.fallback();
-    const response = await route.fetch();
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response });
-    const body: unknown = await response.json();
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let body: unknown;
+    try {
+      response = await route.fetch();
+      if (!(response.headers()['content-type'] ?? '').includes('json')) return await route.fulfill({ response });
+      body = await response.json();
+    } catch {
+      // The call went meanwhile (a choice replaced it, or the page closed: its answer is disposed
+      // of): nothing is left to poison. A call still waiting fails as a dropped connection would.
+      return route.abort().catch(() => undefined);
+    }
     // The sign-in answer keeps its token so that signing in still works.
     const poisoned = url.pathname.endsWith('/auth/app/login') ? body : poison(body, count);
     await route.fulfill({ response, json: poisoned });

@@ -455,10 +455,13 @@ test('a like and a tab change work right after load', async ({ page, scenarios, 
   );
 
   await page.goto(`/ssr/selection/${scenarios.sneakers}`);
-  await page.waitForFunction(() => customElements.get('selection-home') !== undefined);
+  await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+  // A mark on this document: still there after the tab change, the change was made in place (the tab is a link).
+  await page.evaluate(() => void Object.assign(window, { tabChangedInPlace: true }));
   const home = page.locator('selection-home');
   await home.getByRole('tab', { name: '새로운 리뷰' }).click();
   await expect(page).toHaveURL(/[?&]tab=1/);
+  expect(await page.evaluate(() => 'tabChangedInPlace' in window)).toBe(true);
   await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
   await expect(home.getByRole('tab', { name: '새로운 리뷰' })).toHaveAttribute('aria-selected', 'true');
   expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });

@@ -9,9 +9,15 @@ describeHome('<selection-home> pick tabs (template B)', () => {
   it('a pick tab puts its pick category in the URL', async () => {
     const element = await openHome('outlet');
     const tabs = await waitFor(() => byRole(element, 'tablist', home.pickTabsLabel), { message: 'the pick tabs' });
-    const pickTab = await waitFor(() => allByRole<HTMLButtonElement>(tabs, 'tab')[1], { message: 'a second pick tab' });
+    const pickTab = await waitFor(() => allByRole<HTMLAnchorElement>(tabs, 'tab')[1], { message: 'a second pick tab' });
+    // A link to its address (a crawler, a new tab); a plain click chooses it in place, in the same history entry.
+    expect(pickTab.localName).to.equal('a');
+    const pick = new URL(pickTab.href).searchParams.get('pick');
+    expect(pick, 'its pick category in its address').to.be.a('string');
+    const steps = history.length;
     pickTab.click();
-    await waitFor(() => params().has('pick'), { message: 'pick in the URL' });
+    await waitFor(() => params().get('pick') === pick, { message: 'pick in the URL' });
+    expect(history.length, 'no new step').to.equal(steps);
     await waitFor(() => pickTab.getAttribute('aria-selected') === 'true', { message: 'the tab chosen' });
     await expectAccessible(element);
   });

@@ -3,6 +3,7 @@ import { pickedChildListQuery } from '../../core/api/selection.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
+import { StateLink } from './state-link.tsx';
 import { useUpdateUrlState } from './url-state.ts';
 
 export function PickTabs({ largeId, selected }: { largeId: string; selected: string | undefined }) {
@@ -19,18 +20,18 @@ export function PickTabs({ largeId, selected }: { largeId: string; selected: str
   }
   if (frames.length === 0) return null;
   const tab = (id: string | undefined, label: string) => (
-    <button
+    <StateLink
       key={id ?? 'all'}
-      type="button"
+      to={{ pick: id }}
+      onChoose={() => update({ pick: id }, 'replace')}
       role="tab"
       className="pick-tabs__tab"
       part={selected === id ? 'pick-tab pick-tab--active' : 'pick-tab'}
       aria-selected={selected === id}
       tabIndex={tabFocus(selected === id)}
-      onClick={() => update({ pick: id }, 'replace')}
     >
       {label}
-    </button>
+    </StateLink>
   );
   return (
     <div className="pick-tabs" role="tablist" aria-label={home.pickTabsLabel} onKeyDown={moveTabFocus}>

@@ -35,7 +35,8 @@ export function StateLink({ to, onChoose, children, ...rest }: Props) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== ' ') return;
     event.preventDefault();
-    onChoose();
+    // Once per press, as a button does: a key held down repeats.
+    if (!event.repeat) onChoose();
   };
   return (
     <a {...rest} href={href} onClick={onClick} onKeyDown={rest.role === 'tab' ? onKeyDown : undefined}>

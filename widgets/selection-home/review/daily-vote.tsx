@@ -1,4 +1,4 @@
-/** Daily new-item vote: 16 asked, 15 shown, a "more" button to the full list (`path=vote`). */
+/** Daily new-item vote: 16 asked, 15 shown, a "more" link to the full list (`path=vote`). */
 import { VOTE_PREVIEW_SHOWN, votePreviewQuery } from '../../../core/api/votes.ts';
 import { messages } from '../../../core/messages/index.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';

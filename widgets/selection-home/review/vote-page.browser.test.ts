@@ -61,7 +61,7 @@ describe('full daily-vote list (path=vote)', () => {
     atUrl('');
   });
 
-  it('opens from the review tab’s more button, focus on its heading, and its ‹ goes back over that step, focus on the button again', async () => {
+  it('opens from the review tab’s more link, focus on its heading, and its ‹ goes back over that step, focus on the link again', async () => {
     atUrl('?tab=1');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
     const more = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-more"]'), { timeout: 8000 });
