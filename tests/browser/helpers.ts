@@ -244,9 +244,10 @@ async function idleTask(): Promise<void> {
 /**
  * Resolves when the next scroll of `element` (one that has not begun yet, or is under way) has
  * come to rest: at its `scrollend` event, or in an engine without one (WebKit) once a scroll event
- * has come and the position has then stayed the same over two frames.
+ * has come and the position has then stayed the same over two frames. `document`: the page's.
  */
-export function nextScrollEnd(element: Element, { timeout = 5000, message = 'a scroll to end' } = {}): Promise<void> {
+export function nextScrollEnd(element: Element | Document, { timeout = 5000, message = 'a scroll to end' } = {}): Promise<void> {
+  const box = element instanceof Document ? element.scrollingElement! : element;
   return new Promise((resolve, reject) => {
     let watching = false;
     const finish = (error?: Error) => {
@@ -261,10 +262,10 @@ export function nextScrollEnd(element: Element, { timeout = 5000, message = 'a s
     const onScroll = () => {
       if (watching) return;
       watching = true;
-      let last = `${element.scrollLeft},${element.scrollTop}`;
+      let last = `${box.scrollLeft},${box.scrollTop}`;
       let still = 0;
       const frame = () => {
-        const now = `${element.scrollLeft},${element.scrollTop}`;
+        const now = `${box.scrollLeft},${box.scrollTop}`;
         still = now === last ? still + 1 : 0;
         last = now;
         if (still >= 2) finish();

@@ -63,7 +63,8 @@ export function SectionNav({
 /**
  * The section in view, of `keys` (in page order) drawn in `tab`: the last whose top has reached the
  * line just under the stuck nav; once every section is drawn and the page has been scrolled into the
- * tab, the last of all when the tab's end is in view (a short last section never reaches that line).
+ * tab, the last of all when the tab's end is in view (a short last section never reaches that line),
+ * in the window or in a host's box the element scrolls in.
  * Measured at most once a frame: as the page moves (`measureOnPageMoves`) and after each of the
  * tab's commits (a section drawn below).
  */
@@ -79,6 +80,7 @@ export function useSectionInView(
     const root = tab.current;
     if (!root || !order) return undefined;
     const listed = order.split(' ') as SectionKey[];
+    const bottom = viewBottom(root);
     const { schedule, stop } = measureOnPageMoves(() => {
       const drawn = listed.flatMap((key) => {
         const section = sections.current.get(key);
@@ -90,7 +92,7 @@ export function useSectionInView(
       let inView = drawn[0]?.key;
       for (const { key, top } of drawn) if (top <= under + 24) inView = key;
       const scrolledIn = (drawn[0]?.top ?? 0) < under - 1;
-      if (drawn.length === listed.length && scrolledIn && root.getBoundingClientRect().bottom <= window.innerHeight + 1) {
+      if (drawn.length === listed.length && scrolledIn && root.getBoundingClientRect().bottom <= bottom() + 1) {
         inView = drawn.at(-1)?.key;
       }
       setCurrent(inView);
@@ -105,4 +107,24 @@ export function useSectionInView(
   // After every commit of the tab: a section drawn below moves the tab's end.
   useEffect(() => measureSoon.current());
   return current;
+}
+
+/**
+ * Where what shows of `element` ends below, read at most once a frame: the window's foot, or, when
+ * it is higher, the foot of a host's box the element scrolls in (any box around it that clips,
+ * across shadow roots, found once here).
+ */
+function viewBottom(element: Element): () => number {
+  const boxes: Element[] = [];
+  for (let box = around(element); box && box !== document.body && box !== document.documentElement; box = around(box)) {
+    if (getComputedStyle(box).overflowY !== 'visible') boxes.push(box);
+  }
+  return () =>
+    boxes.reduce((bottom, box) => Math.min(bottom, box.getBoundingClientRect().top + box.clientTop + box.clientHeight), window.innerHeight);
+}
+
+/** The element around `element`: its parent, or the host of the shadow root it is the top of. */
+function around(element: Element): Element | null {
+  const root = element.getRootNode();
+  return element.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
 }
