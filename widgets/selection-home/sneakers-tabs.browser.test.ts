@@ -66,4 +66,19 @@ describeHome('<selection-home> sneakers tabs (template C)', () => {
     await waitFor(() => ownTabs[1]?.getAttribute('aria-selected') === 'true', { message: 'its review tab chosen' });
     expect(params().has('tab'), 'the URL untouched').to.equal(false);
   });
+
+  it("follows a host router that rewrites the address and says so with popstate: the tabs' addresses and the list's sort", async () => {
+    const element = await openHome('sneakers', '?sortType=LOW_PRICE');
+    const list = await waitFor(() => byRole(element, 'tablist', home.tabsLabel), { message: 'the sneakers tabs' });
+    const [, review] = allByRole<HTMLAnchorElement>(list, 'tab');
+    if (!review) throw new Error('no review tab');
+    // pushState and replaceState send no event: a router that uses them tells the page (docs/embedding.md).
+    history.replaceState(history.state, '', '?sortType=RECENT&from=host');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    await waitFor(() => new URL(review.href).search === '?sortType=RECENT&from=host&tab=1', {
+      message: "the review tab's address with the host's parameter and the new sort",
+    });
+    const sort = byRole<HTMLSelectElement>(element, 'combobox', home.sortLabel);
+    expect(sort?.value, 'the sort shown').to.equal('RECENT');
+  });
 });
