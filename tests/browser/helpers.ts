@@ -24,11 +24,15 @@ export async function resetApi(): Promise<void> {
 
 const mounted: Element[] = [];
 
-/** Adds an element to the page; `cleanup()` removes everything mounted. */
-export function mount<K extends keyof HTMLElementTagNameMap | string>(tag: K, attributes: Record<string, string> = {}): HTMLElement {
+/** Adds an element to the page (at the end of `parent`); `cleanup()` removes everything mounted. */
+export function mount<K extends keyof HTMLElementTagNameMap | string>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  parent: Element = document.body,
+): HTMLElement {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  parent.append(element);
   mounted.push(element);
   return element;
 }

@@ -51,6 +51,12 @@ const q = <T extends Element = HTMLElement>(element: Element, selector: string) 
 const qa = <T extends Element = HTMLElement>(element: Element, selector: string) =>
   element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : [];
 
+/** The labels of the nav's links marked as the section in view. */
+const markedSections = (element: Element) =>
+  qa(element, '[part~="review-nav-link"][aria-current="true"]')
+    .map((link) => link.textContent)
+    .join();
+
 /** A card not yet voted for whose count is below the 9,999 cap, so a change of one shows. */
 const openCard = (element: Element) =>
   qa(element, '[part~="vote-card"]').find(
@@ -208,7 +214,7 @@ describe('sneakers review tab', () => {
     const labels = (selector: string) => qa(element, selector).map((link) => link.textContent);
     // Marked for a screen reader and for a host's styles alike.
     const expectMarked = async (label: string) => {
-      await waitFor(() => labels('[part~="review-nav-link"][aria-current="true"]').join() === label, {
+      await waitFor(() => markedSections(element) === label, {
         message: `only ${label} marked`,
       }).catch((error: Error) => {
         throw new Error(`${error.message}; marked: ${labels('[aria-current="true"]').join()} at ${scrollY}`);
@@ -235,16 +241,10 @@ describe('sneakers review tab', () => {
     try {
       atUrl('?tab=1');
       const box = mount('div', { style: 'height: 320px; overflow-y: auto' });
-      const element = document.createElement('selection-home');
-      element.setAttribute('large-id', await scenarioId('sneakers'));
-      box.append(element);
+      const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') }, box);
       window.scrollTo({ top: 0, behavior: 'instant' });
       await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn', timeout: 8000 });
-      const marked = () =>
-        qa(element, '[part~="review-nav-link"][aria-current="true"]')
-          .map((link) => link.textContent)
-          .join();
-      await waitFor(() => marked() === review.sectionDailyVote, { message: 'the first section marked at the top' });
+      await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
       const tab = q(element, '[part="review-tab"]')!;
       const last = q(element, 'section[data-section="request"]')!;
       const boxFoot = () => box.getBoundingClientRect().top + box.clientTop + box.clientHeight;
@@ -254,8 +254,8 @@ describe('sneakers review tab', () => {
       expect(tab.getBoundingClientRect().bottom, "the tab's end under the box's foot").to.be.above(boxFoot());
       expect(tab.getBoundingClientRect().bottom, "the tab's end above the window's foot").to.be.below(innerHeight);
       // The nav marks again a frame after the scroll: the section at the line, not the last.
-      await waitFor(() => marked() !== review.sectionDailyVote, { message: 'the nav marking the new place' });
-      expect(marked()).to.equal(review.sectionContent);
+      await waitFor(() => markedSections(element) !== review.sectionDailyVote, { message: 'the nav marking the new place' });
+      expect(markedSections(element)).to.equal(review.sectionContent);
     } finally {
       await setViewport(800, 600);
     }
