@@ -717,6 +717,97 @@ test.describe('a tap before hydration', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  for (const reviewSideLater of [false, true])
+    test(`a vote tapped on the served review tab while the code is loading counts once the tab has hydrated, once${reviewSideLater ? ", when the review side's code comes after the element's" : ''}`, async ({
+      page,
+      scenarios,
+      pageErrors,
+    }) => {
+      await page.goto('/');
+      await loginAs(page, 'buyer2@example.com');
+      const votes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/selection-frame-voted-user$/.test(new URL(request.url()).pathname)) votes.push(request.url());
+      });
+      const chunk = await holdChunk(page, 'selection-home');
+      const reviewSide = reviewSideLater ? await holdChunk(page, 'review-tab') : undefined;
+      await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`, { waitUntil: 'domcontentloaded' });
+      await chunk.asked;
+      const home = page.locator('selection-home');
+      const id = await home
+        .locator('[part="vote-button"][aria-pressed="false"]')
+        .first()
+        .evaluate((element) => element.closest('[data-vote-id]')?.getAttribute('data-vote-id'));
+      const button = home.locator(`[data-vote-id="${id}"] [part="vote-button"]`).first();
+      await button.click();
+      expect(await isDefined(page, 'selection-home')).toBe(false);
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+      // The review side hydrates in a Suspense boundary of its own, after the element's first commit
+      // (and, when its code comes later, once that is in): the tap is answered once it has.
+      chunk.release();
+      if (reviewSide) {
+        await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+        await expect(button).toHaveAttribute('aria-pressed', 'false');
+        expect(votes).toEqual([]);
+        reviewSide.release();
+      }
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(votes, 'voted once').toHaveLength(1);
+      expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+      expect(pageErrors).toEqual([]);
+    });
+
+  test("the vote page's sort chosen while the code is loading is the list's once the page has hydrated", async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    const chunk = await holdChunk(page, 'selection-home');
+    await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1&path=vote`, { waitUntil: 'domcontentloaded' });
+    await chunk.asked;
+    const home = page.locator('selection-home');
+    const sort = home.locator('[part="vote-sort"]');
+    await expect(sort).toHaveValue('HIGHEST_VOTE_RATE');
+    await sort.selectOption('RECENTLY_REGISTERED');
+    expect(await isDefined(page, 'selection-home')).toBe(false);
+
+    chunk.release();
+    await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    // The page follows the choice: its address, the list's order, and the select still saying it.
+    await expect(page).toHaveURL(/[?&]sortType=RECENTLY_REGISTERED/);
+    await expect(home.locator('[part="vote-list"]')).toHaveAttribute('data-sort', 'RECENTLY_REGISTERED');
+    await expect(sort).toHaveValue('RECENTLY_REGISTERED');
+    expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a review section chosen in the nav while the code is loading is where the page goes once hydrated, though the server drew only the vote section', async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    const chunk = await holdChunk(page, 'selection-home');
+    await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`, { waitUntil: 'domcontentloaded' });
+    await chunk.asked;
+    const home = page.locator('selection-home');
+    const heading = home.getByRole('heading', { level: 2, name: '신상 리뷰 요청' });
+    // The server draws the sections below the vote after hydration (one commit each): not there yet.
+    await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
+    await expect(heading).toHaveCount(0);
+    await home.locator('[part="review-nav"]').getByRole('button', { name: '신상 리뷰 요청' }).click();
+    expect(await isDefined(page, 'selection-home')).toBe(false);
+
+    chunk.release();
+    await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    // Not lost on a section still to come: once it is drawn, the page goes there and its heading has the focus.
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(home.locator('[part="review-nav"] [aria-current="true"]')).toHaveText('신상 리뷰 요청');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a heart tapped after hydration changes the like once (nothing is held any more)', async ({ page, scenarios, pageErrors }) => {
     await page.goto('/');
     await loginAs(page, 'buyer2@example.com');

@@ -12,19 +12,32 @@
  *
  * A form control changed early (a sort chosen, a filter ticked, a word typed) keeps the person's
  * choice on screen, and hydration leaves it there while React's state still holds the server's: once
- * hydrated, each such control tells React of its choice as the browser would have (`replayEarlyChoices`),
+ * hydrated, each such control tells React of its choice as the browser would have (`earlyChoices`),
  * so what the page shows follows what the control says.
  */
 import { pageSlot } from '../../core/page-slot.ts';
 
 interface Held {
-  /** The buttons tapped, first tap first, each once. */
+  /** The buttons tapped, first tap first, each once (until tapped again). */
   readonly taps: HTMLButtonElement[];
   readonly stop: () => void;
+  /**
+   * The choices made on the root's controls, read at the first replay, and then the taps, as they
+   * are to be told (those not told yet).
+   */
+  early?: Choice[];
 }
 
 /** Per served shadow root, what the loader holds; a page-wide slot (the loader and the chunks share it). */
 const heldTaps = (): WeakMap<ShadowRoot, Held> => pageSlot('heldTaps', () => new WeakMap<ShadowRoot, Held>());
+
+/**
+ * The attribute that marks the root of a part a server's render holds in a Suspense boundary of its
+ * own (the review side): React hydrates it after the element's first commit, and drops an event on
+ * its nodes until then. The part tells of its own early choices and taps once it has hydrated
+ * (`replayEarlyTapsIn`, from its effect).
+ */
+export const HYDRATED_APART = 'data-hydrated-apart';
 
 /** The loader starts holding taps on `root`, a server-rendered shadow root whose element is not yet defined. */
 export function holdEarlyTaps(root: ShadowRoot): void {
@@ -51,41 +64,82 @@ export function stopHoldingTaps(root: ShadowRoot): void {
 
 /**
  * After the hydration's first commit: each form control changed early tells React of the change, and
- * each button tapped early is tapped once more, now answered.
+ * each button tapped early is tapped once more, now answered; but those in a part hydrated apart
+ * (`HYDRATED_APART`), which wait for that part's own commit. The choices are all read now, before
+ * React draws any control again with its own value.
  */
 export function replayEarlyTaps(root: ShadowRoot): void {
-  const all = heldTaps();
-  const held = all.get(root);
+  replay(root, (node) => node.closest(`[${HYDRATED_APART}]`) === null);
+}
+
+/** From the effect of `part`, a root marked `HYDRATED_APART`, once it has hydrated: its own early choices and taps. */
+export function replayEarlyTapsIn(part: Element): void {
+  const root = part.getRootNode();
+  if (root instanceof ShadowRoot) replay(root, (node) => part.contains(node));
+}
+
+function replay(root: ShadowRoot, inside: (node: Element) => boolean): void {
+  const held = heldTaps().get(root);
   if (!held) return;
   held.stop();
-  all.delete(root);
-  replayEarlyChoices(root);
-  for (const button of held.taps) if (button.isConnected && button.getRootNode() === root && !button.disabled) button.click();
+  const early = (held.early ??= [
+    ...earlyChoices(root),
+    ...held.taps.map((button) => ({
+      control: button,
+      tell: () => {
+        if (button.isConnected && button.getRootNode() === root && !button.disabled) button.click();
+      },
+    })),
+  ]);
+  // Each is told once: what is not inside waits for its part.
+  held.early = early.filter((choice) => !inside(choice.control));
+  for (const choice of early) if (inside(choice.control)) choice.tell();
+}
+
+/** A person's choice on a control, or a tap on a button, and how to tell React of it. */
+interface Choice {
+  readonly control: Element;
+  readonly tell: () => void;
 }
 
 /**
  * Each control of `root` whose state differs from what React drew (its defaults: hydration sets them
- * from React's props and leaves the person's choice alone) sends the event React reads a change
- * from: a checkbox (or the radio now chosen) a click, from the state React last saw to the person's;
- * a select or a text field a `change`, a text's value set past React's value tracker (which has
- * taken the person's text as already seen).
+ * from React's props and leaves the person's choice alone), as it is now: telling sends the event
+ * React reads a change from: a checkbox (or the radio now chosen) a click, from the state React
+ * last saw to the person's; a select or a text field a `change`, a text's value set past React's
+ * value tracker (which has taken the person's text as already seen). Each sets the person's choice
+ * again first: by then React may have drawn the control again, with its own value.
  */
-function replayEarlyChoices(root: ShadowRoot): void {
+function earlyChoices(root: ShadowRoot): Choice[] {
+  const choices: Choice[] = [];
   const changed = (control: Element) => control.dispatchEvent(new Event('change', { bubbles: true }));
   for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
+    let tell: (() => void) | undefined;
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       // A checkbox either way; of radios, the one chosen.
-      if (control.checked !== control.defaultChecked && (control.checked || control.type === 'checkbox')) {
-        control.checked = !control.checked;
-        control.click();
-      }
+      const chosen = control.checked;
+      if (chosen !== control.defaultChecked && (chosen || control.type === 'checkbox'))
+        tell = () => {
+          control.checked = !chosen;
+          control.click();
+        };
     } else if (control instanceof HTMLSelectElement) {
-      if ([...control.options].some((option) => option.selected !== option.defaultSelected)) changed(control);
+      // One choice: the widgets' selects are single.
+      const chosen = control.value;
+      if ([...control.options].some((option) => option.selected !== option.defaultSelected))
+        tell = () => {
+          control.value = chosen;
+          changed(control);
+        };
     } else if (control.value !== control.defaultValue) {
       const typed = control.value;
-      control.value = control.defaultValue;
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, typed);
-      changed(control);
+      tell = () => {
+        control.value = control.defaultValue;
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, typed);
+        changed(control);
+      };
     }
+    if (tell) choices.push({ control, tell });
   }
+  return choices;
 }

@@ -7,6 +7,7 @@ import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import { loadSession } from '../../../core/stores/session.ts';
 import { InlineError } from '../../ui/inline-error.tsx';
+import { useHydratedApart } from '../../ui/hydrated-apart.ts';
 import { useInTurn } from '../../ui/render-budget.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
@@ -44,14 +45,22 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
 
   const below = useInTurn(BELOW.length);
   const sections = useRef(new Map<SectionKey, HTMLElement>());
+  // A section chosen in the nav before it is drawn (a tap held while a served tab hydrated is
+  // replayed before the sections below come): the page goes there as it mounts.
+  const wanted = useRef<SectionKey | undefined>(undefined);
   const refFor = useCallback(
     (key: SectionKey) => (element: HTMLElement | null) => {
-      if (element) sections.current.set(key, element);
-      else sections.current.delete(key);
+      if (!element) return void sections.current.delete(key);
+      sections.current.set(key, element);
+      if (wanted.current !== key) return;
+      wanted.current = undefined;
+      jumpTo(element);
     },
     [],
   );
   const tab = useRef<HTMLDivElement>(null);
+  // Served, the tab is hydrated after the element's first commit (ReviewSide's boundary).
+  const apart = useHydratedApart(tab);
   const listed = items.filter((item) => item.filled);
   const current = useSectionInView(
     tab,
@@ -60,9 +69,8 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   );
   const go = (key: SectionKey) => {
     const section = sections.current.get(key);
-    if (!section) return;
-    section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    wanted.current = section ? undefined : key;
+    if (section) jumpTo(section);
   };
 
   // Every call failed (the network is gone, the service is down): one message and one retry for
@@ -76,7 +84,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   }
 
   return (
-    <div ref={tab} className="review-tab" part="review-tab" data-large-id={largeId}>
+    <div ref={tab} className="review-tab" part="review-tab" data-large-id={largeId} {...apart}>
       <ReviewStyles />
       <SectionNav items={listed} pending={calls.some((call) => call.status === 'loading')} current={current} onGo={go} />
       <DailyVoteSection largeId={largeId} sectionRef={refFor('vote')} />
@@ -85,6 +93,12 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
       ))}
     </div>
   );
+}
+
+/** The nav's jump: `section` to the top (under the sticky nav), its heading focused for a screen reader. */
+function jumpTo(section: HTMLElement): void {
+  section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
 /**

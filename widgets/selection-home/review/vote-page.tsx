@@ -8,6 +8,7 @@ import type { SelectionFrame } from '../../../core/schemas/selection-frame.ts';
 import type { SelectionFrameVote, SelectionFrameVoteList } from '../../../core/schemas/vote.ts';
 import { loadSession } from '../../../core/stores/session.ts';
 import { useHost } from '../../ui/host-context.ts';
+import { useHydratedApart } from '../../ui/hydrated-apart.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
@@ -29,6 +30,9 @@ export function VotePage({ large }: { large: SelectionFrame }) {
   const back = useUrlBack();
   const selectId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Served, the page is hydrated after the element's first commit (ReviewSide's boundary).
+  const root = useRef<HTMLElement>(null);
+  const apart = useHydratedApart(root);
   useEffect(() => void loadSession(), []);
   useEffect(() => {
     // Opened from further down the review tab: start at the top of the list, focus on its heading.
@@ -39,7 +43,7 @@ export function VotePage({ large }: { large: SelectionFrame }) {
   useLayoutEffect(() => leftVotePage, []);
 
   return (
-    <section className="vote-page" part="vote-page" data-large-id={large._id} aria-labelledby={`${selectId}-title`}>
+    <section ref={root} className="vote-page" part="vote-page" data-large-id={large._id} aria-labelledby={`${selectId}-title`} {...apart}>
       <ReviewStyles />
       <header className="vote-page__header">
         <StateLink

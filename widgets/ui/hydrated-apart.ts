@@ -1,0 +1,15 @@
+/**
+ * The root of a part a server's render holds in a Suspense boundary of its own (the review side):
+ * React hydrates it after the element's first commit, so the choices and taps made on it while the
+ * code was on its way are told to React from its own effect, once it has (early-taps.ts).
+ */
+import { useEffect, type RefObject } from 'react';
+import { HYDRATED_APART, replayEarlyTapsIn } from './early-taps.ts';
+
+/** The attribute that marks `ref`'s element (spread it on that element); its early choices and taps are told as it mounts. */
+export function useHydratedApart(ref: RefObject<HTMLElement | null>): Record<typeof HYDRATED_APART, ''> {
+  useEffect(() => {
+    if (ref.current) replayEarlyTapsIn(ref.current);
+  }, [ref]);
+  return { [HYDRATED_APART]: '' };
+}
