@@ -429,6 +429,9 @@ describe('renderElement <selection-home>', () => {
     // The first stage: the section nav and the daily vote (the sections below follow in the browser).
     expect(review.html).toContain('part="review-nav"');
     expect(review.html).toMatch(/part="vote-card[ "]/);
+    // Every section, each below the daily vote in a Suspense boundary of its own (hydrated after the tab).
+    for (const section of ['vote', 'preparing', 'content', 'request']) expect(review.html).toContain(`review-section--${section}"`);
+    expect(review.html.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(4);
     // The review side's stylesheet comes with it, as a second <style>, whole (the element's own is cut
     // to what the markup uses; the part's is adopted from this copy until the part adopts its own).
     expect(review.html.match(/<style /g)).toHaveLength(2);

@@ -133,6 +133,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${at}?tab=1`);
     await expect(home.getByRole('tab', { name: '새로운 리뷰' })).toHaveAttribute('aria-selected', 'true');
     await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
+    // Every section of the tab, not only the first: the items being prepared by name and picture, the
+    // review stories as links.
+    for (const name of ['데일리 신상 투표', '리뷰 준비중', '리뷰 콘텐츠', '신상 리뷰 요청'])
+      await expect(home.getByRole('heading', { level: 2, name })).toBeVisible();
+    const preparing = home.locator('[part="preparing-card"]');
+    expect(await preparing.count()).toBeGreaterThan(5);
+    await expect(preparing.first().locator('h3')).not.toBeEmpty();
+    await expect(preparing.first().locator('img')).toHaveAttribute('src', /^http/);
+    await expect(home.locator('[part="story-list"] a[href]').first()).toHaveAttribute('href', /\/magazine\//);
 
     await home.getByRole('link', { name: '투표 전체보기' }).click();
     await expect(page).toHaveURL(`${at}?tab=1&path=vote`);
@@ -717,28 +726,40 @@ test.describe('a tap before hydration', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  for (const reviewSideLater of [false, true])
-    test(`a vote tapped on the served review tab while the code is loading counts once the tab has hydrated, once${reviewSideLater ? ", when the review side's code comes after the element's" : ''}`, async ({
+  const earlyReviewTaps = [
+    { what: 'a vote', later: false, button: 'vote-button', idAttribute: 'data-vote-id', call: /\/selection-frame-voted-user$/ },
+    { what: 'a vote', later: true, button: 'vote-button', idAttribute: 'data-vote-id', call: /\/selection-frame-voted-user$/ },
+    // In a section below the daily vote: a boundary of its own, hydrated after the tab's.
+    {
+      what: "a review request's like",
+      later: false,
+      button: 'request-like',
+      idAttribute: 'data-request-id',
+      call: /\/selection-frame-review-request-like$/,
+    },
+  ];
+  for (const { what, later, button: part, idAttribute, call } of earlyReviewTaps)
+    test(`${what} tapped on the served review tab while the code is loading counts once the tab has hydrated, once${later ? ", when the review side's code comes after the element's" : ''}`, async ({
       page,
       scenarios,
       pageErrors,
     }) => {
       await page.goto('/');
       await loginAs(page, 'buyer2@example.com');
-      const votes: string[] = [];
+      const posts: string[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && /\/selection-frame-voted-user$/.test(new URL(request.url()).pathname)) votes.push(request.url());
+        if (request.method() === 'POST' && call.test(new URL(request.url()).pathname)) posts.push(request.url());
       });
       const chunk = await holdChunk(page, 'selection-home');
-      const reviewSide = reviewSideLater ? await holdChunk(page, 'review-tab') : undefined;
+      const reviewSide = later ? await holdChunk(page, 'review-tab') : undefined;
       await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`, { waitUntil: 'domcontentloaded' });
       await chunk.asked;
       const home = page.locator('selection-home');
       const id = await home
-        .locator('[part="vote-button"][aria-pressed="false"]')
+        .locator(`[part="${part}"][aria-pressed="false"]`)
         .first()
-        .evaluate((element) => element.closest('[data-vote-id]')?.getAttribute('data-vote-id'));
-      const button = home.locator(`[data-vote-id="${id}"] [part="vote-button"]`).first();
+        .evaluate((element, name) => element.closest(`[${name}]`)?.getAttribute(name), idAttribute);
+      const button = home.locator(`[${idAttribute}="${id}"] [part="${part}"]`).first();
       await button.click();
       expect(await isDefined(page, 'selection-home')).toBe(false);
       await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -749,12 +770,12 @@ test.describe('a tap before hydration', () => {
       if (reviewSide) {
         await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
         await expect(button).toHaveAttribute('aria-pressed', 'false');
-        expect(votes).toEqual([]);
+        expect(posts).toEqual([]);
         reviewSide.release();
       }
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await page.waitForLoadState('networkidle');
-      expect(votes, 'voted once').toHaveLength(1);
+      expect(posts, 'answered once').toHaveLength(1);
       expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
       expect(pageErrors).toEqual([]);
     });
@@ -783,7 +804,7 @@ test.describe('a tap before hydration', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a review section chosen in the nav while the code is loading is where the page goes once hydrated, though the server drew only the vote section', async ({
+  test('a review section chosen in the nav while the code is loading is where the page goes once hydrated', async ({
     page,
     scenarios,
     pageErrors,
@@ -793,15 +814,17 @@ test.describe('a tap before hydration', () => {
     await chunk.asked;
     const home = page.locator('selection-home');
     const heading = home.getByRole('heading', { level: 2, name: '신상 리뷰 요청' });
-    // The server draws the sections below the vote after hydration (one commit each): not there yet.
+    // The last section, served far below the first screen; nothing answers the nav's button yet.
     await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
-    await expect(heading).toHaveCount(0);
+    await expect(heading).not.toBeInViewport();
     await home.locator('[part="review-nav"]').getByRole('button', { name: '신상 리뷰 요청' }).click();
     expect(await isDefined(page, 'selection-home')).toBe(false);
+    await expect(heading).not.toBeInViewport();
 
     chunk.release();
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
-    // Not lost on a section still to come: once it is drawn, the page goes there and its heading has the focus.
+    // Not lost on a section hydrated after the tab (a boundary of its own): once it is, the page goes
+    // there and its heading has the focus.
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
     await expect(home.locator('[part="review-nav"] [aria-current="true"]')).toHaveText('신상 리뷰 요청');

@@ -72,10 +72,13 @@ export function replayEarlyTaps(root: ShadowRoot): void {
   replay(root, (node) => node.closest(`[${HYDRATED_APART}]`) === null);
 }
 
-/** From the effect of `part`, a root marked `HYDRATED_APART`, once it has hydrated: its own early choices and taps. */
+/**
+ * From the effect of `part`, a root marked `HYDRATED_APART`, once it has hydrated: its own early
+ * choices and taps (not those of a part marked inside it, which tells its own).
+ */
 export function replayEarlyTapsIn(part: Element): void {
   const root = part.getRootNode();
-  if (root instanceof ShadowRoot) replay(root, (node) => part.contains(node));
+  if (root instanceof ShadowRoot) replay(root, (node) => node.closest(`[${HYDRATED_APART}]`) === part);
 }
 
 function replay(root: ShadowRoot, inside: (node: Element) => boolean): void {

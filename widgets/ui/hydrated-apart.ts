@@ -1,7 +1,8 @@
 /**
- * The root of a part a server's render holds in a Suspense boundary of its own (the review side):
- * React hydrates it after the element's first commit, so the choices and taps made on it while the
- * code was on its way are told to React from its own effect, once it has (early-taps.ts).
+ * The root of a part a server's render holds in a Suspense boundary of its own (the review side,
+ * and each of its sections): React hydrates it after the commit of what holds it, so the choices and
+ * taps made on it while the code was on its way are told to React from its own effect, once it has
+ * (early-taps.ts).
  */
 import { useEffect, type RefObject } from 'react';
 import { HYDRATED_APART, replayEarlyTapsIn } from './early-taps.ts';

@@ -24,7 +24,7 @@ const awaited = new Map<string, Promise<unknown>>();
 const subscribeToNothing = () => () => undefined;
 
 /** True on a server and while hydrating a server's render (React reads the server snapshot then). */
-const useHydrating = (): boolean =>
+export const useHydrating = (): boolean =>
   useSyncExternalStore(
     subscribeToNothing,
     () => false,

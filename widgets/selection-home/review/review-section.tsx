@@ -1,5 +1,6 @@
 /** A titled section of the review tab; the section nav scrolls to it and focuses its heading. */
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useHydratedApart } from '../../ui/hydrated-apart.ts';
 
 export type SectionKey = 'vote' | 'preparing' | 'content' | 'request';
 
@@ -19,9 +20,16 @@ export function ReviewSection({
   children: ReactNode;
 }) {
   const headingId = useId();
+  // Served, a section below the daily vote is hydrated after the tab (a boundary of its own, see review-tab.tsx).
+  const own = useRef<HTMLElement>(null);
+  const apart = useHydratedApart(own);
   return (
     <section
-      ref={sectionRef}
+      ref={(element) => {
+        own.current = element;
+        sectionRef?.(element);
+      }}
+      {...apart}
       className="review-section"
       part={`review-section review-section--${section}`}
       data-section={section}

@@ -1,5 +1,5 @@
 /** The sneakers review tab (`tab=1`): daily vote, review preparing, review content, review requests. */
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
@@ -18,7 +18,7 @@ import { ReviewRequestSection } from './review-requests.tsx';
 import type { SectionKey } from './review-section.tsx';
 import { ReviewStyles } from './review-styles.tsx';
 import { SectionNav, useSectionInView } from './section-nav.tsx';
-import { chunkArrived } from '../../ui/use-chunk.tsx';
+import { chunkArrived, useHydrating } from '../../ui/use-chunk.tsx';
 import { REVIEW_SIDE } from './chunk-name.ts';
 import { VotePage } from './vote-page.tsx';
 
@@ -43,10 +43,17 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
     { key: 'request', label: review.sectionRequest, filled: (requests.data?.selectionFrameReviewRequests.length ?? 0) > 0 },
   ];
 
-  const below = useInTurn(BELOW.length);
+  // Drawn by a server (or hydrated from its render), decided as the tab mounts: every section is in
+  // the server's HTML (a crawler, and a page whose script does not come, read them all), each in a
+  // Suspense boundary of its own, which React hydrates one at a time after the tab. Drawn in the
+  // browser, they come one commit each (`useInTurn`).
+  const [served] = useState(useHydrating());
+  const inTurn = useInTurn(served ? 0 : BELOW.length);
+  const below = served ? BELOW.length : inTurn;
   const sections = useRef(new Map<SectionKey, HTMLElement>());
-  // A section chosen in the nav before it is drawn (a tap held while a served tab hydrated is
-  // replayed before the sections below come): the page goes there as it mounts.
+  // A section chosen in the nav before it is drawn (in the browser, they come after the first render;
+  // served, a tap held while the tab hydrated is told before the section's boundary has hydrated):
+  // the page goes there as it mounts.
   const wanted = useRef<SectionKey | undefined>(undefined);
   const refFor = useCallback(
     (key: SectionKey) => (element: HTMLElement | null) => {
@@ -88,9 +95,15 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
       <ReviewStyles />
       <SectionNav items={listed} pending={calls.some((call) => call.status === 'loading')} current={current} onGo={go} />
       <DailyVoteSection largeId={largeId} sectionRef={refFor('vote')} />
-      {BELOW.slice(0, below).map(({ key, Section }) => (
-        <Section key={key} largeId={largeId} sectionRef={refFor(key)} />
-      ))}
+      {BELOW.slice(0, below).map(({ key, Section }) =>
+        served ? (
+          <Suspense key={key}>
+            <Section largeId={largeId} sectionRef={refFor(key)} />
+          </Suspense>
+        ) : (
+          <Section key={key} largeId={largeId} sectionRef={refFor(key)} />
+        ),
+      )}
     </div>
   );
 }
@@ -102,15 +115,16 @@ function jumpTo(section: HTMLElement): void {
 }
 
 /**
- * The sections below the daily vote, in their order on the page. None is drawn in the tab's first
- * render; they come after it one commit each (`useInTurn`), each below the last, so nothing already on
+ * The sections below the daily vote, in their order on the page. Drawn in the browser, none is in
+ * the tab's first render; they come after it one commit each (`useInTurn`), each below the last, so nothing already on
  * screen moves. So the first screen's vote cards are not held by the ~940 elements further down
  * (preparing ~700, requests ~210, content ~25), and those come as three shorter tasks rather than
  * one (one render and commit of all three took ~40 ms of the main thread without throttling;
  * Lighthouse's blocking time on the tab fell from ~220 to ~70 ms). Their data is the loader's head
  * start either way. Chained on commits, not on animation frames: the sections mount within a few
  * tasks of the first render, before a failed call's message, so a section mounting later does not
- * ask again for a call that has just failed (a mounting view reloads what is not fresh).
+ * ask again for a call that has just failed (a mounting view reloads what is not fresh). Served, the
+ * server draws them all, and each boundary is hydrated in a render of its own.
  */
 const BELOW: { key: SectionKey; Section: typeof PreparingSection }[] = [
   { key: 'preparing', Section: PreparingSection },
