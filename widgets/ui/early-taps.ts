@@ -18,7 +18,7 @@
 import { pageSlot } from '../../core/page-slot.ts';
 
 interface Held {
-  /** The buttons tapped, first tap first, each once (until tapped again). */
+  /** The buttons tapped, first tap first, each once. */
   readonly taps: HTMLButtonElement[];
   readonly stop: () => void;
   /**

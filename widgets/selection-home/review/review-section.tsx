@@ -20,7 +20,8 @@ export function ReviewSection({
   children: ReactNode;
 }) {
   const headingId = useId();
-  // Served, a section below the daily vote is hydrated after the tab (a boundary of its own, see review-tab.tsx).
+  // Served, each section tells its own early taps once hydrated: those below the daily vote are
+  // boundaries of their own, hydrated after the tab (see review-tab.tsx).
   const own = useRef<HTMLElement>(null);
   const apart = useHydratedApart(own);
   return (

@@ -116,15 +116,16 @@ function jumpTo(section: HTMLElement): void {
 
 /**
  * The sections below the daily vote, in their order on the page. Drawn in the browser, none is in
- * the tab's first render; they come after it one commit each (`useInTurn`), each below the last, so nothing already on
- * screen moves. So the first screen's vote cards are not held by the ~940 elements further down
- * (preparing ~700, requests ~210, content ~25), and those come as three shorter tasks rather than
- * one (one render and commit of all three took ~40 ms of the main thread without throttling;
- * Lighthouse's blocking time on the tab fell from ~220 to ~70 ms). Their data is the loader's head
- * start either way. Chained on commits, not on animation frames: the sections mount within a few
- * tasks of the first render, before a failed call's message, so a section mounting later does not
- * ask again for a call that has just failed (a mounting view reloads what is not fresh). Served, the
- * server draws them all, and each boundary is hydrated in a render of its own.
+ * the tab's first render; they come after it one commit each (`useInTurn`), each below the last, so
+ * nothing already on screen moves. So the first screen's vote cards are not held by the ~940
+ * elements further down (preparing ~700, requests ~210, content ~25), and those come as three
+ * shorter tasks rather than one (one render and commit of all three took ~40 ms of the main thread
+ * without throttling; Lighthouse's blocking time on the tab fell from ~220 to ~70 ms). Their data is
+ * the loader's head start either way. Chained on commits, not on animation frames: the sections
+ * mount within a few tasks of the first render, before a failed call's message, so a section
+ * mounting later does not ask again for a call that has just failed (a mounting view reloads what
+ * is not fresh). Served, the server draws them all, and each boundary is hydrated in a render of
+ * its own.
  */
 const BELOW: { key: SectionKey; Section: typeof PreparingSection }[] = [
   { key: 'preparing', Section: PreparingSection },
