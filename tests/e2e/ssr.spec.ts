@@ -599,15 +599,18 @@ test('the strict-CSP server-rendered pages hydrate with no CSP or Trusted Types 
  */
 const holdChunk = (page: Page, tag: string) => holdRequests(page, new RegExp(`/chunks/${tag}-[\\w-]+\\.js$`));
 
-/** Each `POST` that changes a like (`/bookmark/add`, `/bookmark/remove`). */
-function watchLikeChanges(page: Page): string[] {
-  const changes: string[] = [];
+/** The paths of the page's POST requests whose path `matches`, as they are sent. */
+function watchPosts(page: Page, matches: RegExp): string[] {
+  const posts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'POST' && /\/bookmark\/(add|remove)$/.test(url.pathname)) changes.push(url.pathname);
+    if (request.method() === 'POST' && matches.test(url.pathname)) posts.push(url.pathname);
   });
-  return changes;
+  return posts;
 }
+
+/** Each `POST` that changes a like (`/bookmark/add`, `/bookmark/remove`). */
+const watchLikeChanges = (page: Page): string[] => watchPosts(page, /\/bookmark\/(add|remove)$/);
 
 const isDefined = (page: Page, tag: string) => page.evaluate((name) => customElements.get(name) !== undefined, tag);
 
@@ -746,10 +749,7 @@ test.describe('a tap before hydration', () => {
     }) => {
       await page.goto('/');
       await loginAs(page, 'buyer2@example.com');
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && call.test(new URL(request.url()).pathname)) posts.push(request.url());
-      });
+      const posts = watchPosts(page, call);
       const chunk = await holdChunk(page, 'selection-home');
       const reviewSide = later ? await holdChunk(page, 'review-tab') : undefined;
       await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`, { waitUntil: 'domcontentloaded' });
