@@ -729,20 +729,58 @@ test.describe('a tap before hydration', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  /**
+   * When the tap comes: while the element's code loads; the same, with the review side's code coming
+   * after the element's; or once the element has hydrated, the review side's code still on its way.
+   */
+  const moments = {
+    loading: 'while the code is loading',
+    'review code later': "while the code is loading, when the review side's code comes after the element's",
+    'element hydrated': "after the element has hydrated, while the review side's code is loading",
+  } as const;
+  type Moment = keyof typeof moments;
+
+  /**
+   * Opens the served review tab of the sneakers as `buyer2`, with the element's code held (and the
+   * review side's, but for `loading`); `act` runs at `moment`. Returns once every held chunk is in.
+   */
+  async function openReviewTab(page: Page, scenarios: Record<string, string>, moment: Moment, act: () => Promise<void>, path = '') {
+    const chunk = await holdChunk(page, 'selection-home');
+    const reviewSide = moment === 'loading' ? undefined : await holdChunk(page, 'review-tab');
+    await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1${path}`, { waitUntil: 'domcontentloaded' });
+    await chunk.asked;
+    if (moment === 'element hydrated') {
+      chunk.release();
+      await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+    }
+    await act();
+    if (moment !== 'element hydrated') {
+      expect(await isDefined(page, 'selection-home')).toBe(false);
+      chunk.release();
+      await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+    }
+    return reviewSide;
+  }
+
   const earlyReviewTaps = [
-    { what: 'a vote', later: false, button: 'vote-button', idAttribute: 'data-vote-id', call: /\/selection-frame-voted-user$/ },
-    { what: 'a vote', later: true, button: 'vote-button', idAttribute: 'data-vote-id', call: /\/selection-frame-voted-user$/ },
+    ...(['loading', 'review code later', 'element hydrated'] as const).map((moment) => ({
+      what: 'a vote',
+      moment,
+      button: 'vote-button',
+      idAttribute: 'data-vote-id',
+      call: /\/selection-frame-voted-user$/,
+    })),
     // In a section below the daily vote: a boundary of its own, hydrated after the tab's.
-    {
+    ...(['loading', 'element hydrated'] as const).map((moment) => ({
       what: "a review request's like",
-      later: false,
+      moment,
       button: 'request-like',
       idAttribute: 'data-request-id',
       call: /\/selection-frame-review-request-like$/,
-    },
+    })),
   ];
-  for (const { what, later, button: part, idAttribute, call } of earlyReviewTaps)
-    test(`${what} tapped on the served review tab while the code is loading counts once the tab has hydrated, once${later ? ", when the review side's code comes after the element's" : ''}`, async ({
+  for (const { what, moment, button: part, idAttribute, call } of earlyReviewTaps)
+    test(`${what} tapped on the served review tab ${moments[moment]} counts once the tab has hydrated, once`, async ({
       page,
       scenarios,
       pageErrors,
@@ -750,25 +788,19 @@ test.describe('a tap before hydration', () => {
       await page.goto('/');
       await loginAs(page, 'buyer2@example.com');
       const posts = watchPosts(page, call);
-      const chunk = await holdChunk(page, 'selection-home');
-      const reviewSide = later ? await holdChunk(page, 'review-tab') : undefined;
-      await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`, { waitUntil: 'domcontentloaded' });
-      await chunk.asked;
       const home = page.locator('selection-home');
-      const id = await home
-        .locator(`[part="${part}"][aria-pressed="false"]`)
-        .first()
-        .evaluate((element, name) => element.closest(`[${name}]`)?.getAttribute(name), idAttribute);
-      const button = home.locator(`[${idAttribute}="${id}"] [part="${part}"]`).first();
-      await button.click();
-      expect(await isDefined(page, 'selection-home')).toBe(false);
-      await expect(button).toHaveAttribute('aria-pressed', 'false');
-
+      let button = home.locator(`[part="${part}"]`).first();
+      const reviewSide = await openReviewTab(page, scenarios, moment, async () => {
+        const id = await home
+          .locator(`[part="${part}"][aria-pressed="false"]`)
+          .first()
+          .evaluate((element, name) => element.closest(`[${name}]`)?.getAttribute(name), idAttribute);
+        button = home.locator(`[${idAttribute}="${id}"] [part="${part}"]`).first();
+        await button.click();
+      });
       // The review side hydrates in a Suspense boundary of its own, after the element's first commit
       // (and, when its code comes later, once that is in): the tap is answered once it has.
-      chunk.release();
       if (reviewSide) {
-        await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
         await expect(button).toHaveAttribute('aria-pressed', 'false');
         expect(posts).toEqual([]);
         reviewSide.release();
@@ -780,29 +812,62 @@ test.describe('a tap before hydration', () => {
       expect(pageErrors).toEqual([]);
     });
 
-  test("the vote page's sort chosen while the code is loading is the list's once the page has hydrated", async ({
-    page,
-    scenarios,
-    pageErrors,
-  }) => {
-    const chunk = await holdChunk(page, 'selection-home');
-    await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1&path=vote`, { waitUntil: 'domcontentloaded' });
-    await chunk.asked;
-    const home = page.locator('selection-home');
-    const sort = home.locator('[part="vote-sort"]');
-    await expect(sort).toHaveValue('HIGHEST_VOTE_RATE');
-    await sort.selectOption('RECENTLY_REGISTERED');
-    expect(await isDefined(page, 'selection-home')).toBe(false);
+  for (const moment of ['loading', 'element hydrated'] as const)
+    test(`a review request typed on the served review tab ${moments[moment]} is what the form holds and sends once hydrated`, async ({
+      page,
+      scenarios,
+      pageErrors,
+    }) => {
+      await page.goto('/');
+      await loginAs(page, 'buyer2@example.com');
+      const posts = watchPosts(page, /\/selection-frame-review-request$/);
+      const home = page.locator('selection-home');
+      const input = home.locator('[part="request-input"]');
+      const typed = `발매 전 리뷰 부탁해요 ${Date.now() % 10000}`;
+      const reviewSide = await openReviewTab(page, scenarios, moment, async () => {
+        await input.fill(typed);
+        await expect(input).toHaveValue(typed);
+      });
+      reviewSide?.release();
+      // Once the requests' section has hydrated, the form counts what was typed (React holds it):
+      // the count beside it says its length, and sending sends it.
+      const form = home.locator('[part="request-form"]');
+      await expect(form).toContainText(`${[...typed].length}/50`);
+      await expect(input).toHaveValue(typed);
+      await home.locator('[part="request-submit"]').click();
+      await expect(home.locator('[part="request-list"]')).toContainText(typed);
+      await expect(input).toHaveValue('');
+      expect(posts).toHaveLength(1);
+      expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+      expect(pageErrors).toEqual([]);
+    });
 
-    chunk.release();
-    await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
-    // The page follows the choice: its address, the list's order, and the select still saying it.
-    await expect(page).toHaveURL(/[?&]sortType=RECENTLY_REGISTERED/);
-    await expect(home.locator('[part="vote-list"]')).toHaveAttribute('data-sort', 'RECENTLY_REGISTERED');
-    await expect(sort).toHaveValue('RECENTLY_REGISTERED');
-    expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
-    expect(pageErrors).toEqual([]);
-  });
+  for (const moment of ['loading', 'element hydrated'] as const)
+    test(`the vote page's sort chosen ${moments[moment]} is the list's once the page has hydrated`, async ({
+      page,
+      scenarios,
+      pageErrors,
+    }) => {
+      const home = page.locator('selection-home');
+      const sort = home.locator('[part="vote-sort"]');
+      const reviewSide = await openReviewTab(
+        page,
+        scenarios,
+        moment,
+        async () => {
+          await expect(sort).toHaveValue('HIGHEST_VOTE_RATE');
+          await sort.selectOption('RECENTLY_REGISTERED');
+        },
+        '&path=vote',
+      );
+      reviewSide?.release();
+      // The page follows the choice: its address, the list's order, and the select still saying it.
+      await expect(page).toHaveURL(/[?&]sortType=RECENTLY_REGISTERED/);
+      await expect(home.locator('[part="vote-list"]')).toHaveAttribute('data-sort', 'RECENTLY_REGISTERED');
+      await expect(sort).toHaveValue('RECENTLY_REGISTERED');
+      expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+      expect(pageErrors).toEqual([]);
+    });
 
   test('a review section chosen in the nav while the code is loading is where the page goes once hydrated', async ({
     page,

@@ -12,20 +12,22 @@
  *
  * A form control changed early (a sort chosen, a filter ticked, a word typed) keeps the person's
  * choice on screen, and hydration leaves it there while React's state still holds the server's: once
- * hydrated, each such control tells React of its choice as the browser would have (`earlyChoices`),
+ * hydrated, each such control tells React of its choice as the browser would have (`choiceOn`),
  * so what the page shows follows what the control says.
  */
 import { pageSlot } from '../../core/page-slot.ts';
 
 interface Held {
-  /** The buttons tapped, first tap first, each once. */
+  /** The buttons tapped and not yet to be told, first tap first, each once. */
   readonly taps: HTMLButtonElement[];
   readonly stop: () => void;
   /**
-   * The choices made on the root's controls, read at the first replay, and then the taps, as they
-   * are to be told (those not told yet).
+   * From the first replay: what is still to be told, each once (the choices made on the root's
+   * controls, read then, and the taps).
    */
   early?: Choice[];
+  /** From the hydration on: the parts hydrated apart that have told theirs (React answers them since). */
+  told?: WeakSet<Element>;
 }
 
 /** Per served shadow root, what the loader holds; a page-wide slot (the loader and the chunks share it). */
@@ -33,11 +35,21 @@ const heldTaps = (): WeakMap<ShadowRoot, Held> => pageSlot('heldTaps', () => new
 
 /**
  * The attribute that marks the root of a part a server's render holds in a Suspense boundary of its
- * own (the review side): React hydrates it after the element's first commit, and drops an event on
- * its nodes until then. The part tells of its own early choices and taps once it has hydrated
- * (`replayEarlyTapsIn`, from its effect).
+ * own (the review side): React hydrates it after the element's first commit (once its code is in,
+ * when that comes later), and drops an event on its nodes until then. What is tapped or chosen on
+ * it until then is held too, and the part tells it once it has hydrated (`replayEarlyTapsIn`, from
+ * its effect).
  */
 export const HYDRATED_APART = 'data-hydrated-apart';
+
+/** The innermost part hydrated apart that holds `node`, if any. */
+const partOf = (node: Element): Element | null => node.closest(`[${HYDRATED_APART}]`);
+
+/** The button a tap on `target` presses, when it is one that does nothing without script. */
+function tappedButton(target: EventTarget | null): HTMLButtonElement | undefined {
+  const button = target instanceof Element ? target.closest('button') : null;
+  return button && button.type === 'button' && !button.disabled && !button.closest('a[href]') ? button : undefined;
+}
 
 /** The loader starts holding taps on `root`, a server-rendered shadow root whose element is not yet defined. */
 export function holdEarlyTaps(root: ShadowRoot): void {
@@ -45,21 +57,42 @@ export function holdEarlyTaps(root: ShadowRoot): void {
   if (all.has(root)) return;
   const taps: HTMLButtonElement[] = [];
   const listener = (event: Event): void => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest('button');
-    if (!button || button.type !== 'button' || button.disabled || button.closest('a[href]')) return;
-    if (!taps.includes(button)) taps.push(button);
+    const button = tappedButton(event.target);
+    if (button && !taps.includes(button)) taps.push(button);
   };
   root.addEventListener('click', listener, { capture: true });
   all.set(root, { taps, stop: () => root.removeEventListener('click', listener, { capture: true }) });
 }
 
 /**
- * The element is about to hydrate `root`: from now on React answers taps itself, so none is held
- * any more (a tap held after this point would be answered twice).
+ * The element hydrates `root` (`hydrate` calls `hydrateRoot` on it): from then on React answers taps
+ * itself, so the loader's hold ends as it begins (a tap held after that point would be answered
+ * twice). But React drops a tap or a change on a part hydrated apart that has not hydrated yet (it
+ * stops the event's propagation): those are held for the part, by a listener that comes after
+ * React's own on the root, so it sees what React did with the event.
  */
-export function stopHoldingTaps(root: ShadowRoot): void {
-  heldTaps().get(root)?.stop();
+export function hydrateHoldingParts<T>(root: ShadowRoot, hydrate: () => T): T {
+  const held = heldTaps().get(root);
+  held?.stop();
+  const hydrated = hydrate();
+  if (!held) return hydrated;
+  const told = (held.told = new WeakSet());
+  const hold = (event: Event): void => {
+    const { target } = event;
+    const part = target instanceof Element ? partOf(target) : null;
+    if (!part || told.has(part) || !event.cancelBubble) return;
+    const button = tappedButton(target);
+    if (button) {
+      if (!held.taps.includes(button) && !held.early?.some((choice) => choice.control === button)) held.taps.push(button);
+    } else if (held.early && isFormControl(target)) {
+      // The latest choice on a control is the one told (none, once it is back at React's). Before
+      // the first replay, that replay reads it.
+      const choice = choiceOn(target);
+      held.early = [...held.early.filter((other) => other.control !== target), ...(choice ? [choice] : [])];
+    }
+  };
+  for (const type of ['click', 'input', 'change']) root.addEventListener(type, hold, { capture: true });
+  return hydrated;
 }
 
 /**
@@ -69,7 +102,7 @@ export function stopHoldingTaps(root: ShadowRoot): void {
  * React draws any control again with its own value.
  */
 export function replayEarlyTaps(root: ShadowRoot): void {
-  replay(root, (node) => node.closest(`[${HYDRATED_APART}]`) === null);
+  replay(root, null);
 }
 
 /**
@@ -78,25 +111,27 @@ export function replayEarlyTaps(root: ShadowRoot): void {
  */
 export function replayEarlyTapsIn(part: Element): void {
   const root = part.getRootNode();
-  if (root instanceof ShadowRoot) replay(root, (node) => node.closest(`[${HYDRATED_APART}]`) === part);
+  if (root instanceof ShadowRoot) replay(root, part);
 }
 
-function replay(root: ShadowRoot, inside: (node: Element) => boolean): void {
+/** Tells what was held for `part` (`null`: what no part holds). */
+function replay(root: ShadowRoot, part: Element | null): void {
   const held = heldTaps().get(root);
   if (!held) return;
   held.stop();
-  const early = (held.early ??= [
-    ...earlyChoices(root),
-    ...held.taps.map((button) => ({
+  const early = (held.early ??= earlyChoices(root));
+  for (const button of held.taps.splice(0))
+    early.push({
       control: button,
       tell: () => {
         if (button.isConnected && button.getRootNode() === root && !button.disabled) button.click();
       },
-    })),
-  ]);
-  // Each is told once: what is not inside waits for its part.
-  held.early = early.filter((choice) => !inside(choice.control));
-  for (const choice of early) if (inside(choice.control)) choice.tell();
+    });
+  // React answers the part from now on: what happens on it is not held any more.
+  if (part) held.told?.add(part);
+  // Each is told once: what is not the part's waits for its own.
+  held.early = early.filter((choice) => partOf(choice.control) !== part);
+  for (const choice of early) if (partOf(choice.control) === part) choice.tell();
 }
 
 /** A person's choice on a control, or a tap on a button, and how to tell React of it. */
@@ -105,44 +140,49 @@ interface Choice {
   readonly tell: () => void;
 }
 
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isFormControl = (node: EventTarget | null): node is FormControl =>
+  node instanceof HTMLInputElement || node instanceof HTMLSelectElement || node instanceof HTMLTextAreaElement;
+
+/** Each control of `root` whose state differs from what React drew (`choiceOn`). */
+const earlyChoices = (root: ShadowRoot): Choice[] =>
+  [...root.querySelectorAll<FormControl>('input, select, textarea')].flatMap((control) => choiceOn(control) ?? []);
+
 /**
- * Each control of `root` whose state differs from what React drew (its defaults: hydration sets them
+ * `control`'s choice when its state differs from what React drew (its defaults: hydration sets them
  * from React's props and leaves the person's choice alone), as it is now: telling sends the event
  * React reads a change from: a checkbox (or the radio now chosen) a click, from the state React
  * last saw to the person's; a select or a text field a `change`, a text's value set past React's
- * value tracker (which has taken the person's text as already seen). Each sets the person's choice
- * again first: by then React may have drawn the control again, with its own value.
+ * value tracker (which has taken the person's text as already seen). Telling sets the person's
+ * choice again first: by then React may have drawn the control again, with its own value.
  */
-function earlyChoices(root: ShadowRoot): Choice[] {
-  const choices: Choice[] = [];
-  const changed = (control: Element) => control.dispatchEvent(new Event('change', { bubbles: true }));
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
-    let tell: (() => void) | undefined;
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      // A checkbox either way; of radios, the one chosen.
-      const chosen = control.checked;
-      if (chosen !== control.defaultChecked && (chosen || control.type === 'checkbox'))
-        tell = () => {
-          control.checked = !chosen;
-          control.click();
-        };
-    } else if (control instanceof HTMLSelectElement) {
-      // One choice: the widgets' selects are single.
-      const chosen = control.value;
-      if ([...control.options].some((option) => option.selected !== option.defaultSelected))
-        tell = () => {
-          control.value = chosen;
-          changed(control);
-        };
-    } else if (control.value !== control.defaultValue) {
-      const typed = control.value;
+function choiceOn(control: FormControl): Choice | undefined {
+  const changed = () => control.dispatchEvent(new Event('change', { bubbles: true }));
+  let tell: (() => void) | undefined;
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    // A checkbox either way; of radios, the one chosen.
+    const chosen = control.checked;
+    if (chosen !== control.defaultChecked && (chosen || control.type === 'checkbox'))
       tell = () => {
-        control.value = control.defaultValue;
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, typed);
-        changed(control);
+        control.checked = !chosen;
+        control.click();
       };
-    }
-    if (tell) choices.push({ control, tell });
+  } else if (control instanceof HTMLSelectElement) {
+    // One choice: the widgets' selects are single.
+    const chosen = control.value;
+    if ([...control.options].some((option) => option.selected !== option.defaultSelected))
+      tell = () => {
+        control.value = chosen;
+        changed();
+      };
+  } else if (control.value !== control.defaultValue) {
+    const typed = control.value;
+    tell = () => {
+      control.value = control.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, typed);
+      changed();
+    };
   }
-  return choices;
+  return tell && { control, tell };
 }

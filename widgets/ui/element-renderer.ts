@@ -7,7 +7,7 @@ import { createElement, startTransition, type ComponentType, type ReactElement }
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
 import { firstScreenIn } from './first-draw-wait.ts';
-import { stopHoldingTaps } from './early-taps.ts';
+import { hydrateHoldingParts } from './early-taps.ts';
 import { keepFocusClearOfStickyBars } from './focus-clear-of-sticky.ts';
 import { hydrationLeft, hydrationRecord, takeServedRender } from './served-render.ts';
 
@@ -42,25 +42,27 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 function hydrate(container: ShadowRoot, element: ReactElement): Root {
   const record = hydrationRecord();
   // React answers taps from here on (it hydrates at once what a tap lands in); the ones the loader
-  // held are tapped again once the hydration has committed (the element's frame, define-element.tsx).
-  stopHoldingTaps(container);
-  let root: Root | undefined;
-  // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
-  // them (no long task on a phone), and still hydrates at once what a tap lands in.
-  startTransition(() => {
-    // React hydrates any container node; its types name only elements and documents.
-    root = hydrateRoot(container as unknown as Element, element, {
-      onRecoverableError: (error) => {
-        // The element left the page before its hydration committed (its root is unmounted as it
-        // leaves): React gives the hydration up to draw nothing and says so ("received an early
-        // update"). Nothing was drawn, so nothing mismatched.
-        if (!container.host.isConnected) return;
-        record.recoverableErrors += 1;
-        console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
-      },
+  // held are tapped again once the hydration has committed (the element's frame, define-element.tsx),
+  // and those on a part React hydrates later are held for it.
+  return hydrateHoldingParts(container, () => {
+    let root: Root | undefined;
+    // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
+    // them (no long task on a phone), and still hydrates at once what a tap lands in.
+    startTransition(() => {
+      // React hydrates any container node; its types name only elements and documents.
+      root = hydrateRoot(container as unknown as Element, element, {
+        onRecoverableError: (error) => {
+          // The element left the page before its hydration committed (its root is unmounted as it
+          // leaves): React gives the hydration up to draw nothing and says so ("received an early
+          // update"). Nothing was drawn, so nothing mismatched.
+          if (!container.host.isConnected) return;
+          record.recoverableErrors += 1;
+          console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
+        },
+      });
     });
+    return root as Root;
   });
-  return root as Root;
 }
 
 /**

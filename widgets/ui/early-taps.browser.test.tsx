@@ -1,0 +1,152 @@
+/**
+ * A part hydrated apart (early-taps.ts, hydrated-apart.ts) whose code comes after its element has
+ * hydrated, as the review side's can: React drops a tap or a change on it until it has hydrated, so
+ * the element holds them for it, and the part tells them once it has, each once. React's own
+ * hydration of a server render here, with a part whose code is held until the test lets it come.
+ */
+import { expect } from 'chai';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.browser';
+import { waitFor } from '../../tests/browser/helpers.ts';
+import { holdEarlyTaps, hydrateHoldingParts, replayEarlyTaps } from './early-taps.ts';
+import { useHydratedApart } from './hydrated-apart.ts';
+
+/** How many times the part has hydrated (its effect run). */
+let partsHydrated = 0;
+
+function Part() {
+  const ref = useRef<HTMLDivElement>(null);
+  const apart = useHydratedApart(ref);
+  const [taps, setTaps] = useState(0);
+  const [word, setWord] = useState('');
+  useEffect(() => {
+    partsHydrated += 1;
+  }, []);
+  return (
+    <div ref={ref} {...apart}>
+      <button type="button" onClick={() => setTaps((count) => count + 1)}>
+        누르기
+      </button>
+      <output className="taps">{taps}</output>
+      <input aria-label="한 마디" value={word} onChange={(event) => setWord(event.target.value)} />
+      <output className="word">{word}</output>
+    </div>
+  );
+}
+
+/** A button of the element's own, outside the part (its state its own: the element does not draw again). */
+function OwnButton() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <button type="button" className="own" onClick={() => setTaps((count) => count + 1)}>
+      {taps}
+    </button>
+  );
+}
+
+/** The element: its own button, and the part in a Suspense boundary of its own; `root` its shadow root. */
+function Element({ root, part: Inside }: { root?: ShadowRoot; part: ComponentType }) {
+  // What the element's frame does once the hydration has committed (define-element.tsx).
+  useEffect(() => {
+    if (root) replayEarlyTaps(root);
+  }, [root]);
+  return (
+    <section>
+      <OwnButton />
+      <Suspense fallback={null}>
+        <Inside />
+      </Suspense>
+    </section>
+  );
+}
+
+/**
+ * The element served (its HTML as the server renders it, in a declarative shadow root), its taps held
+ * as the loader holds them, then hydrated with the part's code held: `arrive()` lets it come.
+ */
+async function served(): Promise<{ root: ShadowRoot; arrive: () => void; done: () => void }> {
+  const box = document.createElement('div');
+  document.body.append(box);
+  box.setHTMLUnsafe(`<div><template shadowrootmode="open">${renderToString(<Element part={Part} />)}</template></div>`);
+  const root = box.firstElementChild?.shadowRoot;
+  if (!root) throw new Error('no declarative shadow root');
+  holdEarlyTaps(root);
+  let arrive = () => {};
+  const LaterPart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (arrive = () => resolve({ default: Part }))));
+  const before = partsHydrated;
+  const own = root.querySelector<HTMLButtonElement>('.own');
+  let react: Root | undefined;
+  hydrateHoldingParts(root, () => (react = hydrateRoot(root as unknown as Element, <Element root={root} part={LaterPart} />)));
+  // The element has hydrated (its own button answers), the part has not.
+  own?.click();
+  await waitFor(() => own?.textContent === '1', { message: "the element's own button answered" });
+  expect(partsHydrated).to.equal(before);
+  return {
+    root,
+    arrive,
+    done: () => {
+      react?.unmount();
+      box.remove();
+    },
+  };
+}
+
+const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent;
+
+describe('a part hydrated apart, its code after the element has hydrated', () => {
+  it('answers a tap made on it meanwhile once it has hydrated, once', async () => {
+    const { root, arrive, done } = await served();
+    try {
+      const button = root.querySelector<HTMLButtonElement>('[data-hydrated-apart] button');
+      button?.click();
+      button?.click();
+      // Nothing answers it yet: React drops a tap on a part it has not hydrated.
+      expect(text(root, '.taps')).to.equal('0');
+      arrive();
+      await waitFor(() => text(root, '.taps') === '1', { message: 'the tap told once the part hydrated' });
+      // Tapped twice before: told once (a double tap is one). From now on React answers it itself.
+      button?.click();
+      await waitFor(() => text(root, '.taps') === '2', { message: 'the next tap answered by React' });
+    } finally {
+      done();
+    }
+  });
+
+  it('keeps a word typed into it meanwhile, as what React holds once it has hydrated', async () => {
+    const { root, arrive, done } = await served();
+    try {
+      const input = root.querySelector('input');
+      if (!input) throw new Error('no input');
+      input.value = '안녕';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(text(root, '.word')).to.equal('');
+      arrive();
+      await waitFor(() => text(root, '.word') === '안녕', { message: 'the word told once the part hydrated' });
+      expect(input.value).to.equal('안녕');
+    } finally {
+      done();
+    }
+  });
+
+  it('leaves to React a tap on it once its code is in (React hydrates it at once for the tap): answered once', async () => {
+    const { root, arrive, done } = await served();
+    try {
+      const before = partsHydrated;
+      const button = root.querySelector<HTMLButtonElement>('[data-hydrated-apart] button');
+      arrive();
+      // The code is in (the lazy part's promise has settled), the part not hydrated yet.
+      await Promise.resolve();
+      expect(partsHydrated).to.equal(before);
+      button?.click();
+      await waitFor(() => partsHydrated === before + 1 && text(root, '.taps') !== '0', { message: 'the part hydrated, the tap answered' });
+      // Answered by React, and by nothing after: the next tap makes one more.
+      const answered = text(root, '.taps');
+      button?.click();
+      await waitFor(() => text(root, '.taps') !== answered, { message: 'the next tap answered' });
+      expect([answered, text(root, '.taps')]).to.deep.equal(['1', '2']);
+    } finally {
+      done();
+    }
+  });
+});
