@@ -30,7 +30,7 @@ import { setPageLocation } from '../core/page-location.ts';
 import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../core/served-mark.ts';
 import type { AttrType } from '../widgets/ui/define-element.tsx';
 import { servedStyleSheets } from '../widgets/ui/shadow-styles.tsx';
-import { ServedPhoneContext } from '../widgets/ui/use-media.ts';
+import { ServedDrawContext } from '../widgets/ui/served-draw.ts';
 // The review side (review tab and vote page) is a chunk of its own in the browser; a server has it at hand.
 import '../widgets/selection-home/review/review-tab.tsx';
 import { SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
@@ -98,8 +98,9 @@ export const renderElement: RenderElement = async (options) => {
 
     const { definition } = element;
     const props = propsOf(definition.props, attributes);
-    const phone = options.viewport === 'phone';
-    const screen = createElement(ServedPhoneContext.Provider, { value: phone }, createElement(definition.Component, props));
+    // How it draws: the phone layout or not, and the day as of now (the hydration reads both).
+    const drawn = { phone: options.viewport === 'phone', at: Date.now() };
+    const screen = createElement(ServedDrawContext.Provider, { value: drawn }, createElement(definition.Component, props));
     // What the first screen asks for before anything is in (the loader's head start in a browser)
     // leaves at once, side by side, so the first render does not wait for the frames alone.
     const started = new Map<string, Promise<WireAnswer>>();
@@ -138,7 +139,7 @@ export const renderElement: RenderElement = async (options) => {
     const failures = [...reads.values()].flatMap((result) => (result && 'error' in result ? [result.error] : []));
     const outcome: PageOutcome | undefined = serverPause(failures) ?? element.outcome(props, read, page.search) ?? unavailable(failures);
     const nonce = nonceMarkup(getConfig().nonce);
-    const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, phone }));
+    const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, ...drawn }));
     const style = (css: string, mark = ''): string => {
       if (/<\/style/i.test(css)) throw new Error(`renderElement: a stylesheet of <${options.tag}> would close its <style>`);
       return `<style ${SERVED}${mark}${nonce}>${css}</style>`;

@@ -14,6 +14,8 @@ const ServedAnswersSchema = v.object({
   signedIn: v.boolean(),
   /** Whether the server drew the phone layout (the host's guess from the request): hydration draws it too. */
   phone: v.boolean(),
+  /** The server's clock as it drew (ms since the epoch): a view that depends on the day hydrates with it. */
+  at: v.optional(v.number()),
   answers: v.array(
     v.object({
       key: v.string(),
@@ -31,7 +33,7 @@ export type ServedAnswers = v.InferOutput<typeof ServedAnswersSchema>;
 export function servedAnswers(
   queries: readonly QueryDef<unknown>[],
   answers: ReadonlyMap<string, { status: number; body: unknown }>,
-  drawn: { signedIn: boolean; phone: boolean },
+  drawn: { signedIn: boolean; phone: boolean; at: number },
 ): ServedAnswers {
   return {
     ...drawn,
@@ -53,10 +55,11 @@ export const scriptSafeJson = (value: unknown): string =>
 /**
  * Puts a server render's answers into the page's query cache. A person's own data (hearts, votes)
  * rendered for someone else — a page rendered anonymously and read signed in, or the reverse — is
- * drawn as the server drew it and asked for again at once. Returns how the server drew, or
+ * drawn as the server drew it and asked for again at once. Returns how the server drew (its layout
+ * and its clock), or
  * undefined when `json` is not a server render's answers (nothing is taken then).
  */
-export function hydrateServedAnswers(json: string, signedIn: boolean): { phone: boolean } | undefined {
+export function hydrateServedAnswers(json: string, signedIn: boolean): { phone: boolean; at: number | undefined } | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -69,5 +72,5 @@ export function hydrateServedAnswers(json: string, signedIn: boolean): { phone: 
   for (const { key, personal, status, body } of read.output.answers) {
     hydrateQuery(key, { status, body }, personal && forSomeoneElse ? 0 : Date.now());
   }
-  return { phone: read.output.phone };
+  return { phone: read.output.phone, at: read.output.at };
 }

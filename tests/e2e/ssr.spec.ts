@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdListCalls, holdRequests, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
 import { childCategories } from './categories.ts';
+import { preparingParams, voteListRequest } from '../../core/api/review-tab-requests.ts';
+import { progressStage } from '../../core/domain/progress-stage.ts';
 
 /** `METHOD path?query body` of every API call the page makes (images aside). */
 function watchCalls(page: Page): string[] {
@@ -589,6 +591,51 @@ test('the strict-CSP server-rendered pages hydrate with no CSP or Trusted Types 
     await expect(page.locator(`${tag} a[href]`).first()).toBeVisible();
     expect(await violations()).toEqual([]);
   }
+  expect(pageErrors).toEqual([]);
+});
+
+test("a served review tab read days after the server drew it hydrates with the server's stages, then shows the reader's day", async ({
+  page,
+  request,
+  scenarios,
+  pageErrors,
+}) => {
+  // The browser's clock three days ahead of the server's: a page cached that long, or a phone's clock.
+  // The preparing items' stages count whole days since their last change (0 to 15 in the seed).
+  const later = Date.now() + 3 * 24 * 60 * 60 * 1000;
+  await page.clock.setFixedTime(later);
+  const largeId = scenarios.sneakers;
+  const chunk = await holdChunk(page, 'selection-home');
+  await page.goto(`/ssr/selection/${largeId}?tab=1`, { waitUntil: 'domcontentloaded' });
+  await chunk.asked;
+  const cards = page.locator('selection-home [part="preparing-card"]');
+  const stages = () =>
+    cards.evaluateAll((elements) =>
+      Object.fromEntries(
+        elements.map((element) => [
+          element.getAttribute('data-vote-id'),
+          element.querySelector('[part="progress"]')?.getAttribute('data-stage'),
+        ]),
+      ),
+    );
+  await expect(cards.first()).toBeAttached();
+  const served = await stages();
+
+  chunk.release();
+  // Drawn with the server's clock as it hydrates: its render matches, nothing is drawn afresh.
+  await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+  // Then each item shows its stage as of the reader's day.
+  const spec = voteListRequest(preparingParams(largeId));
+  const answer = await request.get(`/api${spec.path}`, { params: spec.query as Record<string, string | number> });
+  const { selectionFrameVotes } = (await answer.json()) as {
+    selectionFrameVotes: { _id: string; lastReviewPreparingChangedDate: string | null }[];
+  };
+  const today = Object.fromEntries(
+    selectionFrameVotes.map((vote) => [vote._id, progressStage(vote.lastReviewPreparingChangedDate, new Date(later))]),
+  );
+  await expect.poll(stages).toEqual(today);
+  expect(Object.keys(today).filter((id) => served[id] !== today[id]).length, 'stages the three days moved').toBeGreaterThan(0);
+  expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
   expect(pageErrors).toEqual([]);
 });
 

@@ -30,9 +30,9 @@ import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
 import { SERVED_MARK } from '../../core/served-mark.ts';
-import { hydrationCommitted, servedPhone } from './served-render.ts';
+import { hydrationCommitted, servedDraw } from './served-render.ts';
 import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
-import { ServedPhoneContext } from './use-media.ts';
+import { ServedDrawContext } from './served-draw.ts';
 
 export type AttrType = 'string' | 'number' | 'boolean';
 
@@ -87,7 +87,7 @@ export function defineElement<P extends WidgetProps>(
     const { container } = props;
     const host = container ? (container.host as HTMLElement) : SERVER_HOST;
     const inlineStyles = container !== undefined && !supportsAdopted;
-    const serverPhone = useContext(ServedPhoneContext);
+    const serverDraw = useContext(ServedDrawContext);
     // The frame's effect runs after every effect inside it: the hydrated widget is listening (its
     // stores subscribed) when the buttons tapped before hydration are tapped again.
     useEffect(() => {
@@ -97,12 +97,12 @@ export function defineElement<P extends WidgetProps>(
     }, [container]);
     return (
       <HostContext.Provider value={host}>
-        <ServedPhoneContext.Provider value={container ? servedPhone(container) : serverPhone}>
+        <ServedDrawContext.Provider value={container ? servedDraw(container) : serverDraw}>
           {inlineStyles ? <style nonce={getConfig().nonce}>{css}</style> : null}
           <FeedbackProvider>
             <Component {...props} />
           </FeedbackProvider>
-        </ServedPhoneContext.Provider>
+        </ServedDrawContext.Provider>
       </HostContext.Provider>
     );
   }

@@ -9,9 +9,10 @@
  * way suspends (the view sits in a Suspense boundary), so React keeps the server's nodes as they are
  * and hydrates them once the code is in, instead of drawing a loading screen over them.
  */
-import { use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import { errorMessages } from '../../core/messages/errors.ts';
 import { screenMessages } from '../../core/messages/screens.ts';
+import { useHydrating } from './served-draw.ts';
 
 export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; retry: () => void };
 
@@ -20,16 +21,6 @@ const arrived = new Map<string, unknown>();
 
 /** Each chunk on its way while a server render waits for it (settles either way). */
 const awaited = new Map<string, Promise<unknown>>();
-
-const subscribeToNothing = () => () => undefined;
-
-/** True on a server and while hydrating a server's render (React reads the server snapshot then). */
-export const useHydrating = (): boolean =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 
 /**
  * Called by a chunk's own module as it runs, with what its import resolves to. A chunk that was

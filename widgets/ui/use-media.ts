@@ -1,15 +1,10 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { PHONE_QUERY } from '../../core/domain/list-layouts.ts';
+import { ServedDrawContext } from './served-draw.ts';
 
 export { PHONE_QUERY };
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/**
- * Whether a server drew the element's phone layout (widgets/ui/served-render.ts): what the phone
- * query reads on the server and while the element hydrates its render; the real width after.
- */
-export const ServedPhoneContext = createContext(false);
 
 /** `serverValue` is what the query reads on a server and while hydrating a server's render. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
@@ -24,7 +19,8 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY, useContext(ServedPhoneContext));
+/** The phone query: on a server and while hydrating, whether the server drew the phone layout; the real width after. */
+export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY, useContext(ServedDrawContext).phone);
 
 /** Whether the person asked for less motion, as a view reads it (a server draws the usual motion). */
 export const useReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTION_QUERY);

@@ -8,9 +8,12 @@ import { ReviewSection } from './review-section.tsx';
 import { SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { FrameImage } from '../../ui/frame-image.tsx';
+import { useNow } from '../../ui/served-draw.ts';
 
 export function PreparingSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
   const state = useQuery(preparingQuery(largeId));
+  // The day the stages are counted to: the server's while its render hydrates (it may be cached).
+  const now = new Date(useNow());
   const items = state.data?.selectionFrameVotes ?? [];
   // An empty section is left out, as it is from the nav.
   if (state.data && items.length === 0) return null;
@@ -23,7 +26,7 @@ export function PreparingSection({ largeId, sectionRef }: { largeId: string; sec
       ) : (
         <ul className="preparing-list" part="preparing-list" aria-label={review.preparingListLabel} tabIndex={0}>
           {items.map((item) => (
-            <PreparingItem key={item._id} item={item} now={new Date()} />
+            <PreparingItem key={item._id} item={item} now={now} />
           ))}
         </ul>
       )}

@@ -18,7 +18,8 @@ import { ReviewRequestSection } from './review-requests.tsx';
 import type { SectionKey } from './review-section.tsx';
 import { ReviewStyles } from './review-styles.tsx';
 import { SectionNav, useSectionInView } from './section-nav.tsx';
-import { chunkArrived, useHydrating } from '../../ui/use-chunk.tsx';
+import { useHydrating } from '../../ui/served-draw.ts';
+import { chunkArrived } from '../../ui/use-chunk.tsx';
 import { REVIEW_SIDE } from './chunk-name.ts';
 import { VotePage } from './vote-page.tsx';
 

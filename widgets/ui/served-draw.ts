@@ -1,0 +1,43 @@
+/**
+ * How a server drew an element (`selection-widgets/server`), read by the views that depend on the
+ * visitor's screen or on the day: on a server, and while the element hydrates the server's render,
+ * they draw as the server did (hydration then matches it), and once hydrated as the browser is, in
+ * place (`useSyncExternalStore`, whose server snapshot React reads until the hydration commits).
+ */
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+
+export interface ServedDraw {
+  /** Whether the server drew the phone layout (the host's guess from the request). */
+  readonly phone: boolean;
+  /** The server's clock as it drew (ms since the epoch), when it said. */
+  readonly at?: number | undefined;
+}
+
+/** How the server drew the element (widgets/ui/served-render.ts); a desktop layout where none did. */
+export const ServedDrawContext = createContext<ServedDraw>({ phone: false });
+
+const subscribeToNothing = () => () => undefined;
+
+/** True on a server and while hydrating a server's render (React reads the server snapshot then). */
+export const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
+/**
+ * The present, for a view that depends on the day (the review-preparing stage: whole days since a
+ * change), as of its first render. A server's render is drawn, and hydrated, with the server's
+ * clock: a page cached past a stage's boundary, or a phone whose clock is off by a day, would not
+ * match it drawn with the browser's. Once hydrated, the browser's.
+ */
+export function useNow(): number {
+  const { at } = useContext(ServedDrawContext);
+  const [now] = useState(Date.now);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => now,
+    () => at ?? now,
+  );
+}
