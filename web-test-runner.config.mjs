@@ -60,6 +60,8 @@ const bundleTests = {
       // The engine is named for the few tests that need one engine's protocol (tests/browser/engine.ts).
       define: { 'process.env.NODE_ENV': '"development"', 'process.env.SELECTION_ENGINE': JSON.stringify(engine) },
       plugins: [inlineCss],
+      // A failure that names a DOM node is reported, not lost (tests/browser/reportable-failures.ts).
+      inject: [path.join(process.cwd(), 'tests/browser/reportable-failures.ts')],
       logLevel: 'silent',
     });
     return { body: result.outputFiles[0].text, type: 'js' };
@@ -152,6 +154,7 @@ export default {
     'bridge/**/*.browser.test.{ts,tsx}',
     'widgets/**/*.browser.test.{ts,tsx}',
     'loader/**/*.browser.test.{ts,tsx}',
+    'tests/browser/**/*.browser.test.{ts,tsx}',
   ],
   nodeResolve: false,
   port: Number(process.env.WTR_PORT ?? 8000),
