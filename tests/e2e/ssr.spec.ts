@@ -844,6 +844,9 @@ test.describe('a tap before hydration', () => {
           .evaluate((element, name) => element.closest(`[${name}]`)?.getAttribute(name), idAttribute);
         button = home.locator(`[${idAttribute}="${id}"] [part="${part}"]`).first();
         await button.click();
+        // Nothing answers it yet: the served button stays as it was.
+        await expect(button).toHaveAttribute('aria-pressed', 'false');
+        expect(posts).toEqual([]);
       });
       // The review side hydrates in a Suspense boundary of its own, after the element's first commit
       // (and, when its code comes later, once that is in): the tap is answered once it has.

@@ -13,8 +13,11 @@ export interface ServedDraw {
   readonly at?: number | undefined;
 }
 
-/** How the server drew the element (widgets/ui/served-render.ts); a desktop layout where none did. */
-export const ServedDrawContext = createContext<ServedDraw>({ phone: false });
+/** An element no server drew: the desktop layout, and the browser's clock. */
+export const NOT_SERVED: ServedDraw = { phone: false };
+
+/** How the server drew the element (widgets/ui/served-render.ts). */
+export const ServedDrawContext = createContext<ServedDraw>(NOT_SERVED);
 
 const subscribeToNothing = () => () => undefined;
 

@@ -8,7 +8,7 @@ import { hydrateServedAnswers } from '../../core/cache/served-answers.ts';
 import { authToken } from '../../core/http/auth-token.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../../core/served-mark.ts';
-import type { ServedDraw } from './served-draw.ts';
+import { NOT_SERVED, type ServedDraw } from './served-draw.ts';
 import { adopt, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 
 /** The root's own children that a server render wrote as `tag` (`:scope` does not reach into a shadow root). */
@@ -21,8 +21,8 @@ const drawnAs = new WeakMap<ShadowRoot, ServedDraw>();
 /** Roots taken over from a server render whose hydration has not committed yet. */
 const hydrating = new WeakSet<ShadowRoot>();
 
-/** How the server drew `root` (the desktop layout, where it did not). */
-export const servedDraw = (root: ShadowRoot): ServedDraw => drawnAs.get(root) ?? { phone: false };
+/** How the server drew `root` (the same value every time: the context it fills does not change). */
+export const servedDraw = (root: ShadowRoot): ServedDraw => drawnAs.get(root) ?? NOT_SERVED;
 
 /**
  * Takes a server render's answers in `root` into the page's query cache (the door the loader's head
