@@ -33,7 +33,7 @@ export type ServedAnswers = v.InferOutput<typeof ServedAnswersSchema>;
 export function servedAnswers(
   queries: readonly QueryDef<unknown>[],
   answers: ReadonlyMap<string, { status: number; body: unknown }>,
-  drawn: { signedIn: boolean; phone: boolean; at: number },
+  drawn: Omit<ServedAnswers, 'answers'>,
 ): ServedAnswers {
   return {
     ...drawn,
@@ -56,10 +56,9 @@ export const scriptSafeJson = (value: unknown): string =>
  * Puts a server render's answers into the page's query cache. A person's own data (hearts, votes)
  * rendered for someone else — a page rendered anonymously and read signed in, or the reverse — is
  * drawn as the server drew it and asked for again at once. Returns how the server drew (its layout
- * and its clock), or
- * undefined when `json` is not a server render's answers (nothing is taken then).
+ * and its clock), or undefined when `json` is not a server render's answers (nothing is taken then).
  */
-export function hydrateServedAnswers(json: string, signedIn: boolean): { phone: boolean; at: number | undefined } | undefined {
+export function hydrateServedAnswers(json: string, signedIn: boolean): Pick<ServedAnswers, 'phone' | 'at'> | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);

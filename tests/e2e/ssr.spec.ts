@@ -788,10 +788,13 @@ test.describe('a tap before hydration', () => {
   type Moment = keyof typeof moments;
 
   /**
-   * Opens the served review tab of the sneakers as `buyer2`, with the element's code held (and the
-   * review side's, but for `loading`); `act` runs at `moment`. Returns once every held chunk is in.
+   * Signs in as `buyer2` and opens the served review tab of the sneakers (`path` adds to its query),
+   * with the element's code held, and the review side's but for `loading`; `act` runs at `moment`.
+   * Returns once the element has hydrated, with the review side's code still held (to release).
    */
   async function openReviewTab(page: Page, scenarios: Record<string, string>, moment: Moment, act: () => Promise<void>, path = '') {
+    await page.goto('/');
+    await loginAs(page, 'buyer2@example.com');
     const chunk = await holdChunk(page, 'selection-home');
     const reviewSide = moment === 'loading' ? undefined : await holdChunk(page, 'review-tab');
     await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1${path}`, { waitUntil: 'domcontentloaded' });
@@ -832,8 +835,6 @@ test.describe('a tap before hydration', () => {
       scenarios,
       pageErrors,
     }) => {
-      await page.goto('/');
-      await loginAs(page, 'buyer2@example.com');
       const posts = watchPosts(page, call);
       const home = page.locator('selection-home');
       let button = home.locator(`[part="${part}"]`).first();
@@ -868,8 +869,6 @@ test.describe('a tap before hydration', () => {
       scenarios,
       pageErrors,
     }) => {
-      await page.goto('/');
-      await loginAs(page, 'buyer2@example.com');
       const posts = watchPosts(page, /\/selection-frame-review-request$/);
       const home = page.locator('selection-home');
       const input = home.locator('[part="request-input"]');

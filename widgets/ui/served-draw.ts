@@ -5,13 +5,10 @@
  * place (`useSyncExternalStore`, whose server snapshot React reads until the hydration commits).
  */
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import type { ServedAnswers } from '../../core/cache/served-answers.ts';
 
-export interface ServedDraw {
-  /** Whether the server drew the phone layout (the host's guess from the request). */
-  readonly phone: boolean;
-  /** The server's clock as it drew (ms since the epoch), when it said. */
-  readonly at?: number | undefined;
-}
+/** Its layout (phone or not) and its clock, as the served answers say them. */
+export type ServedDraw = Pick<ServedAnswers, 'phone' | 'at'>;
 
 /** An element no server drew: the desktop layout, and the browser's clock. */
 export const NOT_SERVED: ServedDraw = { phone: false };
