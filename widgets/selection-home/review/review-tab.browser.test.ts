@@ -234,6 +234,26 @@ describe('sneakers review tab', () => {
     await expectMarked(review.sectionDailyVote);
   });
 
+  it('after a second jump pressed while the first still scrolls, rests on the second section, marked and focused', async () => {
+    const element = await mountReviewTab();
+    await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
+    const link = (label: string) => qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === label)!;
+    // The first jump, to the last section, is under way (the page has begun to move) when the second is pressed.
+    const moving = new Promise((resolve) => document.addEventListener('scroll', resolve, { once: true }));
+    link(review.sectionRequest).click();
+    await moving;
+    const rested = nextScrollEnd(document, { message: 'the second jump to come to rest' });
+    link(review.sectionPreparing).click();
+    await rested;
+    const nav = q(element, '[part="review-nav"]')!.getBoundingClientRect();
+    const top = q(element, 'section[data-section="preparing"]')!.getBoundingClientRect().top;
+    expect(top - nav.bottom, 'the second section just under the nav').to.be.within(-1, 24);
+    await waitFor(() => markedSections(element) === review.sectionPreparing, { message: 'the second section marked' });
+    expect(shadow(element).activeElement?.textContent, 'focus on the second heading').to.equal(review.sectionPreparing);
+  });
+
   it("in a host's scrolling box, marks the last section by the box's foot, not the window's", async () => {
     // The last section (review requests) is long: the tab's end is in view only well past its top,
     // unless the view is taller than it. Here the window is, and the host's box is not.
@@ -374,6 +394,9 @@ describe('sneakers review tab', () => {
     const element = mount('review-tab-probe', { 'large-id': await scenarioId('outlet') });
     await waitForText(element, review.voteEmpty);
     await waitForText(element, review.requestEmpty);
+    // The sections come one commit each in page order, each showing its loading state until its call
+    // answers: the preparing section, above the requests, may still be waiting on its own call.
+    await waitFor(() => !q(element, '[data-state="loading"]'), { message: 'every section answered' });
     expect(q(element, '[data-state="vote-empty"]')?.textContent).to.equal('투표 준비중입니다. 조금만 기다려주세요!');
     expect(q(element, '[data-section="preparing"]')).to.equal(null);
     expect(q(element, '[data-section="content"]')).to.equal(null);
