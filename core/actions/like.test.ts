@@ -128,4 +128,28 @@ describe('toggleLike', () => {
     resetQueries();
     expect(toggles().get()[toggleKey(first.itemId)]).toBeUndefined();
   });
+
+  it('keeps the heart of a like answered after the person changed out of the new person’s lists', async () => {
+    const token = await login('buyer2@example.com');
+    setAuthTokenSource(() => token);
+    const [first] = (await fetchDef(storeItemsQuery(popular))).storeItemList;
+    if (!first) throw new Error('empty list');
+    // Tapped, then signed out while the like is on its way: the server takes it, for the earlier person.
+    const done = toggleLike(first);
+    setAuthTokenSource(() => undefined);
+    resetQueries();
+    expect((await done).ok).toBe(true);
+    expect(toggles().get()[toggleKey(first.itemId)], 'no heart laid over the signed-out lists').toBeUndefined();
+    // A refusal that comes after the change puts back nothing of the earlier person's either: liked
+    // again, then tapped off with a token the server no longer takes, and signed out meanwhile.
+    setAuthTokenSource(() => token);
+    await toggleLike(first);
+    setAuthTokenSource(() => 'expired');
+    const refused = toggleLike(first);
+    expect(toggles().get()[toggleKey(first.itemId)]?.on, 'the tap shown at once').toBe(false);
+    setAuthTokenSource(() => undefined);
+    resetQueries();
+    expect((await refused).ok, 'refused: the token').toBe(false);
+    expect(toggles().get()[toggleKey(first.itemId)]).toBeUndefined();
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
-import { toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
+import { personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
 
 /** A count after turning something on (+1) or off (−1), never below 0. */
@@ -34,6 +34,10 @@ export async function runToggle<T>(options: {
   const { key } = options;
   const shown = shownToggle(key, options.base);
   const on = !shown.on;
+  // An answer that comes after the person changed (a sign-out, another sign-in) was the earlier
+  // person's: the cleared toggles stay cleared, and the lists loaded again for the new person stand.
+  const person = personChanges();
+  const samePerson = () => personChanges() === person;
   const result = await runMutation({
     key,
     waitingMessage: on ? options.waiting.on : options.waiting.off,
@@ -41,12 +45,20 @@ export async function runToggle<T>(options: {
       // This page's own change before this one (undefined: the lists' value stood).
       const before = toggles().get()[key];
       setToggle(key, { on, count: countAfter(shown.count, on) });
-      return () => setToggle(key, before);
+      return () => {
+        if (samePerson()) setToggle(key, before);
+      };
     },
     call: () => options.call(on),
-    ...(options.commit ? { commit: (data: T) => setToggle(key, options.commit?.(data)) } : {}),
+    ...(options.commit
+      ? {
+          commit: (data: T) => {
+            if (samePerson()) setToggle(key, options.commit?.(data));
+          },
+        }
+      : {}),
   });
-  if (!result.ok && options.staleCodes?.includes(result.error.code)) {
+  if (!result.ok && samePerson() && options.staleCodes?.includes(result.error.code)) {
     setToggle(key, undefined);
     options.onStale?.();
   }

@@ -9,8 +9,9 @@ import { pageSlot } from '../page-slot.ts';
 import { refreshSession } from './session.ts';
 
 export function refreshPage(): void {
-  void refreshSession();
+  // The cache first: the signed-in person's answer, fresh for a few seconds, was the earlier person's.
   resetQueries();
+  void refreshSession();
 }
 
 /**

@@ -17,13 +17,24 @@ export interface Toggle {
   count: number;
 }
 
-/** The page's toggles, as a store (key → what is shown). */
-export const toggles = (): MapStore<Record<string, Toggle | undefined>> =>
+const slot = () =>
   pageSlot('toggles', () => {
-    const $toggles = map<Record<string, Toggle | undefined>>({});
-    onQueriesReset(() => $toggles.set({}));
-    return $toggles;
+    const page = { $toggles: map<Record<string, Toggle | undefined>>({}), clears: 0 };
+    onQueriesReset(() => {
+      page.clears += 1;
+      page.$toggles.set({});
+    });
+    return page;
   });
+
+/** The page's toggles, as a store (key → what is shown). */
+export const toggles = (): MapStore<Record<string, Toggle | undefined>> => slot().$toggles;
+
+/**
+ * How many times the signed-in person has changed on this page (the toggles cleared): a change begun
+ * before the latest one was the earlier person's, and its answer no longer writes here.
+ */
+export const personChanges = (): number => slot().clears;
 
 export const likeKey = (itemId: string): string => `like:${itemId}`;
 export const voteKey = (voteId: string): string => `vote:${voteId}`;
