@@ -293,6 +293,20 @@ describe('renderElement', () => {
     });
   });
 
+  it("takes the nonce from the page's configuration too, the option before it", async () => {
+    const render = (options: { nonce?: string }) =>
+      renderElement({
+        tag: 'selection-best',
+        attributes: { 'large-id': scenarios['japan-food'] ?? '' },
+        pageUrl: PAGE,
+        apiBase: api(),
+        config: { nonce: 'from-config' },
+        ...options,
+      });
+    expect((await render({})).html.match(/nonce="[^"]*"/g)).toEqual(['nonce="from-config"', 'nonce="from-config"']);
+    expect((await render({ nonce: 'from-option' })).html.match(/nonce="[^"]*"/g)).toEqual(['nonce="from-option"', 'nonce="from-option"']);
+  });
+
   it('leaves the guide and the coupon to the browser: the tag as it is', async () => {
     const guide = await renderElement({ tag: 'selection-guide', attributes: { 'large-id': 'a"b' }, pageUrl: PAGE, apiBase: api() });
     expect(guide).toEqual({ html: '<selection-guide large-id="a&quot;b"></selection-guide>' });

@@ -89,7 +89,8 @@ export const renderElement: RenderElement = async (options) => {
       ...options.config,
       apiBase: options.apiBase,
       ...(options.legacyApiBase === undefined ? {} : { legacyApiBase: options.legacyApiBase }),
-      nonce: options.nonce ?? null,
+      // The page's configuration may carry the nonce as the loader's does; the option has the last word.
+      nonce: options.nonce ?? options.config?.nonce ?? null,
     });
     const page = absoluteUrl(options.pageUrl);
     setPageLocation(page);

@@ -24,7 +24,7 @@ export interface RenderElementOptions {
   cookie?: string | undefined;
   /** The bearer token itself, instead of `cookie`. */
   token?: string | undefined;
-  /** The response's CSP nonce: it goes on the stylesheet and the data block. */
+  /** The response's CSP nonce: it goes on the stylesheet and the data block (before a `nonce` in `config`). */
   nonce?: string | undefined;
   /**
    * The layout to draw where the elements draw phones and desktops differently (how many category
