@@ -1,8 +1,9 @@
 /**
  * How a server drew an element (`selection-widgets/server`), read by the views that depend on the
- * visitor's screen or on the day: on a server, and while the element hydrates the server's render,
- * they draw as the server did (hydration then matches it), and once hydrated as the browser is, in
- * place (`useSyncExternalStore`, whose server snapshot React reads until the hydration commits).
+ * visitor's screen or on the day (or on who is signed in: review-requests.tsx): on a server, and
+ * while the element hydrates the server's render, they draw as the server did (hydration then
+ * matches it), and once hydrated as the browser is, in place (`useSyncExternalStore`, whose server
+ * snapshot React reads until the hydration commits).
  */
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import type { ServedAnswers } from '../../core/cache/served-answers.ts';

@@ -10,10 +10,11 @@ import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../co
 import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
-import { $session } from '../../../core/stores/session.ts';
+import { $session, type Session } from '../../../core/stores/session.ts';
 import { requestLikeKey } from '../../../core/stores/toggles.ts';
 import { isComposing } from '../../ui/composition.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
+import { useHydrating } from '../../ui/served-draw.ts';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { useToggle } from '../../ui/use-toggle.ts';
 import { ReviewSection } from './review-section.tsx';
@@ -123,8 +124,20 @@ function RequestList({ largeId }: { largeId: string }) {
   );
 }
 
-function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
+const UNKNOWN: Session = { status: 'unknown' };
+
+/**
+ * Who is signed in, as a request is drawn: a server loads no session, so it marks nobody's request
+ * as the reader's own; while hydrating, neither does the browser, though the page may know the
+ * person by then (another element, or the review tab, asked first); once hydrated, as the page knows.
+ */
+function useSession(): Session {
   const session = useStore($session);
+  return useHydrating() ? UNKNOWN : session;
+}
+
+function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
+  const session = useSession();
   const { report, ensureLogin, confirm } = useActionFeedback();
   const isOwner = session.status === 'signed-in' && session.user.userId === entry.userId;
   const draft = entry._id.startsWith('pending-');
