@@ -14,17 +14,21 @@ import { currentUrl, requireLogin } from './navigation.ts';
 export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
 /**
- * Opens the app's login and resolves with its answer: true once signed in, false when cancelled (or
- * when the page could not read the new token, which the inbox says as `cancel`).
+ * Opens the app's login and resolves with its answer: `signed-in`, or `cancelled` (also when the
+ * page could not read the new token, which the inbox says as `cancel`); `host` at once when the host
+ * took the hand-off: it signs the person in its own way, and the app sends no answer.
  */
-function appLogin(host: EventTarget): Promise<boolean> {
+function appLogin(host: EventTarget): Promise<'signed-in' | 'cancelled' | 'host'> {
   return new Promise((resolve) => {
     const stop = onAppMessage((message) => {
       if (message.type !== 'login') return;
       stop();
-      resolve(message.status === 'success');
+      resolve(message.status === 'success' ? 'signed-in' : 'cancelled');
     });
-    requireLogin(host);
+    if (requireLogin(host) === 'host') {
+      stop();
+      resolve('host');
+    }
   });
 }
 
@@ -36,10 +40,13 @@ function appLogin(host: EventTarget): Promise<boolean> {
 export async function claimCouponOnPage(host: EventTarget, couponCode: string, resumed = false): Promise<CouponClaimOutcome> {
   // The app's login where its channel is there to ask it (as `requireLogin` hands off); else the web's.
   const inApp = hasAppChannel();
-  const outcome = await claimCoupon(
-    couponCode,
-    inApp ? { loginThenRetry: () => appLogin(host), askLoginAgain: () => requireLogin(host) } : {},
-  );
+  let hostSignsIn = false;
+  const loginThenRetry = async () => {
+    const answer = await appLogin(host);
+    hostSignsIn = answer === 'host';
+    return answer === 'signed-in';
+  };
+  const outcome = await claimCoupon(couponCode, inApp ? { loginThenRetry, askLoginAgain: () => requireLogin(host) } : {});
   const detail: SelectionEventMap['selection-coupon-claim'] = { couponCode, outcome: outcome.kind };
   if (outcome.kind === 'failed') detail.code = outcome.code;
   emit(host, 'selection-coupon-claim', detail);
@@ -48,11 +55,11 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
     track('coupon_issue', { couponCode });
   }
   if (outcome.kind === 'login-required') {
-    if (!inApp && !resumed) {
-      // The web login leaves the page: the claim goes on when the person is back on it signed in
-      // (or signs in where they are, where the host takes the hand-off).
+    if ((!inApp || hostSignsIn) && !resumed) {
+      // The web login leaves the page, or the host signs the person in its own way: the claim goes on
+      // when the person is back on it signed in, or signs in where they are.
       rememberClaimAfterLogin(couponCode, currentUrl());
-      setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
+      if (!inApp) setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
     }
   } else if (outcome.kind !== 'pending') {
     // Answered: a claim that waited for a login is done with.

@@ -274,6 +274,25 @@ describe('<selection-coupon>', () => {
     expect(textOf(element)).not.to.include(coupons.issued);
   });
 
+  it('in the app, a host that takes the login hand-off: the claim ends, and goes on once the host has signed the person in', async () => {
+    const app = page.inApp('ios', '27.0.0');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    // The host signs people in its own way, in the app too: the app is not asked, so it never answers.
+    element.addEventListener('selection-login-required', (event) => event.preventDefault());
+    const before = requestCount('/coupon/issue');
+    button.click();
+    const ended = await waitFor(() => claims()[0], { message: 'the claim ended' });
+    expect(ended.detail.outcome).to.equal('login-required');
+    expect(loginEvents()[0]?.detail.handoff).to.equal('app');
+    expect(app.sent.filter((message) => message.type === 'open-login')).to.deep.equal([]);
+    await waitFor(() => button.getAttribute('aria-busy') === 'false', { message: 'the button back to idle' });
+    // Signed in where they are, by the host: the claim goes on by itself, as after the web's login.
+    await loginAs('buyer1@example.com');
+    await waitForText(element, coupons.issued);
+    expect(requestCount('/coupon/issue') - before).to.equal(2);
+    expect(claims().map((event) => event.detail.outcome)).to.deep.equal(['login-required', 'issued']);
+  });
+
   it('an app login closed without an answer: a tap asks for it again, and its answer claims the coupon once', async () => {
     const app = page.inApp('ios', '26.10.6');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');

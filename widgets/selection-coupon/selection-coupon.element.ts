@@ -6,7 +6,7 @@
  * @summary Coupon claim button.
  * @attr coupon-code - The coupon to claim.
  * @event selection-coupon-claim - A claim ended: `detail.outcome` and, for a failure, `detail.code`.
- * @event selection-login-required - Cancelable; the claim needs a login. Where `handoff` is `app`, a host that cancels it leaves the claim waiting for the app's `login` message: no `selection-coupon-claim` comes before the next tap.
+ * @event selection-login-required - Cancelable; the claim needs a login. A host that cancels it signs the person in its own way (in the app too, where `handoff` is `app`: the app is not asked): the claim ends as `login-required`, and goes on once the person is signed in on the page.
  * @event selection-error - The element's code could not be downloaded (`CHUNK_LOAD_FAILED`); a claim's own failure is `selection-coupon-claim`'s.
  * @csspart coupon - The wrapper; `data-state` is `idle`, `claiming` or `claimed`.
  * @csspart button - The claim button.
