@@ -202,6 +202,17 @@ describe('query cache', () => {
       expect(fetcher).toHaveBeenCalledTimes(1);
     });
 
+    it("a server render's failure of the moment is the first state, and asked again once drawn", async () => {
+      const fetcher = vi.fn(async () => 'network');
+      hydrateQuery('j1', { status: 503, body: undefined });
+      const $state = queryState(def('j1', fetcher, 3_600_000));
+      expect($state.get()).toMatchObject({ status: 'error', fetching: false });
+      expect($state.get().error?.status).toBe(503);
+      // The view's mount, once hydrated: the API is back, and the part fills in.
+      expect(await fetchQuery(def('j1', fetcher, 3_600_000))).toBe('network');
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    });
+
     it('a head start that failed is not a first state: the query reads it as its first attempt (the client tries again)', async () => {
       const gate = deferred<WireAnswer>();
       const fetcher = vi.fn(async (answer?: Promise<WireAnswer>) => {

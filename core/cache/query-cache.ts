@@ -9,7 +9,7 @@
  * Bounded: beyond `CACHE_LIMIT` keys, the least recently used keys nobody shows are forgotten.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { ApiError } from '../http/api-error.ts';
+import { isMomentary, type ApiError } from '../http/api-error.ts';
 import type { WireAnswer } from '../http/wire-answer.ts';
 import { pageSlot } from '../page-slot.ts';
 import type { QueryDef } from './query-def.ts';
@@ -112,7 +112,10 @@ function entryOf<T>(def: QueryDef<T>): Entry<T> {
       stateOf(entry).set({ status: 'success', data: read.value, error: undefined, fetching: false });
     } else if (held.served) {
       entry.held = undefined;
-      entry.fetchedAt = settled.at;
+      // Drawn as the server showed it; a failure of the moment (no answer, a server error, an answer
+      // its schema refused) is asked again once drawn (the view's mount, after hydration), where a
+      // refusal that is the call's answer (401, 403, 404) stays, like an answer, for the stale time.
+      entry.fetchedAt = isMomentary(read.error) ? 0 : settled.at;
       entry.servedError = true;
       stateOf(entry).set({ status: 'error', data: undefined, error: read.error, fetching: false });
     }

@@ -87,6 +87,11 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       path === API_BASE || path.startsWith(`${API_BASE}/`) || path === LEGACY_API_BASE || path.startsWith(`${LEGACY_API_BASE}/`);
     // The mock controls stay reachable so a test can turn the pause off again.
     if (state.serverPaused && isService && !path.startsWith(`${MOCK_BASE}/`)) throw serverPause();
+    const outage = state.outage;
+    if (outage && outage.left > 0 && isService && !path.startsWith(`${MOCK_BASE}/`) && path.endsWith(outage.path)) {
+      outage.left -= 1;
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', messages.errors.temporary);
+    }
     await next();
     // Hostile mode: the answer as it is, poisoned (the sign-in keeps its token so signing in works).
     const hostile = state.hostile;

@@ -39,6 +39,15 @@ export const FramePatchInputSchema = v.strictObject({
 
 export const ServerPauseStateSchema = v.object({ ok: v.literal(true), on: v.boolean() });
 
+/**
+ * Body of `POST /api/mock/selection/outage`: the next `times` service calls whose path ends with
+ * `path` are answered 503, as a server having a bad moment (a reset ends it).
+ */
+export const OutageInputSchema = v.strictObject({
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
+  times: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
+});
+
 /** Body of `POST /api/mock/selection/hostile`: hostile mode on or off (a reset turns it off). */
 export const HostileInputSchema = v.strictObject({ on: v.boolean() });
 

@@ -71,6 +71,32 @@ describe('POST /api/mock/selection/server-pause', () => {
   });
 });
 
+describe('POST /api/mock/selection/outage', () => {
+  it('answers the next calls of one path with 503, then as before; other calls and a reset are untouched', async () => {
+    const api = await createTestApi();
+    const frames = `/api/selection-frame-data/large-data/${api.scenarios['japan-food']}`;
+    const picks = `/api/selection-frame-data/is-pick/child-list/${api.scenarios['japan-food']}`;
+    expect(
+      (await api.post('/api/mock/selection/outage', { path: '/is-pick/child-list/' + api.scenarios['japan-food'], times: 2 })).status,
+    ).toBe(200);
+    expect((await api.get(frames)).status).toBe(200);
+    const failed = await api.get(picks);
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as { code: string }).code).toBe('SERVICE_UNAVAILABLE');
+    expect((await api.get(picks)).status).toBe(503);
+    expect((await api.get(picks)).status).toBe(200);
+    await api.post('/api/mock/selection/outage', { path: '/is-pick/child-list/' + api.scenarios['japan-food'], times: 1 });
+    await api.post('/api/mock/selection/reset', {});
+    expect((await api.get(picks)).status).toBe(200);
+  });
+
+  it('rejects a path that is not one, or too many times', async () => {
+    const api = await createTestApi();
+    expect((await api.post('/api/mock/selection/outage', { path: 'picks', times: 1 })).status).toBe(400);
+    expect((await api.post('/api/mock/selection/outage', { path: '/picks', times: 11 })).status).toBe(400);
+  });
+});
+
 describe('GET /api/mock/selection/img/:name.(png|svg)', () => {
   it('serves a cacheable SVG with the size asked for and the label escaped', async () => {
     const api = await createTestApi();

@@ -101,6 +101,8 @@ export interface ApiState {
   serverPaused: boolean;
   /** While set, every answer is poisoned with hostile data (hostile-data.ts); what was poisoned so far. */
   hostile?: PoisonCount;
+  /** While `left` is above 0, a service call whose path ends with `path` is answered 503, one less each time. */
+  outage?: { path: string; left: number };
   /** Coupons by code. */
   coupons: Map<string, CouponRecord>;
   /** Codes of the coupons issued to each user, by user id. */

@@ -1,4 +1,4 @@
-// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, hostile mode, frame edge data, header echo, images.
+// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, an outage of one call, hostile mode, frame edge data, header echo, images.
 import type { Hono } from 'hono';
 import type { ApiContext } from '../context.ts';
 import { MOCK_BASE } from '../context.ts';
@@ -10,6 +10,7 @@ import {
   HostileInputSchema,
   HostileStateSchema,
   OkSchema,
+  OutageInputSchema,
   ScenarioIdsSchema,
   ServerPauseInputSchema,
   ServerPauseStateSchema,
@@ -29,6 +30,12 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
     const { on } = parseInput(ServerPauseInputSchema, await readJson(c));
     ctx.state.serverPaused = on;
     return respond(c, ServerPauseStateSchema, { ok: true, on });
+  });
+
+  app.post(`${MOCK_BASE}/outage`, async (c) => {
+    const { path, times } = parseInput(OutageInputSchema, await readJson(c));
+    ctx.state.outage = { path, left: times };
+    return respond(c, OkSchema, { ok: true });
   });
 
   // Hostile mode (hostile-data.ts): every answer poisoned until it is turned off or the state reset.
