@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import { cleanup, mount, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { useEffect } from 'react';
+import { cleanup, mount, nextTask, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
 import { couponMessages } from '../../core/messages/coupons.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
-import { useFeedback } from './feedback.tsx';
+import { useFeedback, type Feedback } from './feedback.tsx';
 
 /** A widget with one button that shows `message` as a toast. */
 function Toaster({ message }: WidgetProps & { message?: string }) {
@@ -58,5 +59,47 @@ describe('toasts', () => {
     const toast = await toastOf(couponMessages.issued);
     expect(linesOf(toast), 'one line').to.equal(1);
     expect(toast.getBoundingClientRect().width, 'as wide as its text').to.be.below(innerWidth / 2);
+  });
+});
+
+/** A widget with one button, which hands its feedback to the test (as its actions would use it). */
+let feedbackOf: Feedback | undefined;
+function Asker(_props: WidgetProps) {
+  const feedback = useFeedback();
+  useEffect(() => {
+    feedbackOf = feedback;
+  }, [feedback]);
+  return (
+    <button type="button" className="asker">
+      묻기
+    </button>
+  );
+}
+defineElement<WidgetProps>('test-asker', Asker, { props: {}, css: '' });
+
+describe('dialogs', () => {
+  afterEach(() => cleanup());
+
+  it('one asked for while another is open comes after it: each is answered, and focus goes back to where they were opened', async () => {
+    const element = mount('test-asker');
+    const button = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('.asker'), { message: 'the button' });
+    const feedback = await waitFor(() => feedbackOf, { message: "the widget's feedback" });
+    const open = () => [...shadow(element).querySelectorAll('dialog')].filter((dialog) => dialog.open);
+    button.focus();
+    // A delete's confirm is open when an earlier action's failure is to be told.
+    const confirmed = feedback.confirm('삭제할까요?');
+    await waitFor(() => open().length === 1, { message: 'the confirm' });
+    const told = feedback.alert('잠시 후 다시 시도해주세요.');
+    await nextTask();
+    expect(open().map((dialog) => dialog.querySelector('p')?.textContent)).to.deep.equal(['삭제할까요?']);
+    open()[0]!.querySelector<HTMLButtonElement>('[value="cancel"]')!.click();
+    expect(await confirmed, 'the confirm answered').to.equal(false);
+    const alert = await waitFor(() => open().find((dialog) => dialog.textContent?.includes('잠시 후 다시 시도해주세요.')), {
+      message: 'the alert after it',
+    });
+    alert.querySelector<HTMLButtonElement>('.button--primary')!.click();
+    await told;
+    await waitFor(() => open().length === 0, { message: 'no dialog left' });
+    expect(shadow(element).activeElement, 'focus back on the button').to.equal(button);
   });
 });

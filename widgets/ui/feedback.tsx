@@ -67,7 +67,10 @@ const TOAST_MS = 2500;
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const host = useHost();
-  const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  // One dialog at a time: one asked for while another is open (an action's failure while a confirm
+  // waits) comes after it, so each is answered and focus goes back where each was opened from.
+  const [dialogs, setDialogs] = useState<DialogRequest[]>([]);
+  const dialog = dialogs[0];
   const [toasts, setToasts] = useState<{ id: number; message: string }[]>([]);
   const nextToast = useRef(0);
   // A provider inside a part that can leave the page (the guide's dialog): a toast for an action
@@ -85,7 +88,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const nextDialog = useRef(0);
   const open = useCallback(
     (kind: DialogRequest['kind'], message: string, detail?: string, action?: ConfirmAction) =>
-      new Promise<boolean>((resolve) => setDialog({ id: ++nextDialog.current, kind, message, detail, action, resolve })),
+      new Promise<boolean>((resolve) =>
+        setDialogs((list) => [...list, { id: ++nextDialog.current, kind, message, detail, action, resolve }]),
+      ),
     [],
   );
 
@@ -133,8 +138,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           key={dialog.id}
           request={dialog}
           onClose={(confirmed) => {
-            // The close event comes a moment later: by then another dialog may have opened.
-            setDialog((current) => (current === dialog ? null : current));
+            setDialogs((list) => list.filter((request) => request !== dialog));
             dialog.resolve(confirmed);
           }}
         />
