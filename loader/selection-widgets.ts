@@ -114,13 +114,16 @@ function showLoadFailure(tag: string, error: unknown): void {
     retry.addEventListener('click', () => {
       for (const other of document.querySelectorAll(`${tag}[${FAILED}]`)) {
         other.removeAttribute(FAILED);
-        other.querySelector(':scope > [data-selection-widgets-notice]')?.remove();
+        // Before the code comes: a served root is hydrated as the server drew it.
+        [...(other.shadowRoot ?? other).children].find((child) => child.hasAttribute('data-selection-widgets-notice'))?.remove();
         started.delete(other);
       }
       scan(document);
     });
     notice.append(retry);
-    element.append(notice);
+    // A server-rendered element shows its shadow root only (it has no slot): the notice goes on top of it.
+    if (element.shadowRoot) element.shadowRoot.prepend(notice);
+    else element.append(notice);
   }
 }
 
@@ -237,8 +240,12 @@ function boot(): void {
   // Elements wait for the configuration from here on, unless the page configured ahead.
   if (!configuredAhead) holdConfig();
   new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-  }).observe(document.documentElement, { childList: true, subtree: true });
+    for (const record of records) {
+      // An element skipped for its selection (a guide already done) looks again at a new one.
+      if (record.target instanceof Element && record.type === 'attributes') start(record.target);
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['large-id'] });
   // The elements' code, at once.
   scan(document);
   const settled = () => {

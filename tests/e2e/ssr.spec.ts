@@ -427,6 +427,26 @@ test('a list whose call failed on the server is asked for again once hydrated, a
   expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
 });
 
+test('a served element whose code cannot be loaded says so on top of its first screen, and hydrates on retry', async ({
+  page,
+  scenarios,
+}) => {
+  let failing = true;
+  await page.route('**/dist/chunks/selection-home-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
+  const home = page.locator('selection-home');
+  // Inside the served root, the only part of the element a page shows: seen, and read out.
+  const alert = home.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('페이지를 불러오지 못했어요');
+  await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
+  failing = false;
+  await alert.getByRole('button', { name: '다시 시도' }).click();
+  await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+  await expect(alert).toHaveCount(0);
+  expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
+});
+
 test("a request naming another host is rendered from the demo host's own API: the visitor's cookie goes nowhere else", async ({
   scenarios,
   baseURL,
