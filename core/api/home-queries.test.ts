@@ -160,6 +160,12 @@ describe('the screen: what the validated frames decide', () => {
     expect(plan.kind === 'template' && plan.lists?.url.sortType).toBeUndefined();
   });
 
+  it('a search lists by the default where the URL asks for the review sort, on a template that offers it too', () => {
+    const plan = homeScreen(chain('A'), url('?sortType=REVIEW&searchText=라멘'));
+    expect(plan.kind === 'template' && plan.lists?.url.sortType).toBeUndefined();
+    expect(plan.kind === 'template' && plan.lists?.products).toEqual(products({ selectionFrameDataId: 'L1', inputText: '라멘' }));
+  });
+
   it('template C shows the review tab or the vote page with no storefront; other templates ignore those states', () => {
     expect(homeScreen(chain('C'), url('?tab=1'))).toMatchObject({ tab: 1, side: 'review-tab', banners: undefined, lists: undefined });
     expect(homeScreen(chain('C'), url('?path=vote'))).toMatchObject({ side: 'vote-page', banners: undefined, lists: undefined });

@@ -36,11 +36,14 @@ export function productListInput(nodeId: string, url: SelectionUrlState, page = 
 }
 
 /**
- * The URL state the product list follows: the sneakers template (C) does not offer "most reviews",
- * so a URL asking for it lists by the default.
+ * The URL state the product list follows (SPEC §4: the discovery list and search leave out "most
+ * reviews"): the sneakers template (C) does not offer it, nor does a search on any template, so a URL
+ * asking for it there lists by the default.
  */
 export const listUrlFor = (template: TemplateName, url: SelectionUrlState): SelectionUrlState =>
-  !TEMPLATE_TRAITS[template].reviewSort && url.sortType === 'REVIEW' ? { ...url, sortType: undefined } : url;
+  url.sortType === 'REVIEW' && (!TEMPLATE_TRAITS[template].reviewSort || url.searchText !== undefined)
+    ? { ...url, sortType: undefined }
+    : url;
 
 /** The home's lists in one URL state: the category tree of `categoriesOf` and the product list's first page. */
 export interface HomeLists {

@@ -46,4 +46,12 @@ describe('selection URL state (SPEC §5)', () => {
     expect(writeSelectionUrl('?searchText=abc', { searchText: '' })).toBe('');
     expect(writeSelectionUrl('', { isPick: true, targetId: 'n1' })).toBe('?isPick=true&target_id=n1');
   });
+
+  it('writes a whole state read from a link with its sort, product or vote (one parameter for both)', () => {
+    const product = parseSelectionUrl('?target_id=abc&sortType=LOW_PRICE&isShippingFeeFree=true');
+    expect(writeSelectionUrl('?utm=x', product)).toBe('?utm=x&target_id=abc&sortType=LOW_PRICE&isShippingFeeFree=true');
+    const vote = parseSelectionUrl('?tab=1&path=vote&sortType=RECENT');
+    expect(new URLSearchParams(writeSelectionUrl('', vote)).get('sortType')).toBe('RECENT');
+    expect(writeSelectionUrl('?sortType=LOW_PRICE', parseSelectionUrl('?tab=0'))).toBe('?tab=0');
+  });
 });

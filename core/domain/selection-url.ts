@@ -65,10 +65,13 @@ export function parseSelectionUrl(search: string): SelectionUrlState {
  */
 export function writeSelectionUrl(search: string, patch: Partial<SelectionUrlState>): string {
   const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(patch) as [keyof SelectionUrlState, unknown][]) {
+  const entries = Object.entries(patch) as [keyof SelectionUrlState, unknown][];
+  const given = (value: unknown) => value !== undefined && value !== '';
+  for (const [key, value] of entries) {
     const name = PARAM[key];
-    if (value === undefined || value === '') params.delete(name);
-    else params.set(name, String(value));
+    if (given(value)) params.set(name, String(value));
+    // `sortType` and `voteSort` are one parameter: a whole state (a link's) clears it only when neither holds it.
+    else if (!entries.some(([other, held]) => PARAM[other] === name && given(held))) params.delete(name);
   }
   const out = params.toString();
   return out ? `?${out}` : '';

@@ -46,7 +46,13 @@ function updateUrl(
   if (mode === 'push') {
     history.pushState(history.state, '', url);
     pushed.push(location.href);
-  } else history.replaceState(history.state, '', url);
+  } else {
+    // Replacing the step last pushed (the vote page's sort): still that step, at its new address.
+    const last = pushed.length - 1;
+    const replacesPushed = pushed[last] === location.href;
+    history.replaceState(history.state, '', url);
+    if (replacesPushed) pushed[last] = location.href;
+  }
   $state.set(parseSelectionUrl(currentSearch()));
 }
 

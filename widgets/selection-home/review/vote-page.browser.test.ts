@@ -91,6 +91,26 @@ describe('full daily-vote list (path=vote)', () => {
     await waitFor(() => element.shadowRoot?.activeElement === q(element, '[part="vote-more"]'), { message: 'focus on 투표 전체보기' });
   });
 
+  it('opened from the review tab and sorted, its ‹ still goes back over that step (the sort replaced it in place)', async () => {
+    atUrl('?tab=1');
+    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+    const more = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-more"]'), { timeout: 8000 });
+    more.click();
+    const select = await waitFor(() => q<HTMLSelectElement>(element, '[part="vote-sort"]'), { message: 'the vote sort' });
+    const steps = history.length;
+    select.value = 'RECENTLY_REGISTERED';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(new URLSearchParams(location.search).get('sortType')).to.equal('RECENTLY_REGISTERED');
+    expect(history.length, 'the sort is no step of its own').to.equal(steps);
+    const wentBack = await stepsBack(async () => {
+      q<HTMLAnchorElement>(element, '[part="vote-page-back"]')!.click();
+      await waitFor(() => new URLSearchParams(location.search).get('path') === null, { message: 'the vote page left' });
+    });
+    expect(wentBack, 'a step back, no step forward').to.equal(1);
+    expect(history.length, 'no step added').to.equal(steps);
+    expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+  });
+
   it('opened at its address, its ‹ goes to the review tab as a step, and focus to 투표 전체보기', async () => {
     atUrl('?tab=1&path=vote&sortType=RECENTLY_REGISTERED');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
