@@ -118,6 +118,23 @@ describe('defineElement', () => {
     });
   });
 
+  it('takes a property set before its code came (a host binding properties) as its value, and follows later ones', async () => {
+    // Not yet defined: the property is a plain field of the element, as a framework's binding sets it.
+    const element = document.createElement('test-early-greeting') as GreetingElement;
+    element.name = '민지';
+    element.count = 3;
+    document.body.append(element);
+    try {
+      defineElement<GreetingProps>('test-early-greeting', Greeting, { props: PROPS, css: '' });
+      await waitFor(() => textOf(element) === '민지' && greetingOf(element)?.dataset.count === '3', { message: 'the early properties' });
+      expect(element.getAttribute('name'), 'written through the accessor').to.equal('민지');
+      element.name = '지수';
+      await waitFor(() => textOf(element) === '지수', { message: 'a later property' });
+    } finally {
+      element.remove();
+    }
+  });
+
   it('unmounts React when the element leaves the document, and renders again when it comes back or moves', async () => {
     const before = drawn;
     const element = mount('test-greeting', { name: '민지' }) as GreetingElement;

@@ -144,6 +144,16 @@ export function defineElement<P extends WidgetProps>(
     }
 
     override connectedCallback(): void {
+      // A property a host set before the element's code came (the loader defines elements already in
+      // the page; Angular's and Lit's property bindings, \`el.largeId = …\` before append) is a plain
+      // field of this element, hiding the accessor: it goes through the accessor now, as the
+      // element's first value, and later settings reach it.
+      for (const prop of attributes.keys()) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value: unknown = Reflect.get(this, prop);
+        Reflect.deleteProperty(this, prop);
+        Reflect.set(this, prop, value);
+      }
       // A configured header height reaches the sticky navs (else the custom property decides). Not
       // in the constructor: an element made by createElement may not gain attributes there.
       const stickyTop = getConfig().stickyTop;
