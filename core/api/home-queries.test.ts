@@ -191,6 +191,9 @@ describe('the screen: what the validated frames decide', () => {
     expect(offered.kind === 'template' && offered.lists?.products).toEqual(products({ selectionFrameDataId: 'm2', isPick: true }));
     const none = homeScreen(chain('A'), url('?isPick=true&pick=m2'));
     expect(none.kind === 'template' && none.lists?.products).toEqual(products({ selectionFrameDataId: 'L1' }));
+    // A category beside the PICK tab is not the one listed: the nav shows PICK alone.
+    const beside = homeScreen(chain('A', { pickTitle: 'MD PICK' }), url('?isPick=true&target_id=m1'));
+    expect(beside.kind === 'template' && beside.lists?.products).toEqual(products({ selectionFrameDataId: 'L1', isPick: true }));
   });
 
   it('fallbacks: no frames, no or an unknown template name, and a small3 node on its parent page', () => {

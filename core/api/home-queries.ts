@@ -22,8 +22,9 @@ export const PRODUCT_ROW_SIZE = 3;
 /** A complete item query (every field set), so the loader's request is the widget's request. */
 export function productListInput(nodeId: string, url: SelectionUrlState, page = 1): SelectionItemQuery {
   return {
-    // The PICK tab shows curated picks, narrowed to a pick category when one is chosen.
-    selectionFrameDataId: (url.isPick ? url.pick : undefined) ?? url.targetId ?? nodeId,
+    // The PICK tab shows curated picks, narrowed to a pick category when one is chosen (a category
+    // the URL names besides is not shown chosen, and not listed).
+    selectionFrameDataId: (url.isPick ? url.pick : url.targetId) ?? nodeId,
     isPick: url.isPick === true,
     inputText: url.searchText ?? '',
     isItemPriceWithShippingFee: false,

@@ -40,6 +40,29 @@ describeHome('<selection-home> category navigation', () => {
     await waitFor(() => !params().has('target_id'), { message: 'target_id removed' });
   });
 
+  it("ignores a category that is not the selection's: ALL chosen, and the URL and the list follow it", async () => {
+    // Another selection's category, as a stale or hand-made link would name it.
+    const other = (
+      await api<{ selectionFrameDataList: { _id: string; type: string }[] }>(
+        `/api/selection-frame-data/all-list/${await scenarioId('outlet')}`,
+      )
+    ).selectionFrameDataList.find((frame) => frame.type !== 'large')!._id;
+    const element = await openHome('japan-food', `?target_id=${other}&sortType=LOW_PRICE`, { waitForProducts: false });
+    await waitFor(() => !params().has('target_id'), { message: 'target_id dropped' });
+    expect(params().get('sortType'), 'the other parameters kept').to.equal('LOW_PRICE');
+    const all = await waitFor(() => byRole(tabRow(element, 1) ?? element, 'tab', home.all), { message: 'the ALL tab' });
+    expect(all.getAttribute('aria-selected')).to.equal('true');
+    const expected = await api<{ storeItemList: { itemId: string }[] }>('/api/item/get-legacies', {
+      selectionFrameDataId: await scenarioId('japan-food'),
+      sortType: 'LOW_PRICE',
+      limit: 21,
+      page: 1,
+    });
+    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(expected.storeItemList.map((item) => item.itemId)), {
+      message: "the selection's own list",
+    });
+  });
+
   it('fades the end of a tab row that runs past its width, and its start once it is scrolled', async () => {
     try {
       await setViewport(393, 852);

@@ -147,6 +147,12 @@ function Storefront({
   useEffect(() => {
     if (excludedSort) update({ sortType: undefined }, 'replace');
   }, [excludedSort, update]);
+  // A category the URL names that is not in this selection (another's, or none) is ignored as any
+  // invalid parameter is (SPEC §5): the nav shows ALL, and the URL and the list follow it.
+  const unknownTarget = all.status === 'success' && !url.isPick && url.targetId !== undefined && !tree.byId.has(url.targetId);
+  useEffect(() => {
+    if (unknownTarget) update({ targetId: undefined }, 'replace');
+  }, [unknownTarget, update]);
   const listInput = lists.products;
   const firstPage = useQuery(choice.status === 'ready' ? storeItemsQuery(listInput) : undefined);
   // The combined-shipping row is asked for with the first product the page showed; a later sort or
