@@ -9,8 +9,12 @@ import type { CategoryTree } from '../../core/domain/category-tree.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
-import { isBrowserClick, NavLink } from '../ui/nav-link.tsx';
+import { NavLink } from '../ui/nav-link.tsx';
+import { StateLink } from './state-link.tsx';
 import { useUpdateUrlState } from './url-state.ts';
+
+/** A circle's step: its category, out of the PICK tab and a search; the sort and filters kept. */
+const CATEGORY_STEP = { isPick: undefined, searchText: undefined, pick: undefined } as const;
 
 /** How many circles the element draws; a phone's width shows the first 8 of them. */
 export const CIRCLES_DRAWN = 12;
@@ -28,22 +32,17 @@ export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; r
           const image = frame.imgList.find((entry) => entry.viewType === 'D') ?? frame.imgList[0];
           return (
             <li key={frame._id}>
-              <a
+              <StateLink
                 className="circles__item"
-                href={`?target_id=${encodeURIComponent(frame._id)}`}
+                to={{ ...CATEGORY_STEP, targetId: frame._id }}
                 aria-current={selectedId === frame._id ? 'true' : undefined}
-                onClick={(event) => {
-                  // A new tab opens this category's page by its href, as any link would.
-                  if (isBrowserClick(event)) return;
-                  event.preventDefault();
-                  update({ targetId: frame._id, isPick: undefined, searchText: undefined, pick: undefined });
-                }}
+                onChoose={() => update({ ...CATEGORY_STEP, targetId: frame._id })}
               >
                 <span className="circles__image">
                   {image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
                 </span>
                 <span className="circles__title">{frame.title}</span>
-              </a>
+              </StateLink>
             </li>
           );
         })}

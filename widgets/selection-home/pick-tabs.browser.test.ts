@@ -2,7 +2,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { allByRole, byRole, shadow, waitFor } from '../../tests/browser/helpers.ts';
-import { describeHome, openHome, params } from '../../tests/browser/home.ts';
+import { choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
 describeHome('<selection-home> pick tabs (template B)', () => {
@@ -20,6 +20,16 @@ describeHome('<selection-home> pick tabs (template B)', () => {
     expect(history.length, 'no new step').to.equal(steps);
     await waitFor(() => pickTab.getAttribute('aria-selected') === 'true', { message: 'the tab chosen' });
     await expectAccessible(element);
+  });
+
+  it("a pick tab's address follows the page's: a sort chosen below is in it", async () => {
+    const element = await openHome('outlet');
+    const tabs = await waitFor(() => byRole(element, 'tablist', home.pickTabsLabel), { message: 'the pick tabs' });
+    const pickTab = await waitFor(() => allByRole<HTMLAnchorElement>(tabs, 'tab')[1], { message: 'a second pick tab' });
+    expect(new URL(pickTab.href).searchParams.has('sortType')).to.equal(false);
+    choose(byRole<HTMLSelectElement>(element, 'combobox', home.sortLabel)!, 'LOW_PRICE');
+    await waitFor(() => params().get('sortType') === 'LOW_PRICE', { message: 'the sort in the URL' });
+    await waitFor(() => new URL(pickTab.href).searchParams.get('sortType') === 'LOW_PRICE', { message: "the sort in the tab's address" });
   });
 
   it('Tab enters the pick tabs at the chosen one; the arrow keys move between them', async () => {

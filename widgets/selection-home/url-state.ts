@@ -18,8 +18,16 @@ export function useUrlState(): { url: SelectionUrlState; update: SelectionUrlSou
 /** Only the function that changes the page state (no re-render when the state changes). */
 export const useUpdateUrlState = (): SelectionUrlSource['update'] => useSource().update;
 
-/** The address of the page state `patch` makes, for a link (undefined when the state is not in the URL). */
-export const useStateHref = (): SelectionUrlSource['href'] => useSource().href;
+/**
+ * The address of the page state `patch` makes, for a link (undefined when the state is not in the
+ * URL). It is written over the page's address as it is now, so a link is drawn again when the page
+ * state changes, inside a part that is not (a memoized row of tabs).
+ */
+export function useStateHref(): SelectionUrlSource['href'] {
+  const source = useSource();
+  useStore(source.$state);
+  return source.href;
+}
 
 /** Back over the last step pushed, when the page is at it (`SelectionUrlSource['back']`). */
 export const useUrlBack = (): SelectionUrlSource['back'] => useSource().back;
