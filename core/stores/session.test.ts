@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
 import { clearQueryCache } from '../cache/query-cache.ts';
@@ -9,14 +7,6 @@ import { refreshPage } from './page-refresh.ts';
 import { $session, loadSession, refreshSession } from './session.ts';
 
 let running: RunningApi;
-
-/**
- * The reference API behind a front that answers the next `failures` calls of `/user/info` with 503,
- * as a server having a bad moment would (the client's retry included), and passes everything else on.
- */
-let front: Server;
-let frontOrigin: string;
-let failures = 0;
 
 async function login(email: string): Promise<{ token: string; userId: string }> {
   const response = await fetch(`${running.origin}/api_base/auth/app/login`, {
@@ -35,43 +25,13 @@ const signedInAs = () => {
 
 beforeAll(async () => {
   running = await startApi();
-  front = createServer((req, res) => {
-    if (req.url?.endsWith('/user/info') && failures > 0) {
-      failures -= 1;
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end('{"code":"UNAVAILABLE","message":"busy"}');
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-      void fetch(`${running.origin}${req.url}`, {
-        method: req.method,
-        headers,
-        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-      }).then(async (answer) => {
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-        res.end(Buffer.from(await answer.arrayBuffer()));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-  frontOrigin = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
-  await running.close();
-  front.closeAllConnections();
-  await new Promise((resolve) => front.close(resolve));
-});
+afterAll(() => running.close());
 
 beforeEach(async () => {
   running.api.reset();
-  failures = 0;
-  configure({ apiBase: `${frontOrigin}/api`, legacyApiBase: `${frontOrigin}/api_base` });
+  configure({ apiBase: `${running.origin}/api`, legacyApiBase: `${running.origin}/api_base` });
   clearQueryCache();
   setAuthTokenSource(() => undefined);
   await refreshSession();
@@ -104,11 +64,14 @@ describe('the session', () => {
   it('is not signed out by a failure of the moment, and the next load asks again', async () => {
     const { token, userId } = await login('buyer2@example.com');
     setAuthTokenSource(() => token);
-    // Both attempts of the call fail.
-    failures = 2;
+    // Both attempts of the call fail, as a server having a bad moment answers.
+    await fetch(`${running.origin}/api/mock/selection/outage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/user/info', times: 2 }),
+    });
     await loadSession();
     expect(signedInAs()).toBe('unknown');
-    expect(failures).toBe(0);
     await loadSession();
     expect(signedInAs()).toBe(userId);
   });
