@@ -145,7 +145,7 @@ export function defineElement<P extends WidgetProps>(
 
     override connectedCallback(): void {
       // A property a host set before the element's code came (the loader defines elements already in
-      // the page; Angular's and Lit's property bindings, \`el.largeId = …\` before append) is a plain
+      // the page; Angular's and Lit's property bindings, `el.largeId = …` before append) is a plain
       // field of this element, hiding the accessor: it goes through the accessor now, as the
       // element's first value, and later settings reach it.
       for (const prop of attributes.keys()) {
