@@ -45,6 +45,12 @@ interface SelectionWidgetsApi {
    * a host adds there the scripts its first screen does not need (docs/server-rendering.md).
    */
   afterFirstScreen: () => Promise<void>;
+  /**
+   * Finds the tags inside a host's own shadow root (a Lit component's, Angular's with shadow DOM
+   * encapsulation), now and as they are added, as the loader does in the document, which it cannot
+   * see into.
+   */
+  observe: (root: ShadowRoot) => void;
   /** The tags this loader defines. */
   tags: string[];
 }
@@ -100,7 +106,7 @@ function reserveSpace(nonce: string | undefined): void {
  */
 function showLoadFailure(tag: string, error: unknown): void {
   console.error(`[selection-widgets] SW001: could not load <${tag}>`, error);
-  for (const element of document.querySelectorAll(tag)) {
+  for (const element of inWatched(tag)) {
     if (element.hasAttribute(FAILED)) continue;
     element.setAttribute(FAILED, '');
     emit(element, 'selection-error', { code: 'CHUNK_LOAD_FAILED', status: undefined, message: GENERIC_ERROR });
@@ -112,13 +118,13 @@ function showLoadFailure(tag: string, error: unknown): void {
     retry.type = 'button';
     retry.textContent = RETRY;
     retry.addEventListener('click', () => {
-      for (const other of document.querySelectorAll(`${tag}[${FAILED}]`)) {
+      for (const other of inWatched(`${tag}[${FAILED}]`)) {
         other.removeAttribute(FAILED);
         // Before the code comes: a served root is hydrated as the server drew it.
         [...(other.shadowRoot ?? other).children].find((child) => child.hasAttribute('data-selection-widgets-notice'))?.remove();
         started.delete(other);
       }
-      scan(document);
+      for (const root of watched) scan(root);
     });
     notice.append(retry);
     // A server-rendered element shows its shadow root only (it has no slot): the notice goes on top of it.
@@ -190,6 +196,24 @@ function scan(root: ParentNode): void {
   for (const element of root.querySelectorAll(tags.join(','))) start(element);
 }
 
+/** Where the loader finds our tags: the document, and the shadow roots a host hands it (`observe`). */
+const watched: (Document | ShadowRoot)[] = [];
+const inWatched = (selector: string): Element[] => watched.flatMap((root) => [...root.querySelectorAll(selector)]);
+
+/** Finds our tags in `root` now and as they are added, and follows a `large-id` changed on one of them. */
+function watch(root: Document | ShadowRoot): void {
+  if (watched.includes(root)) return;
+  watched.push(root);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      // An element skipped for its selection (a guide already done) looks again at a new one.
+      if (record.target instanceof Element && record.type === 'attributes') start(record.target);
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['large-id'] });
+  scan(root);
+}
+
 /**
  * On a page not configured ahead, requests leave only once configuration is settled: at
  * DOMContentLoaded, once every deferred script of the page has run (a host's `configure()` in a
@@ -235,25 +259,19 @@ function boot(): void {
       if (setAuthToken(token)) window.SelectionWidgets?.refresh();
     },
     afterFirstScreen: whenFirstScreenLoaded,
+    observe: (root) => watch(root),
     tags,
   };
   // Elements wait for the configuration from here on, unless the page configured ahead.
   if (!configuredAhead) holdConfig();
-  new MutationObserver((records) => {
-    for (const record of records) {
-      // An element skipped for its selection (a guide already done) looks again at a new one.
-      if (record.target instanceof Element && record.type === 'attributes') start(record.target);
-      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-    }
-  }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['large-id'] });
   // The elements' code, at once.
-  scan(document);
+  watch(document);
   const settled = () => {
     requestsMayLeave = true;
     try {
       // The head starts first: an element whose code came early is defined next, and its first
       // draw finds its answers on their way.
-      scan(document);
+      for (const root of watched) scan(root);
     } finally {
       settleConfig();
     }
