@@ -12,14 +12,7 @@ import { errorMessages } from '../messages/errors.ts';
 const api = useContractApi();
 
 /** A demo person's token, from a sign-in of the host's own (the client does not see it). */
-async function tokenOf(who: keyof typeof DEMO_LOGINS): Promise<string> {
-  const response = await fetch(`${api.running.origin}/api_base/auth/app/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_LOGINS[who], password: 'selection1234' }),
-  });
-  return ((await response.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
-}
+const tokenOf = async (who: keyof typeof DEMO_LOGINS): Promise<string> => (await api.signedInElsewhere(who)).token;
 
 const emailOf = async () => (await signedInUser())?.user.email;
 

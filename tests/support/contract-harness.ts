@@ -17,6 +17,8 @@ export interface ContractApi {
   readonly running: RunningApi;
   /** Signs in through the client and sends that token from now on. */
   signIn(who: keyof typeof DEMO_LOGINS): Promise<void>;
+  /** A person's token and id from a sign-in the client does not see (a host's own, another page's). */
+  signedInElsewhere(who: keyof typeof DEMO_LOGINS): Promise<{ token: string; userId: string }>;
   signOut(): void;
   /** Makes the given route keys answer a body that breaks their schema. */
   malform(keys: string[]): Promise<void>;
@@ -61,6 +63,15 @@ export function useContractApi(): ContractApi {
       const user = await login({ email: DEMO_LOGINS[who], password: 'selection1234' });
       const token = user.auth.access_token;
       setAuthTokenSource(() => token);
+    },
+    async signedInElsewhere(who) {
+      const response = await fetch(`${current().origin}/api_base/auth/app/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_LOGINS[who], password: 'selection1234' }),
+      });
+      const { user } = (await response.json()) as { user: { userId: string; auth: { access_token: string } } };
+      return { token: user.auth.access_token, userId: user.userId };
     },
     signOut() {
       setAuthTokenSource(() => undefined);
