@@ -5,7 +5,7 @@
  * shop's patterns.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, holdRequests, loadApiModule, repeated, test } from './fixtures.ts';
+import { expect, failChunk, holdRequests, loadApiModule, repeated, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 const API = `http://localhost:${port}`;
@@ -103,8 +103,7 @@ test("configured ahead, on the loader's tag: the first screen's calls leave and 
 });
 
 test('an element whose code cannot be loaded says so, gives its space back, and recovers on retry', async ({ page, scenarios }) => {
-  let failing = true;
-  await page.route('**/dist/chunks/selection-home-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  const chunk = await failChunk(page, 'selection-home');
   await page.addInitScript(() => {
     const w = window as unknown as { __errors: unknown[] };
     w.__errors = [];
@@ -121,7 +120,7 @@ test('an element whose code cannot be loaded says so, gives its space back, and 
   const box = await home.boundingBox();
   expect(box?.height ?? 0).toBeLessThan(200);
 
-  failing = false;
+  chunk.recover();
   await alert.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
   await expect(alert).toHaveCount(0);

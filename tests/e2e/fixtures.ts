@@ -79,6 +79,13 @@ export async function scrollUntilShown(page: Page, target: Locator, { turns = 40
   await expect(target, `shown after scrolling down ${turns} times`).toBeVisible();
 }
 
+/** Makes the built chunk `name` fail to download (the connection reset) until `recover()`. */
+export async function failChunk(page: Page, name: string): Promise<{ recover: () => void }> {
+  let failing = true;
+  await page.route(`**/dist/chunks/${name}-*.js`, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  return { recover: () => void (failing = false) };
+}
+
 /** Requests a test holds (`holdRequests`): `asked` settles when the first is made, `release` lets them all go on. */
 export interface HeldRequests {
   asked: Promise<void>;

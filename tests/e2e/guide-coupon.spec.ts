@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdRequests, loginAs, test } from './fixtures.ts';
+import { expect, failChunk, holdRequests, loginAs, test } from './fixtures.ts';
 
 /** Guides are left out under automation unless asked for (see demo-host/ui/app-simulation.ts). */
 const withGuides = (path: string, extra = '') => `${path}?guides=on${extra}`;
@@ -377,15 +377,14 @@ test.describe('the code each guide downloads', () => {
     page,
     scenarios,
   }) => {
-    let failing = true;
-    await page.route('**/dist/chunks/swiper-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    const chunk = await failChunk(page, 'swiper');
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     const alert = guideOf(page).getByRole('alert');
     await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
     await expect(page.locator('selection-guide').getByText('5개 중 1번째 안내')).toBeAttached();
     await expect(page.locator('selection-guide [part="slide"]').first().getByRole('heading')).toBeVisible();
     await expect(inGuide(page, '다음')).toHaveAttribute('aria-disabled', 'true');
-    failing = false;
+    chunk.recover();
     await alert.getByRole('button', { name: '다시 시도' }).click();
     await expect(inGuide(page, '다음')).toBeFocused();
     await expect(alert).toHaveCount(0);
@@ -394,8 +393,7 @@ test.describe('the code each guide downloads', () => {
   });
 
   test('a coupon button whose code cannot be downloaded says so with 다시 시도, and nothing else is lost', async ({ page, scenarios }) => {
-    let failing = true;
-    await page.route('**/dist/chunks/guide-coupon-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    const chunk = await failChunk(page, 'guide-coupon');
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     await expect(guideOf(page)).toBeVisible();
     await outletSlidesReady(page);
@@ -404,7 +402,7 @@ test.describe('the code each guide downloads', () => {
     await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
     // The guide stays where the person is: the last slide, open.
     await expect(page.locator('selection-guide').getByText('5개 중 5번째 안내')).toBeAttached();
-    failing = false;
+    chunk.recover();
     await alert.getByRole('button', { name: '다시 시도' }).click();
     await expect(inGuide(page, '입장하고 쿠폰 받기')).toBeFocused();
     await expect(alert).toHaveCount(0);

@@ -7,7 +7,7 @@
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, holdListCalls, holdRequests, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
+import { expect, failChunk, holdListCalls, holdRequests, loginAs, repeated, scrollUntilShown, test } from './fixtures.ts';
 import { childCategories } from './categories.ts';
 import { preparingParams, voteListRequest } from '../../core/api/review-tab-requests.ts';
 import { progressStage } from '../../core/domain/progress-stage.ts';
@@ -431,8 +431,7 @@ test('a served element whose code cannot be loaded says so on top of its first s
   page,
   scenarios,
 }) => {
-  let failing = true;
-  await page.route('**/dist/chunks/selection-home-*.js', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  const chunk = await failChunk(page, 'selection-home');
   await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
   const home = page.locator('selection-home');
   // Inside the served root, the only part of the element a page shows: seen, and read out.
@@ -440,7 +439,7 @@ test('a served element whose code cannot be loaded says so on top of its first s
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('페이지를 불러오지 못했어요');
   await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
-  failing = false;
+  chunk.recover();
   await alert.getByRole('button', { name: '다시 시도' }).click();
   await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
   await expect(alert).toHaveCount(0);
