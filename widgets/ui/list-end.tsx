@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { messages } from '../../core/messages/index.ts';
+import { useAsServed } from './served-draw.ts';
 import { usePageState, type PagedQuery } from './use-paged-query.ts';
 
 export function ListEnd<T>({
@@ -76,7 +77,10 @@ function PageSentinel({
     return () => observer.disconnect();
   }, [ready, onNext]);
   return (
-    <div ref={sentinel} className={className} role="status" aria-busy={busy} data-state="more">
+    // A server drew its page as in. While that render hydrates, the page may be asked again already
+    // (a personal answer, with the person's token): drawn as served, busy once hydrated, as
+    // hydration would keep the server's attribute.
+    <div ref={sentinel} className={className} role="status" aria-busy={useAsServed(busy, false)} data-state="more">
       <span className="visually-hidden">{messages.screens.loading}</span>
     </div>
   );

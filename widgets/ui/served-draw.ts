@@ -19,13 +19,20 @@ export const ServedDrawContext = createContext<ServedDraw>(NOT_SERVED);
 
 const subscribeToNothing = () => () => undefined;
 
-/** True on a server and while hydrating a server's render (React reads the server snapshot then). */
-export const useHydrating = (): boolean =>
+/**
+ * `value`, but `served` (what the server drew) on a server and while hydrating a server's render:
+ * React reads the server snapshot then, and draws `value` in place once hydrated, re-rendering only
+ * where the two differ.
+ */
+export const useAsServed = <T>(value: T, served: T): T =>
   useSyncExternalStore(
     subscribeToNothing,
-    () => false,
-    () => true,
+    () => value,
+    () => served,
   );
+
+/** True on a server and while hydrating a server's render. */
+export const useHydrating = (): boolean => useAsServed(false, true);
 
 /**
  * The present, for a view that depends on the day (the review-preparing stage: whole days since a
@@ -36,9 +43,5 @@ export const useHydrating = (): boolean =>
 export function useNow(): number {
   const { at } = useContext(ServedDrawContext);
   const [now] = useState(Date.now);
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => now,
-    () => at ?? now,
-  );
+  return useAsServed(now, at ?? now);
 }
