@@ -13,4 +13,17 @@ describe('an element\'s own page state (url-state="off")', () => {
     expect(source.$state.get()).toMatchObject({ tab: undefined });
     expect(source.back(), 'nothing before the first state').toBe(false);
   });
+
+  it('pushes no step for a change to the state already shown (a chosen tab pressed again)', () => {
+    const source = memoryUrlSource();
+    source.update({ tab: 1 });
+    source.update({ tab: 1 });
+    source.update({ sortType: 'RECENT' });
+    source.update({ sortType: 'RECENT', tab: 1 });
+    expect(source.back()).toBe(true);
+    expect(source.$state.get()).toMatchObject({ tab: 1, sortType: undefined });
+    expect(source.back()).toBe(true);
+    expect(source.$state.get()).toMatchObject({ tab: undefined });
+    expect(source.back(), 'one step per change').toBe(false);
+  });
 });

@@ -43,7 +43,9 @@ function updateUrl(
   }
   const search = writeSelectionUrl(location.search, patch);
   const url = `${location.pathname}${search}${location.hash}`;
-  if (mode === 'push') {
+  // A step to where the page already is (the tab already chosen, pressed again) is no step, as a
+  // link to a page's own address replaces its entry: Back leaves the state, not the same one again.
+  if (mode === 'push' && search !== writeSelectionUrl(location.search, {})) {
     history.pushState(history.state, '', url);
     pushed.push(location.href);
   } else {
@@ -90,8 +92,10 @@ export function memoryUrlSource(): SelectionUrlSource {
   return {
     $state,
     update: (patch, mode = 'push') => {
-      if (mode === 'push') before.push($state.get());
-      $state.set({ ...$state.get(), ...patch });
+      const current = $state.get();
+      // A step to the state already shown is no step (as with the page's URL).
+      if (mode === 'push' && writeSelectionUrl('', { ...current, ...patch }) !== writeSelectionUrl('', current)) before.push(current);
+      $state.set({ ...current, ...patch });
     },
     href: () => undefined,
     back: () => {

@@ -24,6 +24,10 @@ describeHome('<selection-home> category navigation', () => {
       await waitFor(
         () => byRole(tabRow(element, level) ?? element, 'tab', choice?.textContent ?? '')?.getAttribute('aria-selected') === 'true',
       );
+      // Pressed again, the chosen category adds no step for Back to go through.
+      const steps = history.length;
+      byRole(tabRow(element, level)!, 'tab', choice?.textContent ?? '')?.click();
+      expect(history.length, `no step to the same category at level ${level}`).to.equal(steps);
     }
     // The list follows the deepest choice: every product shown belongs to it, per the API.
     const target = params().get('target_id') ?? '';

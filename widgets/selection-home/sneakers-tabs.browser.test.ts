@@ -53,6 +53,10 @@ describeHome('<selection-home> sneakers tabs (template C)', () => {
     await waitFor(() => params().get('tab') === '1' && review.getAttribute('aria-selected') === 'true', {
       message: 'the review tab chosen',
     });
+    // Pressed again, the chosen tab adds no step for Back to go through.
+    const steps = history.length;
+    expect(clickLeftToBrowser(review), 'a plain click on the chosen tab kept').to.equal(false);
+    expect(history.length, 'no step to the same tab').to.equal(steps);
     discovery.focus();
     await sendKeys({ press: ' ' });
     await waitFor(() => !params().has('tab') && discovery.getAttribute('aria-selected') === 'true', { message: 'Space chose discovery' });
