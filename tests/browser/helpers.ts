@@ -41,12 +41,17 @@ export function cleanup(): void {
   for (const element of mounted.splice(0)) element.remove();
 }
 
-export async function waitFor<T>(check: () => T | undefined | null | false, { timeout = 5000, message = 'condition' } = {}): Promise<T> {
+/** Polls `check` until it gives a value; `message` names what was awaited (a function: read when the wait fails, to say where things stood). */
+export async function waitFor<T>(
+  check: () => T | undefined | null | false,
+  { timeout = 5000, message = 'condition' }: { timeout?: number; message?: string | (() => string) } = {},
+): Promise<T> {
   const started = performance.now();
   for (;;) {
     const value = check();
     if (value) return value;
-    if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
+    if (performance.now() - started > timeout)
+      throw new Error(`timed out waiting for ${typeof message === 'function' ? message() : message}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

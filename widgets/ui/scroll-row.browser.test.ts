@@ -72,12 +72,23 @@ describe('a scroll row', () => {
     // Three pages in: the row's end in view asks for the next one.
     track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
     await waitFor(() => cards() >= 12, { message: 'three pages of picks' });
-    track.scrollTo({ left: 0, behavior: 'instant' });
     const prev = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksPrev)!;
     const next = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!;
-    // The row's edges come from its observer, a frame after the scroll: until it reports the start,
-    // the row is still at its end as far as the arrows know, and 다음 may be off or ask for more.
-    await waitFor(() => track.scrollLeft === 0 && prev.disabled && !next.disabled, { message: 'the row back at its start, reported' });
+    // Back to the start, as a person scrolls back: the row puts itself back where its last scroll
+    // event left it when items change, and a scroll by script is reported only in the next frame,
+    // so the row is taken back until it stays there. The row's edges come from its observer, a frame
+    // after the scroll: until it reports the start, the row is still at its end as far as the arrows
+    // know, and 다음 may be off or ask for more.
+    await waitFor(
+      () => {
+        if (track.scrollLeft !== 0) track.scrollTo({ left: 0, behavior: 'instant' });
+        return track.scrollLeft === 0 && prev.disabled && !next.disabled;
+      },
+      {
+        message: () =>
+          `the row back at its start, reported (at ${track.scrollLeft} of ${track.scrollWidth - track.clientWidth}, ${cards()} picks, 이전 ${prev.disabled ? 'off' : 'on'}, 다음 ${next.disabled ? 'off' : 'on'})`,
+      },
+    );
     next.click();
     next.click();
     const ninth = track.children[8] as HTMLElement;
