@@ -4,13 +4,17 @@ import { listedPage } from './listed.ts';
 const home = (page: import('@playwright/test').Page) => page.locator('selection-home');
 const productCards = (page: import('@playwright/test').Page) => home(page).locator('[part="product-grid"] [part="product-card"]');
 
-/** Opens the product of `card`, goes back, and expects the list to show that product again, focused. */
-async function openAndComeBack(page: import('@playwright/test').Page, card: import('@playwright/test').Locator): Promise<void> {
+/** Opens the product of `card`, goes back, and expects `list` (by its part) to show that product again, focused. */
+async function openAndComeBack(
+  page: import('@playwright/test').Page,
+  card: import('@playwright/test').Locator,
+  list = 'product-grid',
+): Promise<void> {
   const itemId = await card.getAttribute('data-item-id');
   await card.getByRole('link').click();
   await expect(page).toHaveURL(`/item/${itemId}`);
   await page.goBack();
-  const again = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
+  const again = home(page).locator(`[part="${list}"] [data-item-id="${itemId}"]`);
   await expect(again).toBeInViewport({ timeout: 6000 });
   await expect(again.getByRole('link')).toBeFocused();
 }
@@ -142,6 +146,25 @@ test.describe('shopping a selection home', () => {
     const target = pageOf(4).nth(10);
     await target.scrollIntoViewIfNeeded();
     await openAndComeBack(page, target);
+  });
+
+  test('goes back to the copy of a product opened from, in the grid or in the pick row, when it is in both', async ({
+    page,
+    scenarios,
+  }) => {
+    // Newest first, as the picks are: the newest picks are in the grid's first page too.
+    await page.goto(`/selection/${scenarios['japan-food']}?sortType=RECENT`);
+    await expect(productCards(page)).toHaveCount(21);
+    const picks = home(page).locator('[part="pick-slider"] [part="product-card"]');
+    await expect(picks.first()).toBeVisible();
+    const idsOf = (cards: import('@playwright/test').Locator) =>
+      cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-item-id')));
+    const picked = await idsOf(picks);
+    const both = (await idsOf(productCards(page))).find((id) => picked.includes(id));
+    if (!both) throw new Error('no product both in the pick row and in the first page of the grid');
+    // Its pick copy comes first on the page: the grid's is the one to come back to.
+    await openAndComeBack(page, home(page).locator(`[part="product-grid"] [data-item-id="${both}"]`));
+    await openAndComeBack(page, home(page).locator(`[part="pick-slider"] [data-item-id="${both}"]`), 'pick-slider');
   });
 
   test('the phone layout shows 8 category circles and 3.5 picks per view @phone-only', async ({ page, scenarios }) => {

@@ -1,11 +1,13 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
-import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScreen } from '../../core/api/home-queries.ts';
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
 import { TEMPLATE_TRAITS, type TemplateName } from '../../core/domain/templates.ts';
+import type { RestoredList } from '../../core/domain/scroll-restore.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
@@ -126,7 +128,11 @@ function Storefront({
   const all = useQuery(allListQuery(planned.categoriesOf));
   const tree = useMemo(() => categoryTree(all.data?.selectionFrameDataList ?? []), [all.data]);
   const { initialPages, onOpen } = useScrollRestoration();
-  const openPick = useCallback((item: Parameters<typeof onOpen>[0]) => onOpen(item, 1), [onOpen]);
+  // A row's product is remembered in its row (whose one page is all there is of it).
+  const openIn = useMemo(() => {
+    const inRow = (list: RestoredList) => (item: StoreItem) => onOpen(item, 1, list);
+    return { picks: inRow('pick-slider'), best: inRow('best-row'), bundle: inRow('bundle-slider') };
+  }, [onOpen]);
   const withPicks = picksOffered(large.pickTitle);
   // A `pick` in the URL is checked against the pick categories (the same cached call as the pick tabs).
   const pickList = useQuery(withPicks && rawUrl.pick ? pickedChildListQuery(large._id) : undefined);
@@ -196,10 +202,10 @@ function Storefront({
               title={large.pickTitle}
               phoneMax={traits.phonePicks}
               discovery={traits.discoveryPicks}
-              onOpen={openPick}
+              onOpen={openIn.picks}
             />
           )}
-          {traits.bestRow ? <Best largeId={large._id} onOpen={openPick} /> : null}
+          {traits.bestRow ? <Best largeId={large._id} onOpen={openIn.best} /> : null}
           <ListControls url={listUrl} withReviews={traits.reviewSort} />
           {choice.status === 'ready' ? (
             // The combined-shipping row follows the list: after a few pages the list goes on by "더 보기".
@@ -212,7 +218,7 @@ function Storefront({
           ) : (
             <ProductGridSkeleton />
           )}
-          {traits.bundleRow && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openPick} /> : null}
+          {traits.bundleRow && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openIn.bundle} /> : null}
         </>
       )}
     </>

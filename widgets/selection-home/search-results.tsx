@@ -8,6 +8,7 @@ import { formatNumber } from '../../core/domain/format.ts';
 import { searchPicksShown } from '../../core/domain/pick-paging.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
+import type { RestoredList } from '../../core/domain/scroll-restore.ts';
 import type { SelectionItemQuery, StoreItem } from '../../core/schemas/store-item.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ProductGridSkeleton, ProductList } from '../ui/product-list.tsx';
@@ -30,7 +31,7 @@ export function SearchResults({
   picks: SelectionItemQuery | undefined;
   title: string;
   url: SelectionUrlState;
-  onOpen: (item: StoreItem, pages: number) => void;
+  onOpen: (item: StoreItem, pages: number, list?: RestoredList) => void;
   initialPages: number;
 }) {
   const headingId = useId();
@@ -59,7 +60,7 @@ export function SearchResults({
           <h2 id={picksHeadingId} className="search-picks__title">
             {home.picksLabel}
           </h2>
-          <PickGrid items={pickItems} onOpen={(item) => onOpen(item, 1)} />
+          <PickGrid items={pickItems} onOpen={(item) => onOpen(item, 1, 'search-picks')} />
         </section>
       ) : null}
       <section className="search-results" part="search-results" aria-labelledby={headingId} aria-busy={!picksIn || undefined}>
