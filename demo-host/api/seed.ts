@@ -7,7 +7,7 @@ import { DEMO_USERS } from './demo-users.ts';
 import { seedJapanFood } from './seed/japan-food.ts';
 import { seedOutlet } from './seed/outlet.ts';
 import { seedSneakers } from './seed/sneakers.ts';
-import { seedMalformed, seedNoFrames, seedNoTemplateName, seedUnknownTemplate } from './seed/edge-cases.ts';
+import { seedMalformed, seedNoFrames, seedNoTemplateName, seedPicksOnly, seedUnknownTemplate } from './seed/edge-cases.ts';
 import { seedCoupons } from './seed/coupons.ts';
 import { seedCommerce } from './seed/commerce.ts';
 import { HOUR_MS, MINUTE_MS, roundWon } from './seed/products.ts';
@@ -20,6 +20,7 @@ export function buildSeedState(now: Date): ApiState {
   const noTemplateName = seedNoTemplateName();
   const unknownTemplate = seedUnknownTemplate();
   const malformed = seedMalformed();
+  const picksOnly = seedPicksOnly(now);
 
   const largeIdOf = (part: { selections: { largeId: string }[] }): string => {
     const selection = part.selections[0];
@@ -35,6 +36,7 @@ export function buildSeedState(now: Date): ApiState {
     'unknown-template': largeIdOf(unknownTemplate),
     'small3-node': japanFood.firstSmall3Id,
     malformed: largeIdOf(malformed),
+    'picks-only': largeIdOf(picksOnly),
   };
 
   const linkTabs: LinkTab[] = [
@@ -76,7 +78,7 @@ export function buildSeedState(now: Date): ApiState {
     ],
   ]);
 
-  return assembleState(now, scenarios, [japanFood, outlet, sneakers, noFrames, noTemplateName, unknownTemplate, malformed], {
+  return assembleState(now, scenarios, [japanFood, outlet, sneakers, noFrames, noTemplateName, unknownTemplate, malformed, picksOnly], {
     bookmarks,
     linkTabs,
     timeDeals,

@@ -19,6 +19,7 @@ export const SCENARIO_KEYS = [
   'unknown-template',
   'small3-node',
   'malformed',
+  'picks-only',
 ] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 export type ScenarioIds = Record<ScenarioKey, string>;

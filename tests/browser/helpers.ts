@@ -7,7 +7,7 @@ import { refreshSession } from '../../core/stores/session.ts';
 import { messages } from '../../core/messages/index.ts';
 
 export type ScenarioKey =
-  'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
+  'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed' | 'picks-only';
 
 let scenarioCache: Record<ScenarioKey, string> | undefined;
 

@@ -21,7 +21,7 @@ export async function loadApiModule(page: Page): Promise<void> {
 }
 
 export type ScenarioKey =
-  'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed';
+  'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed' | 'picks-only';
 
 interface Fixtures {
   scenarios: Record<ScenarioKey, string>;

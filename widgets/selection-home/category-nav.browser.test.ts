@@ -172,4 +172,25 @@ describeHome('<selection-home> category navigation', () => {
     expect(textOf(element)).to.include(`총 ${picks.storeItemNums}개`);
     await expectAccessible(element);
   });
+
+  it('a selection with picks and no categories has ALL and PICK alone, and PICK lists its picks', async () => {
+    const element = await openHome('picks-only');
+    const row = await waitFor(() => tabRow(element, 1), { message: 'the first row' });
+    expect(allByRole(row, 'tab').map((tab) => tab.textContent)).to.deep.equal([home.all, '단독 PICK']);
+    // No categories to see all of.
+    expect(byRole(element, 'link', home.viewAll)).to.equal(null);
+    byRole<HTMLAnchorElement>(row, 'tab', '단독 PICK')?.click();
+    await waitFor(() => params().get('isPick') === 'true', { message: 'PICK chosen' });
+    const picks = await api<{ storeItemList: { itemId: string }[] }>('/api/item/get-legacies', {
+      selectionFrameDataId: await scenarioId('picks-only'),
+      isPick: true,
+      limit: 21,
+      page: 1,
+    });
+    expect(picks.storeItemList.length, 'picks in the selection').to.be.above(0);
+    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(picks.storeItemList.map((item) => item.itemId)), {
+      message: 'its picks only',
+    });
+    await expectAccessible(element);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { LINE_CHOOSER_THRESHOLD, navLevels, type CategoryTree, type NavLevel } from '../../core/domain/category-tree.ts';
+import { picksOffered } from '../../core/domain/pick-rules.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { STICKY_NAV_THROTTLE_MS, throttle } from '../../core/domain/throttle.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
@@ -34,8 +35,11 @@ export function CategoryNav({
   const update = useUpdateUrlState();
   const nav = useRef<HTMLElement>(null);
   const [stuck, setStuck] = useState(false);
-  const levels = navLevels(tree, root._id, url.isPick ? undefined : url.targetId);
-  const picking = url.isPick === true && pickTitle !== '';
+  const withPicks = picksOffered(pickTitle);
+  const categories = navLevels(tree, root._id, url.isPick ? undefined : url.targetId);
+  // A selection with picks and no categories: its one row is ALL and PICK.
+  const levels = categories.length === 0 && withPicks ? [{ parent: root, options: [], selected: undefined }] : categories;
+  const picking = url.isPick === true && withPicks;
 
   useEffect(() => {
     const onScroll = throttle(() => {
@@ -57,7 +61,7 @@ export function CategoryNav({
     if (stuck) nav.current?.scrollIntoView({ block: 'start' });
   };
 
-  if (levels.length === 0 && !pickTitle) return null;
+  if (levels.length === 0) return null;
 
   return (
     <nav
@@ -78,7 +82,7 @@ export function CategoryNav({
                 level={level}
                 depth={depth}
                 allSelected={depth === 0 ? !picking && !level.selected : !level.selected}
-                pick={depth === 0 && pickTitle ? { title: pickTitle, selected: picking } : undefined}
+                pick={depth === 0 && withPicks ? { title: pickTitle, selected: picking } : undefined}
                 patchFor={(frame) =>
                   frame === 'pick'
                     ? { isPick: true, targetId: undefined }
@@ -87,7 +91,7 @@ export function CategoryNav({
                 onChoose={choose}
               />
             )}
-            {depth === 0 ? (
+            {depth === 0 && level.options.length > 0 ? (
               <NavLink className="category-nav__all-link" href={`${selectionUrl(root._id)}/children`} reason="category">
                 {home.viewAll}
               </NavLink>

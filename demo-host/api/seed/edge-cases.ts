@@ -1,7 +1,10 @@
-// Scenarios that exercise the fallback screens: no frames, missing/unknown template, malformed data.
+// Scenarios that exercise the fallback screens: no frames, missing/unknown template, malformed data,
+// and a selection of picks with no categories.
 import type { SeedPart } from '../state.ts';
+import { createRandom } from '../random.ts';
 import { imageUrl } from '../images.ts';
 import { frameTree } from './frames.ts';
+import { buildProducts, choosePicks } from './products.ts';
 
 function minimalSelection(namespace: string, title: string, templateName: string | null): SeedPart {
   const tree = frameTree(namespace);
@@ -53,5 +56,45 @@ export function seedMalformed(): SeedPart {
       },
     ],
     items: [],
+  };
+}
+
+/**
+ * A selection (template A) whose products all sit on the large frame: no categories, but a pick
+ * title, so its nav is ALL and PICK alone.
+ */
+export function seedPicksOnly(now: Date): SeedPart {
+  const tree = frameTree('picks-only');
+  const large = tree.add('large', '이번 주 단독', null, {
+    templateName: 'A',
+    pickTitle: '단독 PICK',
+    imgList: [
+      { viewType: 'A', url: imageUrl('picks-only-main', 1200, 600, '이번 주 단독'), width: 1200, height: 600, alt: '이번 주 단독' },
+    ],
+  });
+  const random = createRandom('picks-only');
+  const items = buildProducts(
+    random,
+    Array.from({ length: 12 }, (_, index) => ({
+      name: `단독 상품 ${index + 1}`,
+      brandName: '단독',
+      categoryId: large._id,
+      basePrice: 10000 + index * 1500,
+    })),
+    {
+      namespace: 'picks-only',
+      largeId: large._id,
+      now,
+      itemType: 'NORMAL',
+      soldOutRate: 0,
+      freeShippingRate: 0.5,
+      bundleableRate: 0,
+      maxAgeDays: 30,
+    },
+  );
+  choosePicks(random, items, 5);
+  return {
+    selections: [{ key: 'picks-only', largeId: large._id, frames: tree.frames, bundleShippingFee: 0, guide: null }],
+    items,
   };
 }
