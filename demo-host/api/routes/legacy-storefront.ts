@@ -93,11 +93,14 @@ export function registerLegacyStorefrontRoutes(app: Hono, ctx: ApiContext): void
     });
   });
 
-  // Main categories are the storefronts with frames; sub categories their medium frames.
+  // Main categories are the storefronts with products and categories; sub categories their medium frames.
   app.get(`${LEGACY_API_BASE}/category/list`, (c) => {
     const state = ctx.state;
     const categories = [...state.selections.values()]
-      .filter((selection) => selection.frames.length > 0 && state.items.some((record) => record.largeId === selection.largeId))
+      .filter(
+        (selection) =>
+          (state.childIds.get(selection.largeId) ?? []).length > 0 && state.items.some((record) => record.largeId === selection.largeId),
+      )
       .map((selection) => ({
         categoryId: selection.largeId,
         name: selection.frames[0]?.title ?? '',
