@@ -9,6 +9,7 @@ import {
   cleanup,
   listEnd,
   holdEvents,
+  holdFetches,
   loginAs,
   logout,
   mount,
@@ -243,6 +244,24 @@ describe('sneakers review requests', () => {
     await waitFor(() => loginRequests.length === 1, { message: 'login hand-off' });
     expect(input.value).to.equal('사이즈 정보가 궁금해요');
     expect(requests(element).some((entry) => showsText(entry, '사이즈 정보가 궁금해요'))).to.equal(false);
+  });
+
+  it('keeps a next comment typed while the first is on its way, once the first is in', async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    const post = holdFetches((url, body) => url.includes('/selection-frame-review-request') && body !== undefined);
+    try {
+      type(input, '첫 번째 요청이에요');
+      enter(input);
+      await waitFor(() => post.held() === 1, { message: 'the submit on its way' });
+      type(input, '두 번째로 쓰는 중');
+      post.release();
+      await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'the first submit in' });
+      expect(input.value, 'the comment typed meanwhile').to.equal('두 번째로 쓰는 중');
+    } finally {
+      post.stop();
+    }
   });
 
   it('refuses a second submit while the first is pending, with the waiting message', async () => {

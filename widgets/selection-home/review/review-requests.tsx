@@ -38,10 +38,12 @@ function RequestForm({ largeId }: { largeId: string }) {
   const tooLong = isCommentTooLong(text);
 
   const submit = async () => {
+    const sent = text;
     if (!(await ensureLogin())) return;
-    const result = await submitReviewRequest(largeId, text);
-    // What was typed stays after a failure, so nothing is lost.
-    if (await report(result, review.requestSubmitSuccess)) setText('');
+    const result = await submitReviewRequest(largeId, sent);
+    // What was typed stays after a failure, so nothing is lost; and so does what was typed while the
+    // request was on its way (a next comment): only the comment sent is cleared.
+    if (await report(result, review.requestSubmitSuccess)) setText((current) => (current === sent ? '' : current));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
