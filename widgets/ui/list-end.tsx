@@ -37,9 +37,9 @@ export function ListEnd<T>({
           type="button"
           className="button"
           part="list-more"
-          aria-disabled={last.status !== 'success' || undefined}
+          aria-disabled={last.data === undefined || undefined}
           onClick={() => {
-            if (last.status === 'success') onMore();
+            if (last.data !== undefined) onMore();
           }}
         >
           {messages.common.more}
@@ -47,7 +47,8 @@ export function ListEnd<T>({
       </div>
     );
   }
-  return <PageSentinel ready={whole && last.status === 'success'} busy={last.fetching} onNext={paged.next} className={sentinelClassName} />;
+  // A page is in once its data is: a later reload of it that failed (it stays shown) stops nothing.
+  return <PageSentinel ready={whole && last.data !== undefined} busy={last.fetching} onNext={paged.next} className={sentinelClassName} />;
 }
 
 /** Asks for the next page when it comes near the viewport. */

@@ -364,6 +364,34 @@ describe('sneakers review requests', () => {
     await waitFor(() => requests(element).length === 25, { message: 'page refilled' });
   });
 
+  it('goes on to the next page after a reload of the pages shown failed (they stay shown)', async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    // The list's next two calls fail: the reload after a submit, and its one retry.
+    const outage = await fetch('/api/mock/selection/outage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/selection-frame-review-request/buyer-list', times: 2 }),
+    });
+    expect(outage.ok, 'the outage set').to.equal(true);
+    const calls = recordFetches();
+    try {
+      const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+      type(input, '다음 페이지도 보고 싶어요');
+      enter(input);
+      await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'the submit in' });
+      await waitFor(() => calls.count('/buyer-list') >= 2, { message: 'the reload and its retry' });
+      await calls.idle();
+      const before = requests(element).length;
+      expect(before, 'the pages shown stay').to.be.at.least(25);
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => requests(element).length > before, { message: 'the next page' });
+    } finally {
+      calls.stop();
+      await resetApi();
+    }
+  });
+
   it('shows at most the 100 most recent requests, with the note', async () => {
     const element = await mountRequests();
     // Each scroll to the list's end brings the next page (or, after the fourth, the note).
