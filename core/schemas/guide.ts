@@ -15,7 +15,8 @@ export const GuideSchema = v.object({
   _id: v.string(),
   selectionFrameLargeDataId: v.string(),
   variant: v.picklist(GUIDE_VARIANTS),
-  slides: v.array(GuideSlideSchema),
+  /** At least one: a guide with none would open an empty box (its counter "1 / 0"). */
+  slides: v.pipe(v.array(GuideSlideSchema), v.minLength(1)),
   /** Outlet: the last slide's enter-and-get-coupon button claims this code. */
   couponCode: v.optional(v.string()),
   /** Sneakers: the banner links here; dropped when it is not a web URL. */

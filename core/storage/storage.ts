@@ -3,21 +3,23 @@
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) {
-      try {
-        return decodeURIComponent(part.slice(prefix.length));
-      } catch {
-        return undefined;
-      }
-    }
+  try {
+    // Reading `document.cookie` throws a SecurityError in a frame sandboxed without same origin;
+    // a malformed escape in a value throws too.
+    const part = document.cookie.split('; ').find((each) => each.startsWith(prefix));
+    return part === undefined ? undefined : decodeURIComponent(part.slice(prefix.length));
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  try {
+    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  } catch {
+    // A sandboxed frame: nothing is remembered, as with storage.
+  }
 }
 
 type StorageKind = 'localStorage' | 'sessionStorage';
