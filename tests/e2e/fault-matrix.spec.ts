@@ -389,7 +389,7 @@ const ACTION_CALLS: ActionCall[] = [
     message: (fault) => (EXPECTED[fault] === 'temporary' ? couponMessages.default : messageOf(fault)),
     arrange: async (page) => {
       const coupon = page.locator('li[data-coupon-code]').first().locator('selection-coupon');
-      const button = coupon.locator('[part="button"]');
+      const button = coupon.locator('[part~="button"]');
       return {
         act: () => button.click(),
         rolledBack: async () => {

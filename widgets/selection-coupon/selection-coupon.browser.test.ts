@@ -33,7 +33,7 @@ document.addEventListener('selection-login-required', (event) => {
 const loginEvents = () => events.filter((event) => event.type === 'selection-login-required');
 const claims = () => events.filter((event) => event.type === 'selection-coupon-claim');
 
-const buttonOf = (element: Element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]') ?? null;
+const buttonOf = (element: Element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part~="button"]') ?? null;
 const countOf = (element: Element) => element.shadowRoot?.querySelector('[part="count"]')?.textContent ?? '';
 
 async function mountCoupon(code: string): Promise<{ element: HTMLElement; button: HTMLButtonElement }> {
@@ -54,11 +54,15 @@ describe('<selection-coupon>', () => {
     await expectAccessible(element);
     expect(button.textContent).to.equal(coupons.claim);
     await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: 'count 0' });
+    // Pressed from the keyboard's place on it: the press that claims it keeps the focus there.
+    button.focus();
     button.click();
     await waitForText(element, coupons.issued);
     expect(shadow(element).querySelector('[part="toast"]')?.textContent).to.equal(coupons.issued);
-    expect(button.disabled).to.equal(true);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect([...button.part], 'a part a host styles the claimed button by').to.include('button--claimed');
     expect(button.textContent).to.equal(coupons.claimed);
+    expect(shadow(element).activeElement, 'the focus kept on the claimed button').to.equal(button);
     await waitFor(() => countOf(element) === coupons.issuedCount(1), { message: 'count 1' });
     expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
     await expectAccessible(element);
@@ -72,6 +76,22 @@ describe('<selection-coupon>', () => {
     await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: 'the count, signed in' });
     await logout();
     await waitFor(() => countOf(element) === '', { message: 'no count, signed out' });
+  });
+
+  it('follows a change of person: a coupon the last one claimed is claimable again, by the next one', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    button.click();
+    await waitFor(() => button.textContent === coupons.claimed, { message: 'claimed by buyer1' });
+    await logout();
+    await waitFor(() => button.textContent === coupons.claim && !button.hasAttribute('aria-disabled'), {
+      message: 'claimable again once signed out',
+    });
+    await login({ email: 'buyer2@example.com', password: DEMO_PASSWORD });
+    await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: "buyer2's count" });
+    expect(button.textContent, 'still claimable by buyer2').to.equal(coupons.claim);
+    button.click();
+    await waitFor(() => claims().at(-1)?.detail.outcome === 'issued', { message: "buyer2's claim issued" });
   });
 
   it('a coupon already held says so', async () => {
@@ -102,7 +122,7 @@ describe('<selection-coupon>', () => {
       const { element, button } = await mountCoupon(code);
       button.click();
       await waitForText(element, message);
-      expect(button.disabled).to.equal(false);
+      expect(button.hasAttribute('aria-disabled')).to.equal(false);
       expect(claims().at(-1)?.detail).to.deep.equal({ couponCode: code, outcome: 'failed', code: errorCode });
     });
   }

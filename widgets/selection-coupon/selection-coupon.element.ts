@@ -10,6 +10,7 @@
  * @event selection-error - The element's code could not be downloaded (`CHUNK_LOAD_FAILED`); a claim's own failure is `selection-coupon-claim`'s.
  * @csspart coupon - The wrapper; `data-state` is `idle`, `claiming` or `claimed`.
  * @csspart button - The claim button.
+ * @csspart button--claimed - The claim button once the coupon is held (발급 완료).
  * @csspart count - How many coupons the signed-in person holds.
  * @csspart toast - The message after a claim.
  * @cssproperty --selection-accent - Colour of the button.

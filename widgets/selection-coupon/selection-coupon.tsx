@@ -27,9 +27,11 @@ function Coupon({ couponCode }: { couponCode: string }) {
       <button
         type="button"
         className="button button--primary coupon__button"
-        part="button"
+        part={state === 'claimed' ? 'button button--claimed' : 'button'}
         aria-busy={state === 'claiming'}
-        disabled={state === 'claimed'}
+        // Not `disabled`: a press that claimed it keeps its focus (a disabled button drops it to the
+        // page's start in Firefox and WebKit). A press once held asks nothing more (useCouponClaim).
+        aria-disabled={state === 'claimed' || undefined}
         onClick={() => void claim()}
       >
         {state === 'claimed' ? text.claimed : state === 'claiming' ? text.claiming : text.claim}

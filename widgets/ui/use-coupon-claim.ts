@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { claimWaitsForLogin, forgetClaimAfterLogin } from '../../core/domain/claim-after-login.ts';
+import { onQueriesReset } from '../../core/cache/query-cache.ts';
 import { $session, loadSession } from '../../core/stores/session.ts';
 import { currentUrl } from '../../bridge/navigation.ts';
 import { claimCouponOnPage, couponNotice } from '../../bridge/coupon.ts';
@@ -49,6 +50,17 @@ export function useCouponClaim(
   const session = useStore($session);
   useEffect(() => void loadSession(), []);
   const checked = useRef(false);
+  // Another person on the page (a sign-out, a sign-in, a host's setAuthToken): what the last one
+  // held is not theirs, and a claim left for their login is looked for again once they are in.
+  useEffect(
+    () =>
+      onQueriesReset(() => {
+        held.current = false;
+        checked.current = false;
+        setState((current) => (current === 'claimed' ? 'idle' : current));
+      }),
+    [],
+  );
   useEffect(() => {
     if (session.status !== 'signed-in' || checked.current) return;
     checked.current = true;
