@@ -47,6 +47,28 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('first-visit guides on the web', () => {
+  test('a drag from a slide let go over the dimmed page keeps the guide; a press on the dimmed page closes it', async ({
+    page,
+    scenarios,
+  }) => {
+    await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
+    const dialog = page.getByRole('dialog', { name: '일본 식품관에 오신 걸 환영해요' });
+    await expect(guideOf(page)).toHaveAttribute('data-layout', 'popup');
+    const box = await guideOf(page).boundingBox();
+    if (!box) throw new Error('no guide box');
+    // A swipe (or a text selection) that runs past the box's top edge.
+    const heading = await dialog.getByRole('heading').first().boundingBox();
+    if (!heading) throw new Error('no slide heading');
+    await page.mouse.move(heading.x + heading.width / 2, heading.y + heading.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(heading.x + heading.width / 2, box.y - 20, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog, 'kept').toBeVisible();
+    // Pressed and let go on the dimmed page: closed.
+    await page.mouse.click(box.x + box.width / 2, box.y - 20);
+    await expect(dialog).toBeHidden();
+  });
+
   test('Japan food: next, next, complete; a later visit shows no guide', async ({ page, scenarios, pageErrors }) => {
     await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
     const dialog = page.getByRole('dialog', { name: '일본 식품관에 오신 걸 환영해요' });

@@ -72,7 +72,7 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
       held.current = true;
       // A claim that lands after the guide closed (× or the app's back while it was on its way):
       // the coupon is held all the same, so the guide is remembered as complete, not shown again.
-      if (closed.current) completeGuide(guide);
+      if (closed.current || gone.current) completeGuide(guide);
       else timers.current.push(window.setTimeout(() => close('complete'), completeAfterMs));
     },
     [close, guide],
@@ -87,9 +87,15 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
     track('selection_guide_view', { guideId: guide._id, variant: guide.variant });
   }, [guide._id, guide.variant]);
 
+  // Taken off the page (the host's router, another large-id) without closing: a claim that lands
+  // later completes the guide and sets off nothing on a page that has moved on.
+  const gone = useRef(false);
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
+    return () => {
+      gone.current = true;
+      pending.forEach((timer) => clearTimeout(timer));
+    };
   }, []);
 
   // The app's back button closes the guide first (and the page says so, so the app does not also go
@@ -110,12 +116,17 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
     [],
   );
 
-  const onBackdrop = (event: ReactMouseEvent<HTMLDialogElement>) => {
-    // A click on the dimmed page lands on the dialog element itself, outside its box.
-    if (layout === 'fullscreen' || event.target !== event.currentTarget) return;
+  // A press on the dimmed page lands on the dialog element itself, outside its box.
+  const onDimmed = (event: ReactMouseEvent<HTMLDialogElement>): boolean => {
+    if (layout === 'fullscreen' || event.target !== event.currentTarget) return false;
     const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside) close('dismiss');
+    return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  };
+  // Where the press began: a drag from a slide (a swipe, a text selection) let go over the dimmed
+  // page sends its click to the dialog too, and is no press on the page.
+  const pressedOnDimmed = useRef(false);
+  const onBackdrop = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    if (pressedOnDimmed.current && onDimmed(event)) close('dismiss');
   };
 
   const complete = () => close('complete');
@@ -135,6 +146,9 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
         close('dismiss');
       }}
       onClose={() => close('dismiss')}
+      onPointerDown={(event) => {
+        pressedOnDimmed.current = onDimmed(event);
+      }}
       onClick={onBackdrop}
     >
       {/* Messages of the guide show inside it: anything outside a modal dialog is inert. */}

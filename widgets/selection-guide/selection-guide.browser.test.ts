@@ -436,6 +436,27 @@ describe('<selection-guide>', () => {
     }
   });
 
+  it('Outlet coupon: moved on the page while its claim is on its way, the claim that lands completes the guide and closes nothing', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, id } = await openGuide('outlet');
+    const claims = holdFetches((url) => url.includes('/coupon/issue'));
+    try {
+      (await toCouponSlide(element)).click();
+      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
+      // A host moves the element: its guide is drawn afresh, and the first one never closed.
+      const parent = element.parentElement!;
+      element.remove();
+      parent.append(element);
+      await waitFor(() => dialogOf(element), { message: 'the guide drawn again' });
+      claims.release();
+      await waitFor(() => readCookie(guideCookieName(id)), { message: 'complete once the coupon is held' });
+      expect(eventsNamed('selection-guide-close'), 'no close for the guide that left').to.deep.equal([]);
+      expect(dialogOf(element), 'the guide shown stays').to.not.equal(null);
+    } finally {
+      claims.stop();
+    }
+  });
+
   it('Outlet coupon: already issued shows its message and completes after 1 s', async () => {
     await loginAs('buyer2@example.com');
     await fetch('/api/coupon/issue', {
