@@ -47,6 +47,36 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('first-visit guides on the web', () => {
+  test('a double click on 다음 just before the last slide, or Enter held on it, does not complete the guide', async ({
+    page,
+    scenarios,
+  }) => {
+    await page.goto(withGuides(`/selection/${scenarios['japan-food']}`));
+    const dialog = page.getByRole('dialog', { name: '일본 식품관에 오신 걸 환영해요' });
+    const lastSlide = dialog.getByRole('heading', { name: 'MD PICK을 확인하세요' });
+    await inGuide(page, '다음').click();
+    await expect(dialog.getByRole('heading', { name: '묶음배송으로 가볍게' })).toBeVisible();
+    // 다음 becomes 완료 under the pointer: the double click's second click is not a press on 완료.
+    await inGuide(page, '다음').dblclick();
+    await expect(lastSlide).toBeVisible();
+    await expect(inGuide(page, '완료')).toBeVisible();
+    await inGuide(page, '이전').click();
+    await expect(inGuide(page, '다음')).toBeVisible();
+    // Enter held down on 다음: the slide turns once, and its repeats press nothing on 완료.
+    await inGuide(page, '다음').focus();
+    for (let press = 0; press < 4; press += 1) await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    await expect(lastSlide).toBeVisible();
+    await expect(inGuide(page, '완료')).toBeFocused();
+    expect(
+      (await page.context().cookies()).some((cookie) => cookie.name.startsWith('selection_guide_')),
+      'not complete',
+    ).toBe(false);
+    // 완료's own press completes it.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+  });
+
   test('a drag from a slide let go over the dimmed page keeps the guide; a press on the dimmed page closes it', async ({
     page,
     scenarios,

@@ -6,6 +6,7 @@ import { useEffect, type Ref } from 'react';
 import { couponMessages as couponText } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { useCouponClaim } from '../ui/use-coupon-claim.ts';
+import { ignoreHeldEnter, ownClick } from './own-press.ts';
 
 export function GuideCouponButton({
   couponCode,
@@ -34,7 +35,8 @@ export function GuideCouponButton({
       aria-busy={state === 'claiming'}
       // Not `disabled`: focus stays on it while the guide completes.
       aria-disabled={held || undefined}
-      onClick={() => void claim()}
+      onKeyDown={ignoreHeldEnter}
+      onClick={(event) => void (ownClick(event) && claim())}
     >
       {held ? couponText.claimed : text.enterWithCoupon}
     </button>

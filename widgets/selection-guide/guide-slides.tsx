@@ -18,6 +18,7 @@ import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
 import { PAGING_LOADING, PAGING_READY, SwiperTrack, type Paging } from './guide-swiper.tsx';
+import { ignoreHeldEnter, ownClick } from './own-press.ts';
 
 /** How far a finger must travel across the slides to turn one. */
 const SWIPE_PX = 40;
@@ -152,7 +153,13 @@ export function GuideSlides({
               {text.next}
             </button>
           ) : withCoupon ? null : (
-            <button type="button" className="button button--primary guide__action" part="complete" onClick={onComplete}>
+            <button
+              type="button"
+              className="button button--primary guide__action"
+              part="complete"
+              onKeyDown={ignoreHeldEnter}
+              onClick={(event) => ownClick(event) && onComplete()}
+            >
               {text.complete}
             </button>
           )}
