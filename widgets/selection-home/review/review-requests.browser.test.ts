@@ -364,6 +364,30 @@ describe('sneakers review requests', () => {
     await waitFor(() => requests(element).length === 25, { message: 'page refilled' });
   });
 
+  it('a delete refused puts the request back, and the focus on its delete button once the message is closed', async () => {
+    await loginAs('buyer1@example.com');
+    const element = await mountRequests();
+    const own = requests(element).find((item) => item.querySelector('[part="request-delete"]'))!;
+    const id = own.dataset.requestId ?? '';
+    const refused = holdFetches((url) => url.includes(`/selection-frame-review-request/${id}`));
+    refused.release(503);
+    try {
+      const button = own.querySelector<HTMLButtonElement>('[part="request-delete"]')!;
+      button.focus();
+      button.click();
+      await answerDialog(element, 'ok');
+      // The error's message, closed with its button as a person would.
+      await waitFor(() => openDialog(element), { message: 'the error message' });
+      await answerDialog(element, 'ok');
+      const back = await waitFor(() => requests(element).find((item) => item.dataset.requestId === id), { message: 'the request back' });
+      await waitFor(() => shadow(element).activeElement === back.querySelector('[part="request-delete"]'), {
+        message: () => `focus on its delete button, not on ${shadow(element).activeElement?.outerHTML.slice(0, 60) ?? 'the page'}`,
+      });
+    } finally {
+      refused.stop();
+    }
+  });
+
   it('goes on to the next page after a reload of the pages shown failed (they stay shown)', async () => {
     await loginAs('buyer2@example.com');
     const element = await mountRequests();

@@ -154,7 +154,10 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
     if (!(await confirm(review.deleteConfirm))) return;
     // The request leaves the list: focus goes on to its neighbour (or the comment box), not to the page.
     const landing = focusAfterRemoval(item.current);
+    const section = item.current?.closest('section');
     if (await report(await deleteReviewRequest(entry._id), review.deleteSuccess)) landing();
+    // Refused: the request is back (drawn anew) once its message is closed, and so is the focus, on its delete button.
+    else section?.querySelector<HTMLElement>(`[data-request-id="${CSS.escape(entry._id)}"] [part="request-delete"]`)?.focus();
   };
 
   return (
