@@ -6,6 +6,7 @@
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 import { forgetClaimAfterLogin, rememberClaimAfterLogin } from '../core/domain/claim-after-login.ts';
+import { pageSlot } from '../core/page-slot.ts';
 import { hasAppChannel, postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
@@ -38,6 +39,10 @@ function appLogin(host: EventTarget): Promise<'signed-in' | 'cancelled' | 'host'
  * is told, and taps again if they will.
  */
 export async function claimCouponOnPage(host: EventTarget, couponCode: string, resumed = false): Promise<CouponClaimOutcome> {
+  // A tap in the moment before the web login the last claim of this coupon goes to: the same answer,
+  // with no second request and no second hand-off.
+  const leaving = leavingForLogin().get(couponCode);
+  if (leaving) return leaving;
   // The app's login where its channel is there to ask it (as `requireLogin` hands off); else the web's.
   const inApp = hasAppChannel();
   let hostSignsIn = false;
@@ -58,8 +63,17 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
     if ((!inApp || hostSignsIn) && !resumed) {
       // The web login leaves the page, or the host signs the person in its own way: the claim goes on
       // when the person is back on it signed in, or signs in where they are.
-      rememberClaimAfterLogin(couponCode, currentUrl());
-      if (!inApp) setTimeout(() => requireLogin(host), outcome.redirectAfterMs);
+      // Remembered for the page the login returns to, the same address whatever the page does meanwhile.
+      const from = currentUrl();
+      rememberClaimAfterLogin(couponCode, from);
+      if (!inApp) {
+        leavingForLogin().set(couponCode, outcome);
+        setTimeout(() => {
+          leavingForLogin().delete(couponCode);
+          // Taken off the page meanwhile (the person went on elsewhere in a single-page host): no login.
+          if (!(host instanceof Node) || host.isConnected) requireLogin(host, from);
+        }, outcome.redirectAfterMs);
+      }
     }
   } else if (outcome.kind !== 'pending') {
     // Answered: a claim that waited for a login is done with.
@@ -67,6 +81,9 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
   }
   return outcome;
 }
+
+/** Per coupon, the login-required answer of a claim whose web login is a moment away (page-wide). */
+const leavingForLogin = () => pageSlot('coupon-web-login', () => new Map<string, CouponClaimOutcome>());
 
 /**
  * What the person is told after a claim, or nothing: in the app a login-required answer means

@@ -74,10 +74,10 @@ export function currentUrl(): string {
 /**
  * Asks the host first (cancelable `selection-login-required`); then, in the app web view, asks the
  * app to open its login (`open-login`); on the web, or when the app has no channel, goes to the
- * web login page with `from`. Says who took the login: only the app's answers (its `login` message).
+ * web login page with `from` (where the person is, unless given). Says who took the login: only the
+ * app's answers (its `login` message).
  */
-export function requireLogin(host: EventTarget): 'host' | 'app' | 'web' {
-  const from = currentUrl();
+export function requireLogin(host: EventTarget, from = currentUrl()): 'host' | 'app' | 'web' {
   const target = loginUrl(from);
   // The app's login where its channel is there to ask it; a web view without one logs in on the web.
   const handoff = hasAppChannel() ? 'app' : 'web';

@@ -495,6 +495,43 @@ test.describe('coupon claim on the web', () => {
     await expect(own.locator('[part="toast"]')).toHaveText('내가 등록한 쿠폰은 발급받을 수 없어요.');
   });
 
+  test('without login, a tap again in the second before the login page asks nothing more, and the login returns to where the claim was', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-05-01T10:00:00+09:00') });
+    await page.goto('/coupon');
+    const welcome = page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+    const button = welcome.getByRole('button', { name: '쿠폰 받기' });
+    await expect(button).toBeVisible();
+    // The page's clock stops here: the login page is a second away only when the test says so.
+    await page.clock.pauseAt(new Date('2026-05-01T10:01:00+09:00'));
+    const claims = recordRequests(page);
+    await button.click();
+    await expect(welcome.locator('[part="toast"]')).toHaveText('로그인 후 다시 시도해주세요.');
+    await button.click();
+    // The page moves on meanwhile (a host's router): the claim was made at /coupon.
+    await page.evaluate(() => history.pushState(null, '', '/coupon?from-router=1'));
+    await page.clock.runFor(1500);
+    await page.waitForURL('/login?from=%2Fcoupon');
+    expect(claims.filter((url) => url.endsWith('/api/coupon/issue'))).toHaveLength(1);
+  });
+
+  test('without login, a coupon taken off the page in the second before the login page sends nobody there', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-05-01T10:00:00+09:00') });
+    await page.goto('/coupon');
+    const welcome = page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');
+    await expect(welcome.getByRole('button', { name: '쿠폰 받기' })).toBeVisible();
+    await page.clock.pauseAt(new Date('2026-05-01T10:01:00+09:00'));
+    await welcome.getByRole('button', { name: '쿠폰 받기' }).click();
+    await expect(welcome.locator('[part="toast"]')).toHaveText('로그인 후 다시 시도해주세요.');
+    // The person goes on elsewhere in a single-page host: the element leaves the page.
+    await welcome.evaluate((element) => element.remove());
+    await page.clock.runFor(1500);
+    // A hand-off would have gone to the login page by now, in the same task as the timer.
+    await expect(page.locator('selection-coupon').first()).toBeAttached();
+    expect(new URL(page.url()).pathname).toBe('/coupon');
+  });
+
   test('without login the login page follows, and back signed in the claim goes on by itself', async ({ page }) => {
     await page.goto('/coupon');
     const welcome = () => page.locator('[data-coupon-code="OUTLET-WELCOME"] selection-coupon');

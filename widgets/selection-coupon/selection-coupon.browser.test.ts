@@ -8,6 +8,7 @@ import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.t
 import {
   cleanup,
   DEMO_PASSWORD,
+  holdFetches,
   loginAs,
   mount,
   nextTask,
@@ -138,6 +139,29 @@ describe('<selection-coupon>', () => {
     await loginAs('buyer1@example.com');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
     await expectOneClaimForDoubleClick(element, button);
+  });
+
+  it('drawn again while its claim is on its way, a tap is told to wait and the button is not left busy', async () => {
+    await loginAs('buyer1@example.com');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    const issue = holdFetches((url) => url.includes('/coupon/issue'));
+    try {
+      button.click();
+      await waitFor(() => issue.held() === 1, { message: 'the claim on its way' });
+      // A host moves the element: its button is drawn again, and the claim on its way is the old one's.
+      const parent = element.parentElement!;
+      element.remove();
+      parent.append(element);
+      const again = await waitFor(() => (buttonOf(element) !== button ? buttonOf(element) : null), { message: 'the button drawn again' });
+      again.click();
+      await waitForText(element, coupons.waiting);
+      await waitFor(() => again.getAttribute('aria-busy') === 'false' && again.textContent === coupons.claim, {
+        message: () => `the button available again (${again.textContent}, busy ${again.getAttribute('aria-busy')})`,
+      });
+    } finally {
+      issue.release();
+      issue.stop();
+    }
   });
 
   it('on the web without login: the login message, then the login page with from after 1 s', async () => {

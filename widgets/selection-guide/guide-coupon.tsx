@@ -6,7 +6,7 @@ import { useEffect, type Ref } from 'react';
 import { couponMessages as couponText } from '../../core/messages/coupons.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import { useCouponClaim } from '../ui/use-coupon-claim.ts';
-import { ignoreHeldEnter, ownClick } from './own-press.ts';
+import { ignoreHeldEnter } from './own-press.ts';
 
 export function GuideCouponButton({
   couponCode,
@@ -35,8 +35,10 @@ export function GuideCouponButton({
       aria-busy={state === 'claiming'}
       // Not `disabled`: focus stays on it while the guide completes.
       aria-disabled={held || undefined}
+      // Enter held on 다음 as this button takes its focus claims nothing; a double click on it is one
+      // claim and the waiting message (the pending guard), as on <selection-coupon>.
       onKeyDown={ignoreHeldEnter}
-      onClick={(event) => void (ownClick(event) && claim())}
+      onClick={() => void claim()}
     >
       {held ? couponText.claimed : text.enterWithCoupon}
     </button>

@@ -1,7 +1,7 @@
 /**
- * A guide's last action (완료, the outlet's coupon) answers a press of its own, never the rest of one
- * meant for 다음, which it takes the place of (or, for the coupon, the focus of) when the last slide
- * comes: the second click of a double click, or Enter held down (its repeats).
+ * A guide's last action answers a press of its own, never the rest of one meant for 다음: 완료 takes
+ * 다음's place (the same button, so that focus stays) and the outlet's coupon button its focus when
+ * the last slide comes. Not the second click of a double click (완료), nor Enter held down (both).
  */
 import type { KeyboardEvent, MouseEvent } from 'react';
 

@@ -26,19 +26,26 @@ export function useCouponClaim(
   // Once held, a click asks nothing more (the guide's button stays focusable while it completes).
   const held = useRef(false);
 
+  // This button's own claims on their way (a second tap meets the first's pending guard).
+  const inFlight = useRef(0);
+
   const claim = useCallback(
     async (resumed = false) => {
       if (held.current) return;
       // The button stays enabled while a claim is on its way: a second click meets the pending guard.
       setState((current) => (current === 'idle' ? 'claiming' : current));
+      inFlight.current += 1;
       const outcome = await claimCouponOnPage(host, couponCode, resumed);
+      inFlight.current -= 1;
       const notice = couponNotice(outcome);
       if (notice) feedback.toast(notice);
       if (outcome.kind === 'issued' || outcome.kind === 'already-issued') {
         held.current = true;
         setState('claimed');
         onHeld?.(outcome.completeAfterMs);
-      } else if (outcome.kind !== 'pending') {
+      } else if (outcome.kind !== 'pending' || inFlight.current === 0) {
+        // Pending with none of its own on the way: the claim waited on is another button's (this
+        // element drawn again while it was on its way), whose answer this one never hears.
         setState('idle');
       }
     },
