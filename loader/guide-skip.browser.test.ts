@@ -4,7 +4,7 @@
  * Its own file: the guide must not be defined before the test puts it into the page.
  */
 import { expect } from 'chai';
-import { dismissGuide } from '../core/domain/guide-memory.ts';
+import { dismissGuide } from '../core/guide-memory.ts';
 import { cleanup, mount, nextTask, requestCount, resetApi, scenarioId, waitFor } from '../tests/browser/helpers.ts';
 import './selection-widgets.ts';
 

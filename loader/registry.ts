@@ -5,7 +5,7 @@
  */
 import { firstScreen, type ElementAttributes, type FirstScreen } from '../core/api/first-screen.ts';
 import { startQuery } from '../core/cache/head-start.ts';
-import { isGuideDone } from '../core/domain/guide-memory.ts';
+import { isGuideDone } from '../core/guide-memory.ts';
 import { PHONE_QUERY } from '../core/domain/list-layouts.ts';
 import { answeredOk, type WireAnswer } from '../core/http/wire-answer.ts';
 import { CHUNK_LOADERS } from './chunk-loaders.ts';

@@ -6,7 +6,7 @@
  * upgrade comes in a task after the one that ran its code (define-element.tsx).
  */
 import { expect } from 'chai';
-import { afterNextFrame, atUrl, byRole, nextTask, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
+import { afterNextFrame, atUrl, byRole, nextTask, recordFetches, scenarioId, waitFor, newSession } from '../tests/browser/helpers.ts';
 import { putServed } from '../tests/browser/served.ts';
 import { homeMessages } from '../core/messages/home.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
@@ -90,7 +90,7 @@ describe('a server-rendered element', () => {
   it('answers a button tapped before the code came, once it has hydrated', async () => {
     const before = hydrationRecord().hydrated;
     // The discovery tooltip not closed yet in this session: the server draws it, and hydration keeps it.
-    sessionStorage.clear();
+    newSession();
     const { box, root } = await putServed('selection-home', 'sneakers');
     try {
       // What the loader does for a server-rendered element whose code is on its way.
@@ -106,7 +106,7 @@ describe('a server-rendered element', () => {
       expect(hydrationRecord().recoverableErrors).to.equal(0);
     } finally {
       box.remove();
-      sessionStorage.clear();
+      newSession();
     }
   });
 

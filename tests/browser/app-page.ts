@@ -8,6 +8,7 @@
 import type { AppPlatform } from '../../bridge/app-env.ts';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { installFakeApp, type FakeApp } from '../support/fake-app.ts';
+import { guidesDoneOnPage } from '../../core/guide-memory.ts';
 import { cleanup, clearCookies, resetApi } from './helpers.ts';
 
 export function appPageTests(beforeEachTest?: () => void): { inApp: (platform: AppPlatform, version: string) => FakeApp } {
@@ -15,6 +16,8 @@ export function appPageTests(beforeEachTest?: () => void): { inApp: (platform: A
   beforeEach(async () => {
     beforeEachTest?.();
     clearCookies();
+    // A guide completed in an earlier test is remembered by the page too, beside its cookie.
+    guidesDoneOnPage().clear();
     clearQueryCache();
     await resetApi();
   });

@@ -1,5 +1,6 @@
 /** Helpers for browser tests: real elements, the reference API on the same origin, polling waits. */
 // React's own scheduler, the one react-dom uses (one copy in each test bundle).
+import { guidesDoneOnPage } from '../../core/guide-memory.ts';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { requestUrl, stableJson, type RequestSpec } from '../../core/http/request-spec.ts';
@@ -111,6 +112,15 @@ export async function logout(): Promise<void> {
   clearCookies();
   clearQueryCache();
   await refreshSession();
+}
+
+/**
+ * As a new session on this page: session storage, and the page's own memory of the guides closed
+ * or completed (core/guide-memory.ts), are forgotten.
+ */
+export function newSession(): void {
+  sessionStorage.clear();
+  guidesDoneOnPage().clear();
 }
 
 export function clearCookies(): void {

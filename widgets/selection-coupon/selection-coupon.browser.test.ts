@@ -17,6 +17,7 @@ import {
   textOf,
   waitFor,
   waitForText,
+  newSession,
 } from '../../tests/browser/helpers.ts';
 import { login, logout } from '../../core/api/public.ts';
 import { $session, refreshSession } from '../../core/stores/session.ts';
@@ -46,7 +47,7 @@ async function mountCoupon(code: string): Promise<{ element: HTMLElement; button
 describe('<selection-coupon>', () => {
   const page = appPageTests(() => {
     events.length = 0;
-    sessionStorage.clear();
+    newSession();
   });
 
   it('issues a coupon: the toast, the button done, the held count up by one', async () => {

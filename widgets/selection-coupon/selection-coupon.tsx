@@ -18,6 +18,7 @@ export function SelectionCoupon({ couponCode }: SelectionCouponProps) {
 
 function Coupon({ couponCode }: { couponCode: string }) {
   const { state, claim } = useCouponClaim(couponCode);
+  const held = state === 'claimed';
   // Who is signed in is the page's session (it follows the app's login), not a copy of it.
   const session = useStore($session);
   useEffect(() => void loadSession(), []);
@@ -27,14 +28,14 @@ function Coupon({ couponCode }: { couponCode: string }) {
       <button
         type="button"
         className="button button--primary coupon__button"
-        part={state === 'claimed' ? 'button button--claimed' : 'button'}
+        part={held ? 'button button--claimed' : 'button'}
         aria-busy={state === 'claiming'}
         // Not `disabled`: a press that claimed it keeps its focus (a disabled button drops it to the
         // page's start in Firefox and WebKit). A press once held asks nothing more (useCouponClaim).
-        aria-disabled={state === 'claimed' || undefined}
+        aria-disabled={held || undefined}
         onClick={() => void claim()}
       >
-        {state === 'claimed' ? text.claimed : state === 'claiming' ? text.claiming : text.claim}
+        {held ? text.claimed : state === 'claiming' ? text.claiming : text.claim}
       </button>
       {session.status === 'signed-in' ? <HeldCount /> : null}
     </div>

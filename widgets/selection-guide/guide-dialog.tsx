@@ -4,7 +4,7 @@
  * view) and how it closes: dismissed, put off for today, or completed.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react';
-import { completeGuide, dismissGuide, snoozeGuideForToday } from '../../core/domain/guide-memory.ts';
+import { completeGuide, dismissGuide, snoozeGuideForToday } from '../../core/guide-memory.ts';
 import { GUIDE_TRAITS } from '../../core/domain/guide-variants.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { guideCookieName, localDate } from '../../core/domain/guide-memory.ts';
+import { guideCookieName, localDate } from '../../core/guide-memory.ts';
 import { readCookie } from '../../core/storage/storage.ts';
 import { bridgeMessages } from '../../core/messages/bridge.ts';
 import { couponMessages as coupons } from '../../core/messages/coupons.ts';
@@ -25,6 +25,7 @@ import {
   textOf,
   waitFor,
   waitForText,
+  newSession,
 } from '../../tests/browser/helpers.ts';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -101,7 +102,7 @@ async function expectNothingAsked(largeId: string): Promise<void> {
 describe('<selection-guide>', () => {
   const page = appPageTests(() => {
     events.length = 0;
-    sessionStorage.clear();
+    newSession();
     localStorage.removeItem('selection-widgets:guides-snoozed');
   });
 
@@ -127,7 +128,7 @@ describe('<selection-guide>', () => {
     expect(eventsNamed('selection-guide-close').at(-1)?.detail).to.include({ largeId: id, reason: 'complete' });
 
     // A later visit, even in a new session, shows nothing and asks for nothing.
-    sessionStorage.clear();
+    newSession();
     await expectNothingAsked(id);
   });
 
@@ -140,7 +141,7 @@ describe('<selection-guide>', () => {
 
     await expectNothingAsked(id);
 
-    sessionStorage.clear();
+    newSession();
     const nextSession = mount('selection-guide', { 'large-id': id });
     await waitFor(() => dialogOf(nextSession), { message: 'guide in a new session' });
   });
@@ -199,7 +200,7 @@ describe('<selection-guide>', () => {
     const popup = web.dialog.getBoundingClientRect();
     expect(Math.round(popup.left + popup.width / 2)).to.equal(Math.round(window.innerWidth / 2));
     cleanup();
-    sessionStorage.clear();
+    newSession();
 
     page.inApp('ios', '26.10.6');
     const inApp = await openGuide('japan-food');
@@ -671,7 +672,7 @@ describe('<selection-guide>', () => {
       message: 'track message',
     });
     cleanup();
-    sessionStorage.clear();
+    newSession();
     app.sent.length = 0;
     document.cookie = 'secondary_token=login-as; Path=/';
     // The view is reported as the dialog opens (the same commit): open means it would have been sent.
@@ -710,7 +711,7 @@ describe('<selection-guide>', () => {
     expect(eventsNamed('selection-guide-close').at(-1)?.detail).to.include({ largeId: id, reason: 'snooze' });
     expect(readCookie(guideCookieName(id)), 'not completed').to.equal(undefined);
     // A new session the same day: nothing shown, nothing asked.
-    sessionStorage.clear();
+    newSession();
     await expectNothingAsked(id);
     // Yesterday's choice does not hold today.
     const yesterday = new Date();

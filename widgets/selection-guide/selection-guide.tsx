@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { guideQuery } from '../../core/api/selection.ts';
-import { isGuideDone } from '../../core/domain/guide-memory.ts';
+import { isGuideDone } from '../../core/guide-memory.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
 import { useQuery } from '../ui/use-query.ts';

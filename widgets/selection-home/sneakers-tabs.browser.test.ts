@@ -1,12 +1,22 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import { allByRole, byRole, cleanup, clickLeftToBrowser, mount, scenarioId, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import {
+  allByRole,
+  byRole,
+  cleanup,
+  clickLeftToBrowser,
+  mount,
+  scenarioId,
+  shadow,
+  waitFor,
+  newSession,
+} from '../../tests/browser/helpers.ts';
 import { describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 describeHome('<selection-home> sneakers tabs (template C)', () => {
   it('the discovery tooltip stays closed once dismissed', async () => {
-    sessionStorage.clear();
+    newSession();
     const element = await openHome('sneakers');
     const tooltip = await waitFor(() => byRole(element, 'note'), { message: 'the tooltip' });
     expect(tooltip.textContent).to.include(home.tooltipDiscovery);

@@ -4,7 +4,8 @@
  * "오늘 하루 보지 않기" hides it until the local date changes. One rule, `isGuideDone(largeId)`,
  * read by the loader before it downloads the guide's code or asks for the guide, and by the element.
  */
-import { readCookie, readStorage, writeCookie, writeStorage } from '../storage/storage.ts';
+import { pageSlot } from './page-slot.ts';
+import { readCookie, readStorage, writeCookie, writeStorage } from './storage/storage.ts';
 
 export const GUIDE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const COOKIE_PREFIX = 'selection_guide_';
@@ -17,6 +18,13 @@ interface GuideIdentity {
   _id: string;
   selectionFrameLargeDataId: string;
 }
+
+/**
+ * This page's own record too (large id → `page`, or the local date it was put off on), for when
+ * storage refuses to keep it (blocked cookies and site data, a sandboxed frame): a guide closed
+ * here is not shown again here (a host's route change, the element drawn again).
+ */
+export const guidesDoneOnPage = (): Map<string, string> => pageSlot('guides-done', () => new Map<string, string>());
 
 /** One cookie per selection, so one selection's guide never hides another's. */
 export const guideCookieName = (largeId: string): string => `${COOKIE_PREFIX}${largeId}`;
@@ -43,7 +51,10 @@ export function localDate(now: Date): string {
  * was completed, closed in this session, or put off for today.
  */
 export function isGuideDone(largeId: string, now: Date = new Date()): boolean {
+  const kept = guidesDoneOnPage().get(largeId);
   return (
+    kept === 'page' ||
+    kept === localDate(now) ||
     readCookie(guideCookieName(largeId)) !== undefined ||
     readRecord('sessionStorage', SESSION_KEY)[largeId] !== undefined ||
     readRecord('localStorage', SNOOZE_KEY)[largeId] === localDate(now)
@@ -52,6 +63,7 @@ export function isGuideDone(largeId: string, now: Date = new Date()): boolean {
 
 /** Closed without finishing: hidden for the rest of this session. */
 export function dismissGuide(guide: GuideIdentity): void {
+  guidesDoneOnPage().set(guide.selectionFrameLargeDataId, 'page');
   const dismissed = readRecord('sessionStorage', SESSION_KEY);
   writeStorage('sessionStorage', SESSION_KEY, JSON.stringify({ ...dismissed, [guide.selectionFrameLargeDataId]: guide._id }));
 }
@@ -59,6 +71,7 @@ export function dismissGuide(guide: GuideIdentity): void {
 /** "오늘 하루 보지 않기": hidden until the local date changes. */
 export function snoozeGuideForToday(guide: GuideIdentity, now: Date = new Date()): void {
   const today = localDate(now);
+  guidesDoneOnPage().set(guide.selectionFrameLargeDataId, today);
   // Earlier days' entries are dropped on the way: the record never grows past today's.
   const kept = Object.fromEntries(Object.entries(readRecord('localStorage', SNOOZE_KEY)).filter(([, date]) => date === today));
   writeStorage('localStorage', SNOOZE_KEY, JSON.stringify({ ...kept, [guide.selectionFrameLargeDataId]: today }));
@@ -66,5 +79,6 @@ export function snoozeGuideForToday(guide: GuideIdentity, now: Date = new Date()
 
 /** Finished: hidden for a year. */
 export function completeGuide(guide: GuideIdentity): void {
+  guidesDoneOnPage().set(guide.selectionFrameLargeDataId, 'page');
   writeCookie(guideCookieName(guide.selectionFrameLargeDataId), guide._id, GUIDE_COOKIE_MAX_AGE);
 }
