@@ -18,7 +18,7 @@ import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
 import { PAGING_LOADING, PAGING_READY, SwiperTrack, type Paging } from './guide-swiper.tsx';
-import { ignoreHeldEnter, ownClick } from './own-press.ts';
+import { ignoreHeldEnter } from './own-press.ts';
 
 /** How far a finger must travel across the slides to turn one. */
 const SWIPE_PX = 40;
@@ -158,7 +158,7 @@ export function GuideSlides({
               className="button button--primary guide__action"
               part="complete"
               onKeyDown={ignoreHeldEnter}
-              onClick={(event) => ownClick(event) && onComplete()}
+              onClick={onComplete}
             >
               {text.complete}
             </button>
