@@ -91,7 +91,6 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
   // later completes the guide and sets off nothing on a page that has moved on.
   const gone = useRef(false);
   useEffect(() => {
-    gone.current = false;
     const pending = timers.current;
     return () => {
       gone.current = true;
