@@ -29,6 +29,7 @@ export function SelectionStoryList({ selectionFrameDataId, storyType }: Selectio
 }
 
 const storiesOf = (data: MagazineList) => data.list;
+const storyIdOf = (story: MagazineList['list'][number]): string => story.storyId;
 
 function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryType }) {
   const host = useHost();
@@ -46,6 +47,7 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
     <PagedList
       paged={paged}
       items={storiesOf}
+      itemKey={storyIdOf}
       loading={<LoadingScreen />}
       empty={<MessageScreen state="empty" title={stories.storyListEmpty} />}
       renderError={(error, retry) => (error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} onRetry={retry} />)}

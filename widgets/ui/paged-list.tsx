@@ -2,7 +2,9 @@
  * The one infinite list, with its states: `loading` while page 1 is on its way, page 1's error
  * with a retry, `empty` when page 1 has no items; then pages 1…shown of a `usePagedQuery`, each
  * page's items (a later page that failed shows its error with a retry in its place), then the
- * list's end (`list-end.tsx`).
+ * list's end (`list-end.tsx`). Pages are offset slices of the server's order at the time each is
+ * asked for: when that order moved in between (a new review request on top, a vote lifting an item),
+ * a later page repeats an item drawn above it, and leaves it out (`useKeysAbove`).
  *
  * Its pieces, one job each: paging (`use-paged-query.ts`, `list-end.tsx`), windowing
  * (`use-page-window.ts`: with `windowed`, a page far from the viewport becomes one spacer of its
@@ -10,7 +12,10 @@
  * (`use-focus-new-page.ts`), and the first screen (`render-budget.ts`: with `firstScreen`, the
  * render that draws page 1 draws its first cards and stand-ins for the rest).
  */
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { queryState } from '../../core/cache/query-cache.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { InlineError } from './inline-error.tsx';
 import { ListEnd } from './list-end.tsx';
@@ -23,6 +28,8 @@ interface PagedListProps<T, I> {
   paged: PagedQuery<T>;
   /** The items of one page's response. */
   items: (data: T) => readonly I[];
+  /** An item's identity (its `key`): a later page leaves out an item a page above it shows. */
+  itemKey: (item: I) => string;
   /** What stands in for the list while page 1 loads. */
   loading: ReactNode;
   /** What the list shows when page 1 has no items. */
@@ -63,6 +70,7 @@ export function PagedList<T, I>({ renderError = inlineError, renderFrame = asIs,
 function Pages<T, I>({
   paged,
   items,
+  itemKey,
   renderItem,
   renderList,
   firstScreen,
@@ -89,6 +97,7 @@ function Pages<T, I>({
               page={page}
               paged={paged}
               items={items}
+              itemKey={itemKey}
               renderItem={renderItem}
               offset={(page - 1) * pageSize}
               cut={page === 1 && !whole ? firstScreen : undefined}
@@ -123,6 +132,7 @@ function Page<T, I>({
   page,
   paged,
   items,
+  itemKey,
   renderItem,
   offset,
   cut,
@@ -130,12 +140,14 @@ function Page<T, I>({
   page: number;
   paged: PagedQuery<T>;
   items: (data: T) => readonly I[];
+  itemKey: (item: I) => string;
   renderItem: (item: I, page: number, index: number) => ReactNode;
   offset: number;
   /** Given in the render that draws page 1 first: its first `count` items, then stand-ins for the rest. */
   cut: PagedListProps<T, I>['firstScreen'];
 }) {
   const state = usePageState(paged, page);
+  const above = useKeysAbove(paged, page, items, itemKey);
   if (state.data === undefined) {
     return state.error ? (
       <li className="paged-list__row" data-page={page}>
@@ -147,8 +159,31 @@ function Page<T, I>({
   const drawn = cut ? all.slice(0, cut.count) : all;
   return (
     <>
-      {drawn.map((item, index) => renderItem(item, page, offset + index))}
+      {drawn.map((item, index) => (above.has(itemKey(item)) ? null : renderItem(item, page, offset + index)))}
       {cut ? Array.from({ length: all.length - drawn.length }, (_, index) => cut.standIn(`stand-in-${index}`)) : null}
     </>
   );
+}
+
+const NOTHING_ABOVE: ReadableAtom<ReadonlySet<string>> = atom(new Set());
+
+/**
+ * The keys of the items on the pages above `page`, from the cache (each page's own state, not what is
+ * drawn yet). A page listens to this set only: it draws again when an item above it changes, not
+ * when any page's request starts or ends.
+ */
+function useKeysAbove<T, I>(paged: PagedQuery<T>, page: number, items: (data: T) => readonly I[], itemKey: (item: I) => string) {
+  const { query } = paged;
+  const $above = useMemo(() => {
+    if (page === 1) return NOTHING_ABOVE;
+    const pagesAbove = Array.from({ length: page - 1 }, (_, index) => queryState(query(index + 1)));
+    let last: ReadonlySet<string> = new Set();
+    return computed(pagesAbove, (...states) => {
+      const keys = new Set(states.flatMap((state) => (state.data === undefined ? [] : items(state.data).map(itemKey))));
+      // The same keys: the same set, so the page is not drawn again.
+      if (keys.size !== last.size || [...keys].some((key) => !last.has(key))) last = keys;
+      return last;
+    });
+  }, [query, page, items, itemKey]);
+  return useStore($above);
 }

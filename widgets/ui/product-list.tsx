@@ -65,6 +65,7 @@ export function ProductList(props: ProductListProps) {
 }
 
 const itemsOf = (data: StoreItemList): readonly StoreItem[] => data.storeItemList;
+const itemIdOf = (item: StoreItem): string => item.itemId;
 
 function Products({
   paged,
@@ -87,6 +88,7 @@ function Products({
     <PagedList
       paged={paged}
       items={itemsOf}
+      itemKey={itemIdOf}
       loading={<ProductGridSkeleton />}
       empty={
         <div className="state" part="empty" data-state="empty">

@@ -416,6 +416,31 @@ describe('sneakers review requests', () => {
     }
   });
 
+  it('leaves out a request the page above shows, when a request made elsewhere moved the list down before the next page', async () => {
+    const { token } = await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    const lastShown = requests(element).at(-1)?.dataset.requestId;
+    // A request made in another tab, which this page does not hear of: every request moves down one place.
+    const posted = await fetch('/api/selection-frame-review-request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ selectionFrameLargeDataId: await scenarioId('sneakers'), comment: '다른 탭에서 남긴 요청' }),
+    });
+    expect(posted.ok, 'the request made elsewhere').to.equal(true);
+    const second = (await fetchList(2)).selectionFrameReviewRequests;
+    expect(second[0]?._id, 'page 2 now starts with the last request shown').to.equal(lastShown);
+    listEnd(element)?.scrollIntoView();
+    // Page 2 is drawn in order: once its last request is, the whole page is.
+    await waitFor(() => requests(element).at(-1)?.dataset.requestId === second.at(-1)?._id, { message: 'page 2 drawn' });
+    const ids = requests(element).map((item) => item.dataset.requestId);
+    expect(
+      ids.filter((id) => id === lastShown),
+      'drawn once',
+    ).to.have.length(1);
+    expect(ids, 'the rest of page 2').to.have.length(49);
+    expect(new Set(ids).size).to.equal(ids.length);
+  });
+
   it('shows at most the 100 most recent requests, with the note', async () => {
     const element = await mountRequests();
     // Each scroll to the list's end brings the next page (or, after the fourth, the note).

@@ -94,6 +94,7 @@ function RequestForm({ largeId }: { largeId: string }) {
 }
 
 const requestsOf = (data: SelectionFrameReviewRequestList): readonly SelectionFrameReviewRequest[] => data.selectionFrameReviewRequests;
+const requestIdOf = (entry: SelectionFrameReviewRequest): string => entry._id;
 
 /** 25 a page as the list scrolls, the 4 latest pages at most, then a note that only the latest 100 show. */
 function RequestList({ largeId }: { largeId: string }) {
@@ -106,6 +107,7 @@ function RequestList({ largeId }: { largeId: string }) {
     <PagedList
       paged={paged}
       items={requestsOf}
+      itemKey={requestIdOf}
       loading={<SectionLoading rows={3} />}
       empty={<SectionEmpty text={review.requestEmpty} state="request-empty" />}
       renderList={(ref, pages) => (

@@ -91,6 +91,7 @@ export function VotePage({ large }: { large: SelectionFrame }) {
 }
 
 const votesOf = (data: SelectionFrameVoteList): readonly SelectionFrameVote[] => data.selectionFrameVotes;
+const voteIdOf = (vote: SelectionFrameVote): string => vote._id;
 
 /** 15 a page, loaded as the list scrolls; a new sort is a new list (keyed by the caller). */
 function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
@@ -103,6 +104,7 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
     <PagedList
       paged={paged}
       items={votesOf}
+      itemKey={voteIdOf}
       loading={<SectionLoading rows={3} className="vote-grid" />}
       empty={<SectionEmpty text={review.voteEmpty} state="vote-empty" />}
       renderList={(ref, pages) => (
