@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
 import {
   atUrl,
@@ -71,8 +72,22 @@ describe('<selection-home>', () => {
     atUrl('');
   });
 
+  it('url-state="off" starts a new selection from the defaults when large-id changes, not from the last one\'s state', async () => {
+    const own = mount('selection-home', { 'large-id': await scenarioId('japan-food'), 'url-state': 'off' });
+    await waitFor(() => cards(own).length === 21, { message: 'the first selection' });
+    const sortOf = () => shadow(own).querySelector<HTMLSelectElement>('[part="list-controls"] select');
+    sortOf()!.value = 'RECENT';
+    sortOf()!.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => sortOf()?.value === 'RECENT' && cards(own).length === 21, { message: 'sorted by 최신순' });
+    own.setAttribute('large-id', await scenarioId('outlet'));
+    await waitFor(() => textOf(own).includes('아울렛') && cards(own).length === 21, { message: 'the second selection' });
+    expect(sortOf()?.value, 'the second selection’s sort').to.equal('POPULAR');
+  });
+
   it('shares one request per endpoint between two elements of one selection', async () => {
     const id = await scenarioId('outlet');
+    // The first element asks for everything: nothing an earlier test loaded is in the cache.
+    clearQueryCache();
     // Counted as sent, and read once everything the element asked for has been answered.
     const fetches = recordFetches();
     try {

@@ -22,8 +22,10 @@ const { screens } = messages;
 
 export function SelectionHome({ largeId, urlState }: SelectionHomeProps) {
   const ownState = keepsOwnPageState(urlState);
-  // Made once per element (and again if the attribute changes), so its state lives as long as it does.
-  const source = useMemo(() => (ownState ? memoryUrlSource() : pageUrlSource()), [ownState]);
+  // Made once per element and selection (and again if an attribute changes), so its state lives as
+  // long as they do: another selection starts from the defaults.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new selection is a new own state
+  const source = useMemo(() => (ownState ? memoryUrlSource() : pageUrlSource()), [ownState, largeId]);
   if (!largeId) return <NotFoundScreen />;
   return (
     <UrlStateContext.Provider value={source}>
