@@ -66,9 +66,9 @@ export const SERVER_ELEMENTS: Readonly<Record<string, ServerElement>> = {
     definition: storyList,
     outcome: notFoundBy((props) => {
       const frameId = stringProp(props, 'selectionFrameDataId');
-      return frameId
-        ? storyListQuery({ selectionFrameDataId: frameId, storyType: storyTypeOf(stringProp(props, 'storyType')), page: 1 })
-        : undefined;
+      // A story type there is none of is not found, as the element shows it.
+      const storyType = storyTypeOf(stringProp(props, 'storyType'));
+      return frameId && storyType ? storyListQuery({ selectionFrameDataId: frameId, storyType, page: 1 }) : undefined;
     }),
   },
   'selection-home': {

@@ -175,6 +175,18 @@ describe('renderElement', () => {
     expect(noAttribute.status).toBe(404);
     expect(noAttribute.html).toContain(screenMessages.notFound);
 
+    // A story type there is none of: not found, with nothing asked of the API.
+    const hits = running.hits.length;
+    const unknownType = await renderElement({
+      tag: 'selection-story-list',
+      attributes: { 'selection-frame-data-id': scenarios.sneakers ?? '', 'story-type': 'FOOD' },
+      pageUrl: PAGE,
+      apiBase: api(),
+    });
+    expect(unknownType.status).toBe(404);
+    expect(unknownType.html).toContain(screenMessages.notFound);
+    expect(running.hits.slice(hits)).toEqual([]);
+
     // A server that answers 503 to everything: asked twice (the client's retry), then its message.
     const failing: Server = createServer((request, response) => {
       failures.push(request.url ?? '');

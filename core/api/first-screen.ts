@@ -42,7 +42,8 @@ export function firstScreen(tag: string, attributes: ElementAttributes, search: 
       return largeId ? { requests: [guideRequest(largeId)] } : undefined;
     case 'selection-story-list': {
       const frameId = attribute('selection-frame-data-id');
-      return frameId ? { requests: storyListFirstScreen(frameId, storyTypeOf(attributes['story-type'])) } : undefined;
+      const storyType = storyTypeOf(attributes['story-type']);
+      return frameId && storyType ? { requests: storyListFirstScreen(frameId, storyType) } : undefined;
     }
     default:
       return undefined;

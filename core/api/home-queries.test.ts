@@ -129,7 +129,7 @@ describe('the head start: what the attribute and the URL decide', () => {
     expect(homeStart('L1', url('')).pictures).toBeUndefined();
   });
 
-  it('firstScreen reads the attributes: url-state="off" starts from the defaults, a missing id asks for nothing', () => {
+  it('firstScreen reads the attributes: url-state="off" starts from the defaults, a missing id or an unknown story type asks for nothing', () => {
     expect(firstScreen('selection-home', { 'large-id': 'L1', 'url-state': ' OFF ' }, '?tab=1')?.side).toBeUndefined();
     expect(firstScreen('selection-home', { 'large-id': 'L1' }, '?tab=1')?.side).toBe('review-tab');
     expect(firstScreen('selection-home', { 'large-id': '' }, '')).toBeUndefined();
@@ -137,6 +137,8 @@ describe('the head start: what the attribute and the URL decide', () => {
     expect(firstScreen('selection-story-list', { 'selection-frame-data-id': 'F1', 'story-type': ' sneakers ' }, '')).toEqual({
       requests: [{ path: '/magazine/list', query: { limit: 10, selectionFrameDataId: 'F1', storyType: 'SNEAKERS', page: 1 } }],
     });
+    // A story type there is none of shows the not-found screen: no list is asked for.
+    expect(firstScreen('selection-story-list', { 'selection-frame-data-id': 'F1', 'story-type': 'FOOD' }, '')).toBeUndefined();
   });
 });
 

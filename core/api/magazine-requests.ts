@@ -1,5 +1,6 @@
 /** The magazine calls as plain request descriptions (no schemas), so the loader can start them. */
 import type { RequestSpec } from '../http/request-spec.ts';
+import { STORY_TYPES, type StoryType } from '../schemas/story-types.ts';
 
 /** Stories a page of the story list shows. */
 export const STORY_LIST_PAGE_SIZE = 10;
@@ -21,8 +22,14 @@ export const storyListRequest = (params: {
   query: { limit: STORY_LIST_PAGE_SIZE, ...params },
 });
 
-/** The story-type attribute as the calls take it: trimmed, upper case, SNEAKERS when absent. */
-export const storyTypeOf = (value: string | null | undefined): string => (value ?? '').trim().toUpperCase() || 'SNEAKERS';
+/**
+ * The story-type attribute as the calls take it: trimmed, upper case, SNEAKERS when absent; undefined
+ * for a type there is none of (the element's not-found screen, with nothing asked for).
+ */
+export function storyTypeOf(value: string | null | undefined): StoryType | undefined {
+  const type = (value ?? '').trim().toUpperCase() || 'SNEAKERS';
+  return STORY_TYPES.find((known) => known === type);
+}
 
 /** The first screen of `<selection-story-list>`, started by the loader. */
 export const storyListFirstScreen = (selectionFrameDataId: string, storyType: string): RequestSpec[] => [

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { pageParam } from './page.ts';
 
-/** Story types of magazine previews; the sneakers review content uses SNEAKERS. */
-export const STORY_TYPES = ['SNEAKERS'] as const;
+import { STORY_TYPES } from './story-types.ts';
+
+export { STORY_TYPES, type StoryType } from './story-types.ts';
 export const StoryTypeSchema = v.picklist(STORY_TYPES);
-export type StoryType = (typeof STORY_TYPES)[number];
 
 export const MagazinePreviewSchema = v.object({
   storyId: v.string(),

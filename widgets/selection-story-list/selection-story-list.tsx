@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { storyTypeOf } from '../../core/api/magazine-requests.ts';
 import { storyListQuery } from '../../core/api/magazines.ts';
 import { messages } from '../../core/messages/index.ts';
-import { STORY_TYPES, type MagazineList, type StoryType } from '../../core/schemas/magazine.ts';
+import type { MagazineList, StoryType } from '../../core/schemas/magazine.ts';
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
 import { ErrorScreen, LoadingScreen, MessageScreen, NotFoundScreen } from '../ui/fallback-screens.tsx';
@@ -20,11 +20,9 @@ export interface SelectionStoryListProps extends WidgetProps {
 
 const { stories } = messages;
 
-const isStoryType = (value: string): value is StoryType => (STORY_TYPES as readonly string[]).includes(value);
-
 export function SelectionStoryList({ selectionFrameDataId, storyType }: SelectionStoryListProps) {
   const type = storyTypeOf(storyType);
-  if (!selectionFrameDataId || !isStoryType(type)) return <NotFoundScreen />;
+  if (!selectionFrameDataId || !type) return <NotFoundScreen />;
   return <StoryList key={`${selectionFrameDataId} ${type}`} frameId={selectionFrameDataId} storyType={type} />;
 }
 
