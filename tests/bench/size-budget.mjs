@@ -28,22 +28,22 @@ const BUDGETS = {
   'selection-home page': 129.5 * KB,
   'selection-best page': 106.5 * KB,
   'selection-children page': 107 * KB,
-  'selection-story-list page': 106.5 * KB,
+  'selection-story-list page': 107 * KB,
   // The coupon claim, its app-login retry and its claim after the web login, in a chunk of its own
   // that the outlet guide shares.
   'selection-coupon page': 109 * KB,
   // Every guide chunk: the coupon button's, and Swiper (~20 KB), which only the outlet's vertical
   // slides download.
-  'selection-guide page': 133.5 * KB,
+  'selection-guide page': 134 * KB,
   // Visitor kinds on a selection page (the home and the guide element). A returning visitor whose
   // guide is done downloads the home's static closure and no guide file: the loader reads the guide
   // memory before it asks for any code.
   'home, guide done': 120 * KB,
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
-  'home + japan-food guide': 125 * KB,
+  'home + japan-food guide': 125.5 * KB,
   'home + outlet guide': 148 * KB,
-  'home + sneakers guide': 125 * KB,
+  'home + sneakers guide': 125.5 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */
 const GOALS = {

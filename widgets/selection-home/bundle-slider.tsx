@@ -43,7 +43,7 @@ export function BundleSlider({
     return (
       <section className="bundle" part="bundle-slider" aria-label={home.bundleTitle}>
         <h2 className="section-title">{home.bundleTitle}</h2>
-        <InlineError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       </section>
     );
   }

@@ -183,7 +183,7 @@ function Storefront({
       ) : (
         <>
           {all.error && !all.data ? (
-            <InlineError error={all.error} onRetry={all.retry} className="category-nav__error" />
+            <InlineError error={all.error} onRetry={all.retry} busy={all.fetching} className="category-nav__error" />
           ) : all.data === undefined ? (
             traits.categories === 'circles' ? (
               <CirclesPlaceholder />

@@ -61,7 +61,7 @@ export function PickSlider({
     return (
       <section className="pick-slider" part="pick-slider" aria-label={label}>
         <h2 className="section-title">{label}</h2>
-        <InlineError error={first.error} onRetry={first.retry} />
+        <InlineError error={first.error} onRetry={first.retry} busy={first.fetching} />
       </section>
     );
   }

@@ -7,13 +7,30 @@ import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { useErrorEvent } from './fallback-screens.tsx';
 
-export function InlineError({ error, onRetry, className }: { error: ApiError | undefined; onRetry: () => void; className?: string }) {
+export function InlineError({
+  error,
+  onRetry,
+  busy = false,
+  className,
+}: {
+  error: ApiError | undefined;
+  onRetry: () => void;
+  /** The retry is on its way: the button says so and does not ask again. */
+  busy?: boolean;
+  className?: string;
+}) {
   useErrorEvent(error);
   return (
     <div className={className ? `inline-error ${className}` : 'inline-error'} part="list-error" data-state="list-error" role="alert">
       <p className="inline-error__title">{error?.message ?? messages.errors.temporary}</p>
       {error?.hint ? <p className="inline-error__detail">{error.hint}</p> : null}
-      <button type="button" className="button" onClick={onRetry}>
+      <button
+        type="button"
+        className="button"
+        aria-busy={busy || undefined}
+        aria-disabled={busy || undefined}
+        onClick={busy ? undefined : onRetry}
+      >
         {messages.screens.retry}
       </button>
     </div>

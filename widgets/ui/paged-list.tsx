@@ -151,7 +151,7 @@ function Page<T, I>({
   if (state.data === undefined) {
     return state.error ? (
       <li className="paged-list__row" data-page={page}>
-        <InlineError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       </li>
     ) : null;
   }

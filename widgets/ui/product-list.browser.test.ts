@@ -7,6 +7,8 @@ import {
   atUrl,
   cleanup,
   holdEvents,
+  holdFetches,
+  listEnd,
   logout,
   mount,
   recordFetches,
@@ -156,6 +158,41 @@ describe('product list', () => {
     });
     expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
   }).timeout(60_000);
+
+  it('shows a later page’s retry as busy while it is on its way, and the page once it is in', async () => {
+    const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
+    await waitFor(() => cards(element).length === PAGE_SIZE, { message: 'the first page' });
+    const secondPage = (url: string, body: string | undefined) => url.includes('/item/get-legacies') && (body ?? '').includes('"page":2');
+    const failing = holdFetches(secondPage);
+    let retry: HTMLButtonElement;
+    try {
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => failing.held() > 0, { message: 'page 2 asked for' });
+      failing.release(503);
+      retry = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button'), {
+        message: 'page 2’s error',
+        timeout: 10_000,
+      });
+    } finally {
+      failing.stop();
+    }
+    expect(retry.hasAttribute('aria-busy'), 'not busy before the retry').to.equal(false);
+    const again = holdFetches(secondPage);
+    try {
+      retry.click();
+      await waitFor(() => again.held() === 1, { message: 'the retry on its way' });
+      // A later page's state is drawn in a render React may put off (`deferArrivals`).
+      const button = await waitFor(
+        () => shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button[aria-busy="true"]'),
+        { message: 'the retry shown busy' },
+      );
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      again.release();
+      await waitFor(() => cards(element).length === 2 * PAGE_SIZE, { message: 'page 2 once in' });
+    } finally {
+      again.stop();
+    }
+  });
 
   it('goes on by "더 보기" after 3 pages on the home, so the combined-shipping row after it can be reached', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });

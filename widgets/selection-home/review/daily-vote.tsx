@@ -38,7 +38,7 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
           <span className="button review-more" aria-hidden="true" />
         </div>
       ) : state.error && !state.data ? (
-        <InlineError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : votes.length === 0 ? (
         <SectionEmpty text={review.voteEmpty} state="vote-empty" />
       ) : (

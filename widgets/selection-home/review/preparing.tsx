@@ -22,7 +22,7 @@ export function PreparingSection({ largeId, sectionRef }: { largeId: string; sec
       {state.status === 'loading' ? (
         <SectionLoading rows={2} />
       ) : state.error && !state.data ? (
-        <InlineError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : (
         <ul className="preparing-list" part="preparing-list" aria-label={review.preparingListLabel} tabIndex={0}>
           {items.map((item) => (

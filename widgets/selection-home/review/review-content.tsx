@@ -22,7 +22,7 @@ export function ReviewContentSection({ largeId, sectionRef }: { largeId: string;
       {state.status === 'loading' ? (
         <SectionLoading rows={1} />
       ) : state.error && !state.data ? (
-        <InlineError error={state.error} onRetry={state.retry} />
+        <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : (
         <>
           <ul className="story-grid" part="story-list" aria-label={review.contentListLabel}>

@@ -86,7 +86,12 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   if (calls.every((call) => call.error && !call.data)) {
     return (
       <div className="review-tab review-tab--failed" part="review-tab" data-large-id={largeId}>
-        <InlineError error={votes.error} onRetry={() => calls.forEach((call) => call.retry())} className="review-tab__error" />
+        <InlineError
+          error={votes.error}
+          onRetry={() => calls.forEach((call) => call.retry())}
+          busy={calls.some((call) => call.fetching)}
+          className="review-tab__error"
+        />
       </div>
     );
   }
