@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import {
   CACHE_LIMIT,
   clearQueryCache,
+  ensureQuery,
   fetchQuery,
   invalidateQueries,
   onQueriesReset,
@@ -62,6 +63,20 @@ describe('query cache', () => {
     expect(await fetchQuery(def('b', fetcher, 60_000))).toBe(1);
     vi.advanceTimersByTime(2_000);
     expect(await fetchQuery(def('b', fetcher, 60_000))).toBe(2);
+  });
+
+  it('keepOld: a view mounting again keeps an answer that is only old, and loads one a change marked stale', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const page = def('page-2', async () => ++calls, 10_000);
+    expect(await fetchQuery(page)).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    ensureQuery(page, { keepOld: true });
+    expect(queryState(page).get()).toMatchObject({ data: 1, fetching: false });
+    invalidateQueries('page-2');
+    ensureQuery(page, { keepOld: true });
+    await vi.waitFor(() => expect(queryState(page).get()).toMatchObject({ data: 2, fetching: false }));
+    expect(calls).toBe(2);
   });
 
   it('keeps different keys apart', async () => {

@@ -227,8 +227,16 @@ export function fetchQuery<T>(def: QueryDef<T>): Promise<T> {
   return run(entry, def);
 }
 
-/** Loads `def` if it is not fresh and not already loading, without waiting (a view mounting); errors land in its state. */
-export function ensureQuery<T>(def: QueryDef<T>): void {
+/**
+ * Loads `def` if it is not fresh and not already loading, without waiting (a view mounting); errors
+ * land in its state. `keepOld`: an answer that is only older than its stale time stays (a page of a
+ * long list drawn again as it scrolls back into view); one marked stale by a change loads again.
+ */
+export function ensureQuery<T>(def: QueryDef<T>, { keepOld = false }: { keepOld?: boolean } = {}): void {
+  if (keepOld) {
+    const entry = entryOf(def);
+    if (statusOf(entry as Entry<unknown>) === 'success' && entry.fetchedAt > 0) return;
+  }
   fetchQuery(def).catch(() => undefined);
 }
 

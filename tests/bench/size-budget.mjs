@@ -26,8 +26,8 @@ const BUDGETS = {
   // loads later.
   // The home's includes the sneakers review side (review tab and vote page, one chunk with its CSS).
   'selection-home page': 129.5 * KB,
-  'selection-best page': 106.5 * KB,
-  'selection-children page': 107 * KB,
+  'selection-best page': 107 * KB,
+  'selection-children page': 107.5 * KB,
   'selection-story-list page': 107 * KB,
   // The coupon claim, its app-login retry and its claim after the web login, in a chunk of its own
   // that the outlet guide shares.

@@ -99,6 +99,7 @@ function Pages<T, I>({
               items={items}
               itemKey={itemKey}
               renderItem={renderItem}
+              drawnAgain={windowed}
               offset={(page - 1) * pageSize}
               cut={page === 1 && !whole ? firstScreen : undefined}
             />
@@ -134,6 +135,7 @@ function Page<T, I>({
   items,
   itemKey,
   renderItem,
+  drawnAgain,
   offset,
   cut,
 }: {
@@ -142,11 +144,13 @@ function Page<T, I>({
   items: (data: T) => readonly I[];
   itemKey: (item: I) => string;
   renderItem: (item: I, page: number, index: number) => ReactNode;
+  /** The page may be drawn again in the list's life (windowed): it then keeps the answer it had. */
+  drawnAgain: boolean;
   offset: number;
   /** Given in the render that draws page 1 first: its first `count` items, then stand-ins for the rest. */
   cut: PagedListProps<T, I>['firstScreen'];
 }) {
-  const state = usePageState(paged, page);
+  const state = usePageState(paged, page, { keepOld: drawnAgain });
   const above = useKeysAbove(paged, page, items, itemKey);
   if (state.data === undefined) {
     return state.error ? (

@@ -159,6 +159,32 @@ describe('product list', () => {
     expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
   }).timeout(60_000);
 
+  it('asks for nothing when pages a spacer stood in for come back into view, however old their answers', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    const seen = new Set<string>();
+    await loadPages(element, 6, seen);
+    await waitFor(() => shadow(element).querySelector('[data-spacer="2"]'), { message: 'page 2 set aside' });
+    // A minute later, by the page's clock: every answer is past its stale time.
+    const realNow = Date.now;
+    Date.now = () => realNow() + 60_000;
+    const fetches = recordFetches();
+    try {
+      shadow(element).querySelector('[data-spacer="2"]')?.scrollIntoView();
+      await waitFor(
+        () =>
+          !shadow(element).querySelector('[data-spacer="2"]') && cards(element).some((card) => card.closest('li')?.dataset.page === '2'),
+        {
+          message: 'page 2 drawn again',
+        },
+      );
+      await fetches.idle();
+      expect(fetches.sent.filter((url) => url.includes('/item/get-legacies'))).to.deep.equal([]);
+    } finally {
+      fetches.stop();
+      Date.now = realNow;
+    }
+  }).timeout(30_000);
+
   it('shows a later page’s retry as busy while it is on its way, and the page once it is in', async () => {
     const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
     await waitFor(() => cards(element).length === PAGE_SIZE, { message: 'the first page' });

@@ -62,9 +62,15 @@ export function usePagedQuery<T>({
 /**
  * Page `page`'s state: page 1's comes from the paged query (one subscription); later pages subscribe
  * here. A later page's answer is drawn in a render React may pause (`deferArrivals`), and the list's
- * end reads the same state, so it asks for the page after only once this one is drawn.
+ * end reads the same state, so it asks for the page after only once this one is drawn. `keepOld`: a
+ * page drawn again (a windowed list's page scrolled back into view after a spacer stood in for it)
+ * keeps its answer however old, so scrolling up asks for nothing and draws what was there.
  */
-export function usePageState<T>(paged: PagedQuery<T>, page: number): QueryState<T> & { retry: () => void } {
-  const own = useQuery(page === 1 ? undefined : paged.query(page), { deferArrivals: true });
+export function usePageState<T>(
+  paged: PagedQuery<T>,
+  page: number,
+  { keepOld = false }: { keepOld?: boolean } = {},
+): QueryState<T> & { retry: () => void } {
+  const own = useQuery(page === 1 ? undefined : paged.query(page), { deferArrivals: true, keepOld });
   return page === 1 ? paged.first : own;
 }
