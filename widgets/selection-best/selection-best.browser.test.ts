@@ -109,12 +109,18 @@ describe('<selection-best>', () => {
     expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(3);
   });
 
-  it('shows the empty state when the selection has no products, and not-found for an unknown id', async () => {
+  it('shows the empty state when the selection has no products, and not-found for an unknown id, which is not ready', async () => {
+    const ready: EventTarget[] = [];
+    const onReady = (event: Event) => ready.push(event.target!);
+    document.addEventListener('selection-ready', onReady);
     const empty = mount('selection-best', { 'large-id': await scenarioId('no-frames') });
     const missing = mount('selection-best', { 'large-id': 'no-such-selection' });
     await waitForText(empty, messages.products.empty);
     expect(shadow(empty).querySelector('[data-state="empty"]')).to.not.equal(null);
     await waitForText(missing, messages.screens.notFound);
+    await waitFor(() => ready.includes(empty), { message: 'the empty page ready' });
+    document.removeEventListener('selection-ready', onReady);
+    expect(ready.includes(missing), 'ready from the not-found screen').to.equal(false);
     await expectAccessible(document.body);
   });
 

@@ -6,7 +6,7 @@
  * @event selection-navigate - Cancelable; a product page is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
  * @event selection-login-required - Cancelable; the heart was pressed while signed out and the person chose 확인 in the element's login prompt: a host that cancels it signs them in its own way.
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
- * @event selection-ready - The page is shown.
+ * @event selection-ready - The page is shown, once (the not-found screen sends none).
  * @csspart best - The page.
  * @csspart sort-label - The sort order shown under the title.
  * @csspart product-grid - The product grid.

@@ -24,10 +24,12 @@ export function SelectionBest({ largeId }: SelectionBestProps) {
 function Best({ largeId }: { largeId: string }) {
   const host = useHost();
   const frames = useQuery(largeDataQuery(largeId));
-  const settled = frames.status !== 'loading';
+  // The page is shown once its title is in: not for the not-found screen, and once however often
+  // the frames load again.
+  const shown = frames.data !== undefined;
   useEffect(() => {
-    if (settled) emit(host, 'selection-ready', { tag: host.localName });
-  }, [host, settled]);
+    if (shown) emit(host, 'selection-ready', { tag: host.localName });
+  }, [host, shown]);
   if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen />;
   const title = frames.data?.selectionFrameDataList[0]?.title;
   return (

@@ -54,7 +54,10 @@ describe('<selection-story-list>', () => {
     expect(navigations.at(-1)?.cancelable).to.equal(true);
   });
 
-  it('shows the empty, not-found and unknown-type states', async () => {
+  it('shows the empty, not-found and unknown-type states; selection-ready for the list shown, empty too, and for no other', async () => {
+    const ready: EventTarget[] = [];
+    const onReady = (event: Event) => ready.push(event.target!);
+    document.addEventListener('selection-ready', onReady);
     const empty = mount('selection-story-list', { 'selection-frame-data-id': await scenarioId('outlet'), 'story-type': 'SNEAKERS' });
     const unknown = mount('selection-story-list', { 'selection-frame-data-id': 'no-such-selection', 'story-type': 'SNEAKERS' });
     const missing = mount('selection-story-list', {});
@@ -64,6 +67,9 @@ describe('<selection-story-list>', () => {
     await waitForText(missing, messages.screens.notFound);
     await waitForText(otherType, messages.screens.notFound);
     expect(textOf(empty)).not.to.include(messages.screens.notFound);
+    await waitFor(() => ready.includes(empty), { message: 'the empty list ready' });
+    document.removeEventListener('selection-ready', onReady);
+    expect([unknown, missing, otherType].filter((screen) => ready.includes(screen)), 'ready from a not-found screen').to.deep.equal([]);
     await expectAccessible(document.body);
   });
 

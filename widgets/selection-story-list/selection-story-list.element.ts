@@ -6,7 +6,7 @@
  * @attr story-type - Story type; `SNEAKERS` (the default) is the only one.
  * @event selection-navigate - Cancelable; a story is about to open (`reason: 'link'`), or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
- * @event selection-ready - The first screen is shown.
+ * @event selection-ready - The list is shown, empty too, once (an error or not-found screen sends none).
  * @csspart story-list-page - The page.
  * @csspart story-list - The grid of stories.
  * @csspart list-error - A page of stories that failed to load, with its retry button.

@@ -36,7 +36,8 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
     maxPage: (data: MagazineList) => data.maxPage,
   });
   const eager = useEagerImages('storyGrid');
-  const ready = paged.first.status !== 'loading';
+  // The list is shown (empty too): not its error or not-found screen, and once however often it loads again.
+  const ready = paged.first.data !== undefined;
   useEffect(() => {
     if (ready) emit(host, 'selection-ready', { tag: host.localName });
   }, [host, ready]);
