@@ -69,7 +69,10 @@ describe('<selection-story-list>', () => {
     expect(textOf(empty)).not.to.include(messages.screens.notFound);
     await waitFor(() => ready.includes(empty), { message: 'the empty list ready' });
     document.removeEventListener('selection-ready', onReady);
-    expect([unknown, missing, otherType].filter((screen) => ready.includes(screen)), 'ready from a not-found screen').to.deep.equal([]);
+    expect(
+      [unknown, missing, otherType].filter((screen) => ready.includes(screen)),
+      'ready from a not-found screen',
+    ).to.deep.equal([]);
     await expectAccessible(document.body);
   });
 
