@@ -17,6 +17,11 @@ export function createCdn(root = '.'): Hono {
     c.header('cache-control', c.req.path.startsWith('/dist/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
   });
   app.use('/dist/*', serveStatic({ root }));
+  // An unversioned address, as a CDN gives for "the latest": it redirects to the file itself.
+  app.get('/latest/selection-widgets.js', (c) => {
+    c.header('access-control-allow-origin', '*');
+    return c.redirect('/dist/selection-widgets.js', 302);
+  });
   return app;
 }
 
@@ -35,7 +40,8 @@ export interface ShopOrigins {
  * `global` sets `window.SelectionWidgetsConfig` before the loader, `script` uses `data-*` on the
  * loader's tag, `after` calls `SelectionWidgets.configure()` in a module script after it, and `late`
  * in a module script of its own file after it (`/shop-config.js`, which may come after the elements'
- * code). `v` is the cache-busting query a site adds to the loader URL.
+ * code). `v` is the cache-busting query a site adds to the loader URL; `loader=latest` loads it by
+ * the CDN's unversioned address, which redirects to the file.
  */
 export function createShop(origins: ShopOrigins): Hono {
   const app = new Hono();
@@ -54,7 +60,8 @@ export function createShop(origins: ShopOrigins): Hono {
       ? (c.req.query('config') as ShopConfigMode)
       : 'global';
     const version = c.req.query('v');
-    const loader = `${origins.cdn}/dist/selection-widgets.js${version ? `?v=${encodeURIComponent(version)}` : ''}`;
+    const file = c.req.query('loader') === 'latest' ? 'latest/selection-widgets.js' : 'dist/selection-widgets.js';
+    const loader = `${origins.cdn}/${file}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
     const body = html`<!doctype html>
       <html lang="ko">
         <head>

@@ -72,9 +72,25 @@ let requestsMayLeave = false;
 const loading = new Map<string, Promise<unknown>>();
 const FAILED = 'data-selection-load-failed';
 
+/**
+ * The loader's own tag, whose data-* settings it reads: the tag of its address; else, when the
+ * address redirected (a CDN's unversioned "latest"), a tag of its file name; else a tag carrying
+ * settings. Of several (the loader included twice), the one carrying settings.
+ */
 function ownScript(): HTMLScriptElement | undefined {
-  const self = import.meta.url;
-  return Array.from(document.scripts).find((script) => script.src && new URL(script.src, location.href).href === self);
+  const self = new URL(import.meta.url);
+  const file = self.pathname.slice(self.pathname.lastIndexOf('/'));
+  let best: HTMLScriptElement | undefined;
+  let bestRank = 0;
+  for (const script of document.scripts) {
+    if (!script.src) continue;
+    const url = new URL(script.src, location.href);
+    const rank =
+      (url.href === self.href ? 4 : url.pathname.endsWith(file) ? 2 : 0) +
+      (Object.keys(configFromDataset(script.dataset)).length > 0 ? 1 : 0);
+    if (rank > bestRank) [best, bestRank] = [script, rank];
+  }
+  return best;
 }
 
 /**

@@ -56,6 +56,22 @@ for (const config of ['global', 'script', 'after'] as const) {
   });
 }
 
+test('configured on the script tag of an address that redirects (a CDN\'s "latest"): the settings are read from that tag', async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=script&loader=latest`);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  expect(
+    requests.filter((entry) => entry.includes('/latest/selection-widgets.js')),
+    'the loader by its unversioned address',
+  ).toHaveLength(1);
+  expectConfiguredCalls(requests);
+  expect(pageErrors).toEqual([]);
+});
+
 test("configured in a script that comes after the elements' code: the code is on its way at once, and the element waits for the configuration before it draws or asks for anything", async ({
   page,
   scenarios,
