@@ -139,6 +139,23 @@ test.describe('likes, all categories and the best page', () => {
     }
   });
 
+  test('back from a product on page 2 of the best page returns to that product, focused', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios['japan-food']}/best`);
+    await expect(bestCards(page)).toHaveCount(21);
+    await page.locator('selection-best [role="status"][data-state="more"]').scrollIntoViewIfNeeded();
+    await expect(bestCards(page)).toHaveCount(42);
+    const target = bestCards(page).nth(30);
+    const itemId = await target.getAttribute('data-item-id');
+    await target.scrollIntoViewIfNeeded();
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(`/item/${itemId}`);
+    await page.goBack();
+    const again = page.locator(`selection-best [part="product-grid"] [data-item-id="${itemId}"]`);
+    await expect(again).toBeInViewport({ timeout: 6000 });
+    await expect(again.getByRole('link')).toBeFocused();
+    await expect(again).toHaveAttribute('data-rank', '31');
+  });
+
   test('the children page lists the categories and a click opens the category @phone', async ({ page, scenarios, pageErrors }) => {
     await page.goto(`/selection/${scenarios.outlet}/children`);
     await expect(page.getByRole('heading', { name: '아울렛 패션 전체 카테고리', level: 1 })).toBeVisible();

@@ -8,6 +8,7 @@ import { NotFoundScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { ProductList } from '../ui/product-list.tsx';
 import { useQuery } from '../ui/use-query.ts';
+import { useScrollRestoration } from '../ui/use-scroll-restoration.ts';
 
 export interface SelectionBestProps extends WidgetProps {
   largeId?: string;
@@ -24,6 +25,8 @@ export function SelectionBest({ largeId }: SelectionBestProps) {
 function Best({ largeId }: { largeId: string }) {
   const host = useHost();
   const frames = useQuery(largeDataQuery(largeId));
+  // Back from a product: the pages that were open, and the product in view after 2 s (SPEC §4).
+  const { initialPages, onOpen } = useScrollRestoration();
   // The page is shown once its title is in: not for the not-found screen, and once however often
   // the frames load again.
   const shown = frames.data !== undefined;
@@ -40,7 +43,7 @@ function Best({ largeId }: { largeId: string }) {
           {messages.sortLabels.PURCHASE}
         </p>
       </header>
-      <ProductList input={bestListInput(largeId)} ranked opensPage />
+      <ProductList input={bestListInput(largeId)} ranked opensPage initialPages={initialPages} onOpen={onOpen} />
     </div>
   );
 }

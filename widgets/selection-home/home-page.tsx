@@ -29,7 +29,7 @@ import { SearchResults } from './search-results.tsx';
 import { CategoryNavPlaceholder, CirclesPlaceholder } from './section-placeholders.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
-import { useScrollRestoration } from './use-scroll-restoration.ts';
+import { useScrollRestoration } from '../ui/use-scroll-restoration.ts';
 import { REVIEW_SIDE } from './review/chunk-name.ts';
 
 // The review tab and vote page are sneakers-only: their code (one chunk, with their CSS) loads when

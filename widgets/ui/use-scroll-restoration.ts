@@ -7,7 +7,7 @@ import {
   type ScrollMemory,
 } from '../../core/domain/scroll-restore.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
-import { useHost } from '../ui/host-context.ts';
+import { useHost } from './host-context.ts';
 
 const pageKey = () => `${location.pathname}${location.search}`;
 
