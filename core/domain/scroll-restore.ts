@@ -20,27 +20,35 @@ export interface ScrollMemory {
   list: RestoredList;
   pageCount: number;
   scrollY: number;
+  /** The document the click was in (its `performance.timeOrigin`). */
+  document: number;
+  /** Steps back or forward through history (popstate) in that document before the click. */
+  steps: number;
 }
 
 export function rememberClick(memory: ScrollMemory): void {
   writeStorage('sessionStorage', KEY, JSON.stringify(memory));
 }
 
-/** The memory for `url`, once: it is removed as it is read. */
-export function takeMemory(url: string): ScrollMemory | undefined {
+/** The memory for `url`, once, when `cameBack` says the page was come back to: it is removed as it is read. */
+export function takeMemory(url: string, cameBack: (memory: ScrollMemory) => boolean): ScrollMemory | undefined {
   const raw = readStorage('sessionStorage', KEY);
   if (!raw) return undefined;
   try {
-    const memory = JSON.parse(raw) as Partial<ScrollMemory>;
-    if (memory.url !== url || typeof memory.itemId !== 'string') return undefined;
-    removeStorage('sessionStorage', KEY);
-    return {
+    const read = JSON.parse(raw) as Partial<ScrollMemory>;
+    if (read.url !== url || typeof read.itemId !== 'string') return undefined;
+    const memory: ScrollMemory = {
       url,
-      itemId: memory.itemId,
-      list: RESTORED_LISTS.find((list) => list === memory.list) ?? 'product-grid',
-      pageCount: Math.max(1, Math.min(50, Number(memory.pageCount) || 1)),
-      scrollY: Number(memory.scrollY) || 0,
+      itemId: read.itemId,
+      list: RESTORED_LISTS.find((list) => list === read.list) ?? 'product-grid',
+      pageCount: Math.max(1, Math.min(50, Number(read.pageCount) || 1)),
+      scrollY: Number(read.scrollY) || 0,
+      document: Number(read.document) || 0,
+      steps: Number(read.steps) || 0,
     };
+    if (!cameBack(memory)) return undefined;
+    removeStorage('sessionStorage', KEY);
+    return memory;
   } catch {
     removeStorage('sessionStorage', KEY);
     return undefined;

@@ -99,6 +99,51 @@ describe('<selection-best>', () => {
     ).to.deep.equal(expected.slice(21, 42).map((item) => item.itemId));
   });
 
+  it('in a single-page host, Back from a product returns to it: the host draws the list again on popstate', async () => {
+    const id = await scenarioId('japan-food');
+    const listUrl = `${location.pathname}?best-spa=1`;
+    history.pushState(null, '', listUrl);
+    // The host's router: a product opens in place of the list; Back draws the list again.
+    let element = mount('selection-best', { 'large-id': id });
+    const openProduct = (event: Event) => {
+      const { url } = (event as CustomEvent<{ url: string }>).detail;
+      element.remove();
+      history.pushState(null, '', `${location.pathname}?product=${encodeURIComponent(url)}`);
+      // As embedding.md asks of a router: the elements hear of the new address.
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    };
+    const drawList = () => {
+      if (location.search === '?best-spa=1') element = mount('selection-best', { 'large-id': id });
+    };
+    document.addEventListener('selection-navigate', openProduct);
+    window.addEventListener('popstate', drawList);
+    try {
+      await waitFor(() => cards(element).length === 21, { message: 'first page' });
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
+      const target = cards(element)[30]!;
+      const itemId = target.dataset.itemId;
+      target.scrollIntoView({ block: 'center' });
+      target.querySelector('a')!.click();
+      expect(element.isConnected, 'the product opened in place of the list').to.equal(false);
+      window.scrollTo(0, 0);
+      history.back();
+      const again = await waitFor(
+        () => {
+          const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
+          const top = card?.getBoundingClientRect().top ?? -1;
+          return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
+        },
+        { message: 'the product in view and focused', timeout: 8000 },
+      );
+      expect(again.dataset.rank).to.equal('31');
+    } finally {
+      document.removeEventListener('selection-navigate', openProduct);
+      window.removeEventListener('popstate', drawList);
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
   it('shows three columns on a phone and on a desktop', async () => {
     const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });
     await waitFor(() => cards(element).length > 0);

@@ -7,20 +7,43 @@ import {
   type ScrollMemory,
 } from '../../core/domain/scroll-restore.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
+import { pageSlot } from '../../core/page-slot.ts';
 import { useHost } from './host-context.ts';
 
 const pageKey = () => `${location.pathname}${location.search}`;
 
-function cameBack(): boolean {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type === 'back_forward';
+/**
+ * Steps through history in this document since a product was first opened: how a single-page
+ * host's Back shows, where the document stays. Only the browser's own popstate counts: a host router
+ * sends one of its own after each `pushState` (embedding.md), which is no step back.
+ */
+const historySteps = () =>
+  pageSlot('history-steps', () => {
+    const steps = { count: 0 };
+    window.addEventListener('popstate', (event) => {
+      if (event.isTrusted) steps.count += 1;
+    });
+    return steps;
+  });
+
+/**
+ * Whether the page was come back to since the click: in another document, one reached by Back or
+ * Forward; in the click's document (a single-page host's router), a step through history since.
+ */
+function cameBack(memory: ScrollMemory): boolean {
+  if (memory.document !== performance.timeOrigin) {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return entry?.type === 'back_forward';
+  }
+  return historySteps().count > memory.steps;
 }
 
 /** Frames to wait for the product's page to be drawn once scrolled back to (a windowed list). */
 const MAX_FRAMES = 60;
 
 /**
- * Back navigation returns to the clicked product: the list loads as many pages as were open, and
+ * Back navigation (a page reached by Back, or a single-page host drawing the element again after a
+ * step back) returns to the clicked product: the list loads as many pages as were open, and
  * after 2 s the product is scrolled into view and focused, in the list it was opened from (a row's
  * copy of a product in the grid too is not the one to go back to). The list draws only the pages near the
  * viewport, so when the product is not drawn yet the page first goes back to where it was, which
@@ -31,7 +54,8 @@ export function useScrollRestoration(): {
   onOpen: (item: StoreItem, pages: number, list?: RestoredList) => void;
 } {
   const host = useHost();
-  const [memory] = useState<ScrollMemory | undefined>(() => (cameBack() ? takeMemory(pageKey()) : undefined));
+  // Nothing to come back to in a server render.
+  const [memory] = useState<ScrollMemory | undefined>(() => (typeof window === 'undefined' ? undefined : takeMemory(pageKey(), cameBack)));
 
   useEffect(() => {
     if (!memory) return;
@@ -61,7 +85,15 @@ export function useScrollRestoration(): {
   }, [host, memory]);
 
   const onOpen = useCallback((item: StoreItem, pages: number, list: RestoredList = 'product-grid') => {
-    rememberClick({ url: pageKey(), itemId: item.itemId, list, pageCount: pages, scrollY: window.scrollY });
+    rememberClick({
+      url: pageKey(),
+      itemId: item.itemId,
+      list,
+      pageCount: pages,
+      scrollY: window.scrollY,
+      document: performance.timeOrigin,
+      steps: historySteps().count,
+    });
   }, []);
 
   return { initialPages: memory?.pageCount ?? 1, onOpen };
