@@ -437,16 +437,18 @@ describe('<selection-guide>', () => {
     }
   });
 
-  it('Outlet coupon: moved on the page while its claim is on its way, the claim that lands completes the guide and closes nothing', async () => {
+  it('Outlet coupon: taken off the page and put back while its claim is on its way, the claim that lands completes the guide and closes nothing', async () => {
     await loginAs('buyer1@example.com');
     const { element, id } = await openGuide('outlet');
     const claims = holdFetches((url) => url.includes('/coupon/issue'));
     try {
       (await toCouponSlide(element)).click();
       await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
-      // A host moves the element: its guide is drawn afresh, and the first one never closed.
+      // A host takes the element off the page and puts it back (a view drawn again): its guide is
+      // drawn afresh, and the first one never closed.
       const parent = element.parentElement!;
       element.remove();
+      await nextTask();
       parent.append(element);
       await waitFor(() => dialogOf(element), { message: 'the guide drawn again' });
       claims.release();

@@ -7,12 +7,14 @@ import { defineElement, type WidgetProps } from './define-element.tsx';
 type GreetingProps = WidgetProps & { name?: string; count?: number; loud?: boolean };
 type GreetingElement = HTMLElement & { name?: string; count?: number; loud?: boolean };
 
-/** How many Greetings are drawn on the page now (effects run and cleaned up). */
+/** How many Greetings are drawn on the page now (effects run and cleaned up), and were ever mounted. */
 let drawn = 0;
+let mounts = 0;
 
 function Greeting({ name, count, loud }: GreetingProps) {
   useEffect(() => {
     drawn += 1;
+    mounts += 1;
     return () => {
       drawn -= 1;
     };
@@ -135,7 +137,7 @@ describe('defineElement', () => {
     }
   });
 
-  it('unmounts React when the element leaves the document, and renders again when it comes back or moves', async () => {
+  it('unmounts React when the element leaves the document, renders again when it comes back, and keeps its render when it moves', async () => {
     const before = drawn;
     const element = mount('test-greeting', { name: '민지' }) as GreetingElement;
     await waitFor(() => textOf(element) === '민지' && drawn === before + 1, { message: 'the first render' });
@@ -145,10 +147,18 @@ describe('defineElement', () => {
     element.name = '지수';
     document.body.append(element);
     await waitFor(() => textOf(element) === '지수' && drawn === before + 1, { message: 'the reconnected element drawn again' });
+    // Moved (out and back in within one task, as a framework reorders a list): the same React root
+    // and state go on, nothing unmounted or mounted again.
+    const paragraph = greetingOf(element);
+    const mountsBefore = mounts;
     const other = document.createElement('div');
     document.body.append(other);
     other.append(element);
-    await waitFor(() => textOf(element) === '지수' && drawn === before + 1, { message: 'the moved element drawn again' });
+    element.name = '하늘';
+    await waitFor(() => textOf(element) === '하늘', { message: 'the moved element drawn with its new name' });
+    expect(greetingOf(element) === paragraph, 'the same paragraph').to.equal(true);
+    expect(mounts, 'mounted again').to.equal(mountsBefore);
+    expect(drawn).to.equal(before + 1);
     other.remove();
     await waitFor(() => drawn === before, { message: 'the effects cleaned up' });
   });

@@ -26,6 +26,8 @@ export interface Drawing {
   root?: Root;
   /** The props React last drew with. */
   drawn?: ElementProps;
+  /** Out of the document: unmounted at the end of the task, unless it is back by then (moved). */
+  leaving?: boolean;
 }
 
 export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
@@ -127,6 +129,15 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
   return {
     // r2wc types `container` as an element; with `shadow: 'open'` it is the shadow root.
     mount(container, Component, props) {
+      // Moved (taken out and put back in one task, as a framework reorders a list): the same React
+      // root goes on, with its state, loaded pages and scroll, instead of a new one.
+      const kept = drawings.get((container as unknown as ShadowRoot).host);
+      if (kept?.leaving) {
+        kept.leaving = false;
+        kept.props = props;
+        draw(kept);
+        return kept;
+      }
       const drawing: Drawing = { container: container as unknown as ShadowRoot, Component, props };
       drawings.set(drawing.container.host, drawing);
       keepFocusClearOfStickyBars(drawing.container);
@@ -138,11 +149,18 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
       draw(drawing);
     },
     unmount(drawing) {
-      drawing.root?.unmount();
-      hydrationLeft(drawing.container);
-      drawing.root = undefined;
-      drawing.drawn = undefined;
-      drawings.delete(drawing.container.host);
+      // r2wc unmounts on every disconnection, a move too: the root goes once the element has stayed
+      // out of the document to the end of the task (the reactions of a move run within one call).
+      drawing.leaving = true;
+      queueMicrotask(() => {
+        if (!drawing.leaving) return;
+        drawing.leaving = false;
+        drawing.root?.unmount();
+        hydrationLeft(drawing.container);
+        drawing.root = undefined;
+        drawing.drawn = undefined;
+        drawings.delete(drawing.container.host);
+      });
     },
     redraw(host) {
       const drawing = drawings.get(host);
