@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frame, frames } from '../../tests/unit/frames.ts';
+import type { SelectionFrame } from '../schemas/selection-frame.ts';
 import { childCategories } from './child-categories.ts';
 
 describe('all categories of a selection', () => {
@@ -10,6 +11,14 @@ describe('all categories of a selection', () => {
       ['m1', ['s0', 's1']],
       ['m2', []],
     ]);
+  });
+
+  it('shows a category by its D picture, as the home\'s circles do, else by its first', () => {
+    const picture = (viewType: string, url: string) => ({ viewType, url, width: 100, height: 100 });
+    const withBoth = { ...frame('m1', 'medium', 'L', 1), imgList: [picture('A', 'banner.jpg'), picture('D', 'circle.jpg')] };
+    const bannerOnly = { ...frame('m2', 'medium', 'L', 2), imgList: [picture('A', 'banner.jpg')] };
+    const { groups } = childCategories([frame('L', 'large', null, 0), withBoth, bannerOnly] as SelectionFrame[]);
+    expect(groups.map((group) => group.image?.url)).toEqual(['circle.jpg', 'banner.jpg']);
   });
 
   it('has nothing to group without a large frame', () => {

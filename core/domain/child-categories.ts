@@ -14,6 +14,10 @@ export interface ChildCategories {
   groups: CategoryGroup[];
 }
 
+/** A category's circle picture: its D picture (the circles' view type), else its first. */
+export const circleImage = (frame: SelectionFrame): FrameImage | undefined =>
+  frame.imgList.find((entry) => entry.viewType === 'D') ?? frame.imgList[0];
+
 /** Groups the flat all-list answer: mediums under the large frame, smalls under each medium. */
 export function childCategories(frames: readonly SelectionFrame[]): ChildCategories {
   const tree = categoryTree(frames);
@@ -21,6 +25,6 @@ export function childCategories(frames: readonly SelectionFrame[]): ChildCategor
   if (!large) return { large: undefined, groups: [] };
   return {
     large,
-    groups: tree.children(large._id).map((frame) => ({ frame, image: frame.imgList[0], children: tree.children(frame._id) })),
+    groups: tree.children(large._id).map((frame) => ({ frame, image: circleImage(frame), children: tree.children(frame._id) })),
   };
 }

@@ -6,6 +6,7 @@
  * when the element hydrates it or when the window is resized.
  */
 import type { CategoryTree } from '../../core/domain/category-tree.ts';
+import { circleImage } from '../../core/domain/child-categories.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
@@ -29,7 +30,7 @@ export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; r
     <nav className="circles" part="child-circles" aria-label={home.circlesLabel}>
       <ul className="circles__list">
         {shown.map((frame) => {
-          const image = frame.imgList.find((entry) => entry.viewType === 'D') ?? frame.imgList[0];
+          const image = circleImage(frame);
           return (
             <li key={frame._id}>
               <StateLink
