@@ -13,7 +13,7 @@ describe('all categories of a selection', () => {
     ]);
   });
 
-  it('shows a category by its D picture, as the home\'s circles do, else by its first', () => {
+  it("shows a category by its D picture, as the home's circles do, else by its first", () => {
     const picture = (viewType: string, url: string) => ({ viewType, url, width: 100, height: 100 });
     const withBoth = { ...frame('m1', 'medium', 'L', 1), imgList: [picture('A', 'banner.jpg'), picture('D', 'circle.jpg')] };
     const bannerOnly = { ...frame('m2', 'medium', 'L', 2), imgList: [picture('A', 'banner.jpg')] };
