@@ -78,7 +78,7 @@ describe('runToggle', () => {
     await first;
   });
 
-  it('yields to a list that says the state it set: that list\'s count has everyone else\'s votes since; a list still saying the other state is behind it', async () => {
+  it("yields to a list that says the state it set: that list's count has everyone else's votes since; a list still saying the other state is behind it", async () => {
     await runToggle({ key: 't:7', base: { on: false, count: 10 }, waiting, call: () => Promise.resolve() });
     // The list as loaded before the vote, and an answer of it on its way meanwhile (one other vote).
     expect(shownToggle('t:7', { on: false, count: 10 })).toEqual({ on: true, count: 11 });
