@@ -156,6 +156,21 @@ test.describe('likes, all categories and the best page', () => {
     await expect(again).toHaveAttribute('data-rank', '31');
   });
 
+  test('back from a story of the story list returns to that story, focused @phone', async ({ page, scenarios }) => {
+    await page.goto(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
+    const stories = page.locator('selection-story-list [part="story-card"]');
+    await expect(stories).toHaveCount(7);
+    const target = stories.last();
+    const storyId = await target.getAttribute('data-story-id');
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`/magazine/${storyId}\\?`));
+    await page.goBack();
+    const again = page.locator(`selection-story-list [part="story-card"][data-story-id="${storyId}"]`);
+    await expect(again).toBeFocused({ timeout: 6000 });
+    await expect(again).toBeInViewport();
+  });
+
   test('the children page lists the categories and a click opens the category @phone', async ({ page, scenarios, pageErrors }) => {
     await page.goto(`/selection/${scenarios.outlet}/children`);
     await expect(page.getByRole('heading', { name: '아울렛 패션 전체 카테고리', level: 1 })).toBeVisible();

@@ -12,6 +12,7 @@ import { useHost } from '../ui/host-context.ts';
 import { PagedList } from '../ui/paged-list.tsx';
 import { StoryCard } from '../ui/story-card.tsx';
 import { usePagedQuery } from '../ui/use-paged-query.ts';
+import { useScrollRestoration } from '../ui/use-scroll-restoration.ts';
 
 export interface SelectionStoryListProps extends WidgetProps {
   selectionFrameDataId?: string;
@@ -31,9 +32,12 @@ const storyIdOf = (story: MagazineList['list'][number]): string => story.storyId
 
 function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryType }) {
   const host = useHost();
+  // Back from a story: the pages that were open, and the story in view after 2 s (SPEC §4).
+  const { initialPages, onOpen } = useScrollRestoration();
   const paged = usePagedQuery({
     query: useCallback((page: number) => storyListQuery({ selectionFrameDataId: frameId, storyType, page }), [frameId, storyType]),
     maxPage: (data: MagazineList) => data.maxPage,
+    initialPages,
   });
   const eager = useEagerImages('storyGrid');
   // The list is shown (empty too): not its error or not-found screen, and once however often it loads again.
@@ -65,8 +69,13 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
       )}
       sentinelClassName="story-list__more"
       renderItem={(story, _page, index) => (
-        <li key={story.storyId}>
-          <StoryCard story={story} storyType={storyType} eager={eager(index)} />
+        <li key={story.storyId} data-item-id={story.storyId}>
+          <StoryCard
+            story={story}
+            storyType={storyType}
+            eager={eager(index)}
+            onOpen={() => onOpen({ itemId: story.storyId }, paged.shown, 'story-list')}
+          />
         </li>
       )}
     />

@@ -14,10 +14,21 @@ import { NavLink } from './nav-link.tsx';
  * that is not a web page loads nothing (a server render would otherwise preload an eager one through
  * a `<link href>`).
  */
-export function StoryCard({ story, storyType, eager = false }: { story: MagazinePreview; storyType: string; eager?: boolean }) {
+export function StoryCard({
+  story,
+  storyType,
+  eager = false,
+  onOpen,
+}: {
+  story: MagazinePreview;
+  storyType: string;
+  eager?: boolean;
+  /** Runs before a plain click opens the story (to come back to it). */
+  onOpen?: (() => void) | undefined;
+}) {
   const url = magazineUrl(story.storyId, storyType);
   return (
-    <NavLink className="story-card" part="story-card" href={url} reason="link" data-story-id={story.storyId}>
+    <NavLink className="story-card" part="story-card" href={url} reason="link" data-story-id={story.storyId} onOpen={onOpen}>
       <img
         className="story-card__image"
         src={safeLinkUrl(story.imgUrl)}

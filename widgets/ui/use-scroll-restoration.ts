@@ -6,7 +6,6 @@ import {
   type RestoredList,
   type ScrollMemory,
 } from '../../core/domain/scroll-restore.ts';
-import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { useHost } from './host-context.ts';
 
@@ -51,7 +50,8 @@ const MAX_FRAMES = 60;
  */
 export function useScrollRestoration(): {
   initialPages: number;
-  onOpen: (item: StoreItem, pages: number, list?: RestoredList) => void;
+  /** `item`: a product, or anything a list draws with its id as `data-item-id` (a story). */
+  onOpen: (item: { itemId: string }, pages: number, list?: RestoredList) => void;
 } {
   const host = useHost();
   // Nothing to come back to in a server render.
@@ -84,7 +84,7 @@ export function useScrollRestoration(): {
     };
   }, [host, memory]);
 
-  const onOpen = useCallback((item: StoreItem, pages: number, list: RestoredList = 'product-grid') => {
+  const onOpen = useCallback((item: { itemId: string }, pages: number, list: RestoredList = 'product-grid') => {
     rememberClick({
       url: pageKey(),
       itemId: item.itemId,
