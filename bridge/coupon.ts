@@ -87,7 +87,8 @@ const leavingForLogin = () => pageSlot('coupon-web-login', () => new Map<string,
 
 /**
  * What the person is told after a claim, or nothing: in the app a login-required answer means
- * its login was cancelled, and the app has already shown it.
+ * its login was cancelled, and the app has already shown it, unless the claim was refused again
+ * after a login the app said succeeded.
  */
 export const couponNotice = (outcome: CouponClaimOutcome): string | undefined =>
-  outcome.kind === 'login-required' && hasAppChannel() ? undefined : outcome.message;
+  outcome.kind === 'login-required' && hasAppChannel() && !outcome.afterLogin ? undefined : outcome.message;

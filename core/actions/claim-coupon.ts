@@ -14,8 +14,12 @@ export const COUPON_DELAYS = { completeAfterIssue: 2000, completeAfterAlreadyIss
 export type CouponClaimOutcome =
   | { kind: 'issued'; message: string; completeAfterMs: number; coupon: CouponIssueResponse }
   | { kind: 'already-issued'; message: string; completeAfterMs: number }
-  /** USER_ID_REQUIRED (or any login failure): the app opens its login, the web page goes to login after `redirectAfterMs`. */
-  | { kind: 'login-required'; message: string; redirectAfterMs: number }
+  /**
+   * USER_ID_REQUIRED (or any login failure): the app opens its login, the web page goes to login after
+   * `redirectAfterMs`. `afterLogin`: refused again after a login that said it succeeded (a token the
+   * server does not take).
+   */
+  | { kind: 'login-required'; message: string; redirectAfterMs: number; afterLogin?: true }
   /** A second claim while one is on its way. */
   | { kind: 'pending'; message: string }
   | { kind: 'failed'; message: string; code: string };
@@ -55,7 +59,8 @@ export async function claimCoupon(couponCode: string, options: ClaimOptions = {}
   } finally {
     awaitingLogin.delete(couponCode);
   }
-  return claimOnce(couponCode);
+  const retried = await claimOnce(couponCode);
+  return retried.kind === 'login-required' ? { ...retried, afterLogin: true } : retried;
 }
 
 async function claimOnce(couponCode: string): Promise<CouponClaimOutcome> {

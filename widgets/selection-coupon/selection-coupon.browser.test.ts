@@ -303,6 +303,21 @@ describe('<selection-coupon>', () => {
     ]);
   });
 
+  it('in the app, a claim refused again after a login the app said succeeded says so', async () => {
+    const app = page.inApp('ios', '27.0.0');
+    const { element, button } = await mountCoupon('OUTLET-WELCOME');
+    button.click();
+    await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+    // The app signs the person in, but the token it hands over is one the server does not take.
+    document.cookie = 'access_token=not-taken-by-the-server; path=/';
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    const ended = await waitFor(() => claims()[0], { message: 'the claim ended' });
+    expect(ended.detail.outcome).to.equal('login-required');
+    await waitFor(() => button.getAttribute('aria-busy') === 'false', { message: 'the button back to idle' });
+    await waitForText(element, messages.errors.loginRequired);
+    expect(button.textContent).to.equal(coupons.claim);
+  });
+
   it('a cancelled app login leaves the button as it was', async () => {
     const app = page.inApp('ios', '27.0.0');
     const { element, button } = await mountCoupon('OUTLET-WELCOME');
