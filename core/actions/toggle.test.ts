@@ -78,19 +78,6 @@ describe('runToggle', () => {
     await first;
   });
 
-  it("yields to a list that says the state it set: that list's count has everyone else's votes since; a list still saying the other state is behind it", async () => {
-    await runToggle({ key: 't:7', base: { on: false, count: 10 }, waiting, call: () => Promise.resolve() });
-    // The list as loaded before the vote, and an answer of it on its way meanwhile (one other vote).
-    expect(shownToggle('t:7', { on: false, count: 10 })).toEqual({ on: true, count: 11 });
-    expect(shownToggle('t:7', { on: false, count: 11 })).toEqual({ on: true, count: 11 });
-    // The list loaded again since: the vote and three others.
-    expect(shownToggle('t:7', { on: true, count: 14 })).toEqual({ on: true, count: 14 });
-    // Turned off from there: the change stands until a list says off too.
-    await runToggle({ key: 't:7', base: { on: true, count: 14 }, waiting, call: () => Promise.resolve() });
-    expect(shownToggle('t:7', { on: true, count: 14 })).toEqual({ on: false, count: 13 });
-    expect(shownToggle('t:7', { on: false, count: 15 })).toEqual({ on: false, count: 15 });
-  });
-
   it('counts never go below 0', async () => {
     expect(countAfter(0, false)).toBe(0);
     expect(countAfter(3, true)).toBe(4);

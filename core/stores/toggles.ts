@@ -1,6 +1,6 @@
 /**
  * The on/off changes made on this page — an item's like (찜), a vote, a review request's like — laid
- * over what the cached lists say until a list says the same state (`toggleShown`), in one map keyed by the change's own key (`like:<itemId>`,
+ * over whatever the cached lists say, in one map keyed by the change's own key (`like:<itemId>`,
  * `vote:<voteId>`, `request-like:<requestId>`). A toggle writes one key, not every cached response
  * that shows the entity; each view listens to its own key (`useStore(toggles(), { keys })`), so a like
  * costs the same on a list of 21 or of 210. Cleared when the signed-in person changes: the lists
@@ -40,16 +40,8 @@ export const likeKey = (itemId: string): string => `like:${itemId}`;
 export const voteKey = (voteId: string): string => `vote:${voteId}`;
 export const requestLikeKey = (requestId: string): string => `request-like:${requestId}`;
 
-/**
- * What a toggle shows: this page's change, until a list says the same state (an answer taken since
- * the change reached the server): the list's count then stands, with everyone else's votes and likes
- * since. A list still saying the other state (taken before the change, or on its way meanwhile) is
- * behind the change, which stays.
- */
-export const toggleShown = (base: Toggle, change: Toggle | undefined): Toggle => (change && change.on !== base.on ? change : base);
-
-/** The toggle `key` as shown (see `toggleShown`), `base` being what a list says. */
-export const shownToggle = (key: string, base: Toggle): Toggle => toggleShown(base, toggles().get()[key]);
+/** The toggle `key` as shown: this page's change if any, else `base` (what a list says). */
+export const shownToggle = (key: string, base: Toggle): Toggle => toggles().get()[key] ?? base;
 
 export function setToggle(key: string, toggle: Toggle | undefined): void {
   toggles().setKey(key, toggle && { on: toggle.on, count: toggle.count });

@@ -1,11 +1,11 @@
 /** A view of one toggle (a like, a vote, a request's like) and of whether its change is on its way. */
 import { useStore } from '@nanostores/react';
 import { pendingChanges } from '../../core/actions/pending.ts';
-import { toggleShown, toggles, type Toggle } from '../../core/stores/toggles.ts';
+import { toggles, type Toggle } from '../../core/stores/toggles.ts';
 
-/** The toggle `key` as shown (`toggleShown`), `base` being what its list says. Wakes for `key` only. */
+/** The toggle `key` as shown: this page's change, else `base` (what its list says). Wakes for `key` only. */
 export function useToggle(key: string, base: Toggle): Toggle {
-  return toggleShown(base, useStore(toggles(), { keys: [key] })[key]);
+  return useStore(toggles(), { keys: [key] })[key] ?? base;
 }
 
 /** Whether the change of `key` is on its way. Wakes for `key` only. */
