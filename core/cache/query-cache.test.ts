@@ -65,18 +65,22 @@ describe('query cache', () => {
     expect(await fetchQuery(def('b', fetcher, 60_000))).toBe(2);
   });
 
-  it('keepOld: a view mounting again keeps an answer that is only old, and loads one a change marked stale', async () => {
+  it('keepSince: a view mounting again keeps an answer received since then however old, not an older one, nor one a change marked stale', async () => {
     vi.useFakeTimers();
     let calls = 0;
     const page = def('page-2', async () => ++calls, 10_000);
+    const listUp = Date.now();
     expect(await fetchQuery(page)).toBe(1);
     vi.advanceTimersByTime(60_000);
-    ensureQuery(page, { keepOld: true });
+    ensureQuery(page, { keepSince: listUp });
     expect(queryState(page).get()).toMatchObject({ data: 1, fetching: false });
-    invalidateQueries('page-2');
-    ensureQuery(page, { keepOld: true });
+    // A list put up since (another sort and back): the page's answer is older than it, and stale.
+    ensureQuery(page, { keepSince: Date.now() });
     await vi.waitFor(() => expect(queryState(page).get()).toMatchObject({ data: 2, fetching: false }));
-    expect(calls).toBe(2);
+    invalidateQueries('page-2');
+    ensureQuery(page, { keepSince: listUp });
+    await vi.waitFor(() => expect(queryState(page).get()).toMatchObject({ data: 3, fetching: false }));
+    expect(calls).toBe(3);
   });
 
   it('keeps different keys apart', async () => {

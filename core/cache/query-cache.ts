@@ -229,16 +229,20 @@ export function fetchQuery<T>(def: QueryDef<T>): Promise<T> {
 
 /**
  * Loads `def` if it is not fresh and not already loading, without waiting (a view mounting); errors
- * land in its state. `keepOld`: an answer that is only older than its stale time stays (a page of a
- * long list drawn again as it scrolls back into view); one marked stale by a change loads again.
+ * land in its state. `keepSince`: an answer received since that time stays however old (a page of a
+ * long list drawn again as it scrolls back into view, received while the list was up); one marked
+ * stale by a change loads again.
  */
-export function ensureQuery<T>(def: QueryDef<T>, { keepOld = false }: { keepOld?: boolean } = {}): void {
-  if (keepOld) {
+export function ensureQuery<T>(def: QueryDef<T>, { keepSince }: { keepSince?: number | undefined } = {}): void {
+  if (keepSince !== undefined) {
     const entry = entryOf(def);
-    if (statusOf(entry as Entry<unknown>) === 'success' && entry.fetchedAt > 0) return;
+    if (statusOf(entry as Entry<unknown>) === 'success' && entry.fetchedAt > 0 && entry.fetchedAt >= keepSince) return;
   }
   fetchQuery(def).catch(() => undefined);
 }
+
+/** The data cached for `key`, read without loading it, subscribing to it or counting as a use. */
+export const cachedData = <T>(key: string): T | undefined => entries().get(key)?.$state?.get().data as T | undefined;
 
 /** The state atom of `def` (call `ensureQuery` or `fetchQuery` to load it). */
 export function queryState<T>(def: QueryDef<T>): ReadableAtom<QueryState<T>> {

@@ -4,7 +4,7 @@
  * page's items (a later page that failed shows its error with a retry in its place), then the
  * list's end (`list-end.tsx`). Pages are offset slices of the server's order at the time each is
  * asked for: when that order moved in between (a new review request on top, a vote lifting an item),
- * a later page repeats an item drawn above it, and leaves it out (`useKeysAbove`).
+ * a later page repeats an item drawn above it, and leaves it out (`keysAbove`).
  *
  * Its pieces, one job each: paging (`use-paged-query.ts`, `list-end.tsx`), windowing
  * (`use-page-window.ts`: with `windowed`, a page far from the viewport becomes one spacer of its
@@ -12,10 +12,8 @@
  * (`use-focus-new-page.ts`), and the first screen (`render-budget.ts`: with `firstScreen`, the
  * render that draws page 1 draws its first cards and stand-ins for the rest).
  */
-import { useStore } from '@nanostores/react';
-import { atom, computed, type ReadableAtom } from 'nanostores';
-import { useMemo, useRef, type ReactNode, type Ref } from 'react';
-import { queryState } from '../../core/cache/query-cache.ts';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { cachedData } from '../../core/cache/query-cache.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { InlineError } from './inline-error.tsx';
 import { ListEnd } from './list-end.tsx';
@@ -80,11 +78,12 @@ function Pages<T, I>({
   sentinelClassName,
 }: Omit<PagedListProps<T, I>, 'loading' | 'empty' | 'renderError' | 'renderFrame'>) {
   const element = useRef<HTMLUListElement>(null);
+  // When this list went up: a page set aside and drawn again keeps what it got since (`keepSince`).
+  const [upSince] = useState(Date.now);
   const collapsed = usePageWindow(element, paged.shown, windowed);
   const focusPage = useFocusNewPage(element);
   const whole = useDrawnWhole() || firstScreen === undefined;
   const pages = Array.from({ length: paged.shown }, (_, index) => index + 1);
-  const pageSize = paged.first.data === undefined ? 0 : items(paged.first.data).length;
   return (
     <>
       {renderList(
@@ -99,8 +98,7 @@ function Pages<T, I>({
               items={items}
               itemKey={itemKey}
               renderItem={renderItem}
-              drawnAgain={windowed}
-              offset={(page - 1) * pageSize}
+              keepSince={windowed ? upSince : undefined}
               cut={page === 1 && !whole ? firstScreen : undefined}
             />
           ) : (
@@ -135,8 +133,7 @@ function Page<T, I>({
   items,
   itemKey,
   renderItem,
-  drawnAgain,
-  offset,
+  keepSince,
   cut,
 }: {
   page: number;
@@ -144,14 +141,13 @@ function Page<T, I>({
   items: (data: T) => readonly I[];
   itemKey: (item: I) => string;
   renderItem: (item: I, page: number, index: number) => ReactNode;
-  /** The page may be drawn again in the list's life (windowed): it then keeps the answer it had. */
-  drawnAgain: boolean;
-  offset: number;
+  /** The page may be drawn again in the list's life (windowed): it keeps an answer received since. */
+  keepSince: number | undefined;
   /** Given in the render that draws page 1 first: its first `count` items, then stand-ins for the rest. */
   cut: PagedListProps<T, I>['firstScreen'];
 }) {
-  const state = usePageState(paged, page, { keepOld: drawnAgain });
-  const above = useKeysAbove(paged, page, items, itemKey);
+  const state = usePageState(paged, page, { keepSince });
+  const above = keysAbove(paged, page, items, itemKey);
   if (state.data === undefined) {
     return state.error ? (
       <li className="paged-list__row" data-page={page}>
@@ -161,33 +157,26 @@ function Page<T, I>({
   }
   const all = items(state.data);
   const drawn = cut ? all.slice(0, cut.count) : all;
+  // Numbered on from the items above (a rank), an item left out taking no number.
+  let index = above.size;
   return (
     <>
-      {drawn.map((item, index) => (above.has(itemKey(item)) ? null : renderItem(item, page, offset + index)))}
+      {drawn.map((item) => (above.has(itemKey(item)) ? null : renderItem(item, page, index++)))}
       {cut ? Array.from({ length: all.length - drawn.length }, (_, index) => cut.standIn(`stand-in-${index}`)) : null}
     </>
   );
 }
 
-const NOTHING_ABOVE: ReadableAtom<ReadonlySet<string>> = atom(new Set());
-
 /**
- * The keys of the items on the pages above `page`, from the cache (each page's own state, not what is
- * drawn yet). A page listens to this set only: it draws again when an item above it changes, not
- * when any page's request starts or ends.
+ * The keys of the items on the pages above `page`, as the cache holds them: read as the page draws,
+ * without listening to those pages (a listener would keep every page above loaded and asked again
+ * on each change of person, set aside or not).
  */
-function useKeysAbove<T, I>(paged: PagedQuery<T>, page: number, items: (data: T) => readonly I[], itemKey: (item: I) => string) {
-  const { query } = paged;
-  const $above = useMemo(() => {
-    if (page === 1) return NOTHING_ABOVE;
-    const pagesAbove = Array.from({ length: page - 1 }, (_, index) => queryState(query(index + 1)));
-    let last: ReadonlySet<string> = new Set();
-    return computed(pagesAbove, (...states) => {
-      const keys = new Set(states.flatMap((state) => (state.data === undefined ? [] : items(state.data).map(itemKey))));
-      // The same keys: the same set, so the page is not drawn again.
-      if (keys.size !== last.size || [...keys].some((key) => !last.has(key))) last = keys;
-      return last;
-    });
-  }, [query, page, items, itemKey]);
-  return useStore($above);
+function keysAbove<T, I>(paged: PagedQuery<T>, page: number, items: (data: T) => readonly I[], itemKey: (item: I) => string) {
+  const keys = new Set<string>();
+  for (let above = 1; above < page; above += 1) {
+    const data = cachedData<T>(paged.query(above).key);
+    if (data !== undefined) for (const item of items(data)) keys.add(itemKey(item));
+  }
+  return keys;
 }

@@ -15,14 +15,14 @@ export interface QueryOptions {
   keepPreviousData?: boolean;
   /** An answer that arrives once the view is up is drawn in slices (`useDrawnArrival`, render-budget.ts). */
   deferArrivals?: boolean;
-  /** A view mounting again keeps an answer that is only old (see `ensureQuery`). */
-  keepOld?: boolean;
+  /** A view mounting again keeps an answer received since this time, however old (see `ensureQuery`). */
+  keepSince?: number | undefined;
 }
 
 /** Subscribes to a cached call and loads it when the view mounts (joining any request in flight). */
 export function useQuery<T>(
   def: QueryDef<T> | undefined,
-  { keepPreviousData = false, deferArrivals = false, keepOld = false }: QueryOptions = {},
+  { keepPreviousData = false, deferArrivals = false, keepSince }: QueryOptions = {},
 ): ShownQueryState<T> & { retry: () => void } {
   const key = def?.key ?? '';
   // Keep one definition per key so the atom below stays the same between renders: a new object
@@ -35,8 +35,8 @@ export function useQuery<T>(
   const $state = useMemo(() => (stable ? shownQueryState(stable, previous) : IDLE), [stable, previous]);
   const state = useDrawnArrival($state, useStore($state), IDLE.get(), deferArrivals);
   useEffect(() => {
-    if (stable) ensureQuery(stable, { keepOld });
-  }, [stable, keepOld]);
+    if (stable) ensureQuery(stable, { keepSince });
+  }, [stable, keepSince]);
   if (keepPreviousData && settled !== stable && state.status !== 'loading' && !state.placeholder) {
     // Derived state, set while rendering: this call's own answer is what a next call keeps.
     setSettled(stable);
