@@ -437,6 +437,18 @@ describe('<selection-guide>', () => {
     }
   });
 
+  it('moved on the page while open, it is a modal dialog again (drawn afresh)', async () => {
+    const { element } = await openGuide('japan-food');
+    await waitFor(() => dialogOf(element)?.matches(':modal'), { message: 'the guide modal' });
+    const other = document.createElement('div');
+    document.body.append(other);
+    // Moved in one task, as a framework moves an element: the top layer drops a dialog that leaves.
+    other.append(element);
+    await waitFor(() => dialogOf(element)?.matches(':modal'), { message: 'the moved guide modal again' });
+    element.remove();
+    other.remove();
+  });
+
   it('Outlet coupon: taken off the page and put back while its claim is on its way, the claim that lands completes the guide and closes nothing', async () => {
     await loginAs('buyer1@example.com');
     const { element, id } = await openGuide('outlet');

@@ -126,6 +126,14 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
     else drawing.root = startRoot(drawing.container, element);
   }
 
+  function release(drawing: Drawing): void {
+    drawing.root?.unmount();
+    hydrationLeft(drawing.container);
+    drawing.root = undefined;
+    drawing.drawn = undefined;
+    drawings.delete(drawing.container.host);
+  }
+
   return {
     // r2wc types `container` as an element; with `shadow: 'open'` it is the shadow root.
     mount(container, Component, props) {
@@ -134,9 +142,14 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
       const kept = drawings.get((container as unknown as ShadowRoot).host);
       if (kept?.leaving) {
         kept.leaving = false;
-        kept.props = props;
-        draw(kept);
-        return kept;
+        // A modal dialog open in it lost its modality as it left the document (the top layer), and
+        // React would draw it on as modal: that element starts afresh, as before the move.
+        if (!kept.container.querySelector('dialog[open]')) {
+          kept.props = props;
+          draw(kept);
+          return kept;
+        }
+        release(kept);
       }
       const drawing: Drawing = { container: container as unknown as ShadowRoot, Component, props };
       drawings.set(drawing.container.host, drawing);
@@ -155,11 +168,7 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
       queueMicrotask(() => {
         if (!drawing.leaving) return;
         drawing.leaving = false;
-        drawing.root?.unmount();
-        hydrationLeft(drawing.container);
-        drawing.root = undefined;
-        drawing.drawn = undefined;
-        drawings.delete(drawing.container.host);
+        release(drawing);
       });
     },
     redraw(host) {
