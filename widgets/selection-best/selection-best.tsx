@@ -27,9 +27,10 @@ function Best({ largeId }: { largeId: string }) {
   const frames = useQuery(largeDataQuery(largeId));
   // Back from a product: the pages that were open, and the product in view after 2 s (SPEC §4).
   const { initialPages, onOpen } = useScrollRestoration();
-  // The page is shown once its title is in: not for the not-found screen, and once however often
-  // the frames load again.
-  const shown = frames.data !== undefined;
+  // The page is shown once its title is in, or its call failed otherwise than not found (the page
+  // then shows its plain heading over the list): not for the not-found screen, and once however
+  // often the frames load again.
+  const shown = frames.data !== undefined || (frames.error !== undefined && frames.error.status !== 404);
   useEffect(() => {
     if (shown) emit(host, 'selection-ready', { tag: host.localName });
   }, [host, shown]);
