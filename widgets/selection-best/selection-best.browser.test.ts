@@ -180,10 +180,16 @@ describe('<selection-best>', () => {
     const stay = (event: Event) => event.preventDefault();
     document.addEventListener('selection-navigate', stay);
     let element: HTMLElement;
+    const ready: EventTarget[] = [];
+    const onReady = (event: Event) => ready.push(event.target!);
+    document.addEventListener('selection-ready', onReady);
     try {
       element = mount('selection-best', { 'large-id': id });
       await waitFor(() => shadow(element).querySelector('[data-state="list-error"]'), { message: 'list error' });
+      // Its plain heading is shown over the list's error: the page is there for the host.
+      await waitFor(() => ready.includes(element), { message: 'ready with the title call failed' });
     } finally {
+      document.removeEventListener('selection-ready', onReady);
       document.removeEventListener('selection-navigate', stay);
       await fetch('/api/mock/selection/server-pause', {
         method: 'POST',
