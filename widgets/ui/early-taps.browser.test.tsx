@@ -72,8 +72,11 @@ async function served(): Promise<{ root: ShadowRoot; arrive: () => void; done: (
   const root = box.firstElementChild?.shadowRoot;
   if (!root) throw new Error('no declarative shadow root');
   holdEarlyTaps(root);
+  // The part's code, made at once: `arrive()` lets it come whenever React first asks for it (React
+  // may not have asked yet when the test lets it come; a promise made in the lazy call then never settled).
   let arrive = () => {};
-  const LaterPart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (arrive = () => resolve({ default: Part }))));
+  const code = new Promise<{ default: typeof Part }>((resolve) => (arrive = () => resolve({ default: Part })));
+  const LaterPart = lazy(() => code);
   const before = partsHydrated;
   const own = root.querySelector<HTMLButtonElement>('.own');
   let react: Root | undefined;
