@@ -69,7 +69,7 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
       )}
       sentinelClassName="story-list__more"
       renderItem={(story, _page, index) => (
-        <li key={story.storyId} data-item-id={story.storyId}>
+        <li data-item-id={story.storyId}>
           <StoryCard
             story={story}
             storyType={storyType}

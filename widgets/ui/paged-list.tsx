@@ -12,7 +12,7 @@
  * (`use-focus-new-page.ts`), and the first screen (`render-budget.ts`: with `firstScreen`, the
  * render that draws page 1 draws its first cards and stand-ins for the rest).
  */
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, useRef, useState, type ReactNode, type Ref } from 'react';
 import { cachedData } from '../../core/cache/query-cache.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { InlineError } from './inline-error.tsx';
@@ -26,7 +26,7 @@ interface PagedListProps<T, I> {
   paged: PagedQuery<T>;
   /** The items of one page's response. */
   items: (data: T) => readonly I[];
-  /** An item's identity (its `key`): a later page leaves out an item a page above it shows. */
+  /** An item's identity: its React key, and a later page leaves out an item a page above it shows. */
   itemKey: (item: I) => string;
   /** What stands in for the list while page 1 loads. */
   loading: ReactNode;
@@ -36,7 +36,7 @@ interface PagedListProps<T, I> {
   renderError?: (error: ApiError, retry: () => void) => ReactNode;
   /** Around the list and its end once page 1 has items (a count or a title above it), given page 1. */
   renderFrame?: (list: ReactNode, first: T) => ReactNode;
-  /** One `<li>` (with a `key`); `page` and `index` (in the whole list, from 0) for ranks and `data-page`. */
+  /** One `<li>` (keyed by `itemKey` here); `page` and `index` (in the whole list, from 0) for ranks and `data-page`. */
   renderItem: (item: I, page: number, index: number) => ReactNode;
   /** The `<ul>` (its class, part and label written where the manifest's part check reads them), given `ref` and the pages. */
   renderList: (ref: Ref<HTMLUListElement>, pages: ReactNode) => ReactNode;
@@ -161,7 +161,10 @@ function Page<T, I>({
   let index = above.size;
   return (
     <>
-      {drawn.map((item) => (above.has(itemKey(item)) ? null : renderItem(item, page, index++)))}
+      {drawn.map((item) => {
+        const key = itemKey(item);
+        return above.has(key) ? null : <Fragment key={key}>{renderItem(item, page, index++)}</Fragment>;
+      })}
       {cut ? Array.from({ length: all.length - drawn.length }, (_, index) => cut.standIn(`stand-in-${index}`)) : null}
     </>
   );

@@ -113,7 +113,7 @@ function Products({
       )}
       sentinelClassName="product-list__more"
       renderItem={(item, page, index) => (
-        <li key={item.itemId} className="product-grid__item" data-page={page}>
+        <li className="product-grid__item" data-page={page}>
           <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} eager={eager(index)} />
         </li>
       )}

@@ -116,7 +116,7 @@ function RequestList({ largeId }: { largeId: string }) {
         </ul>
       )}
       sentinelClassName="request-list__more"
-      renderItem={(entry) => <RequestItem key={entry._id} entry={entry} />}
+      renderItem={(entry) => <RequestItem entry={entry} />}
       endNote={
         (paged.first.data?.maxPage ?? 0) > REVIEW_REQUEST_MAX_PAGES ? (
           <p className="request-list__note" part="request-cap-note">
