@@ -20,7 +20,7 @@ import {
 // The element alone: the loader would bundle every widget into this test.
 import './selection-best.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-import { itExceptIn, setViewport } from '../../tests/browser/engine.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
@@ -99,64 +99,57 @@ describe('<selection-best>', () => {
     ).to.deep.equal(expected.slice(21, 42).map((item) => item.itemId));
   });
 
-  // In WebKitGTK it failed 2 of 7 whole-suite runs, never in 5 runs of this file alone nor under a
-  // loaded CPU: the restore did not come within 8 s. Not explained yet (the stop 70 note, §5).
-  itExceptIn(
-    'webkit',
-    'fails in some whole-suite runs, cause not found',
-    'in a single-page host, Back from a product returns to it: the host draws the list again on popstate',
-    async () => {
-      const id = await scenarioId('japan-food');
-      const listUrl = `${location.pathname}?best-spa=1`;
-      history.pushState(null, '', listUrl);
-      // The host's router: a product opens in place of the list; Back draws the list again.
-      let element = mount('selection-best', { 'large-id': id });
-      const openProduct = (event: Event) => {
-        const { url } = (event as CustomEvent<{ url: string }>).detail;
-        element.remove();
-        history.pushState(null, '', `${location.pathname}?product=${encodeURIComponent(url)}`);
-        // As embedding.md asks of a router: the elements hear of the new address.
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      };
-      const drawList = () => {
-        if (location.search === '?best-spa=1') element = mount('selection-best', { 'large-id': id });
-      };
-      document.addEventListener('selection-navigate', openProduct);
-      window.addEventListener('popstate', drawList);
-      try {
-        await waitFor(() => cards(element).length === 21, { message: 'first page' });
-        listEnd(element)?.scrollIntoView();
-        await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
-        const target = cards(element)[30]!;
-        const itemId = target.dataset.itemId;
-        target.scrollIntoView({ block: 'center' });
-        target.querySelector('a')!.click();
-        expect(element.isConnected, 'the product opened in place of the list').to.equal(false);
-        window.scrollTo(0, 0);
-        history.back();
-        const again = await waitFor(
-          () => {
+  it('in a single-page host, Back from a product returns to it: the host draws the list again on popstate', async () => {
+    const id = await scenarioId('japan-food');
+    const listUrl = `${location.pathname}?best-spa=1`;
+    history.pushState(null, '', listUrl);
+    // The host's router: a product opens in place of the list; Back draws the list again.
+    let element = mount('selection-best', { 'large-id': id });
+    const openProduct = (event: Event) => {
+      const { url } = (event as CustomEvent<{ url: string }>).detail;
+      element.remove();
+      history.pushState(null, '', `${location.pathname}?product=${encodeURIComponent(url)}`);
+      // As embedding.md asks of a router: the elements hear of the new address.
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    };
+    const drawList = () => {
+      if (location.search === '?best-spa=1') element = mount('selection-best', { 'large-id': id });
+    };
+    document.addEventListener('selection-navigate', openProduct);
+    window.addEventListener('popstate', drawList);
+    try {
+      await waitFor(() => cards(element).length === 21, { message: 'first page' });
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
+      const target = cards(element)[30]!;
+      const itemId = target.dataset.itemId;
+      target.scrollIntoView({ block: 'center' });
+      target.querySelector('a')!.click();
+      expect(element.isConnected, 'the product opened in place of the list').to.equal(false);
+      window.scrollTo(0, 0);
+      history.back();
+      const again = await waitFor(
+        () => {
+          const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
+          const top = card?.getBoundingClientRect().top ?? -1;
+          return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
+        },
+        {
+          message: () => {
             const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
-            const top = card?.getBoundingClientRect().top ?? -1;
-            return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
+            const active = shadow(element).activeElement;
+            return `the product in view and focused (card ${card ? `at ${Math.round(card.getBoundingClientRect().top)}` : 'not drawn'}, view ${innerHeight}, scrollY ${Math.round(scrollY)}, cards ${cards(element).length}, focus ${active?.localName ?? 'none'}, page focus ${document.hasFocus()}, at ${location.search})`;
           },
-          {
-            message: () => {
-              const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
-              const active = shadow(element).activeElement;
-              return `the product in view and focused (card ${card ? `at ${Math.round(card.getBoundingClientRect().top)}` : 'not drawn'}, view ${innerHeight}, scrollY ${Math.round(scrollY)}, cards ${cards(element).length}, focus ${active?.localName ?? 'none'}, page focus ${document.hasFocus()}, at ${location.search})`;
-            },
-            timeout: 8000,
-          },
-        );
-        expect(again.dataset.rank).to.equal('31');
-      } finally {
-        document.removeEventListener('selection-navigate', openProduct);
-        window.removeEventListener('popstate', drawList);
-        history.replaceState(null, '', location.pathname);
-      }
-    },
-  );
+          timeout: 8000,
+        },
+      );
+      expect(again.dataset.rank).to.equal('31');
+    } finally {
+      document.removeEventListener('selection-navigate', openProduct);
+      window.removeEventListener('popstate', drawList);
+      history.replaceState(null, '', location.pathname);
+    }
+  });
 
   it('shows three columns on a phone and on a desktop', async () => {
     const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });

@@ -80,9 +80,11 @@ function Pages<T, I>({
   const element = useRef<HTMLUListElement>(null);
   // When this list went up: a page set aside and drawn again keeps what it got since (`keepSince`).
   const [upSince] = useState(Date.now);
-  const collapsed = usePageWindow(element, paged.shown, windowed);
-  const focusPage = useFocusNewPage(element);
   const whole = useDrawnWhole() || firstScreen === undefined;
+  // Not while page 1 is cut to its first screen: its height then would be that of its first cards,
+  // and a spacer of that height, drawn again as the page, would push all below it down.
+  const collapsed = usePageWindow(element, paged.shown, windowed && whole);
+  const focusPage = useFocusNewPage(element);
   const pages = Array.from({ length: paged.shown }, (_, index) => index + 1);
   return (
     <>
