@@ -48,9 +48,9 @@ interface SelectionWidgetsApi {
   /**
    * Finds the tags inside a host's own shadow root (a Lit component's, Angular's with shadow DOM
    * encapsulation), now and as they are added, as the loader does in the document, which it cannot
-   * see into.
+   * see into. Returns a function that stops watching it; a root the host drops is let go in any case.
    */
-  observe: (root: ShadowRoot) => void;
+  observe: (root: ShadowRoot) => () => void;
   /** The tags this loader defines. */
   tags: string[];
 }
@@ -139,7 +139,7 @@ function showLoadFailure(tag: string, error: unknown): void {
         [...(other.shadowRoot ?? other).children].find((child) => child.hasAttribute('data-selection-widgets-notice'))?.remove();
         started.delete(other);
       }
-      for (const root of watched) scan(root);
+      for (const root of roots()) scan(root);
     });
     notice.append(retry);
     // A server-rendered element shows its shadow root only (it has no slot): the notice goes on top of it.
@@ -211,22 +211,41 @@ function scan(root: ParentNode): void {
   for (const element of root.querySelectorAll(tags.join(','))) start(element);
 }
 
-/** Where the loader finds our tags: the document, and the shadow roots a host hands it (`observe`). */
-const watched: (Document | ShadowRoot)[] = [];
-const inWatched = (selector: string): Element[] => watched.flatMap((root) => [...root.querySelectorAll(selector)]);
+/**
+ * Where the loader finds our tags: the document, and the shadow roots a host hands it (`observe`),
+ * each with its observer. A root is held weakly: one the host drops (a component gone with its
+ * route) is not kept alive by the loader, and its entry goes at the next look.
+ */
+let watched: [WeakRef<Document | ShadowRoot>, MutationObserver][] = [];
+function roots(): (Document | ShadowRoot)[] {
+  watched = watched.filter(([root, observer]) => root.deref() ?? observer.disconnect());
+  return watched.map(([root]) => root.deref()!);
+}
+const inWatched = (selector: string): Element[] => roots().flatMap((root) => [...root.querySelectorAll(selector)]);
 
-/** Finds our tags in `root` now and as they are added, and follows a `large-id` changed on one of them. */
-function watch(root: Document | ShadowRoot): void {
-  if (watched.includes(root)) return;
-  watched.push(root);
-  new MutationObserver((records) => {
-    for (const record of records) {
-      // An element skipped for its selection (a guide already done) looks again at a new one.
-      if (record.target instanceof Element && record.type === 'attributes') start(record.target);
-      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-    }
-  }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['large-id'] });
-  scan(root);
+/**
+ * Finds our tags in `root` now and as they are added, and follows a `large-id` changed on one of
+ * them, until the returned function is called.
+ */
+function watch(root: Document | ShadowRoot): () => void {
+  let entry = watched.find(([watching]) => watching.deref() === root);
+  if (!entry) {
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        // An element skipped for its selection (a guide already done) looks again at a new one.
+        if (record.target instanceof Element && record.type === 'attributes') start(record.target);
+        for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['large-id'] });
+    watched.push((entry = [new WeakRef(root), observer]));
+    scan(root);
+  }
+  const stopped = entry;
+  return () => {
+    stopped[1].disconnect();
+    watched = watched.filter((watching) => watching !== stopped);
+  };
 }
 
 /**
@@ -286,7 +305,7 @@ function boot(): void {
     try {
       // The head starts first: an element whose code came early is defined next, and its first
       // draw finds its answers on their way.
-      for (const root of watched) scan(root);
+      for (const root of roots()) scan(root);
     } finally {
       settleConfig();
     }
