@@ -1,14 +1,15 @@
 /**
- * PagedList's window and its first screen together, in React itself, with page 1 and 2 of a real
+ * PagedList's window, its first screen and its pages' room, in React itself, with pages of a real
  * list from the reference API: a page is set aside as a spacer of its whole height, never of the
- * first cards its first render draws.
+ * first cards its first render draws, and a page drawn above others holds its room while its answer
+ * is on its way, so nothing below it moves (WebKit has no scroll anchoring to hide a move).
  */
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import type { StoreItemList } from '../../core/schemas/store-item.ts';
-import { clearQueryCache } from '../../core/cache/query-cache.ts';
-import { scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { clearQueryCache, queryState, resetQueries } from '../../core/cache/query-cache.ts';
+import { holdFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
 import { PagedList } from './paged-list.tsx';
 import { usePagedQuery } from './use-paged-query.ts';
@@ -23,11 +24,11 @@ function SlowRow({ children }: { children: ReactNode }) {
   return children;
 }
 
-function List({ largeId }: { largeId: string }) {
+function List({ largeId, initialPages = 2, standIns = true }: { largeId: string; initialPages?: number; standIns?: boolean }) {
   const paged = usePagedQuery({
     query: (page: number) => storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page }),
     maxPage: (data: StoreItemList) => data.maxPage,
-    initialPages: 2,
+    initialPages,
   });
   return (
     <PagedList
@@ -37,7 +38,7 @@ function List({ largeId }: { largeId: string }) {
       loading={<p>loading</p>}
       empty={<p>empty</p>}
       windowed
-      firstScreen={{ count: 3, standIn: (key) => <li key={key} style={{ height: ROW }} /> }}
+      firstScreen={standIns ? { count: 3, standIn: (key) => <li key={key} style={{ height: ROW }} /> } : undefined}
       renderList={(ref, pages) => (
         <ul ref={ref} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
           {pages}
@@ -80,5 +81,57 @@ describe('PagedList', () => {
     window.scrollTo(0, 0);
     await waitFor(() => !container.querySelector('[data-spacer="1"]'), { message: 'page 1 drawn again' });
     expect(secondTop()).to.equal(before);
+  });
+
+  /** Where page `page`'s first item is in the document. */
+  const pageTop = (container: HTMLElement, page: number) =>
+    container.querySelector<HTMLElement>(`[data-page="${page}"]`)!.getBoundingClientRect().top + scrollY;
+
+  it('holds the room of a page set aside while its answer, dropped from the cache, comes again', async () => {
+    const largeId = await scenarioId('japan-food');
+    const { root, container } = react();
+    window.scrollTo(0, 20000);
+    // No stand-ins: the room held is the page's height as set aside.
+    root.render(<List largeId={largeId} initialPages={3} standIns={false} />);
+    const spacer = await waitFor(
+      () => container.querySelector('[data-page="3"]') && container.querySelector<HTMLElement>('[data-spacer="2"]'),
+      {
+        message: 'page 3 drawn, page 2 set aside',
+      },
+    );
+    const before = pageTop(container, 3);
+    // Its store lets go of the page a moment after its view did (nanostores' unmount delay).
+    const page2 = queryState(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page: 2 }));
+    await waitFor(() => page2.lc === 0, { message: 'page 2 shown by nobody' });
+    // What the person changing, or Safari's back-forward cache, does: page 2, shown by nobody, goes.
+    const held = holdFetches((_, body) => Boolean(body?.includes(largeId) && body.includes('"page":2')));
+    try {
+      resetQueries();
+      spacer.scrollIntoView();
+      await waitFor(() => held.held() > 0 && !container.querySelector('[data-spacer="2"]'), { message: 'page 2 asked for again' });
+      expect(pageTop(container, 3), 'while page 2 is on its way').to.equal(before);
+      held.release();
+      await waitFor(() => container.querySelector('[data-page="2"]'), { message: 'page 2 drawn again' });
+      expect(pageTop(container, 3), 'once page 2 is drawn').to.equal(before);
+    } finally {
+      held.stop();
+    }
+  });
+
+  it('holds the room of a page loaded with those below it (coming back to a product) until its answer is in', async () => {
+    const largeId = await scenarioId('japan-food');
+    const { root, container } = react();
+    const held = holdFetches((_, body) => Boolean(body?.includes(largeId) && body.includes('"page":2')));
+    try {
+      root.render(<List largeId={largeId} initialPages={3} />);
+      await waitFor(() => held.held() > 0 && container.querySelector('[data-page="3"]'), { message: 'page 3 drawn, page 2 on its way' });
+      const before = pageTop(container, 3);
+      expect(before - pageTop(container, 1), 'page 3 below two pages').to.equal(2 * PAGE * ROW);
+      held.release();
+      await waitFor(() => container.querySelector('[data-page="2"]'), { message: 'page 2 drawn' });
+      expect(pageTop(container, 3)).to.equal(before);
+    } finally {
+      held.stop();
+    }
   });
 });

@@ -83,9 +83,19 @@ function Pages<T, I>({
   const whole = useDrawnWhole() || firstScreen === undefined;
   // Not while page 1 is cut to its first screen: its height then would be that of its first cards,
   // and a spacer of that height, drawn again as the page, would push all below it down.
-  const collapsed = usePageWindow(element, paged.shown, windowed && whole);
+  const { collapsed, known } = usePageWindow(element, paged.shown, windowed && whole);
   const focusPage = useFocusNewPage(element);
   const pages = Array.from({ length: paged.shown }, (_, index) => index + 1);
+  // What a page drawn above others holds while its answer is on its way, so nothing below it moves:
+  // its height as last set aside, or, never drawn yet (pages loaded at once to come back to a
+  // product), stand-ins as many as page 1's items. The last page holds nothing: the list grows there.
+  const pageSize = paged.first.data === undefined ? 0 : items(paged.first.data).length;
+  const roomOf = (page: number): ReactNode => {
+    if (page === paged.shown) return null;
+    const height = known.get(page);
+    if (height !== undefined) return <li className="paged-list__row paged-list__spacer" aria-hidden="true" style={{ height }} />;
+    return firstScreen ? Array.from({ length: pageSize }, (_, index) => firstScreen.standIn(`room-${index}`)) : null;
+  };
   return (
     <>
       {renderList(
@@ -102,6 +112,7 @@ function Pages<T, I>({
               renderItem={renderItem}
               keepSince={windowed ? upSince : undefined}
               cut={page === 1 && !whole ? firstScreen : undefined}
+              room={roomOf(page)}
             />
           ) : (
             <li
@@ -137,6 +148,7 @@ function Page<T, I>({
   renderItem,
   keepSince,
   cut,
+  room,
 }: {
   page: number;
   paged: PagedQuery<T>;
@@ -147,6 +159,8 @@ function Page<T, I>({
   keepSince: number | undefined;
   /** Given in the render that draws page 1 first: its first `count` items, then stand-ins for the rest. */
   cut: PagedListProps<T, I>['firstScreen'];
+  /** Drawn while the page's answer is on its way (see `Pages`). */
+  room: ReactNode;
 }) {
   const state = usePageState(paged, page, { keepSince });
   const above = keysAbove(paged, page, items, itemKey);
@@ -155,7 +169,9 @@ function Page<T, I>({
       <li className="paged-list__row" data-page={page}>
         <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       </li>
-    ) : null;
+    ) : (
+      room
+    );
   }
   const all = items(state.data);
   const drawn = cut ? all.slice(0, cut.count) : all;

@@ -18,8 +18,16 @@ const sameHeights = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, numb
  * into the next page).
  * Measured on scroll, resize, focus moves and when the list changes size.
  */
-export function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: number, enabled: boolean): ReadonlyMap<number, number> {
+export function usePageWindow(
+  list: RefObject<HTMLUListElement | null>,
+  pages: number,
+  enabled: boolean,
+): { collapsed: ReadonlyMap<number, number>; known: ReadonlyMap<number, number> } {
   const [collapsed, setCollapsed] = useState(NONE);
+  // Each page's height as last set aside, kept when it is drawn again: the room it holds while its
+  // answer, dropped from the cache meanwhile (a refresh, a page restored from the back-forward
+  // cache), is asked for again.
+  const [known, setKnown] = useState(NONE);
   const current = useRef(collapsed);
   useEffect(() => {
     current.current = collapsed;
@@ -36,6 +44,7 @@ export function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: n
         // Heights measured at another width no longer hold: show every page and measure again.
         width = element.clientWidth;
         setCollapsed(NONE);
+        setKnown(NONE);
         return;
       }
       const viewport = window.innerHeight;
@@ -51,7 +60,10 @@ export function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: n
         const near = extent.bottom > -viewport && extent.top < 2 * viewport;
         if (!near && !(Math.abs(page - focusedPage) <= 1)) next.set(page, extent.height);
       }
-      if (!sameHeights(next, current.current)) setCollapsed(next);
+      if (!sameHeights(next, current.current)) {
+        setCollapsed(next);
+        if (next.size > 0) setKnown((heights) => new Map([...heights, ...next]));
+      }
     };
     // Whichever box scrolls the list (the window or a host's scroller).
     const { schedule, stop } = measureOnPageMoves(update);
@@ -65,7 +77,7 @@ export function usePageWindow(list: RefObject<HTMLUListElement | null>, pages: n
       element.removeEventListener('focusin', schedule);
     };
   }, [list, pages, enabled, collapsed]);
-  return enabled ? collapsed : NONE;
+  return enabled ? { collapsed, known } : { collapsed: NONE, known: NONE };
 }
 
 /** Where a page is in the viewport: its spacer, or its first item's top to its last item's bottom. */
