@@ -20,6 +20,22 @@ describeHome('<selection-home> banner carousel', () => {
     await expectAccessible(element);
   });
 
+  it('follows a swipe that takes over a move of its own: the counter says where the track came to rest', async () => {
+    const element = await openHome('japan-food');
+    const counter = await waitFor(() => $(element, '[part="banner-counter"]'));
+    const track = $(element, '.banner-main__track')!;
+    // Paused: only the person's moves and the buttons' move the track.
+    byRole<HTMLButtonElement>(element, 'button', home.bannerPause)?.click();
+    await waitFor(() => byRole(element, 'button', home.bannerPlay), { message: 'paused' });
+    byRole<HTMLButtonElement>(element, 'button', home.bannerNext)?.click();
+    await waitFor(() => counter.textContent === '2 / 4', { message: 'on its way to the second' });
+    expect(track.scrollLeft < track.clientWidth - 1, 'the track still sliding').to.equal(true);
+    // The person's finger lands while the track slides, and swipes on to the third banner.
+    track.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    track.scrollTo({ left: 2 * track.clientWidth, behavior: 'instant' });
+    await waitFor(() => counter.textContent === '3 / 4', { message: () => `the counter on the third banner: ${counter.textContent}` });
+  });
+
   it('a banner link that takes focus (Tab) comes into view, the counter says which, and its focus ring shows', async () => {
     const element = await openHome('japan-food');
     const counter = await waitFor(() => $(element, '[part="banner-counter"]'));

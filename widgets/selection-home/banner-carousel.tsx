@@ -63,6 +63,12 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
     heading.current = null;
     onScroll();
   };
+  // A person taking over (a touch, a wheel, a key): where the track goes is theirs. Said at once, for
+  // engines without `scrollend` (Safari before 26.2), where a move of ours that a swipe took over
+  // would otherwise keep the counter from following the track for good.
+  const takenOver = () => {
+    heading.current = null;
+  };
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
     const timer = setInterval(() => {
@@ -88,6 +94,9 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
             className="banner-main__track"
             onScroll={onScroll}
             onScrollEnd={onScrollEnd}
+            onPointerDown={takenOver}
+            onWheel={takenOver}
+            onKeyDown={takenOver}
             aria-live={playing ? 'off' : 'polite'}
           >
             {main.map((image, slide) => (
