@@ -15,10 +15,13 @@ export const BEST_ROW_SIZE = 20;
 export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: StoreItem) => void }) {
   const state = useQuery(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: BEST_ROW_SIZE, page: 1 }));
   const items = useFirstScreen(state.data?.storeItemList ?? [], useFirstScreenCount('scrollRow'));
-  if (items.length === 0) return null;
+  // While on its way, the row holds its room with stand-ins: it comes above the product list, which
+  // would otherwise move down when it came (in Safari too while scrolled, having no scroll anchoring).
+  const loading = state.status === 'loading';
+  if (!loading && items.length === 0) return null;
   const bestPage = `${selectionUrl(largeId)}/best`;
   return (
-    <section className="best-row" part="best-row" aria-label={home.bestTitle}>
+    <section className="best-row" part="best-row" aria-label={home.bestTitle} aria-busy={loading || undefined}>
       <div className="section-head">
         <h2 className="section-title">{home.bestTitle}</h2>
         <NavLink className="section-link" href={bestPage} reason="link">
@@ -26,12 +29,36 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
         </NavLink>
       </div>
       <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
-        {items.map((item, index) => (
-          <li key={item.itemId}>
-            <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
-          </li>
-        ))}
+        {loading
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <CardStandIn />
+              </li>
+            ))
+          : items.map((item, index) => (
+              <li key={item.itemId}>
+                <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
+              </li>
+            ))}
       </ScrollRow>
     </section>
+  );
+}
+
+/**
+ * A card's room while its product is on its way: the card's own boxes, empty, its picture a
+ * skeleton; as tall as a card with one line of counts.
+ */
+function CardStandIn() {
+  return (
+    <div className="product-card" aria-hidden="true">
+      <span className="product-card__media skeleton" />
+      <span className="product-card__brand" />
+      <span className="product-card__link">
+        <span className="product-card__name" />
+        <span className="product-card__price">&nbsp;</span>
+      </span>
+      <span className="product-card__meta">&nbsp;</span>
+    </div>
   );
 }
