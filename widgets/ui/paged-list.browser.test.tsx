@@ -7,8 +7,9 @@
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
-import type { StoreItemList } from '../../core/schemas/store-item.ts';
-import { clearQueryCache, queryState, resetQueries } from '../../core/cache/query-cache.ts';
+import type { StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
+import baseCss from './base.css?inline';
+import { clearQueryCache, fetchQuery, queryState, resetQueries } from '../../core/cache/query-cache.ts';
 import { holdFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
 import { PagedList } from './paged-list.tsx';
@@ -24,7 +25,20 @@ function SlowRow({ children }: { children: ReactNode }) {
   return children;
 }
 
-function List({ largeId, initialPages = 2, standIns = true }: { largeId: string; initialPages?: number; standIns?: boolean }) {
+function List({
+  largeId,
+  initialPages = 2,
+  standIns = true,
+  columns = 1,
+  keyOf = (item) => item.itemId,
+}: {
+  largeId: string;
+  initialPages?: number;
+  standIns?: boolean;
+  /** A grid of this many columns (a spacer, `paged-list__row`, spans them all, as in base.css). */
+  columns?: number;
+  keyOf?: (item: StoreItem) => string;
+}) {
   const paged = usePagedQuery({
     query: (page: number) => storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page }),
     maxPage: (data: StoreItemList) => data.maxPage,
@@ -34,13 +48,13 @@ function List({ largeId, initialPages = 2, standIns = true }: { largeId: string;
     <PagedList
       paged={paged}
       items={(data) => data.storeItemList}
-      itemKey={(item) => item.itemId}
+      itemKey={keyOf}
       loading={<p>loading</p>}
       empty={<p>empty</p>}
       windowed
       firstScreen={standIns ? { count: 3, standIn: (key) => <li key={key} style={{ height: ROW }} /> } : undefined}
       renderList={(ref, pages) => (
-        <ul ref={ref} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul ref={ref} style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
           {pages}
         </ul>
       )}
@@ -52,6 +66,9 @@ function List({ largeId, initialPages = 2, standIns = true }: { largeId: string;
     />
   );
 }
+
+// The widgets' base rules (a spacer spans a grid's columns), as every widget's shadow root has them.
+document.head.append(Object.assign(document.createElement('style'), { textContent: baseCss }));
 
 describe('PagedList', () => {
   const react = reactRootPerTest();
@@ -133,5 +150,27 @@ describe('PagedList', () => {
     } finally {
       held.stop();
     }
+  });
+
+  it('keeps a page that ends mid-row drawn, so the items after it keep their columns', async () => {
+    const largeId = await scenarioId('japan-food');
+    const page = (number: number) =>
+      fetchQuery(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page: number }));
+    const [one, two] = await Promise.all([page(1), page(2)]);
+    // Page 2 repeats an item of page 1 (the order moved between the two calls): it leaves it out and
+    // ends mid-row, page 3 going on in that row.
+    const repeated = two.storeItemList[0]!.itemId;
+    const keyOf = (item: StoreItem) => (item.itemId === repeated ? one.storeItemList[0]!.itemId : item.itemId);
+    const { root, container } = react();
+    window.scrollTo(0, 20000);
+    root.render(<List largeId={largeId} initialPages={3} columns={3} keyOf={keyOf} />);
+    await waitFor(() => container.querySelector('[data-page="3"]') && container.querySelector('[data-spacer="1"]'), {
+      message: 'page 3 drawn, page 1 set aside',
+    });
+    const pageTwo = [...container.querySelectorAll('[data-page="2"]')];
+    expect(pageTwo.length, 'page 2 without the item it repeats').to.equal(PAGE - 1);
+    expect(container.querySelector('[data-spacer="2"]'), 'page 2 set aside').to.equal(null);
+    const left = (element: Element) => element.getBoundingClientRect().left;
+    expect(left(container.querySelector('[data-page="3"]')!), 'page 3 going on in the third column').to.equal(left(pageTwo[2]!));
   });
 });

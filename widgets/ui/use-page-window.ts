@@ -52,13 +52,28 @@ export function usePageWindow(
       const active = root.activeElement;
       const focusedPage =
         active && element.contains(active) ? Number(active.closest<HTMLElement>('[data-page]')?.dataset.page) : Number.NaN;
+      // A page that starts mid-row (one above it left out an item it repeated) shares its first row
+      // with the page above: a spacer, a whole row, in place of either would move every item after
+      // it by a column, so both stay drawn. A row starts at the list's first item, and after a spacer.
+      const rowStart = [...element.children]
+        .find(
+          (child) =>
+            child.hasAttribute('data-page') && (!child.previousElementSibling || child.previousElementSibling.hasAttribute('data-spacer')),
+        )
+        ?.getBoundingClientRect().left;
+      const startsRow = (page: number) => {
+        if (current.current.has(page) || rowStart === undefined) return true;
+        const first = element.querySelector(`:scope > [data-page="${page}"]`);
+        // A page not drawn (yet) moves nothing drawn.
+        return !first || Math.abs(first.getBoundingClientRect().left - rowStart) < 1;
+      };
       const next = new Map<number, number>();
       // The last page stays: the list grows there (and a one-page list is never emptied).
       for (let page = 1; page < pages; page += 1) {
         const extent = pageExtent(element, page, current.current.get(page));
         if (!extent) continue;
         const near = extent.bottom > -viewport && extent.top < 2 * viewport;
-        if (!near && !(Math.abs(page - focusedPage) <= 1)) next.set(page, extent.height);
+        if (!near && !(Math.abs(page - focusedPage) <= 1) && startsRow(page) && startsRow(page + 1)) next.set(page, extent.height);
       }
       if (!sameHeights(next, current.current)) {
         setCollapsed(next);
