@@ -48,7 +48,8 @@ interface SelectionWidgetsApi {
   /**
    * Finds the tags inside a host's own shadow root (a Lit component's, Angular's with shadow DOM
    * encapsulation), now and as they are added, as the loader does in the document, which it cannot
-   * see into. Returns a function that stops watching it; a root the host drops is let go in any case.
+   * see into. Returns a function that stops watching it (handed over twice, a root is watched once,
+   * and either function stops it); a root the host drops is let go in any case.
    */
   observe: (root: ShadowRoot) => () => void;
   /** The tags this loader defines. */
@@ -228,6 +229,8 @@ const inWatched = (selector: string): Element[] => roots().flatMap((root) => [..
  * them, until the returned function is called.
  */
 function watch(root: Document | ShadowRoot): () => void {
+  // The roots a host dropped go first (a host may hand one over on each route visit).
+  roots();
   let entry = watched.find(([watching]) => watching.deref() === root);
   if (!entry) {
     const observer = new MutationObserver((records) => {
