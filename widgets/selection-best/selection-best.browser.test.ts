@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import {
@@ -21,6 +22,7 @@ import {
 import './selection-best.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
+import { putServed } from '../../tests/browser/served.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
@@ -148,6 +150,48 @@ describe('<selection-best>', () => {
       document.removeEventListener('selection-navigate', openProduct);
       window.removeEventListener('popstate', drawList);
       history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('coming back to its server render several pages down, hydrates it as served, then loads the pages to the product', async () => {
+    const id = await scenarioId('japan-food');
+    // A product opened from the third page, in this document.
+    const element = mount('selection-best', { 'large-id': id });
+    const ranked = (rank: number) => cards(element).find((card) => card.dataset.rank === String(rank));
+    for (const last of [21, 42, 63]) {
+      if (last > 21) listEnd(element)?.scrollIntoView();
+      await waitFor(() => ranked(last), { message: `the card ranked ${last}`, timeout: 8000 });
+    }
+    const product = ranked(51)!;
+    const itemId = product.dataset.itemId;
+    product.querySelector('a')!.click();
+    element.remove();
+    history.pushState(null, '', `${location.pathname}?product=1`);
+    const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    history.back();
+    await back;
+    // Back on a page its server drew again (a reload), nothing in its cache but what the render sent.
+    clearQueryCache();
+    const mismatches: unknown[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => {
+      if (String(args[0]).includes('did not match its server render')) mismatches.push(args[0]);
+      consoleError(...args);
+    };
+    try {
+      const { box } = await putServed('selection-best', 'japan-food');
+      try {
+        const served = box.querySelector('selection-best')!;
+        await waitFor(() => cards(served).find((card) => card.dataset.itemId === itemId), {
+          message: 'the product, its page loaded',
+          timeout: 8000,
+        });
+        expect(mismatches, 'hydration mismatches').to.deep.equal([]);
+      } finally {
+        box.remove();
+      }
+    } finally {
+      console.error = consoleError;
     }
   });
 

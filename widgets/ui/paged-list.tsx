@@ -89,12 +89,12 @@ function Pages<T, I>({
   // What a page drawn above others holds while its answer is on its way, so nothing below it moves:
   // its height as last set aside, or, never drawn yet (pages loaded at once to come back to a
   // product), stand-ins as many as page 1's items. The last page holds nothing: the list grows there.
-  const pageSize = paged.first.data === undefined ? 0 : items(paged.first.data).length;
   const roomOf = (page: number): ReactNode => {
     if (page === paged.shown) return null;
     const height = known.get(page);
     if (height !== undefined) return <li className="paged-list__row paged-list__spacer" aria-hidden="true" style={{ height }} />;
-    return firstScreen ? Array.from({ length: pageSize }, (_, index) => firstScreen.standIn(`room-${index}`)) : null;
+    const size = firstScreen && paged.first.data !== undefined ? items(paged.first.data).length : 0;
+    return Array.from({ length: size }, (_, index) => firstScreen?.standIn(`room-${index}`));
   };
   return (
     <>
@@ -112,7 +112,7 @@ function Pages<T, I>({
               renderItem={renderItem}
               keepSince={windowed ? upSince : undefined}
               cut={page === 1 && !whole ? firstScreen : undefined}
-              room={roomOf(page)}
+              room={() => roomOf(page)}
             />
           ) : (
             <li
@@ -159,8 +159,8 @@ function Page<T, I>({
   keepSince: number | undefined;
   /** Given in the render that draws page 1 first: its first `count` items, then stand-ins for the rest. */
   cut: PagedListProps<T, I>['firstScreen'];
-  /** Drawn while the page's answer is on its way (see `Pages`). */
-  room: ReactNode;
+  /** What is drawn while the page's answer is on its way (see `Pages`). */
+  room: () => ReactNode;
 }) {
   const state = usePageState(paged, page, { keepSince });
   const above = keysAbove(paged, page, items, itemKey);
@@ -170,7 +170,7 @@ function Page<T, I>({
         <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       </li>
     ) : (
-      room
+      room()
     );
   }
   const all = items(state.data);

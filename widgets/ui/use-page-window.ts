@@ -54,11 +54,13 @@ export function usePageWindow(
         active && element.contains(active) ? Number(active.closest<HTMLElement>('[data-page]')?.dataset.page) : Number.NaN;
       // A page that starts mid-row (one above it left out an item it repeated) shares its first row
       // with the page above: a spacer, a whole row, in place of either would move every item after
-      // it by a column, so both stay drawn. A row starts at the list's first item, and after a spacer.
+      // it by a column, so both stay drawn. A row starts at the list's first item, and after a row of
+      // the list's own (a spacer, the room a page holds, an error).
       const rowStart = [...element.children]
         .find(
           (child) =>
-            child.hasAttribute('data-page') && (!child.previousElementSibling || child.previousElementSibling.hasAttribute('data-spacer')),
+            child.hasAttribute('data-page') &&
+            (!child.previousElementSibling || child.previousElementSibling.classList.contains('paged-list__row')),
         )
         ?.getBoundingClientRect().left;
       const startsRow = (page: number) => {

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import type { QueryState } from '../../core/cache/query-cache.ts';
 import type { QueryDef } from '../../core/cache/query-def.ts';
 import type { ShownQueryState } from '../../core/cache/keep-previous.ts';
+import { useAsServed } from './served-draw.ts';
 import { useQuery } from './use-query.ts';
 
 export interface PagedQuery<T> {
@@ -54,7 +55,10 @@ export function usePagedQuery<T>({
     setList({ key: firstCall.key, query, requested: initialPages });
   }
   const lastPage = first.data === undefined ? 1 : Math.max(1, Math.min(maxPage(first.data), maxPages));
-  const shown = first.data === undefined ? 1 : Math.max(1, Math.min(list.requested, lastPage));
+  // A server draws page 1 alone: hydrating, so does the list, and it draws the pages it was asked
+  // for (more to come back to a product) once hydrated. A tree of other pages would not match the
+  // server's, down to every id its cards hold.
+  const shown = useAsServed(first.data === undefined ? 1 : Math.max(1, Math.min(list.requested, lastPage)), 1);
   const next = useCallback(() => setList((current) => ({ ...current, requested: current.requested + 1 })), []);
   return { key: list.key, query: list.query, first, placeholder: first.placeholder, shown, lastPage, next };
 }
