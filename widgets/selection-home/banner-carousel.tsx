@@ -63,12 +63,16 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
     heading.current = null;
     onScroll();
   };
-  // A person taking over (a touch, a wheel, a key): where the track goes is theirs. Said at once, for
-  // engines without `scrollend` (Safari before 26.2), where a move of ours that a swipe took over
-  // would otherwise keep the counter from following the track for good.
-  const takenOver = () => {
-    heading.current = null;
+  // Without `scrollend` (Safari before 26.2), a move has ended once the track has not moved for a
+  // moment: else one a swipe or a focused link took over would keep the counter where it was going.
+  const settled = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onTrackScroll = () => {
+    onScroll();
+    if ('onscrollend' in window) return;
+    clearTimeout(settled.current);
+    settled.current = setTimeout(onScrollEnd, 150);
   };
+  useEffect(() => () => clearTimeout(settled.current), []);
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
     const timer = setInterval(() => {
@@ -92,11 +96,8 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
           <div
             ref={track}
             className="banner-main__track"
-            onScroll={onScroll}
+            onScroll={onTrackScroll}
             onScrollEnd={onScrollEnd}
-            onPointerDown={takenOver}
-            onWheel={takenOver}
-            onKeyDown={takenOver}
             aria-live={playing ? 'off' : 'polite'}
           >
             {main.map((image, slide) => (

@@ -31,7 +31,7 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
       <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
         {loading
           ? Array.from({ length: 4 }, (_, index) => (
-              <li key={index}>
+              <li key={index} aria-hidden="true">
                 <CardStandIn />
               </li>
             ))
@@ -51,7 +51,7 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
  */
 function CardStandIn() {
   return (
-    <div className="product-card" aria-hidden="true">
+    <div className="product-card">
       <span className="product-card__media skeleton" />
       <span className="product-card__brand" />
       <span className="product-card__link">
