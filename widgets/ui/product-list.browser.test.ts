@@ -18,6 +18,7 @@ import {
   waitFor,
 } from '../../tests/browser/helpers.ts';
 import '../../tests/browser/product-list-harness.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 import '../../loader/selection-widgets.ts';
 
 const navigations: CustomEvent[] = [];
@@ -157,6 +158,29 @@ describe('product list', () => {
       message: 'the first product again',
     });
     expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
+  }).timeout(60_000);
+
+  it('keeps the product at the top of the view where it stood when the width changes deep in the list', async () => {
+    // Turning a phone, or an iPad's split view: the cards change height and the pages set aside are
+    // drawn again at the new width. WebKit has no scroll anchoring to keep the place; the list does.
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await setViewport(800, 600);
+    try {
+      const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
+      await loadPages(element, 5, new Set());
+      window.scrollBy(0, -900);
+      await waitFor(() => shadow(element).querySelector('[data-spacer]'), { message: 'pages above set aside' });
+      await frames();
+      const card = cards(element).find((shown) => shown.getBoundingClientRect().bottom > 0)!;
+      const before = Math.round(card.getBoundingClientRect().top);
+      await setViewport(700, 600);
+      const at = () => (card.isConnected ? Math.round(card.getBoundingClientRect().top) : Number.NaN);
+      await waitFor(() => at() === before, { message: () => `the card back at ${before}, at ${at()}` });
+      await frames();
+      expect(at(), 'and staying there').to.equal(before);
+    } finally {
+      await setViewport(800, 600);
+    }
   }).timeout(60_000);
 
   it('asks for nothing when pages a spacer stood in for come back into view, however old their answers', async () => {

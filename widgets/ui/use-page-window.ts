@@ -4,7 +4,7 @@
  * however far it goes, while the scroll position and the scrollbar stay as they were. Items carry
  * `data-page`, a spacer `data-spacer` (see `PagedList`).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { measureOnPageMoves } from './page-moves.ts';
 
 const NONE: ReadonlyMap<number, number> = new Map();
@@ -32,21 +32,37 @@ export function usePageWindow(
   useEffect(() => {
     current.current = collapsed;
   }, [collapsed]);
+  // Where the first item in view stood before the width changed, in an engine without scroll
+  // anchoring (WebKit): the page is scrolled to keep it there as the list reflows and its pages
+  // set aside are drawn again at the new width. Elsewhere the browser keeps it.
+  const kept = useRef<Anchor | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (kept.current) holdAnchor(kept.current);
+    kept.current = undefined;
+  }, [collapsed]);
   useEffect(() => {
     const element = list.current;
     // One page and none set aside: the last page always stays, so there is nothing to measure (a
     // read of the list's width here would lay the page out in the middle of the first render).
     if (!enabled || !element || (pages <= 1 && collapsed.size === 0)) return;
     let width = element.clientWidth;
+    const anchors = !CSS.supports('overflow-anchor', 'auto');
+    let anchor: Anchor | undefined;
     const update = () => {
       if (!element.isConnected) return;
       if (element.clientWidth !== width) {
         // Heights measured at another width no longer hold: show every page and measure again.
         width = element.clientWidth;
+        if (anchor) {
+          holdAnchor(anchor);
+          // Again once the pages set aside are drawn, if any are.
+          if (current.current.size > 0) kept.current = anchor;
+        }
         setCollapsed(NONE);
         setKnown(NONE);
         return;
       }
+      if (anchors) anchor = firstInView(element);
       const viewport = window.innerHeight;
       const root = element.getRootNode() as Document | ShadowRoot;
       const active = root.activeElement;
@@ -116,4 +132,24 @@ function pageExtent(
   const top = first.getBoundingClientRect().top;
   const bottom = last.getBoundingClientRect().bottom;
   return { top, bottom, height: bottom - top };
+}
+
+interface Anchor {
+  item: Element;
+  top: number;
+}
+
+/** The list's first item whose bottom is in view or below it, and where its top stands. */
+function firstInView(list: HTMLElement): Anchor | undefined {
+  for (const item of list.children) {
+    if (!item.hasAttribute('data-page')) continue;
+    const box = item.getBoundingClientRect();
+    if (box.bottom > 0) return { item, top: box.top };
+  }
+  return undefined;
+}
+
+/** Scrolls the page so that the anchor's item stands where it stood. */
+function holdAnchor({ item, top }: Anchor): void {
+  if (item.isConnected) window.scrollBy(0, item.getBoundingClientRect().top - top);
 }
