@@ -18,6 +18,10 @@ import { usePagedQuery } from './use-paged-query.ts';
 const ROW = 100;
 const PAGE = 21;
 
+/** Page `page` of the selection's list, 21 a page, by popularity. */
+const pageQuery = (largeId: string, page: number) =>
+  storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page });
+
 /** A row that takes a while to draw: the background render that draws page 1 whole spans frames. */
 function SlowRow({ children }: { children: ReactNode }) {
   const until = performance.now() + 6;
@@ -40,7 +44,7 @@ function List({
   keyOf?: (item: StoreItem) => string;
 }) {
   const paged = usePagedQuery({
-    query: (page: number) => storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page }),
+    query: (page: number) => pageQuery(largeId, page),
     maxPage: (data: StoreItemList) => data.maxPage,
     initialPages,
   });
@@ -118,7 +122,7 @@ describe('PagedList', () => {
     );
     const before = pageTop(container, 3);
     // Its store lets go of the page a moment after its view did (nanostores' unmount delay).
-    const page2 = queryState(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page: 2 }));
+    const page2 = queryState(pageQuery(largeId, 2));
     await waitFor(() => page2.lc === 0, { message: 'page 2 shown by nobody' });
     // What the person changing, or Safari's back-forward cache, does: page 2, shown by nobody, goes.
     const held = holdFetches((_, body) => Boolean(body?.includes(largeId) && body.includes('"page":2')));
@@ -154,8 +158,7 @@ describe('PagedList', () => {
 
   it('keeps a page that ends mid-row drawn, so the items after it keep their columns', async () => {
     const largeId = await scenarioId('japan-food');
-    const page = (number: number) =>
-      fetchQuery(storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page: number }));
+    const page = (number: number) => fetchQuery(pageQuery(largeId, number));
     const [one, two] = await Promise.all([page(1), page(2)]);
     // Page 2 repeats an item of page 1 (the order moved between the two calls): it leaves it out and
     // ends mid-row, page 3 going on in that row.

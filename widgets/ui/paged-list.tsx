@@ -92,7 +92,7 @@ function Pages<T, I>({
   const roomOf = (page: number): ReactNode => {
     if (page === paged.shown) return null;
     const height = known.get(page);
-    if (height !== undefined) return <li className="paged-list__row paged-list__spacer" aria-hidden="true" style={{ height }} />;
+    if (height !== undefined) return <Spacer height={height} />;
     const size = firstScreen && paged.first.data !== undefined ? items(paged.first.data).length : 0;
     return Array.from({ length: size }, (_, index) => firstScreen?.standIn(`room-${index}`));
   };
@@ -115,13 +115,7 @@ function Pages<T, I>({
               room={() => roomOf(page)}
             />
           ) : (
-            <li
-              key={`spacer-${page}`}
-              className="paged-list__row paged-list__spacer"
-              data-spacer={page}
-              aria-hidden="true"
-              style={{ height }}
-            />
+            <Spacer key={`spacer-${page}`} height={height} page={page} />
           );
         }),
       )}
@@ -138,6 +132,11 @@ function Pages<T, I>({
       />
     </>
   );
+}
+
+/** A whole row of `height` in a page's place: set aside (`page` given), or holding its room while it loads. */
+function Spacer({ height, page }: { height: number; page?: number }) {
+  return <li className="paged-list__row paged-list__spacer" data-spacer={page} aria-hidden="true" style={{ height }} />;
 }
 
 function Page<T, I>({

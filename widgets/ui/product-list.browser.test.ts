@@ -48,6 +48,9 @@ function seenBy(element: Element, seen: Set<string>): number {
 }
 
 /** Scrolls to the end (pressing "더 보기" where the list asks for it) until `pages` pages were drawn. */
+/** Two frames: what the list draws once a change has settled (its window measures once a frame). */
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 async function loadPages(element: Element, pages: number, seen: Set<string>): Promise<void> {
   await waitFor(
     () => {
@@ -60,7 +63,7 @@ async function loadPages(element: Element, pages: number, seen: Set<string>): Pr
     { timeout: 30_000, message: `${pages} product pages` },
   );
   // Drawn as the list keeps it once settled.
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await twoFrames();
 }
 
 describe('product list', () => {
@@ -163,20 +166,19 @@ describe('product list', () => {
   it('keeps the product at the top of the view where it stood when the width changes deep in the list', async () => {
     // Turning a phone, or an iPad's split view: the cards change height and the pages set aside are
     // drawn again at the new width. WebKit has no scroll anchoring to keep the place; the list does.
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await setViewport(800, 600);
     try {
       const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
       await loadPages(element, 5, new Set());
       window.scrollBy(0, -900);
       await waitFor(() => shadow(element).querySelector('[data-spacer]'), { message: 'pages above set aside' });
-      await frames();
+      await twoFrames();
       const card = cards(element).find((shown) => shown.getBoundingClientRect().bottom > 0)!;
       const before = Math.round(card.getBoundingClientRect().top);
       await setViewport(700, 600);
       const at = () => (card.isConnected ? Math.round(card.getBoundingClientRect().top) : Number.NaN);
       await waitFor(() => at() === before, { message: () => `the card back at ${before}, at ${at()}` });
-      await frames();
+      await twoFrames();
       expect(at(), 'and staying there').to.equal(before);
     } finally {
       await setViewport(800, 600);
@@ -263,7 +265,7 @@ describe('product list', () => {
       message: 'page 3 in',
     });
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await twoFrames();
     expect(seenBy(element, seen)).to.equal(3 * PAGE_SIZE);
     // The row after the list is reached, below the button: drawn once it is near the screen, after
     // its own call has answered (more than two frames on a loaded machine).
