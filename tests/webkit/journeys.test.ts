@@ -155,15 +155,20 @@ const ANSWER_MS = 10_000;
  * down, so the new session must run a script before it is used, or another is opened (three at
  * most), by a new driver where the driver opens none (`openSession`). Says whether it had to.
  */
+/** Whether a view of this size is of `width`'s kind (a phone's, a desktop's). */
+const isWidth = (width: Width, view: { width: number }): boolean => view.width < DESKTOP_MIN_WIDTH === (width.name === 'phone');
+
 async function reopenIfEnded(width: Width): Promise<boolean> {
   if (await answers(shopper)) return false;
   for (let opened = 0; opened < 3; opened += 1) {
     await leave(shopper);
     shopper = await openSession();
-    const ready = await shopper.setWindowSize(width.window.width, width.window.height).then(
-      () => answers(shopper),
-      () => false,
-    );
+    const ready = await shopper
+      .setWindowSize(width.window.width, width.window.height, (view) => isWidth(width, view))
+      .then(
+        () => answers(shopper),
+        () => false,
+      );
     if (ready) return true;
   }
   throw new Error("WebKit's page did not answer in 3 new sessions");
@@ -196,7 +201,7 @@ after(async () => {
 for (const width of widths) {
   describe(`${width.name} width`, () => {
     before(async () => {
-      const viewport = await shopper.setWindowSize(width.window.width, width.window.height);
+      const viewport = await shopper.setWindowSize(width.window.width, width.window.height, (view) => isWidth(width, view));
       const phone = viewport.width < DESKTOP_MIN_WIDTH;
       assert.equal(phone, width.name === 'phone', `a ${viewport.width} px wide view is not a ${width.name}`);
       console.log(`# ${width.name}: ${width.window.width}×${width.window.height} window, ${viewport.width}×${viewport.height} view`);

@@ -374,9 +374,23 @@ export class Shopper {
       () => `the address ${what} (last: ${seen})`,
     );
   }
-  async setWindowSize(width: number, height: number): Promise<{ width: number; height: number }> {
+  /**
+   * Sizes the window, and reads the view once `settled` says it has its new size: WebKitGTK may
+   * answer before the window has been resized.
+   */
+  async setWindowSize(
+    width: number,
+    height: number,
+    settled: (view: { width: number; height: number }) => boolean = () => true,
+  ): Promise<{ width: number; height: number }> {
     await this.browser.setWindowSize(width, height);
-    return this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    return this.until(
+      async () => {
+        const view = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+        return settled(view) ? view : null;
+      },
+      () => `a view for a window ${width}×${height}`,
+    );
   }
 
   /**
