@@ -40,7 +40,17 @@ export default tseslint.config(
     files: ['core/**/*.{ts,tsx}', 'bridge/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'loader/**/*.{ts,tsx}', 'demo-host/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { floor },
-    rules: { 'floor/apis': 'error' },
+    rules: {
+      'floor/apis': 'error',
+      // The CSS files have stylelint's rule (stylelint.config.mjs); this is the same for CSS written in code.
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\dvh\\b/]', 'TemplateElement[value.raw=/\\dvh\\b/]'].map((selector) => ({
+          selector,
+          message: 'vh is taller than the view while iOS shows its toolbars: use dvh (a dialog) or svh',
+        })),
+      ],
+    },
   },
   {
     // Node-side code: the demo server and reference API, scripts, build and test-runner configs, test tools.

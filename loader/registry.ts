@@ -22,7 +22,7 @@ export interface WidgetEntry {
   skip?: (element: Element) => boolean;
 }
 
-const FULL_PAGE = 'min-height: var(--selection-reserved-height, 100vh)';
+const FULL_PAGE = 'min-height: var(--selection-reserved-height, 100svh)';
 
 export const registry: Readonly<Record<string, WidgetEntry>> = {
   'selection-home': { reserve: FULL_PAGE },
