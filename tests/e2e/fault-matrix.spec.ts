@@ -52,7 +52,16 @@ interface LoadCall {
 const japanFood = (scenarios: Scenarios) => `/selection/${scenarios['japan-food']}`;
 const reviewTab = (scenarios: Scenarios) => `/selection/${scenarios.sneakers}?tab=1`;
 const isPickQuery = (isPick: boolean) => (body: Record<string, unknown>) => body.isPick === isPick;
-const part = (home: Locator, name: string) => home.locator(`[part~="${name}"]`).first();
+/** A part of the home, or one inside another (`'pick-slider product-card'`: picks drawn, not the row's stand-ins). */
+const part = (home: Locator, name: string) =>
+  home
+    .locator(
+      name
+        .split(' ')
+        .map((one) => `[part~="${one}"]`)
+        .join(' '),
+    )
+    .first();
 const homeOf = (page: Page) => page.locator('selection-home');
 /** The home's other sections, which a fault in this call must leave as they are. */
 const homeParts =
@@ -75,7 +84,7 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('GET', /\/selection-frame-data\/all-list\//),
     show: 'inline',
     ready: (home) => part(home, 'category-nav'),
-    intact: homeParts('banners', 'product-grid', 'pick-slider'),
+    intact: homeParts('banners', 'product-grid', 'pick-slider product-card'),
   },
   {
     row: 'japan-food · product list',
@@ -83,14 +92,14 @@ const LOAD_CALLS: LoadCall[] = [
     matches: call('POST', /\/item\/get-legacies$/, isPickQuery(false)),
     show: 'inline',
     ready: (home) => part(home, 'product-grid'),
-    intact: homeParts('banners', 'category-nav', 'pick-slider'),
+    intact: homeParts('banners', 'category-nav', 'pick-slider product-card'),
   },
   {
     row: 'japan-food · picks (pick slider)',
     url: japanFood,
     matches: call('POST', /\/item\/get-legacies$/, isPickQuery(true)),
     show: 'inline',
-    ready: (home) => part(home, 'pick-slider'),
+    ready: (home) => part(home, 'pick-slider product-card'),
     intact: homeParts('banners', 'category-nav', 'product-grid'),
   },
   {

@@ -173,6 +173,7 @@ test.describe('shopping a selection home', () => {
     await expect(circles.getByRole('listitem')).toHaveCount(8);
     await expect(home(page).getByRole('link', { name: '전체보기' })).toBeVisible();
     const row = home(page).locator('[part="pick-slider"]').getByRole('list');
+    await expect(row.locator('[part="product-card"]').first()).toBeVisible();
     // 3.5 in view: the fourth pick is cut by the right edge.
     const fourth = await row.evaluate((track) => {
       const edge = track.getBoundingClientRect().right;

@@ -103,7 +103,7 @@ for (const kind of PAGE_KINDS) {
     await page.goto(path);
     const home = page.locator('selection-home');
     await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
-    await expect(home.locator('[part~="pick-slider"] li').first()).toBeVisible();
+    await expect(home.locator('[part~="pick-slider"] [part~="product-card"]').first()).toBeVisible();
     await scrollUntilShown(page, home.locator('[part~="bundle-slider"] li').first());
     await expect(home.getByRole('tab').nth(1)).toContainText(/__pwned|XSS/);
     await expectRenderedSafely(page, await poisoned());

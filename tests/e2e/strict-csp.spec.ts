@@ -34,7 +34,7 @@ test('the japan-food home with its guide and the sneakers review tab cause no CS
 
   const home = page.locator('selection-home');
   await expect(home.locator('[part~="product-grid"] li').first()).toBeVisible();
-  await expect(home.locator('[part~="pick-slider"] li').first()).toBeVisible();
+  await expect(home.locator('[part~="pick-slider"] [part~="product-card"]').first()).toBeVisible();
   // The first-visit guide (Swiper slides) is part of the page here: step through it.
   const guide = page.locator('selection-guide [part="guide"]');
   await expect(guide).toBeVisible();

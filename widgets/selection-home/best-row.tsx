@@ -4,6 +4,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { ProductCard } from '../ui/product-card.tsx';
+import { CardStandIns, ROW_STAND_INS } from './card-stand-ins.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -21,7 +22,12 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
   if (!loading && items.length === 0) return null;
   const bestPage = `${selectionUrl(largeId)}/best`;
   return (
-    <section className="best-row" part="best-row" aria-label={home.bestTitle} aria-busy={loading || undefined}>
+    <section
+      className={loading ? 'best-row best-row--loading' : 'best-row'}
+      part="best-row"
+      aria-label={home.bestTitle}
+      aria-busy={loading || undefined}
+    >
       <div className="section-head">
         <h2 className="section-title">{home.bestTitle}</h2>
         <NavLink className="section-link" href={bestPage} reason="link">
@@ -29,36 +35,16 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
         </NavLink>
       </div>
       <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
-        {loading
-          ? Array.from({ length: 4 }, (_, index) => (
-              <li key={index} aria-hidden="true">
-                <CardStandIn />
-              </li>
-            ))
-          : items.map((item, index) => (
-              <li key={item.itemId}>
-                <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
-              </li>
-            ))}
+        {loading ? (
+          <CardStandIns count={ROW_STAND_INS} />
+        ) : (
+          items.map((item, index) => (
+            <li key={item.itemId}>
+              <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
+            </li>
+          ))
+        )}
       </ScrollRow>
     </section>
-  );
-}
-
-/**
- * A card's room while its product is on its way: the card's own boxes, empty, its picture a
- * skeleton; as tall as a card with one line of counts.
- */
-function CardStandIn() {
-  return (
-    <div className="product-card">
-      <span className="product-card__media skeleton" />
-      <span className="product-card__brand" />
-      <span className="product-card__link">
-        <span className="product-card__name" />
-        <span className="product-card__price">&nbsp;</span>
-      </span>
-      <span className="product-card__meta">&nbsp;</span>
-    </div>
   );
 }

@@ -2,7 +2,17 @@
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { atUrl, byRole, everyFrame, mount, nextScrollEnd, rendered, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import {
+  atUrl,
+  byRole,
+  everyFrame,
+  holdFetches,
+  mount,
+  nextScrollEnd,
+  rendered,
+  scenarioId,
+  waitFor,
+} from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -104,5 +114,25 @@ describe('<selection-home> pick slider on a desktop', () => {
     track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
     await waitFor(() => drawn(7), { message: 'the eighth pick drawn once scrolled to' });
     expect(track.getBoundingClientRect().height, 'the row height').to.equal(height);
+  });
+
+  it('holds its room at a desktop width while its picks are on their way: the product list below does not move when they come', async () => {
+    const held = holdFetches((url, body) => url.includes('/item/get-legacies') && Boolean(body?.includes('"isPick":true')));
+    try {
+      atUrl('');
+      const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+      const slider = () => $(element, '[part="pick-slider"]');
+      await waitFor(slider, { message: 'the pick row' });
+      const card = await waitFor(() => $(element, '[part="product-grid"] [part~="product-card"]'), { message: 'the product list' });
+      expect(slider()!.getAttribute('aria-busy'), 'the row, busy').to.equal('true');
+      expect(held.held(), 'the picks held').to.equal(1);
+      const before = card.getBoundingClientRect().top;
+      held.release();
+      await waitFor(() => slider()?.querySelector('[data-item-id]'), { message: 'the first pick' });
+      expect(slider()!.hasAttribute('aria-busy'), 'the row, done').to.equal(false);
+      expect(Math.abs(card.getBoundingClientRect().top - before), 'how far the product list moved').to.be.below(1);
+    } finally {
+      held.stop();
+    }
   });
 });

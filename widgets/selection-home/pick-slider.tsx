@@ -6,6 +6,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
+import { CardStandIns, ROW_STAND_INS } from './card-stand-ins.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -55,8 +56,19 @@ export function PickSlider({
   const latest = useQuery(frameId !== undefined && pages > 1 ? picksQuery(frameId, paging(pages, phone)) : undefined);
   const moreOnItsWay = pages > 1 && latest.status === 'loading';
 
-  if (frameId === undefined || first.status === 'loading')
-    return <div className="pick-slider pick-slider--loading skeleton" aria-hidden="true" />;
+  // While on its way, the row holds its room with stand-ins of its cards, as tall as they are at
+  // every width: the sections below do not move when the picks come. Its section, title and row are
+  // those the picks are then drawn in (the same tree: the row is not drawn afresh).
+  if (frameId === undefined || first.status === 'loading') {
+    return (
+      <section className="pick-slider pick-slider--loading" part="pick-slider" aria-label={label} aria-busy="true">
+        <h2 className="section-title">{label}</h2>
+        <ScrollRow label={label} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
+          <CardStandIns count={ROW_STAND_INS} />
+        </ScrollRow>
+      </section>
+    );
+  }
   if (first.error && !first.data) {
     return (
       <section className="pick-slider" part="pick-slider" aria-label={label}>

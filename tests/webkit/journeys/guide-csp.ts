@@ -98,7 +98,7 @@ export async function strictCspPage({ shopper, scenarios }: Journey): Promise<vo
   await shopper.goto(path);
   const home = shopper.locator('selection-home');
   await home.locator('[part~="product-grid"] li').first().toBeVisible();
-  await home.locator('[part~="pick-slider"] li').first().toBeVisible();
+  await home.locator('[part~="pick-slider"] [part~="product-card"]').first().toBeVisible();
   // Styled by adopted sheets, not by inline styles the policy refuses.
   assert.equal(
     await shopper.evaluate(() => {
