@@ -176,4 +176,32 @@ describe('PagedList', () => {
     const left = (element: Element) => element.getBoundingClientRect().left;
     expect(left(container.querySelector('[data-page="3"]')!), 'page 3 going on in the third column').to.equal(left(pageTwo[2]!));
   });
+
+  it('keeps a page that ends mid-row drawn while the page after it is on its way', async () => {
+    const largeId = await scenarioId('japan-food');
+    const page = (number: number) => fetchQuery(pageQuery(largeId, number));
+    const [one, two] = await Promise.all([page(1), page(2)]);
+    // Page 2 ends mid-row, as above; page 3, which goes on in that row, is held (pages loaded at
+    // once to come back to a product).
+    const repeated = two.storeItemList[0]!.itemId;
+    const keyOf = (item: StoreItem) => (item.itemId === repeated ? one.storeItemList[0]!.itemId : item.itemId);
+    const held = holdFetches((_, body) => Boolean(body?.includes(largeId) && body.includes('"page":3')));
+    try {
+      const { root, container } = react();
+      window.scrollTo(0, 20000);
+      root.render(<List largeId={largeId} initialPages={4} columns={3} keyOf={keyOf} />);
+      await waitFor(() => held.held() > 0 && container.querySelector('[data-page="4"]') && container.querySelector('[data-spacer="1"]'), {
+        message: 'page 4 drawn, page 1 set aside, page 3 on its way',
+      });
+      expect(container.querySelector('[data-spacer="2"]'), 'page 2 set aside before page 3 is drawn').to.equal(null);
+      held.release();
+      const third = await waitFor(() => container.querySelector('[data-page="3"]'), { message: 'page 3 drawn' });
+      const pageTwo = [...container.querySelectorAll('[data-page="2"]')];
+      expect(pageTwo.length, 'page 2 without the item it repeats').to.equal(PAGE - 1);
+      const left = (element: Element) => element.getBoundingClientRect().left;
+      expect(left(third), 'page 3 going on in the third column').to.equal(left(pageTwo[2]!));
+    } finally {
+      held.stop();
+    }
+  });
 });

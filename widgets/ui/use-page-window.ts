@@ -68,22 +68,33 @@ export function usePageWindow(
       const active = root.activeElement;
       const focusedPage =
         active && element.contains(active) ? Number(active.closest<HTMLElement>('[data-page]')?.dataset.page) : Number.NaN;
-      // A page that starts mid-row (one above it left out an item it repeated) shares its first row
-      // with the page above: a spacer, a whole row, in place of either would move every item after
-      // it by a column, so both stay drawn. A row starts at the list's first item, and after a row of
-      // the list's own (a spacer, the room a page holds, an error).
-      const rowStart = [...element.children]
-        .find(
-          (child) =>
-            child.hasAttribute('data-page') &&
-            (!child.previousElementSibling || child.previousElementSibling.classList.contains('paged-list__row')),
-        )
-        ?.getBoundingClientRect().left;
-      const startsRow = (page: number) => {
+      // A page that starts or ends mid-row (one above it left out an item it repeated) shares a row
+      // with its neighbour: a spacer, a whole row, in place of either would move every item after it
+      // by a column, so both stay drawn. A row starts at the list's first item, and after a row of the
+      // list's own (a spacer, the room a page holds, an error); it ends where the first such row ends.
+      const firstRow = [...element.children].find(
+        (child) =>
+          child.hasAttribute('data-page') &&
+          (!child.previousElementSibling || child.previousElementSibling.classList.contains('paged-list__row')),
+      );
+      const rowStart = firstRow?.getBoundingClientRect().left;
+      let rowEnd = Number.NEGATIVE_INFINITY;
+      for (let item: Element | null | undefined = firstRow; item?.hasAttribute('data-page'); item = item.nextElementSibling) {
+        const box = item.getBoundingClientRect();
+        if (box.left + 1 < rowEnd) break;
+        rowEnd = box.right;
+      }
+      // Read from the page's own items, whether or not the page after it is drawn yet (still on its way).
+      const whole = (page: number) => {
         if (current.current.has(page) || rowStart === undefined) return true;
-        const first = element.querySelector(`:scope > [data-page="${page}"]`);
-        // A page not drawn (yet) moves nothing drawn.
-        return !first || Math.abs(first.getBoundingClientRect().left - rowStart) < 1;
+        const items = element.querySelectorAll(`:scope > [data-page="${page}"]`);
+        const first = items[0];
+        const last = items[items.length - 1];
+        return (
+          !first ||
+          !last ||
+          (Math.abs(first.getBoundingClientRect().left - rowStart) < 1 && Math.abs(last.getBoundingClientRect().right - rowEnd) < 1)
+        );
       };
       const next = new Map<number, number>();
       // The last page stays: the list grows there (and a one-page list is never emptied).
@@ -91,7 +102,7 @@ export function usePageWindow(
         const extent = pageExtent(element, page, current.current.get(page));
         if (!extent) continue;
         const near = extent.bottom > -viewport && extent.top < 2 * viewport;
-        if (!near && !(Math.abs(page - focusedPage) <= 1) && startsRow(page) && startsRow(page + 1)) next.set(page, extent.height);
+        if (!near && !(Math.abs(page - focusedPage) <= 1) && whole(page)) next.set(page, extent.height);
       }
       if (!sameHeights(next, current.current)) {
         setCollapsed(next);
