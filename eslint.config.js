@@ -45,7 +45,7 @@ export default tseslint.config(
       // The CSS files have stylelint's rule (stylelint.config.mjs); this is the same for CSS written in code.
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/\\dvh\\b/]', 'TemplateElement[value.raw=/\\dvh\\b/]'].map((selector) => ({
+        ...['Literal[value=/(\\d|^)l?vh\\b/i]', 'TemplateElement[value.raw=/(\\d|^)l?vh\\b/i]'].map((selector) => ({
           selector,
           message: 'vh is taller than the view while iOS shows its toolbars: use dvh (a dialog) or svh',
         })),

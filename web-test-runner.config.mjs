@@ -61,7 +61,8 @@ const bundleTests = {
       define: { 'process.env.NODE_ENV': '"development"', 'process.env.SELECTION_ENGINE': JSON.stringify(engine) },
       plugins: [inlineCss],
       // A failure that names a DOM node is reported, not lost (tests/browser/reportable-failures.ts).
-      // An attribute hydrated unlike the server's HTML fails its test (tests/browser/hydration-warnings.ts).
+      // A hydration unlike the server's HTML (a mismatch React recovered from, SW010, or an attribute)
+      // fails its test (tests/browser/hydration-warnings.ts).
       inject: [
         path.join(process.cwd(), 'tests/browser/reportable-failures.ts'),
         path.join(process.cwd(), 'tests/browser/hydration-warnings.ts'),
