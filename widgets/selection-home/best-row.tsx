@@ -4,7 +4,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { ProductCard } from '../ui/product-card.tsx';
-import { CardStandIns, ROW_STAND_INS } from './card-stand-ins.tsx';
+import { StandInRow } from './card-stand-ins.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -22,29 +22,24 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
   if (!loading && items.length === 0) return null;
   const bestPage = `${selectionUrl(largeId)}/best`;
   return (
-    <section
-      className={loading ? 'best-row best-row--loading' : 'best-row'}
-      part="best-row"
-      aria-label={home.bestTitle}
-      aria-busy={loading || undefined}
-    >
+    <section className="best-row" part="best-row" aria-label={home.bestTitle} aria-busy={loading || undefined}>
       <div className="section-head">
         <h2 className="section-title">{home.bestTitle}</h2>
         <NavLink className="section-link" href={bestPage} reason="link">
           {home.bestMore}
         </NavLink>
       </div>
-      <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
-        {loading ? (
-          <CardStandIns count={ROW_STAND_INS} />
-        ) : (
-          items.map((item, index) => (
+      {loading ? (
+        <StandInRow />
+      ) : (
+        <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
+          {items.map((item, index) => (
             <li key={item.itemId}>
               <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
             </li>
-          ))
-        )}
-      </ScrollRow>
+          ))}
+        </ScrollRow>
+      )}
     </section>
   );
 }

@@ -99,7 +99,7 @@ describe('<selection-home> pick slider on a desktop', () => {
     const track = await waitFor(
       () => {
         const slider = $(element, '[part="pick-slider"]');
-        return slider && byRole<HTMLUListElement>(slider, 'list');
+        return slider?.querySelector('[data-item-id]') && byRole<HTMLUListElement>(slider, 'list');
       },
       { message: 'the pick row' },
     );

@@ -6,7 +6,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
-import { CardStandIns, ROW_STAND_INS } from './card-stand-ins.tsx';
+import { StandInRow } from './card-stand-ins.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -57,15 +57,12 @@ export function PickSlider({
   const moreOnItsWay = pages > 1 && latest.status === 'loading';
 
   // While on its way, the row holds its room with stand-ins of its cards, as tall as they are at
-  // every width: the sections below do not move when the picks come. Its section, title and row are
-  // those the picks are then drawn in (the same tree: the row is not drawn afresh).
+  // every width: the sections below do not move when the picks come.
   if (frameId === undefined || first.status === 'loading') {
     return (
       <section className="pick-slider pick-slider--loading" part="pick-slider" aria-label={label} aria-busy="true">
         <h2 className="section-title">{label}</h2>
-        <ScrollRow label={label} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
-          <CardStandIns count={ROW_STAND_INS} />
-        </ScrollRow>
+        <StandInRow />
       </section>
     );
   }
