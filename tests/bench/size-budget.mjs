@@ -25,8 +25,8 @@ const BUDGETS = {
   // element's chunk, React's chunk and the shared one (~92 KB together, on every page) and what it
   // loads later.
   // The home's includes the sneakers review side (review tab and vote page, one chunk with its CSS).
-  'selection-home page': 130.5 * KB,
-  'selection-best page': 108 * KB,
+  'selection-home page': 131 * KB,
+  'selection-best page': 108.5 * KB,
   'selection-children page': 108.5 * KB,
   'selection-story-list page': 108.5 * KB,
   // The coupon claim, its app-login retry and its claim after the web login, in a chunk of its own
@@ -42,7 +42,7 @@ const BUDGETS = {
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
   'home + japan-food guide': 126.5 * KB,
-  'home + outlet guide': 149 * KB,
+  'home + outlet guide': 149.5 * KB,
   'home + sneakers guide': 126.5 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */

@@ -23,3 +23,17 @@ export function measureOnPageMoves(measure: () => void): { schedule: () => void;
     },
   };
 }
+
+/** The element around `element`: its parent, or the host of the shadow root it is the top of. */
+export function around(element: Element): Element | null {
+  const root = element.getRootNode();
+  return element.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+}
+
+/** The box `element` scrolls in: the nearest around it (across shadow roots) that scrolls, or the window. */
+export function scrollerOf(element: Element): Element | Window {
+  for (let box = around(element); box && box !== document.body && box !== document.documentElement; box = around(box)) {
+    if (/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return box;
+  }
+  return window;
+}

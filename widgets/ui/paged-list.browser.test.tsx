@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import type { StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
 import baseCss from './base.css?inline';
@@ -13,7 +14,7 @@ import { clearQueryCache, fetchQuery, queryState, resetQueries } from '../../cor
 import { holdFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
 import { PagedList } from './paged-list.tsx';
-import { usePagedQuery } from './use-paged-query.ts';
+import { usePagedQuery, type PagedQuery } from './use-paged-query.ts';
 
 const ROW = 100;
 const PAGE = 21;
@@ -35,19 +36,26 @@ function List({
   standIns = true,
   columns = 1,
   keyOf = (item) => item.itemId,
+  onPaged,
 }: {
   largeId: string;
   initialPages?: number;
   standIns?: boolean;
-  /** A grid of this many columns (a spacer, `paged-list__row`, spans them all, as in base.css). */
-  columns?: number;
+  /**
+   * A grid of this many columns, or of these (`grid-template-columns`); a spacer, `paged-list__row`,
+   * spans them all, as in base.css.
+   */
+  columns?: number | string;
   keyOf?: (item: StoreItem) => string;
+  /** Given the list's pages on each render (to ask for the next one). */
+  onPaged?: (paged: PagedQuery<StoreItemList>) => void;
 }) {
   const paged = usePagedQuery({
     query: (page: number) => pageQuery(largeId, page),
     maxPage: (data: StoreItemList) => data.maxPage,
     initialPages,
   });
+  onPaged?.(paged);
   return (
     <PagedList
       paged={paged}
@@ -58,7 +66,16 @@ function List({
       windowed
       firstScreen={standIns ? { count: 3, standIn: (key) => <li key={key} style={{ height: ROW }} /> } : undefined}
       renderList={(ref, pages) => (
-        <ul ref={ref} style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+        <ul
+          ref={ref}
+          style={{
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+            display: 'grid',
+            gridTemplateColumns: typeof columns === 'string' ? columns : `repeat(${columns}, 1fr)`,
+          }}
+        >
           {pages}
         </ul>
       )}
@@ -203,5 +220,27 @@ describe('PagedList', () => {
     } finally {
       held.stop();
     }
+  });
+
+  it('measures its pages set aside again when the width changes in the frame a page comes', async () => {
+    const largeId = await scenarioId('japan-food');
+    const { root, container } = react();
+    let paged: PagedQuery<StoreItemList> | undefined;
+    window.scrollTo(0, 20000);
+    // As many 100 px columns as fit, 7 at first: page 1's height depends on the list's width, and its
+    // 21 items fill whole rows at 700 and at 300 px.
+    container.style.width = '700px';
+    root.render(
+      <List largeId={largeId} initialPages={2} columns="repeat(auto-fill, minmax(100px, 1fr))" onPaged={(now) => (paged = now)} />,
+    );
+    const spacer = () => container.querySelector<HTMLElement>('[data-spacer="1"]');
+    const heightAt = (width: number) => `${Math.ceil(PAGE / Math.floor(width / 100)) * ROW}px`;
+    await waitFor(() => spacer()?.style.height === heightAt(700), { message: 'page 1 set aside' });
+    // Narrower, and in the same task a page more, committed with its effects before the next frame.
+    container.style.width = '300px';
+    flushSync(() => paged!.next());
+    await waitFor(() => spacer()?.style.height === heightAt(300), {
+      message: () => `page 1 set aside at the new width's height, ${heightAt(300)} (${spacer()?.style.height ?? 'drawn'})`,
+    });
   });
 });

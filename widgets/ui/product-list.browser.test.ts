@@ -51,13 +51,13 @@ function seenBy(element: Element, seen: Set<string>): number {
 /** Two frames: what the list draws once a change has settled (its window measures once a frame). */
 const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-async function loadPages(element: Element, pages: number, seen: Set<string>): Promise<void> {
+async function loadPages(element: Element, pages: number, seen: Set<string>, scroller: Element | Window = window): Promise<void> {
   await waitFor(
     () => {
       if (seenBy(element, seen) >= pages * PAGE_SIZE) return true;
       const button = more(element);
       if (button && button.getAttribute('aria-disabled') !== 'true') button.click();
-      window.scrollTo(0, document.documentElement.scrollHeight);
+      scroller.scrollTo(0, scroller instanceof Element ? scroller.scrollHeight : document.documentElement.scrollHeight);
       return false;
     },
     { timeout: 30_000, message: `${pages} product pages` },
@@ -163,27 +163,34 @@ describe('product list', () => {
     expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
   }).timeout(60_000);
 
-  it('keeps the product at the top of the view where it stood when the width changes deep in the list', async () => {
-    // Turning a phone, or an iPad's split view: the cards change height and the pages set aside are
-    // drawn again at the new width. WebKit has no scroll anchoring to keep the place; the list does.
-    await setViewport(800, 600);
-    try {
-      const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
-      await loadPages(element, 5, new Set());
-      window.scrollBy(0, -900);
-      await waitFor(() => shadow(element).querySelector('[data-spacer]'), { message: 'pages above set aside' });
-      await twoFrames();
-      const card = cards(element).find((shown) => shown.getBoundingClientRect().bottom > 0)!;
-      const before = Math.round(card.getBoundingClientRect().top);
-      await setViewport(700, 600);
-      const at = () => (card.isConnected ? Math.round(card.getBoundingClientRect().top) : Number.NaN);
-      await waitFor(() => at() === before, { message: () => `the card back at ${before}, at ${at()}` });
-      await twoFrames();
-      expect(at(), 'and staying there').to.equal(before);
-    } finally {
+  for (const place of ['the window', "a host's scrolling box"] as const) {
+    it(`keeps the product at the top of the view where it stood when the width changes deep in the list, scrolled in ${place}`, async () => {
+      // Turning a phone, or an iPad's split view: the cards change height and the pages set aside are
+      // drawn again at the new width. WebKit has no scroll anchoring to keep the place; the list does,
+      // in whichever box it scrolls.
       await setViewport(800, 600);
-    }
-  }).timeout(60_000);
+      const box = place === 'the window' ? undefined : document.body.appendChild(document.createElement('div'));
+      if (box) box.style.cssText = 'height: 500px; overflow-y: auto';
+      const scroller = box ?? window;
+      try {
+        const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) }, box);
+        await loadPages(element, 5, new Set(), scroller);
+        scroller.scrollBy(0, -900);
+        await waitFor(() => shadow(element).querySelector('[data-spacer]'), { message: 'pages above set aside' });
+        await twoFrames();
+        const card = cards(element).find((shown) => shown.getBoundingClientRect().bottom > (box?.getBoundingClientRect().top ?? 0))!;
+        const before = Math.round(card.getBoundingClientRect().top);
+        await setViewport(700, 600);
+        const at = () => (card.isConnected ? Math.round(card.getBoundingClientRect().top) : Number.NaN);
+        await waitFor(() => at() === before, { message: () => `the card back at ${before}, at ${at()}` });
+        await twoFrames();
+        expect(at(), 'and staying there').to.equal(before);
+      } finally {
+        box?.remove();
+        await setViewport(800, 600);
+      }
+    }).timeout(60_000);
+  }
 
   it('asks for nothing when pages a spacer stood in for come back into view, however old their answers', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });

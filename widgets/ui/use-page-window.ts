@@ -5,7 +5,7 @@
  * `data-page`, a spacer `data-spacer` (see `PagedList`).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { measureOnPageMoves } from './page-moves.ts';
+import { measureOnPageMoves, scrollerOf } from './page-moves.ts';
 
 const NONE: ReadonlyMap<number, number> = new Map();
 
@@ -36,6 +36,9 @@ export function usePageWindow(
   // anchoring (WebKit): the page is scrolled to keep it there as the list reflows and its pages
   // set aside are drawn again at the new width. Elsewhere the browser keeps it.
   const kept = useRef<Anchor | undefined>(undefined);
+  // The list's width at the last measure, and (without scroll anchoring) its first item in view then:
+  // kept across the effect's runs, so a width change in the frame a page comes is still seen.
+  const measured = useRef<{ width: number; anchor: Anchor | undefined }>(undefined);
   useLayoutEffect(() => {
     if (kept.current) holdAnchor(kept.current);
     kept.current = undefined;
@@ -45,24 +48,24 @@ export function usePageWindow(
     // One page and none set aside: the last page always stays, so there is nothing to measure (a
     // read of the list's width here would lay the page out in the middle of the first render).
     if (!enabled || !element || (pages <= 1 && collapsed.size === 0)) return;
-    let width = element.clientWidth;
     const anchors = !CSS.supports('overflow-anchor', 'auto');
-    let anchor: Anchor | undefined;
     const update = () => {
       if (!element.isConnected) return;
-      if (element.clientWidth !== width) {
+      const width = element.clientWidth;
+      const last = measured.current;
+      if (last && last.width !== width) {
         // Heights measured at another width no longer hold: show every page and measure again.
-        width = element.clientWidth;
-        if (anchor) {
-          holdAnchor(anchor);
+        measured.current = { width, anchor: last.anchor };
+        if (last.anchor) {
+          holdAnchor(last.anchor);
           // Again once the pages set aside are drawn, if any are.
-          if (current.current.size > 0) kept.current = anchor;
+          if (current.current.size > 0) kept.current = last.anchor;
         }
         setCollapsed(NONE);
         setKnown(NONE);
         return;
       }
-      if (anchors) anchor = firstInView(element);
+      measured.current = { width, anchor: anchors ? firstInView(element) : undefined };
       const viewport = window.innerHeight;
       const root = element.getRootNode() as Document | ShadowRoot;
       const active = root.activeElement;
@@ -160,7 +163,7 @@ function firstInView(list: HTMLElement): Anchor | undefined {
   return undefined;
 }
 
-/** Scrolls the page so that the anchor's item stands where it stood. */
+/** Scrolls the box the list scrolls in (the window or a host's) so that the anchor's item stands where it stood. */
 function holdAnchor({ item, top }: Anchor): void {
-  if (item.isConnected) window.scrollBy(0, item.getBoundingClientRect().top - top);
+  if (item.isConnected) scrollerOf(item).scrollBy(0, item.getBoundingClientRect().top - top);
 }

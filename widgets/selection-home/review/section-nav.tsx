@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { reviewMessages } from '../../../core/messages/review.ts';
 import { centreInRow } from '../../ui/centre-in-row.ts';
-import { measureOnPageMoves } from '../../ui/page-moves.ts';
+import { around, measureOnPageMoves } from '../../ui/page-moves.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
 import type { SectionKey } from './review-section.tsx';
 
@@ -121,10 +121,4 @@ function viewBottom(element: Element): () => number {
   }
   return () =>
     boxes.reduce((bottom, box) => Math.min(bottom, box.getBoundingClientRect().top + box.clientTop + box.clientHeight), window.innerHeight);
-}
-
-/** The element around `element`: its parent, or the host of the shadow root it is the top of. */
-function around(element: Element): Element | null {
-  const root = element.getRootNode();
-  return element.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
 }
