@@ -24,3 +24,10 @@ afterEach(function hydratedAsServed() {
     throw new Error(`hydration found what differs from the server's HTML:\n${warnings.join('\n')}`);
   }
 });
+
+// One printed after the file's last test (a hydration that committed late) fails the file.
+after(function nothingLeftOver() {
+  const warnings = printed.splice(0);
+  if (warnings.length > 0)
+    throw new Error(`hydration found what differs from the server's HTML, after the last test:\n${warnings.join('\n')}`);
+});
