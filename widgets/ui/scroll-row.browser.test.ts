@@ -14,7 +14,14 @@ async function pickRow() {
   expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);
   atUrl('');
   const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
-  const slider = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"]'), { message: 'the pick row' });
+  // The row with its picks, not the stand-ins that hold its room before they come.
+  const slider = await waitFor(
+    () => {
+      const row = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"]');
+      return row?.querySelector('[data-item-id]') ? row : undefined;
+    },
+    { message: 'the pick row' },
+  );
   const track = byRole<HTMLUListElement>(slider, 'list')!;
   const cards = () => track.querySelectorAll('[data-item-id]').length;
   // Four fill the row, so the second page is asked for at once.
