@@ -1,9 +1,11 @@
 /**
- * `measure`, at most once a frame, after the page moves under a part of it: any scroll (captured at
- * the document: the window's or a host's scrolling box) and a resize of the window. `schedule` asks
- * for a measure on other occasions too (a resize of the part, a focus move); `stop` ends it all.
+ * `measure`, at most once a frame, after the page moves under `part`: any scroll (captured at the
+ * document: the window's or a host's scrolling box; and, since a scroll event does not leave a shadow
+ * root, at each host's shadow root `part` is laid out in, for a box scrolling there) and a resize of
+ * the window. `schedule` asks for a measure on other occasions too (a resize of the part, a focus
+ * move); `stop` ends it all.
  */
-export function measureOnPageMoves(measure: () => void): { schedule: () => void; stop: () => void } {
+export function measureOnPageMoves(measure: () => void, part?: Element): { schedule: () => void; stop: () => void } {
   let frame = 0;
   const run = () => {
     frame = 0;
@@ -12,13 +14,20 @@ export function measureOnPageMoves(measure: () => void): { schedule: () => void;
   const schedule = () => {
     frame ||= requestAnimationFrame(run);
   };
-  document.addEventListener('scroll', schedule, { passive: true, capture: true });
+  // The part's own shadow root holds only its own rows, which scroll sideways.
+  const own = part?.getRootNode();
+  const roots = new Set<Document | ShadowRoot>([document]);
+  for (let box = part && next(part); box; box = next(box)) {
+    const root = box.getRootNode();
+    if (root instanceof ShadowRoot && root !== own) roots.add(root);
+  }
+  for (const root of roots) root.addEventListener('scroll', schedule, { passive: true, capture: true });
   window.addEventListener('resize', schedule);
   return {
     schedule,
     stop: () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('scroll', schedule, { capture: true });
+      for (const root of roots) root.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
     },
   };
@@ -30,10 +39,16 @@ export function around(element: Element): Element | null {
   return element.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
 }
 
-/** The box `element` scrolls in: the nearest around it (across shadow roots) that scrolls, or the window. */
+/** The element around `box` as laid out: the slot it is assigned to, or the element `around` it. */
+const next = (box: Element): Element | null => box.assignedSlot ?? around(box);
+
+/**
+ * The box `element` scrolls in: the nearest around it as laid out (across shadow roots, and into the
+ * slot an element is assigned to) that scrolls, or the window.
+ */
 export function scrollerOf(element: Element): Element | Window {
-  for (let box = around(element); box && box !== document.body && box !== document.documentElement; box = around(box)) {
-    if (/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return box;
+  for (let box = next(element); box && box !== document.body && box !== document.documentElement; box = next(box)) {
+    if (/auto|scroll|overlay/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight + 1) return box;
   }
   return window;
 }

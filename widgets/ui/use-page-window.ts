@@ -49,6 +49,8 @@ export function usePageWindow(
     // read of the list's width here would lay the page out in the middle of the first render).
     if (!enabled || !element || (pages <= 1 && collapsed.size === 0)) return;
     const anchors = !CSS.supports('overflow-anchor', 'auto');
+    // The box the list scrolls in, found at the first measure that needs it.
+    let scroller: Element | Window | undefined;
     const update = () => {
       if (!element.isConnected) return;
       const width = element.clientWidth;
@@ -65,7 +67,7 @@ export function usePageWindow(
         setKnown(NONE);
         return;
       }
-      measured.current = { width, anchor: anchors ? firstInView(element) : undefined };
+      measured.current = { width, anchor: anchors ? firstInView(element, (scroller ??= scrollerOf(element))) : undefined };
       const viewport = window.innerHeight;
       const root = element.getRootNode() as Document | ShadowRoot;
       const active = root.activeElement;
@@ -89,7 +91,9 @@ export function usePageWindow(
       }
       // Read from the page's own items, whether or not the page after it is drawn yet (still on its way).
       const whole = (page: number) => {
-        if (current.current.has(page) || rowStart === undefined) return true;
+        if (current.current.has(page)) return true;
+        // No row start drawn (the first items drawn follow a page's stand-ins): not known yet.
+        if (rowStart === undefined) return false;
         const items = element.querySelectorAll(`:scope > [data-page="${page}"]`);
         const first = items[0];
         const last = items[items.length - 1];
@@ -113,7 +117,7 @@ export function usePageWindow(
       }
     };
     // Whichever box scrolls the list (the window or a host's scroller).
-    const { schedule, stop } = measureOnPageMoves(update);
+    const { schedule, stop } = measureOnPageMoves(update, element);
     const resized = new ResizeObserver(schedule);
     resized.observe(element);
     element.addEventListener('focusin', schedule);
@@ -151,19 +155,21 @@ function pageExtent(
 interface Anchor {
   item: Element;
   top: number;
+  scroller: Element | Window;
 }
 
-/** The list's first item whose bottom is in view or below it, and where its top stands. */
-function firstInView(list: HTMLElement): Anchor | undefined {
+/** The list's first item in view (below the top of the box it scrolls in), and where its top stands. */
+function firstInView(list: HTMLElement, scroller: Element | Window): Anchor | undefined {
+  const viewTop = scroller instanceof Element ? Math.max(0, scroller.getBoundingClientRect().top) : 0;
   for (const item of list.children) {
     if (!item.hasAttribute('data-page')) continue;
     const box = item.getBoundingClientRect();
-    if (box.bottom > 0) return { item, top: box.top };
+    if (box.bottom > viewTop) return { item, top: box.top, scroller };
   }
   return undefined;
 }
 
 /** Scrolls the box the list scrolls in (the window or a host's) so that the anchor's item stands where it stood. */
-function holdAnchor({ item, top }: Anchor): void {
-  if (item.isConnected) scrollerOf(item).scrollBy(0, item.getBoundingClientRect().top - top);
+function holdAnchor({ item, top, scroller }: Anchor): void {
+  if (item.isConnected) scroller.scrollBy(0, item.getBoundingClientRect().top - top);
 }
