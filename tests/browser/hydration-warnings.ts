@@ -25,7 +25,7 @@ afterEach(function hydratedAsServed() {
   }
 });
 
-// One printed after the file's last test (a hydration that committed late) fails the file.
+// One printed after the last test's own check (in a describe's `after` hook) fails the file.
 after(function nothingLeftOver() {
   const warnings = printed.splice(0);
   if (warnings.length > 0)
