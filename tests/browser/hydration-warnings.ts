@@ -18,16 +18,17 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
-afterEach(function hydratedAsServed() {
+/** Fails when hydration printed anything since the last check (`when`: which check found it). */
+function checkPrinted(when: string): void {
   const warnings = printed.splice(0);
-  if (warnings.length > 0 && this.currentTest?.state !== 'failed') {
-    throw new Error(`hydration found what differs from the server's HTML:\n${warnings.join('\n')}`);
-  }
+  if (warnings.length > 0) throw new Error(`hydration found what differs from the server's HTML${when}:\n${warnings.join('\n')}`);
+}
+
+afterEach(function hydratedAsServed() {
+  // A test that failed already says why; what it printed is dropped with it.
+  if (this.currentTest?.state === 'failed') printed.length = 0;
+  else checkPrinted('');
 });
 
 // One printed after the last test's own check (in a describe's `after` hook) fails the file.
-after(function nothingLeftOver() {
-  const warnings = printed.splice(0);
-  if (warnings.length > 0)
-    throw new Error(`hydration found what differs from the server's HTML, after the last test:\n${warnings.join('\n')}`);
-});
+after(() => checkPrinted(', after the last test'));

@@ -1,7 +1,8 @@
 /**
- * Stand-ins for the sections that wait for the category tree, in the same boxes as the sections
- * themselves: when the tree arrives the real section takes the same room, so nothing below moves.
- * Hidden from assistive technology and not focusable; the real section brings the names.
+ * Stand-ins for the sections that wait for their data (the category tree; a row's products), in the
+ * same boxes as the sections themselves: when the data arrives the real section takes the same room,
+ * so nothing below moves (in Safari too while scrolled, having no scroll anchoring). Hidden from
+ * assistive technology and not focusable; the real section brings the names.
  */
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { CIRCLES_DRAWN } from './child-circles.tsx';
@@ -37,6 +38,37 @@ export function CategoryNavPlaceholder({ rows }: { rows: 1 | 2 }) {
           {depth === 0 ? <span className="category-nav__all-link">{home.viewAll}</span> : null}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** Stand-ins that fill a row of cards at every width (4 a view on a desktop, 3.5 on a phone). */
+const ROW_STAND_INS = 4;
+
+/**
+ * A row of cards (the pick row, the best row) while its products are on their way: a `ScrollRow`'s
+ * boxes, still and without arrows, each item a card's own boxes, empty, its picture a skeleton (as
+ * tall as a card with one line of counts). The row is drawn afresh, with its effects, once they come;
+ * its section says it is busy.
+ */
+export function StandInRow() {
+  return (
+    <div className="scroll-row scroll-row--stand-in" aria-hidden="true">
+      <ul className="scroll-row__track">
+        {Array.from({ length: ROW_STAND_INS }, (_, index) => (
+          <li key={index}>
+            <div className="product-card">
+              <span className="product-card__media skeleton" />
+              <span className="product-card__brand" />
+              <span className="product-card__link">
+                <span className="product-card__name" />
+                <span className="product-card__price">&nbsp;</span>
+              </span>
+              <span className="product-card__meta">&nbsp;</span>
+            </div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

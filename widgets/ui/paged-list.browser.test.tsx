@@ -23,6 +23,16 @@ const PAGE = 21;
 const pageQuery = (largeId: string, page: number) =>
   storeItemsQuery({ selectionFrameDataId: largeId, sortType: 'POPULAR', limit: PAGE, page });
 
+/**
+ * Keys under which page 2 repeats an item of page 1 (as when the order moved between the two calls):
+ * page 2 leaves it out and ends mid-row, page 3 going on in that row.
+ */
+async function secondPageRepeatingFirst(largeId: string): Promise<(item: StoreItem) => string> {
+  const [one, two] = await Promise.all([fetchQuery(pageQuery(largeId, 1)), fetchQuery(pageQuery(largeId, 2))]);
+  const repeated = two.storeItemList[0]!.itemId;
+  return (item) => (item.itemId === repeated ? one.storeItemList[0]!.itemId : item.itemId);
+}
+
 /** A row that takes a while to draw: the background render that draws page 1 whole spans frames. */
 function SlowRow({ children }: { children: ReactNode }) {
   const until = performance.now() + 6;
@@ -175,12 +185,7 @@ describe('PagedList', () => {
 
   it('keeps a page that ends mid-row drawn, so the items after it keep their columns', async () => {
     const largeId = await scenarioId('japan-food');
-    const page = (number: number) => fetchQuery(pageQuery(largeId, number));
-    const [one, two] = await Promise.all([page(1), page(2)]);
-    // Page 2 repeats an item of page 1 (the order moved between the two calls): it leaves it out and
-    // ends mid-row, page 3 going on in that row.
-    const repeated = two.storeItemList[0]!.itemId;
-    const keyOf = (item: StoreItem) => (item.itemId === repeated ? one.storeItemList[0]!.itemId : item.itemId);
+    const keyOf = await secondPageRepeatingFirst(largeId);
     const { root, container } = react();
     window.scrollTo(0, 20000);
     root.render(<List largeId={largeId} initialPages={3} columns={3} keyOf={keyOf} />);
@@ -196,12 +201,9 @@ describe('PagedList', () => {
 
   it('keeps a page that ends mid-row drawn while the page after it is on its way', async () => {
     const largeId = await scenarioId('japan-food');
-    const page = (number: number) => fetchQuery(pageQuery(largeId, number));
-    const [one, two] = await Promise.all([page(1), page(2)]);
     // Page 2 ends mid-row, as above; page 3, which goes on in that row, is held (pages loaded at
     // once to come back to a product).
-    const repeated = two.storeItemList[0]!.itemId;
-    const keyOf = (item: StoreItem) => (item.itemId === repeated ? one.storeItemList[0]!.itemId : item.itemId);
+    const keyOf = await secondPageRepeatingFirst(largeId);
     const held = holdFetches((_, body) => Boolean(body?.includes(largeId) && body.includes('"page":3')));
     try {
       const { root, container } = react();

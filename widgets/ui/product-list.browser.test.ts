@@ -163,25 +163,30 @@ describe('product list', () => {
     expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
   }).timeout(60_000);
 
-  /** Where the list scrolls: the window, a host's box, or a box in a host component's shadow root that the list is slotted into. */
+  /**
+   * Where the list scrolls: the window, a host's box, or a box in a host component's shadow root that
+   * the list is slotted into. A box starts below the page's top (an app bar above it).
+   */
+  const inBox = (parent: HTMLElement, box: HTMLElement, remove: () => void) => {
+    box.style.cssText = 'margin-top: 100px; height: 450px; overflow-y: auto';
+    return { parent, box, scroller: box, remove };
+  };
   const scrollingIn = {
-    'the window': () => ({ parent: document.body, box: undefined, remove: () => undefined }),
+    'the window': () => ({ parent: document.body, box: undefined, scroller: window, remove: () => undefined }),
     "a host's scrolling box": () => {
       const box = document.body.appendChild(document.createElement('div'));
-      return { parent: box, box, remove: () => box.remove() };
+      return inBox(box, box, () => box.remove());
     },
     "a host component's scrolling box, slotted": () => {
       const host = document.body.appendChild(document.createElement('div'));
       const box = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
       box.append(document.createElement('slot'));
-      return { parent: host, box, remove: () => host.remove() };
+      return inBox(host, box, () => host.remove());
     },
   };
   for (const [place, make] of Object.entries(scrollingIn)) {
     it(`draws the pages it set aside again as they come back into view, scrolled in ${place}`, async () => {
-      const { parent, box, remove } = make();
-      if (box) box.style.cssText = 'margin-top: 100px; height: 450px; overflow-y: auto';
-      const scroller = box ?? window;
+      const { parent, scroller, remove } = make();
       try {
         const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) }, parent);
         await loadPages(element, 4, new Set(), scroller);
@@ -196,12 +201,9 @@ describe('product list', () => {
     it(`keeps the product at the top of the view where it stood when the width changes deep in the list, scrolled in ${place}`, async () => {
       // Turning a phone, or an iPad's split view: the cards change height and the pages set aside are
       // drawn again at the new width. WebKit has no scroll anchoring to keep the place; the list does,
-      // in whichever box it scrolls. A box starts below the page's top (an app bar above it): what
-      // shows is what is below the box's top.
+      // in whichever box it scrolls; what shows of a box is what is below its top.
       await setViewport(800, 600);
-      const { parent, box, remove } = make();
-      if (box) box.style.cssText = 'margin-top: 100px; height: 450px; overflow-y: auto';
-      const scroller = box ?? window;
+      const { parent, box, scroller, remove } = make();
       try {
         const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) }, parent);
         await loadPages(element, 5, new Set(), scroller);

@@ -89,19 +89,13 @@ export function usePageWindow(
         if (box.left + 1 < rowEnd) break;
         rowEnd = box.right;
       }
-      // Read from the page's own items, whether or not the page after it is drawn yet (still on its way).
-      const whole = (page: number) => {
-        if (current.current.has(page)) return true;
+      // Read from the page's own first and last items, whether or not the page after it is drawn yet
+      // (still on its way); a page set aside stays so.
+      const whole = ({ first, last }: Extent) => {
+        if (!first || !last) return true;
         // No row start drawn (the first items drawn follow a page's stand-ins): not known yet.
         if (rowStart === undefined) return false;
-        const items = element.querySelectorAll(`:scope > [data-page="${page}"]`);
-        const first = items[0];
-        const last = items[items.length - 1];
-        return (
-          !first ||
-          !last ||
-          (Math.abs(first.getBoundingClientRect().left - rowStart) < 1 && Math.abs(last.getBoundingClientRect().right - rowEnd) < 1)
-        );
+        return Math.abs(first.left - rowStart) < 1 && Math.abs(last.right - rowEnd) < 1;
       };
       const next = new Map<number, number>();
       // The last page stays: the list grows there (and a one-page list is never emptied).
@@ -109,7 +103,7 @@ export function usePageWindow(
         const extent = pageExtent(element, page, current.current.get(page));
         if (!extent) continue;
         const near = extent.bottom > -viewport && extent.top < 2 * viewport;
-        if (!near && !(Math.abs(page - focusedPage) <= 1) && whole(page)) next.set(page, extent.height);
+        if (!near && !(Math.abs(page - focusedPage) <= 1) && whole(extent)) next.set(page, extent.height);
       }
       if (!sameHeights(next, current.current)) {
         setCollapsed(next);
@@ -131,12 +125,17 @@ export function usePageWindow(
   return enabled ? { collapsed, known } : { collapsed: NONE, known: NONE };
 }
 
+interface Extent {
+  top: number;
+  bottom: number;
+  height: number;
+  /** A drawn page's first and last items (none for a spacer). */
+  first?: DOMRect;
+  last?: DOMRect;
+}
+
 /** Where a page is in the viewport: its spacer, or its first item's top to its last item's bottom. */
-function pageExtent(
-  list: HTMLElement,
-  page: number,
-  spacerHeight: number | undefined,
-): { top: number; bottom: number; height: number } | undefined {
+function pageExtent(list: HTMLElement, page: number, spacerHeight: number | undefined): Extent | undefined {
   if (spacerHeight !== undefined) {
     const spacer = list.querySelector(`:scope > [data-spacer="${page}"]`);
     if (!spacer) return undefined;
@@ -144,12 +143,10 @@ function pageExtent(
     return { top: box.top, bottom: box.bottom, height: spacerHeight };
   }
   const items = list.querySelectorAll(`:scope > [data-page="${page}"]`);
-  const first = items[0];
-  const last = items[items.length - 1];
+  const first = items[0]?.getBoundingClientRect();
+  const last = items[items.length - 1]?.getBoundingClientRect();
   if (!first || !last) return undefined;
-  const top = first.getBoundingClientRect().top;
-  const bottom = last.getBoundingClientRect().bottom;
-  return { top, bottom, height: bottom - top };
+  return { top: first.top, bottom: last.bottom, height: last.bottom - first.top, first, last };
 }
 
 interface Anchor {
