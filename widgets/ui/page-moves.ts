@@ -17,7 +17,7 @@ export function measureOnPageMoves(measure: () => void, part?: Element): { sched
   // The part's own shadow root holds only its own rows, which scroll sideways.
   const own = part?.getRootNode();
   const roots = new Set<Document | ShadowRoot>([document]);
-  for (let box = part && next(part); box; box = next(box)) {
+  for (let box = part && laidOutAround(part); box; box = laidOutAround(box)) {
     const root = box.getRootNode();
     if (root instanceof ShadowRoot && root !== own) roots.add(root);
   }
@@ -40,14 +40,14 @@ export function around(element: Element): Element | null {
 }
 
 /** The element around `box` as laid out: the slot it is assigned to, or the element `around` it. */
-const next = (box: Element): Element | null => box.assignedSlot ?? around(box);
+export const laidOutAround = (box: Element): Element | null => box.assignedSlot ?? around(box);
 
 /**
  * The box `element` scrolls in: the nearest around it as laid out (across shadow roots, and into the
  * slot an element is assigned to) that scrolls, or the window.
  */
 export function scrollerOf(element: Element): Element | Window {
-  for (let box = next(element); box && box !== document.body && box !== document.documentElement; box = next(box)) {
+  for (let box = laidOutAround(element); box && box !== document.body && box !== document.documentElement; box = laidOutAround(box)) {
     if (/auto|scroll|overlay/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight + 1) return box;
   }
   return window;

@@ -254,32 +254,49 @@ describe('sneakers review tab', () => {
     expect(shadow(element).activeElement?.textContent, 'focus on the second heading').to.equal(review.sectionPreparing);
   });
 
-  it("in a host's scrolling box, marks the last section by the box's foot, not the window's", async () => {
-    // The last section (review requests) is long: the tab's end is in view only well past its top,
-    // unless the view is taller than it. Here the window is, and the host's box is not.
-    await setViewport(800, 2400);
-    try {
-      atUrl('?tab=1');
+  // A host's box the element scrolls in: a plain one, and one inside a host component's shadow root
+  // the element is slotted into (an app shell), whose scrolls do not leave that root.
+  const hostBoxes: Record<string, () => { parent: Element; box: HTMLElement }> = {
+    "a host's scrolling box": () => {
       const box = mount('div', { style: 'height: 320px; overflow-y: auto' });
-      const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') }, box);
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn', timeout: 8000 });
-      await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
-      const tab = q(element, '[part="review-tab"]')!;
-      const last = q(element, 'section[data-section="request"]')!;
-      const boxFoot = () => box.getBoundingClientRect().top + box.clientTop + box.clientHeight;
-      // The last section's top just above the box's foot, far under the nav: the section above it is
-      // the one at the line. The tab's end lies under the box's foot, hidden, but above the window's.
-      box.scrollTop += last.getBoundingClientRect().top - (boxFoot() - 50);
-      expect(tab.getBoundingClientRect().bottom, "the tab's end under the box's foot").to.be.above(boxFoot());
-      expect(tab.getBoundingClientRect().bottom, "the tab's end above the window's foot").to.be.below(innerHeight);
-      // The nav marks again a frame after the scroll: the section at the line, not the last.
-      await waitFor(() => markedSections(element) !== review.sectionDailyVote, { message: 'the nav marking the new place' });
-      expect(markedSections(element)).to.equal(review.sectionContent);
-    } finally {
-      await setViewport(800, 600);
-    }
-  });
+      return { parent: box, box };
+    },
+    "a host component's scrolling box, slotted": () => {
+      const host = mount('div', {});
+      const box = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+      box.style.cssText = 'height: 320px; overflow-y: auto';
+      box.append(document.createElement('slot'));
+      return { parent: host, box };
+    },
+  };
+  for (const [place, make] of Object.entries(hostBoxes)) {
+    it(`in ${place}, marks the section in view as the box scrolls, and the last by the box's foot, not the window's`, async () => {
+      // The last section (review requests) is long: the tab's end is in view only well past its top,
+      // unless the view is taller than it. Here the window is, and the host's box is not.
+      await setViewport(800, 2400);
+      try {
+        atUrl('?tab=1');
+        const { parent, box } = make();
+        const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') }, parent);
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn', timeout: 8000 });
+        await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
+        const tab = q(element, '[part="review-tab"]')!;
+        const last = q(element, 'section[data-section="request"]')!;
+        const boxFoot = () => box.getBoundingClientRect().top + box.clientTop + box.clientHeight;
+        // The last section's top just above the box's foot, far under the nav: the section above it is
+        // the one at the line. The tab's end lies under the box's foot, hidden, but above the window's.
+        box.scrollTop += last.getBoundingClientRect().top - (boxFoot() - 50);
+        expect(tab.getBoundingClientRect().bottom, "the tab's end under the box's foot").to.be.above(boxFoot());
+        expect(tab.getBoundingClientRect().bottom, "the tab's end above the window's foot").to.be.below(innerHeight);
+        // The nav marks again a frame after the scroll: the section at the line, not the last.
+        await waitFor(() => markedSections(element) !== review.sectionDailyVote, { message: 'the nav marking the new place' });
+        expect(markedSections(element)).to.equal(review.sectionContent);
+      } finally {
+        await setViewport(800, 600);
+      }
+    });
+  }
 
   it('on a phone, brings the marked link into the nav row, which scrolls sideways', async () => {
     try {

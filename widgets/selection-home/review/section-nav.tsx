@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { reviewMessages } from '../../../core/messages/review.ts';
 import { centreInRow } from '../../ui/centre-in-row.ts';
-import { around, measureOnPageMoves } from '../../ui/page-moves.ts';
+import { laidOutAround, measureOnPageMoves } from '../../ui/page-moves.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
 import type { SectionKey } from './review-section.tsx';
 
@@ -96,7 +96,7 @@ export function useSectionInView(
         inView = drawn.at(-1)?.key;
       }
       setCurrent(inView);
-    });
+    }, root);
     measureSoon.current = schedule;
     schedule();
     return () => {
@@ -111,12 +111,12 @@ export function useSectionInView(
 
 /**
  * Where what shows of `element` ends below, read at most once a frame: the window's foot, or, when
- * it is higher, the foot of a host's box the element scrolls in (any box around it that clips,
- * across shadow roots, found once here).
+ * it is higher, the foot of a host's box the element scrolls in (any box around it as laid out that
+ * clips, across shadow roots and into the slot the element is assigned to, found once here).
  */
 function viewBottom(element: Element): () => number {
   const boxes: Element[] = [];
-  for (let box = around(element); box && box !== document.body && box !== document.documentElement; box = around(box)) {
+  for (let box = laidOutAround(element); box && box !== document.body && box !== document.documentElement; box = laidOutAround(box)) {
     if (getComputedStyle(box).overflowY !== 'visible') boxes.push(box);
   }
   return () =>
