@@ -10,6 +10,7 @@ import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { PHONE, measuredPages, watchFirstCard } from './pages.mjs';
+import { untilQuiet } from './quiet.mjs';
 
 /**
  * A Chromium driven over `--remote-debugging-pipe` (CDP messages as NUL-terminated JSON on file
@@ -96,6 +97,9 @@ export async function withPhonePage(cdp, { first, throttled = true, script = '' 
     await send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
     await send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 1, mobile: PHONE.isMobile });
     await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
+    // The load before this one, and this context's own start, have left work behind (quiet.mjs). Waited
+    // for before the throttling: Chromium's slows a page down by keeping a core busy itself.
+    await untilQuiet();
     if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await send('Page.addScriptToEvaluateOnNewDocument', {
       source: `${script}
