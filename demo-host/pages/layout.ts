@@ -1,12 +1,5 @@
 import { html, type SafeHtml } from './html.ts';
 
-/**
- * The id of the mark a served page places after its elements, which its head names in
- * `<link rel="expect" blocking="render">`: the browser paints the page once the elements' first
- * screen is parsed whole, in one layout, not its top first and the rest again in the next frame.
- */
-export const FIRST_SCREEN_END = 'selection-first-screen-end';
-
 export interface LayoutOptions {
   title: string;
   body: SafeHtml;
@@ -19,8 +12,7 @@ export interface LayoutOptions {
   /**
    * The page's first screen is in its HTML (a server render): the widget bundle is fetched at low
    * priority, after the stylesheet and the first screen's pictures, and the demo's own UI once that
-   * first screen has loaded; and the page's first paint waits until the elements' HTML is parsed
-   * (`FIRST_SCREEN_END`), as docs/server-rendering.md advises.
+   * first screen has loaded, as docs/server-rendering.md advises.
    */
   served?: boolean;
   /**
@@ -61,7 +53,6 @@ export function layout({
       <!-- No icon: declared empty, so the browser asks for no /favicon.ico (a 404 in every page's console). -->
       <link rel="icon" href="data:," />
       <link rel="stylesheet" href="/demo/demo-host.css" />
-      ${served ? html`<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render" />` : ''}
       ${widgets ? preload.map((file) => html`<link rel="modulepreload" href="/dist/${file}" />`) : ''}
       ${demoUi ? html`<script type="module" src="/demo/app-simulation.js"></script>` : ''}
       ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${selectionUrl ? html` data-selection-url="${selectionUrl}"` : ''} ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
@@ -72,7 +63,7 @@ export function layout({
         <a class="demo-header__home" href="/">selection-widgets</a>
         ${demoUi ? html`<demo-session></demo-session>` : ''}
       </header>
-      <main class="demo-main">${body}${served ? html`<div id="${FIRST_SCREEN_END}" hidden></div>` : ''}</main>
+      <main class="demo-main">${body}</main>
       ${demoUi ? html`<demo-app-panel></demo-app-panel>` : ''}
     </body>
   </html>`}`;

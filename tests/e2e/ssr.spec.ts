@@ -488,42 +488,6 @@ test('a server-rendered page says how long its render took, as developer tools s
   expect(timings[0]?.duration).toBeGreaterThan(0);
 });
 
-test("a served page's first frame holds the element's whole first screen: its head waits for the mark after the element", async ({
-  page,
-  scenarios,
-  pageErrors,
-}) => {
-  // The page's first animation frame comes at its first rendering opportunity: with the head's
-  // render-blocking hint, once the mark after the element is parsed, never on the page's top alone.
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      const host = document.querySelector('selection-home');
-      (window as unknown as { firstFrame: unknown }).firstFrame = {
-        mark: document.getElementById('selection-first-screen-end') !== null,
-        cards: host?.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length ?? 0,
-      };
-    });
-  });
-  await page.goto(`/ssr/selection/${scenarios.outlet}`);
-  await expect(page.locator('head link[rel="expect"]')).toHaveAttribute('href', '#selection-first-screen-end');
-  await expect(page.locator('head link[rel="expect"]')).toHaveAttribute('blocking', 'render');
-  const mark = await page.evaluate(() => {
-    const end = document.getElementById('selection-first-screen-end');
-    const host = document.querySelector('selection-home');
-    return {
-      after: !!end && !!host && !host.contains(end) && (host.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
-      hidden: end?.hidden,
-    };
-  });
-  expect(mark, 'a hidden mark right after the element').toEqual({ after: true, hidden: true });
-  const served = await page.evaluate(
-    () => document.querySelector('selection-home')?.shadowRoot?.querySelectorAll('[part="product-grid"] [part="product-card"]').length,
-  );
-  await page.waitForFunction(() => 'firstFrame' in window);
-  expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({ mark: true, cards: served });
-  expect(pageErrors).toEqual([]);
-});
-
 test('a like and a tab change work right after load', async ({ page, scenarios, pageErrors }) => {
   await page.goto('/');
   await loginAs(page, 'buyer1@example.com');
