@@ -13,3 +13,5 @@ export function untilQuiet(options?: {
   read?: () => readonly CoreTimes[];
   sleep?: (ms: number) => Promise<unknown>;
 }): Promise<{ waited: number; quiet: boolean }>;
+
+export function quietReport(unquiet: number, loads: number): string;

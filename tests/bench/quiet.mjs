@@ -30,8 +30,9 @@ export function idleShare(before, after) {
 }
 
 /**
- * Resolves once `windows` sampling windows of `windowMs` in a row were each at least `idle` idle,
- * or after `limit` ms; with `{ waited, quiet }`: how long it waited, and whether it found quiet.
+ * Resolves once `windows` sampling windows of `windowMs` in a row were each at least `idle` idle
+ * (the share over all cores), or after `limit` ms of windows; with `{ waited, quiet }`: the windows'
+ * time it waited (nominal: a late timer adds to the real wait), and whether it found quiet.
  * `read` stands for `os.cpus()` (the unit tests give readings of their own), `sleep` for a timer.
  */
 export async function untilQuiet({
@@ -55,3 +56,7 @@ export async function untilQuiet({
   }
   return { waited, quiet: true };
 }
+
+/** A run's line on its loads: how many started without the machine having quieted. */
+export const quietReport = (unquiet, loads) =>
+  `${unquiet} of ${loads} measured loads started before the machine had quieted (quiet.mjs gave up after 5 s)`;

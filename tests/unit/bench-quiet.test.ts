@@ -6,19 +6,22 @@ const cores = (...each: { user: number; idle: number }[]): CoreTimes[] =>
   each.map(({ user, idle }) => ({ times: { user, nice: 0, sys: 0, idle, irq: 0 } }));
 
 /**
- * Readings of a machine that is busy for `busyWindows` windows of 100 ms, then idle: each reading
- * adds a window's time to two cores, busy or idle.
+ * Readings of a machine whose windows of 100 ms are busy or quiet in turn, as `busy(window)` says
+ * (windows count from 1): each reading adds a window's time to two cores.
  */
-function machine(busyWindows: number) {
+function machine(busy: (window: number) => boolean) {
   let window = 0;
   let times = { user: 0, idle: 0 };
   return () => {
-    const busy = window <= busyWindows && window > 0;
-    times = { user: times.user + (busy ? 90 : 2), idle: times.idle + (busy ? 10 : 98) };
+    const isBusy = window > 0 && busy(window);
+    times = { user: times.user + (isBusy ? 90 : 2), idle: times.idle + (isBusy ? 10 : 98) };
     window += 1;
     return cores(times, times);
   };
 }
+
+/** Busy for the first `windows` windows, then quiet for good. */
+const busyFor = (windows: number) => machine((window) => window <= windows);
 
 const noWait = () => Promise.resolve();
 
@@ -38,17 +41,23 @@ describe('idleShare', () => {
 
 describe('untilQuiet', () => {
   it('waits out a busy machine, then for two quiet windows in a row', async () => {
-    const result = await untilQuiet({ read: machine(5), sleep: noWait });
+    const result = await untilQuiet({ read: busyFor(5), sleep: noWait });
     // Five busy windows, then two quiet ones.
     expect(result).toEqual({ waited: 700, quiet: true });
   });
 
   it('starts after two windows on a machine already quiet', async () => {
-    expect(await untilQuiet({ read: machine(0), sleep: noWait })).toEqual({ waited: 200, quiet: true });
+    expect(await untilQuiet({ read: busyFor(0), sleep: noWait })).toEqual({ waited: 200, quiet: true });
+  });
+
+  it('counts quiet windows in a row: a busy one between them starts the count again', async () => {
+    // Quiet, busy, quiet, busy, then quiet for good: the first two quiet windows in a row are the 5th and 6th.
+    const read = machine((window) => window === 2 || window === 4);
+    expect(await untilQuiet({ read, sleep: noWait })).toEqual({ waited: 600, quiet: true });
   });
 
   it('gives up after its limit on a machine that never quiets, and says so', async () => {
-    expect(await untilQuiet({ read: machine(Number.POSITIVE_INFINITY), sleep: noWait, limit: 1_000 })).toEqual({
+    expect(await untilQuiet({ read: busyFor(Number.POSITIVE_INFINITY), sleep: noWait, limit: 1_000 })).toEqual({
       waited: 1_000,
       quiet: false,
     });
