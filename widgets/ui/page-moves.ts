@@ -14,7 +14,8 @@ export function measureOnPageMoves(measure: () => void, part?: Element): { sched
   const schedule = () => {
     frame ||= requestAnimationFrame(run);
   };
-  // The part's own shadow root holds only its own rows, which scroll sideways.
+  // The part's own shadow root is its element's: nothing there scrolls the part up or down (its rows
+  // scroll sideways).
   const own = part?.getRootNode();
   const roots = new Set<Document | ShadowRoot>([document]);
   for (let box = part && laidOutAround(part); box; box = laidOutAround(box)) {
@@ -44,10 +45,14 @@ export const laidOutAround = (box: Element): Element | null => box.assignedSlot 
 
 /**
  * The box `element` scrolls in: the nearest around it as laid out (across shadow roots, and into the
- * slot an element is assigned to) that scrolls, or the window.
+ * slot an element is assigned to) that scrolls, or the window. The body counts as a box of its own
+ * only where the root element clips (an app shell: `html { overflow: hidden }`, the body scrolling);
+ * otherwise its overflow is the window's.
  */
 export function scrollerOf(element: Element): Element | Window {
-  for (let box = laidOutAround(element); box && box !== document.body && box !== document.documentElement; box = laidOutAround(box)) {
+  const { body, documentElement } = document;
+  for (let box = laidOutAround(element); box && box !== documentElement; box = laidOutAround(box)) {
+    if (box === body && getComputedStyle(documentElement).overflowY === 'visible') break;
     if (/auto|scroll|overlay/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight + 1) return box;
   }
   return window;

@@ -164,8 +164,9 @@ describe('product list', () => {
   }).timeout(60_000);
 
   /**
-   * Where the list scrolls: the window, a host's box, or a box in a host component's shadow root that
-   * the list is slotted into. A box starts below the page's top (an app bar above it).
+   * Where the list scrolls: the window, a host's box, a box in a host component's shadow root that
+   * the list is slotted into (a box starts below the page's top: an app bar above it), or the body of
+   * a page whose root clips.
    */
   const inBox = (parent: HTMLElement, box: HTMLElement, remove: () => void) => {
     box.style.cssText = 'margin-top: 100px; height: 450px; overflow-y: auto';
@@ -182,6 +183,18 @@ describe('product list', () => {
       const box = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
       box.append(document.createElement('slot'));
       return inBox(host, box, () => host.remove());
+    },
+    "an app shell's body (the root clips, the body scrolls)": () => {
+      const { body, documentElement: root } = document;
+      const [rootStyle, bodyStyle] = [root.style.cssText, body.style.cssText];
+      root.style.cssText = 'height: 100%; overflow: hidden';
+      body.style.cssText = 'height: 100%; margin: 0; overflow-y: auto';
+      const remove = () => {
+        body.scrollTop = 0;
+        root.style.cssText = rootStyle;
+        body.style.cssText = bodyStyle;
+      };
+      return { parent: body, box: body, scroller: body, remove };
     },
   };
   for (const [place, make] of Object.entries(scrollingIn)) {
