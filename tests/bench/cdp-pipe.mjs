@@ -10,7 +10,7 @@ import path from 'node:path';
 import { BROWSER_ARGS, findBrowser } from '../tools/find-browser.mjs';
 import { listening, serve } from './demo-host.mjs';
 import { PHONE, measuredPages, watchFirstCard } from './pages.mjs';
-import { quietReport, untilQuiet } from './quiet.mjs';
+import { beforeLoad, quietReport } from './quiet.mjs';
 
 /**
  * A Chromium driven over `--remote-debugging-pipe` (CDP messages as NUL-terminated JSON on file
@@ -85,9 +85,6 @@ const CARD_TIMEOUT_MS = 60_000;
  * `page.read(expression)` parses the JSON an expression returns (Runtime.evaluate, which leaves the
  * domain off). The context is disposed of after.
  */
-/** The loads `withPhonePage` started in this run, and those it started before the machine had quieted. */
-const loads = { started: 0, unquiet: 0 };
-
 export async function withPhonePage(cdp, { first, throttled = true, script = '' }, use) {
   const { browserContextId } = await cdp.send('Target.createBrowserContext');
   try {
@@ -102,8 +99,7 @@ export async function withPhonePage(cdp, { first, throttled = true, script = '' 
     await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
     // The load before this one, and this context's own start, have left work behind (quiet.mjs). Waited
     // for before the throttling: Chromium's slows a page down by keeping a core busy itself.
-    loads.started += 1;
-    if (!(await untilQuiet()).quiet) loads.unquiet += 1;
+    await beforeLoad();
     if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await send('Page.addScriptToEvaluateOnNewDocument', {
       source: `${script}
@@ -154,7 +150,7 @@ export async function measureEachPage(port, measure) {
     const ids = await listening(server, origin);
     const rows = [];
     for (const target of measuredPages(ids)) rows.push(await measure({ cdp, origin, target }));
-    console.log(quietReport(loads.unquiet, loads.started));
+    console.log(quietReport());
     return rows;
   } finally {
     await cdp.close();

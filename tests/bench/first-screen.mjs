@@ -36,7 +36,7 @@ import { checkFloors } from './floor/check.mjs';
 import { CONDITIONS } from './conditions.mjs';
 import { FLOOR_CARD, PHONE, measuredPages, reactFloor, served, watchFirstCard } from './pages.mjs';
 import { startRecord } from './provenance.mjs';
-import { quietReport, untilQuiet } from './quiet.mjs';
+import { beforeLoad, quietReport, quietTally } from './quiet.mjs';
 import { median, pairedRatio } from './stats.mjs';
 
 const record = startRecord('first-screen');
@@ -58,16 +58,11 @@ async function freshPhonePage(browser) {
   return { context, page, cdp };
 }
 
-/** Measured loads, and those that started without the machine having quieted (`untilQuiet` gave up waiting). */
-let measuredLoads = 0;
-let unquiet = 0;
-
 async function measure(browser, url, target, condition, origin = ORIGIN) {
   const { context, page, cdp } = await freshPhonePage(browser);
   // The load before this one, and this context's own start, have left work behind (quiet.mjs). Waited
   // for before the throttling: Chromium's slows a page down by keeping a core busy itself.
-  measuredLoads += 1;
-  if (!(await untilQuiet()).quiet) unquiet += 1;
+  await beforeLoad();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
   if (condition.network) await cdp.send('Network.emulateNetworkConditions', condition.network);
   let report;
@@ -323,9 +318,9 @@ try {
     }
   }
   await browser.close();
-  console.log(`\n${quietReport(unquiet, measuredLoads)}`);
+  console.log(`\n${quietReport()}`);
   const lighthouseRows = LIGHTHOUSE_RUNS > 0 ? await lighthousePass(measured) : [];
-  record({ runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, measuredLoads, unquiet, rows, lighthouse: lighthouseRows });
+  record({ runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, ...quietTally(), rows, lighthouse: lighthouseRows });
 } finally {
   for (const server of servers) server.kill();
 }

@@ -14,4 +14,6 @@ export function untilQuiet(options?: {
   sleep?: (ms: number) => Promise<unknown>;
 }): Promise<{ waited: number; quiet: boolean }>;
 
-export function quietReport(unquiet: number, loads: number): string;
+export function beforeLoad(): Promise<void>;
+export function quietTally(): { loads: number; unquiet: number };
+export function quietReport(): string;

@@ -57,6 +57,18 @@ export async function untilQuiet({
   return { waited, quiet: true };
 }
 
+/** The measured loads of this run, and those that started before the machine had quieted. */
+const tally = { loads: 0, unquiet: 0 };
+
+/** Before a measured load: `untilQuiet`, counted in the run's tally (`quietReport`). */
+export async function beforeLoad() {
+  tally.loads += 1;
+  if (!(await untilQuiet()).quiet) tally.unquiet += 1;
+}
+
+/** This run's tally of measured loads, as `beforeLoad` counted them. */
+export const quietTally = () => ({ ...tally });
+
 /** A run's line on its loads: how many started without the machine having quieted. */
-export const quietReport = (unquiet, loads) =>
-  `${unquiet} of ${loads} measured loads started before the machine had quieted (quiet.mjs gave up after 5 s)`;
+export const quietReport = () =>
+  `${tally.unquiet} of ${tally.loads} measured loads started before the machine had quieted (quiet.mjs gave up after 5 s)`;
