@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { homeMessages } from '../../core/messages/home.ts';
-import { atUrl, byRole, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, atUrl, byRole, holdFetches, mount, nextTask, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
@@ -70,6 +70,71 @@ describe('a scroll row', () => {
     } finally {
       root.removeEventListener('scroll', late, { capture: true });
       arrived.remove();
+    }
+  });
+
+  // WebKit re-snaps a row after the layout that new items bring, to a snap position of its own, and
+  // may do so after the row has been sent on to where 다음 is taking it: a journey saw the pick row
+  // land two picks past there. Here the row is moved on by two as that re-snap moves it.
+  it('goes back to where 다음 was taking it when items arriving on its way re-snap it two items past there', async () => {
+    const { slider, track } = await pickRow();
+    track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const [first, second] = Array.from(track.children) as HTMLElement[];
+    const step = second!.getBoundingClientRect().left - first!.getBoundingClientRect().left;
+    const fifth = track.children[4] as HTMLElement;
+    const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
+    const offBy = () => Math.round(fifth.getBoundingClientRect().left - inner());
+    byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!.click();
+    await waitFor(() => track.scrollLeft > 0, { message: 'the row on its way' });
+    const arrived = Array.from({ length: 4 }, () => document.createElement('li'));
+    try {
+      track.append(...arrived);
+      await nextTask();
+      track.scrollLeft = 6 * step;
+      await waitFor(() => offBy() === 0, {
+        message: () => `the fifth pick leading the row (it is ${offBy()} px off, the row at ${track.scrollLeft})`,
+      });
+    } finally {
+      for (const item of arrived) item.remove();
+    }
+  });
+
+  it('stays at its end when items arriving there re-snap it two items on', async () => {
+    // The next page stays on its way: the items that arrive are the test's own.
+    const next = holdFetches((url, body) => /"limit":8\b/.test(body ?? '') || /limit=8\b/.test(url));
+    try {
+      const { track } = await pickRow();
+      track.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const [first, second] = Array.from(track.children) as HTMLElement[];
+      const step = second!.getBoundingClientRect().left - first!.getBoundingClientRect().left;
+      const fifth = track.children[4] as HTMLElement;
+      const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
+      const offBy = () => Math.round(fifth.getBoundingClientRect().left - inner());
+      track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+      // The row has seen its end: it asks for the next page.
+      await waitFor(() => next.held() > 0, { message: 'the next page asked for at the row’s end' });
+      expect(offBy(), 'the fifth pick leads the row at its end').to.equal(0);
+      const arrived = Array.from({ length: 4 }, () => document.createElement('li'));
+      try {
+        track.append(...arrived);
+        // The re-snap is a task queued by the layout the row's own put-back reads: a timer set
+        // before the row's mutation callback runs.
+        let resnapped = false;
+        setTimeout(() => {
+          track.scrollLeft = 6 * step;
+          resnapped = true;
+        });
+        await waitFor(() => resnapped && offBy() === 0, {
+          message: () => `the fifth pick leading the row again (it is ${offBy()} px off, the row at ${track.scrollLeft})`,
+        });
+        await afterNextFrame();
+        await afterNextFrame();
+        expect(offBy(), 'the fifth pick still leads the row').to.equal(0);
+      } finally {
+        for (const item of arrived) item.remove();
+      }
+    } finally {
+      next.stop();
     }
   });
 

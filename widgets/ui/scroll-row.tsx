@@ -34,8 +34,8 @@ export function ScrollRow({
   const [edges, setEdges] = useState({ start: true, end: false });
   /** The next button asked for more at the row's end: page on once they are in. */
   const pageWhenGrown = useRef(false);
-  /** Where the last arrow press is taking the row, until it is there (see the effect below). */
-  const heading = useRef<number | undefined>(undefined);
+  /** Where the last arrow press is taking the row, and which way, until it is there (see the effect below). */
+  const heading = useRef<Heading | undefined>(undefined);
 
   // The edges come from an IntersectionObserver on the first and last items, rooted at the track,
   // not from reading scrollLeft and scrollWidth: a read forces a layout, and a row drawn in the
@@ -53,12 +53,30 @@ export function ScrollRow({
     // the person takes it over: items arriving meanwhile leave the row heading there, not back
     // where the last scroll event, which WebKit may send late, left it.
     heading.current = undefined;
+    // WebKit re-snaps the row after the layout that items arriving bring, to a snap position of its
+    // own choosing (at the row's old end, one past its last snap position), and may do so after the
+    // row has been put back (below): the row then lands two or three items on. An arrow's scroll
+    // never passes where it is heading, so a row that lands past it, by more than half an item, is
+    // sent back there; a row moved to its end holds its place there, when items arrive, against a
+    // jump forward until the frame after, unless the person takes it.
+    let held: { left: number } | undefined;
     const settle = () => {
-      position = element.scrollLeft;
-      if (heading.current !== undefined && Math.abs(position - heading.current) <= 1) heading.current = undefined;
+      const now = element.scrollLeft;
+      const to = heading.current;
+      if (to !== undefined && (now - to.left) * to.direction > to.step / 2) {
+        element.scrollTo({ left: to.left, behavior: scrollBehavior() });
+        return;
+      }
+      if (to === undefined && held !== undefined && now - held.left > 1) {
+        element.scrollLeft = held.left;
+        return;
+      }
+      position = now;
+      if (to !== undefined && Math.abs(position - to.left) <= 1) heading.current = undefined;
     };
     const takenOver = () => {
       heading.current = undefined;
+      held = undefined;
     };
     const update = () => {
       const first = element.firstElementChild;
@@ -95,14 +113,25 @@ export function ScrollRow({
     for (const input of TAKE_OVER) element.addEventListener(input, takenOver, { passive: true });
     // Items arriving (a page loaded) change the last item: watch the new one.
     const items = new MutationObserver(() => {
+      // The row's end in view before they came: the old last item, still watched, fully shown.
+      const last = element.lastElementChild;
+      const wasAtEnd = Array.from(shown).some(([item, full]) => full && item !== last && item !== element.firstElementChild);
       watchEnds();
       // The row stays where the person left it. WebKit re-snaps a row whose items change to a snap
       // position of its own choosing: a row at its end, where the next page is asked for, jumped on
       // by two or three items when that page arrived. Put back before the frame is drawn; the read
       // lays out the new items a little before the frame would (once per page, not per frame). A row
       // an arrow is paging goes on to where it was heading.
-      if (heading.current !== undefined) element.scrollTo({ left: heading.current, behavior: scrollBehavior() });
+      if (heading.current !== undefined) element.scrollTo({ left: heading.current.left, behavior: scrollBehavior() });
       else if (element.scrollLeft !== position) element.scrollLeft = position;
+      if (heading.current === undefined && wasAtEnd && position > 0) {
+        const hold = (held = { left: position });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (held === hold) held = undefined;
+          }),
+        );
+      }
       // Items now reach past the view: the row is no longer at its end. Read from the layout the
       // lines above laid out, as the observer reports the new last item only after a frame, and
       // drawn before that frame: the commit that brought the items may also have said nothing more
@@ -139,7 +168,7 @@ export function ScrollRow({
       return;
     }
     // A second press while the row still moves goes on from where the first is taking it.
-    heading.current = scrollByPage(element, direction, heading.current);
+    heading.current = scrollByPage(element, direction, heading.current?.left);
   }
 
   return (
@@ -169,6 +198,13 @@ export function ScrollRow({
   );
 }
 
+/** Where an arrow press is taking a row: its resting place, the way it goes there, and its items' step. */
+interface Heading {
+  left: number;
+  direction: 1 | -1;
+  step: number;
+}
+
 /** How much of an end item must show for the row to be at that end (sub-pixel widths never reach 1). */
 const FULLY_SHOWN = 0.98;
 
@@ -180,7 +216,7 @@ const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
  * it), to the start of an item as its snap points would, and returns where it will rest (undefined
  * when no item is laid out to tell). Read on a press, the layout this reads is the browser's own.
  */
-function scrollByPage(element: HTMLElement, direction: 1 | -1, from = element.scrollLeft): number | undefined {
+function scrollByPage(element: HTMLElement, direction: 1 | -1, from = element.scrollLeft): Heading | undefined {
   const [first, second] = Array.from(element.children) as HTMLElement[];
   const step = first && second ? second.offsetLeft - first.offsetLeft : (first?.offsetWidth ?? 0);
   if (!(step > 0)) {
@@ -195,5 +231,5 @@ function scrollByPage(element: HTMLElement, direction: 1 | -1, from = element.sc
   const end = element.scrollWidth - element.clientWidth;
   const left = Math.min(end, Math.max(0, (Math.round(from / step) + direction * perView) * step));
   element.scrollTo({ left, behavior: scrollBehavior() });
-  return left;
+  return { left, direction, step };
 }

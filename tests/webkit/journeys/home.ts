@@ -119,15 +119,21 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
     );
     assert.equal((await rowPlace(shopper, 0)).start, 0, 'the first pick still leads the row');
     // 다음 shows picks 5 to 8; at the row's end the third page is asked for, and arrives in place.
+    await recordRow(shopper);
     await slider.getByRole('button', { name: '다음 PICK 상품' }).click();
     await shopper.until(
       async () => (await items.count()) > 8,
       () => 'the third page of picks after 다음',
     );
     let fifth: RowPlace | undefined;
+    let record = '';
     await shopper.until(
-      async () => (fifth = await rowPlace(shopper, 4)).start === 0,
-      () => `the fifth pick to lead the row after 다음 (it was at ${JSON.stringify(fifth)})`,
+      async () => {
+        if ((fifth = await rowPlace(shopper, 4)).start === 0) return true;
+        record = await recordedRow(shopper);
+        return false;
+      },
+      () => `the fifth pick to lead the row after 다음 (it was at ${JSON.stringify(fifth)}; since 다음, the row ${record})`,
     );
     await slider.getByRole('button', { name: '이전 PICK 상품' }).toBeVisible();
   } else {
@@ -172,6 +178,31 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
  * start (0 when it leads the row), `end` its right edge less the row's inner end (0 when it closes
  * the row), each rounded and null when the item is not in the row at all.
  */
+/**
+ * Starts a record of the outlet pick row's scroll events and item changes (milliseconds since the
+ * record began, where the row stood, how many items it held), read by `recordedRow` for a failure's
+ * message: which came first tells a re-snap from a late scroll event.
+ */
+function recordRow(shopper: Shopper): Promise<void> {
+  return shopper.evaluate(() => {
+    const track = document.querySelector('selection-home')?.shadowRoot?.querySelector<HTMLElement>('[part~="pick-slider"] ul');
+    const record: string[] = [];
+    (window as { rowRecord?: string[] }).rowRecord = record;
+    if (!track) return;
+    const began = performance.now();
+    const note = (what: string) =>
+      record.push(
+        `${what} ${Math.round(performance.now() - began)} ms: at ${Math.round(track.scrollLeft)}, ${track.children.length} items`,
+      );
+    track.addEventListener('scroll', () => note('scroll'), { passive: true });
+    new MutationObserver(() => note('items')).observe(track, { childList: true });
+  });
+}
+
+function recordedRow(shopper: Shopper): Promise<string> {
+  return shopper.evaluate(() => ((window as { rowRecord?: string[] }).rowRecord ?? ['was not recorded']).join('; '));
+}
+
 /** Where a pick sits in its row (see rowPlace), and where the row itself is scrolled, for a failure's message. */
 interface RowPlace {
   start: number | null;
