@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { homeMessages } from '../../core/messages/home.ts';
-import { afterNextFrame, atUrl, byRole, holdFetches, mount, nextTask, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, atUrl, byRole, holdFetches, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
@@ -74,67 +74,97 @@ describe('a scroll row', () => {
   });
 
   // WebKit re-snaps a row after the layout that new items bring, to a snap position of its own, and
-  // may do so after the row has been sent on to where 다음 is taking it: a journey saw the pick row
-  // land two picks past there. Here the row is moved on by two as that re-snap moves it.
-  it('goes back to where 다음 was taking it when items arriving on its way re-snap it two items past there', async () => {
-    const { slider, track } = await pickRow();
+  // may do so after the row has put itself back: a journey saw the pick row land two picks past
+  // where 다음 was taking it. Here the row is moved on by two as that re-snap moved it, by a
+  // mutation observer of the test's own, which runs after the row's (observers run in the order
+  // they were made): that is, after the row has put itself back.
+  async function rowMeetingItems() {
+    const row = await pickRow();
+    const { track } = row;
     track.scrollIntoView({ block: 'center', behavior: 'instant' });
     const [first, second] = Array.from(track.children) as HTMLElement[];
     const step = second!.getBoundingClientRect().left - first!.getBoundingClientRect().left;
     const fifth = track.children[4] as HTMLElement;
     const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
+    /** How far the fifth pick is from leading the row. */
     const offBy = () => Math.round(fifth.getBoundingClientRect().left - inner());
-    byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!.click();
-    await waitFor(() => track.scrollLeft > 0, { message: 'the row on its way' });
     const arrived = Array.from({ length: 4 }, () => document.createElement('li'));
-    try {
+    /** A page of items arrives; once the row has seen them, `then` moves it. */
+    const itemsArrive = (then: () => void) => {
+      const after = new MutationObserver(() => {
+        after.disconnect();
+        then();
+      });
+      after.observe(track, { childList: true });
       track.append(...arrived);
-      await nextTask();
-      track.scrollLeft = 6 * step;
+    };
+    return { ...row, step, offBy, itemsArrive, done: () => arrived.forEach((item) => item.remove()) };
+  }
+
+  /** Holds the pick row's third page (8 picks from the ninth): the items that arrive are the test's own. */
+  const holdThirdPage = () => holdFetches((url, body) => /"limit":8\b/.test(body ?? '') || /limit=8\b/.test(url));
+
+  it('goes back to where 다음 was taking it when a re-snap after items arriving on its way carries it two items past', async () => {
+    const { slider, track, step, offBy, itemsArrive, done } = await rowMeetingItems();
+    try {
+      const moving = new Promise((resolve) => track.addEventListener('scroll', resolve, { once: true }));
+      byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!.click();
+      await moving;
+      expect(track.scrollLeft, 'the row still well short of the fifth pick').to.be.below(3 * step);
+      itemsArrive(() => (track.scrollLeft = 6 * step));
       await waitFor(() => offBy() === 0, {
         message: () => `the fifth pick leading the row (it is ${offBy()} px off, the row at ${track.scrollLeft})`,
       });
     } finally {
-      for (const item of arrived) item.remove();
+      done();
     }
   });
 
-  it('stays at its end when items arriving there re-snap it two items on', async () => {
-    // The next page stays on its way: the items that arrive are the test's own.
-    const next = holdFetches((url, body) => /"limit":8\b/.test(body ?? '') || /limit=8\b/.test(url));
+  it('stays at its end when a re-snap after items arriving there carries it two items on', async () => {
+    const third = holdThirdPage();
+    const { track, step, offBy, itemsArrive, done } = await rowMeetingItems();
     try {
-      const { track } = await pickRow();
-      track.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const [first, second] = Array.from(track.children) as HTMLElement[];
-      const step = second!.getBoundingClientRect().left - first!.getBoundingClientRect().left;
-      const fifth = track.children[4] as HTMLElement;
-      const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
-      const offBy = () => Math.round(fifth.getBoundingClientRect().left - inner());
       track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
       // The row has seen its end: it asks for the next page.
-      await waitFor(() => next.held() > 0, { message: 'the next page asked for at the row’s end' });
+      await waitFor(() => third.held() > 0, { message: 'the next page asked for at the row’s end' });
       expect(offBy(), 'the fifth pick leads the row at its end').to.equal(0);
-      const arrived = Array.from({ length: 4 }, () => document.createElement('li'));
-      try {
-        track.append(...arrived);
-        // The re-snap is a task queued by the layout the row's own put-back reads: a timer set
-        // before the row's mutation callback runs.
-        let resnapped = false;
-        setTimeout(() => {
-          track.scrollLeft = 6 * step;
-          resnapped = true;
-        });
-        await waitFor(() => resnapped && offBy() === 0, {
-          message: () => `the fifth pick leading the row again (it is ${offBy()} px off, the row at ${track.scrollLeft})`,
-        });
-        await afterNextFrame();
-        await afterNextFrame();
-        expect(offBy(), 'the fifth pick still leads the row').to.equal(0);
-      } finally {
-        for (const item of arrived) item.remove();
-      }
+      let resnapped = false;
+      itemsArrive(() => {
+        track.scrollLeft = 6 * step;
+        resnapped = true;
+      });
+      await waitFor(() => resnapped && offBy() === 0, {
+        message: () => `the fifth pick leading the row again (it is ${offBy()} px off, the row at ${track.scrollLeft})`,
+      });
+      await afterNextFrame();
+      await afterNextFrame();
+      expect(offBy(), 'the fifth pick still leads the row').to.equal(0);
     } finally {
-      next.stop();
+      done();
+      third.stop();
+    }
+  });
+
+  it('lets a person scroll on from its end as items arrive there: their own scroll is not taken back', async () => {
+    const third = holdThirdPage();
+    const { track, step, offBy, itemsArrive, done } = await rowMeetingItems();
+    try {
+      track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+      await waitFor(() => third.held() > 0, { message: 'the next page asked for at the row’s end' });
+      // The person's wheel, as the items come: the row goes on two items.
+      itemsArrive(() => {
+        track.dispatchEvent(new WheelEvent('wheel', { deltaX: 2 * step, bubbles: true }));
+        track.scrollLeft = 6 * step;
+      });
+      await waitFor(() => offBy() === -Math.round(2 * step), {
+        message: () => `the row two items on (the fifth pick ${offBy()} px off)`,
+      });
+      await afterNextFrame();
+      await afterNextFrame();
+      expect(offBy(), 'the row still where the person took it').to.equal(-Math.round(2 * step));
+    } finally {
+      done();
+      third.stop();
     }
   });
 

@@ -54,29 +54,32 @@ export function ScrollRow({
     // where the last scroll event, which WebKit may send late, left it.
     heading.current = undefined;
     // WebKit re-snaps the row after the layout that items arriving bring, to a snap position of its
-    // own choosing (at the row's old end, one past its last snap position), and may do so after the
-    // row has been put back (below): the row then lands two or three items on. An arrow's scroll
-    // never passes where it is heading, so a row that lands past it, by more than half an item, is
-    // sent back there; a row moved to its end holds its place there, when items arrive, against a
-    // jump forward until the frame after, unless the person takes it.
-    let held: { left: number } | undefined;
+    // own choosing, and may do so after the row has been put back (below): a journey saw the row
+    // land two items past where 다음 was taking it. So an arrow's scroll, which never passes where
+    // it is heading, is sent back there when it jumps past by more than half an item; and a row the
+    // person had moved to its end holds its place there against a jump forward for the two frames
+    // after its items changed. The person's own input lets go of both.
+    let held: number | undefined;
+    let seen = 0;
     const settle = () => {
       const now = element.scrollLeft;
       const to = heading.current;
-      if (to !== undefined && (now - to.left) * to.direction > to.step / 2) {
+      // Which way this scroll went: a row on its way back is not sent back again.
+      const moved = now - seen;
+      seen = now;
+      if (to !== undefined && (now - to.left) * to.direction > to.step / 2 && moved * to.direction > 0) {
         element.scrollTo({ left: to.left, behavior: scrollBehavior() });
         return;
       }
-      if (to === undefined && held !== undefined && now - held.left > 1) {
-        element.scrollLeft = held.left;
+      if (to === undefined && held !== undefined && now - held > 1 && moved > 0) {
+        element.scrollLeft = seen = held;
         return;
       }
       position = now;
-      if (to !== undefined && Math.abs(position - to.left) <= 1) heading.current = undefined;
+      if (to !== undefined && Math.abs(position - to.left) <= 1) heading.current = held = undefined;
     };
     const takenOver = () => {
-      heading.current = undefined;
-      held = undefined;
+      heading.current = held = undefined;
     };
     const update = () => {
       const first = element.firstElementChild;
@@ -113,9 +116,10 @@ export function ScrollRow({
     for (const input of TAKE_OVER) element.addEventListener(input, takenOver, { passive: true });
     // Items arriving (a page loaded) change the last item: watch the new one.
     const items = new MutationObserver(() => {
-      // The row's end in view before they came: the old last item, still watched, fully shown.
-      const last = element.lastElementChild;
-      const wasAtEnd = Array.from(shown).some(([item, full]) => full && item !== last && item !== element.firstElementChild);
+      // The row at its end before they came: the old last item, still watched until `watchEnds`,
+      // fully shown.
+      const oldLast = Array.from(shown.keys()).find((item) => item !== element.firstElementChild && item !== element.lastElementChild);
+      const wasAtEnd = oldLast !== undefined && shown.get(oldLast) === true;
       watchEnds();
       // The row stays where the person left it. WebKit re-snaps a row whose items change to a snap
       // position of its own choosing: a row at its end, where the next page is asked for, jumped on
@@ -125,10 +129,10 @@ export function ScrollRow({
       if (heading.current !== undefined) element.scrollTo({ left: heading.current.left, behavior: scrollBehavior() });
       else if (element.scrollLeft !== position) element.scrollLeft = position;
       if (heading.current === undefined && wasAtEnd && position > 0) {
-        const hold = (held = { left: position });
+        const left = (held = position);
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            if (held === hold) held = undefined;
+            if (held === left) held = undefined;
           }),
         );
       }
@@ -209,7 +213,7 @@ interface Heading {
 const FULLY_SHOWN = 0.98;
 
 /** What a person does to move a row themselves: the row is theirs again, wherever an arrow was taking it. */
-const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'touchmove', 'keydown', 'focusin'] as const;
 
 /**
  * Scrolls the row a view on (or back) from `from` (where it is, or where an earlier press is taking
@@ -218,7 +222,10 @@ const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
  */
 function scrollByPage(element: HTMLElement, direction: 1 | -1, from = element.scrollLeft): Heading | undefined {
   const [first, second] = Array.from(element.children) as HTMLElement[];
-  const step = first && second ? second.offsetLeft - first.offsetLeft : (first?.offsetWidth ?? 0);
+  // Read from the boxes, not offsetLeft: item widths are fractions of the row, and a rounded step
+  // multiplied over a few views would miss the snap position the row comes to rest at.
+  const width = first?.getBoundingClientRect().width ?? 0;
+  const step = first && second ? second.getBoundingClientRect().left - first.getBoundingClientRect().left : width;
   if (!(step > 0)) {
     // Nothing laid out to snap to: a view on, as the browser's own paging would.
     element.scrollBy({ left: direction * element.clientWidth, behavior: scrollBehavior() });
@@ -226,7 +233,7 @@ function scrollByPage(element: HTMLElement, direction: 1 | -1, from = element.sc
   }
   const style = getComputedStyle(element);
   const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  const gap = first && second ? step - first.offsetWidth : 0;
+  const gap = first && second ? step - width : 0;
   const perView = Math.max(1, Math.floor((inner + gap) / step + 0.01));
   const end = element.scrollWidth - element.clientWidth;
   const left = Math.min(end, Math.max(0, (Math.round(from / step) + direction * perView) * step));

@@ -174,11 +174,6 @@ export async function categoryAndPickTabs({ shopper, scenarios, width }: Journey
 }
 
 /**
- * Where the outlet pick row's item `index` stands: `start` is its left edge less the row's inner
- * start (0 when it leads the row), `end` its right edge less the row's inner end (0 when it closes
- * the row), each rounded and null when the item is not in the row at all.
- */
-/**
  * Starts a record of the outlet pick row's scroll events and item changes (milliseconds since the
  * record began, where the row stood, how many items it held), read by `recordedRow` for a failure's
  * message: which came first tells a re-snap from a late scroll event.
@@ -199,6 +194,7 @@ function recordRow(shopper: Shopper): Promise<void> {
   });
 }
 
+/** The record `recordRow` began, one entry after another. */
 function recordedRow(shopper: Shopper): Promise<string> {
   return shopper.evaluate(() => ((window as { rowRecord?: string[] }).rowRecord ?? ['was not recorded']).join('; '));
 }
@@ -212,6 +208,11 @@ interface RowPlace {
   scrollEnd: number | null;
 }
 
+/**
+ * Where the outlet pick row's item `index` stands: `start` is its left edge less the row's inner
+ * start (0 when it leads the row), `end` its right edge less the row's inner end (0 when it closes
+ * the row), each rounded and null when the item is not in the row at all.
+ */
 function rowPlace(shopper: Shopper, index: number): Promise<RowPlace> {
   return shopper.evaluate((at: number) => {
     const track = document.querySelector('selection-home')?.shadowRoot?.querySelector<HTMLElement>('[part~="pick-slider"] ul');
