@@ -41,9 +41,9 @@ const BUDGETS = {
   'home, guide done': 121.5 * KB,
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
-  'home + japan-food guide': 126.5 * KB,
+  'home + japan-food guide': 127 * KB,
   'home + outlet guide': 149.5 * KB,
-  'home + sneakers guide': 126.5 * KB,
+  'home + sneakers guide': 127 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */
 const GOALS = {
