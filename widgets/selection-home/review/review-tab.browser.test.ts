@@ -63,6 +63,17 @@ const openCard = (element: Element) =>
     (entry) => entry.querySelector('[aria-pressed="false"]') && !entry.querySelector('[part="vote-count"]')?.textContent?.includes('+'),
   )!;
 
+/**
+ * Waits until every section shows its content: the review requests (the last section) are drawn
+ * and no section is still loading. A section still loading holds a shorter placeholder: the
+ * sections below move down when its content comes.
+ */
+const everySectionDrawn = (element: Element, timeout?: number) =>
+  waitFor(() => qa(element, '[part="review-request"]').length > 0 && qa(element, '[data-state="loading"]').length === 0, {
+    message: () => `every section drawn (still loading: ${qa(element, '[data-state="loading"]').length})`,
+    ...(timeout ? { timeout } : {}),
+  });
+
 async function mountReviewTab(): Promise<HTMLElement> {
   atUrl('?tab=1');
   const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
@@ -194,7 +205,7 @@ describe('sneakers review tab', () => {
 
   it('scrolls to a section from the nav and moves focus to its heading', async () => {
     const element = await mountReviewTab();
-    await waitFor(() => qa(element, '[part="review-request"]').length > 0);
+    await everySectionDrawn(element);
     const link = qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === review.sectionRequest);
     // The jump ends before the test does: a smooth scroll still under way when the element is
     // removed and the next test's element mounted kept Chromium from starting that test's own jump.
@@ -210,7 +221,7 @@ describe('sneakers review tab', () => {
 
   it('marks the section in view in the nav, after a jump from the nav and as the page scrolls', async () => {
     const element = await mountReviewTab();
-    await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn' });
+    await everySectionDrawn(element);
     const labels = (selector: string) => qa(element, selector).map((link) => link.textContent);
     // Marked for a screen reader and for a host's styles alike.
     const expectMarked = async (label: string) => {
@@ -236,7 +247,7 @@ describe('sneakers review tab', () => {
 
   it('after a second jump pressed while the first still scrolls, rests on the second section, marked and focused', async () => {
     const element = await mountReviewTab();
-    await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn' });
+    await everySectionDrawn(element);
     window.scrollTo({ top: 0, behavior: 'instant' });
     await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
     const link = (label: string) => qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === label)!;
@@ -279,7 +290,7 @@ describe('sneakers review tab', () => {
         const { parent, box } = make();
         const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') }, parent);
         window.scrollTo({ top: 0, behavior: 'instant' });
-        await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn', timeout: 8000 });
+        await everySectionDrawn(element, 8000);
         await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
         const tab = q(element, '[part="review-tab"]')!;
         const last = q(element, 'section[data-section="request"]')!;
@@ -302,7 +313,7 @@ describe('sneakers review tab', () => {
     try {
       await setViewport(393, 852);
       const element = await mountReviewTab();
-      await waitFor(() => qa(element, '[part="review-request"]').length > 0, { message: 'every section drawn' });
+      await everySectionDrawn(element);
       const row = q(element, '.review-nav__list')!;
       expect(row.scrollWidth, 'the row is wider than the phone').to.be.greaterThan(row.clientWidth);
       const link = qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === review.sectionRequest)!;
