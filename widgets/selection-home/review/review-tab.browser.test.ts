@@ -13,6 +13,7 @@ import {
   atUrl,
   cleanup,
   holdEvents,
+  holdFetches,
   loginAs,
   logout,
   mount,
@@ -245,10 +246,42 @@ describe('sneakers review tab', () => {
     await expectMarked(review.sectionDailyVote);
   });
 
+  it('keeps a section jumped to at the top when a section above it loads after the jump', async () => {
+    // The review content (above the requests) is still loading when 리뷰 요청 is pressed.
+    const content = holdFetches((url) => url.includes('/magazine/preview-list'));
+    try {
+      const element = await mountReviewTab();
+      await waitFor(() => qa(element, '[part="review-request"]').length > 0 && content.held() > 0, {
+        message: 'the requests drawn, the content held',
+      });
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      const link = qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === review.sectionRequest)!;
+      const rested = nextScrollEnd(document, { message: 'the jump to come to rest' });
+      link.click();
+      await rested;
+      content.release();
+      await everySectionDrawn(element);
+      const requests = q(element, 'section[data-section="request"]')!;
+      const line = () => requests.getBoundingClientRect().top - q(element, '[part="review-nav"]')!.getBoundingClientRect().bottom;
+      await waitFor(() => Math.abs(line()) <= 24, {
+        message: () => `the requests just under the nav (${Math.round(line())} px below it)`,
+      });
+      await waitFor(() => markedSections(element) === review.sectionRequest, { message: 'the requests marked' });
+    } finally {
+      content.stop();
+    }
+  });
+
   it('after a second jump pressed while the first still scrolls, rests on the second section, marked and focused', async () => {
     const element = await mountReviewTab();
     await everySectionDrawn(element);
-    window.scrollTo({ top: 0, behavior: 'instant' });
+    // At the top, and that scroll's events over (an earlier test may have left the page lower): the
+    // scroll and its end awaited below are the jumps', not this one's.
+    if (scrollY !== 0) {
+      const atTop = nextScrollEnd(document, { message: 'the page back at its top' });
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await atTop;
+    }
     await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
     const link = (label: string) => qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === label)!;
     // The first jump, to the last section, is under way (the page has begun to move) when the second is pressed.

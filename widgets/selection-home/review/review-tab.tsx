@@ -116,8 +116,45 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
 
 /** The nav's jump: `section` to the top (under the sticky nav), its heading focused for a screen reader. */
 function jumpTo(section: HTMLElement): void {
+  letGo?.();
   section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  keepAtTop(section);
+}
+
+/** Ends the hold of the last jump (`keepAtTop`). */
+let letGo: (() => void) | undefined;
+
+/** What a person does to move the page themselves: the page is theirs again. */
+const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+
+/**
+ * Keeps a section jumped to at the top while the tab changes size: a section above it still
+ * loading holds a shorter placeholder, and when its content comes the section jumped to moves down,
+ * so the person would land on the one above. The page follows it until the person moves it, or
+ * jumps again.
+ */
+function keepAtTop(section: HTMLElement): void {
+  const tab = section.parentElement;
+  if (!tab) return;
+  // Where the section starts within the tab: it changes when a section above it changes height.
+  const offset = () => section.getBoundingClientRect().top - tab.getBoundingClientRect().top;
+  let was = offset();
+  const follow = new ResizeObserver(() => {
+    if (!section.isConnected) return stop();
+    const now = offset();
+    if (Math.abs(now - was) < 1) return;
+    was = now;
+    section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  });
+  const stop = () => {
+    follow.disconnect();
+    for (const input of TAKE_OVER) window.removeEventListener(input, stop, true);
+    if (letGo === stop) letGo = undefined;
+  };
+  follow.observe(tab);
+  for (const input of TAKE_OVER) window.addEventListener(input, stop, { capture: true, passive: true });
+  letGo = stop;
 }
 
 /**
