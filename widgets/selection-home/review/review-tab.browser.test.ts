@@ -7,6 +7,7 @@ import reviewCss from './review.css?inline';
 import { ReviewTab } from './review-tab.tsx';
 import { reviewMessages as review, progressStageLabels } from '../../../core/messages/review.ts';
 import {
+  afterNextFrame,
   allByRole,
   byRole,
   answerDialog,
@@ -246,42 +247,71 @@ describe('sneakers review tab', () => {
     await expectMarked(review.sectionDailyVote);
   });
 
-  it('keeps a section jumped to at the top when a section above it loads after the jump', async () => {
-    // The review content (above the requests) is still loading when 리뷰 요청 is pressed.
+  /**
+   * Back at the top of the page, that scroll's events over (an earlier test may have left the page
+   * lower): a scroll and its end awaited after this are the test's own.
+   */
+  async function backToTop(): Promise<void> {
+    if (scrollY === 0) return;
+    const atTop = nextScrollEnd(document, { message: 'the page back at its top' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await atTop;
+  }
+
+  /**
+   * The review tab with its review content (above the requests) still loading, and 리뷰 요청 pressed:
+   * the page has come to rest at the requests. `then` runs before the content is let through.
+   */
+  async function jumpWhileContentLoads(then: () => void = () => {}) {
     const content = holdFetches((url) => url.includes('/magazine/preview-list'));
     try {
       const element = await mountReviewTab();
       await waitFor(() => qa(element, '[part="review-request"]').length > 0 && content.held() > 0, {
         message: 'the requests drawn, the content held',
       });
-      window.scrollTo({ top: 0, behavior: 'instant' });
+      await backToTop();
       const link = qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === review.sectionRequest)!;
       const rested = nextScrollEnd(document, { message: 'the jump to come to rest' });
       link.click();
       await rested;
-      content.release();
-      await everySectionDrawn(element);
       const requests = q(element, 'section[data-section="request"]')!;
       const line = () => requests.getBoundingClientRect().top - q(element, '[part="review-nav"]')!.getBoundingClientRect().bottom;
-      await waitFor(() => Math.abs(line()) <= 24, {
-        message: () => `the requests just under the nav (${Math.round(line())} px below it)`,
-      });
-      await waitFor(() => markedSections(element) === review.sectionRequest, { message: 'the requests marked' });
+      expect(line(), 'the requests just under the nav after the jump').to.be.within(-1, 24);
+      then();
+      content.release();
+      await everySectionDrawn(element);
+      return { element, line };
     } finally {
+      content.release();
       content.stop();
     }
+  }
+
+  it('keeps a section jumped to at the top when a section above it loads after the jump', async () => {
+    const { element, line } = await jumpWhileContentLoads();
+    await waitFor(() => line() >= -1 && line() <= 24, {
+      message: () => `the requests back just under the nav (${Math.round(line())} px below it)`,
+    });
+    await waitFor(() => markedSections(element) === review.sectionRequest, { message: 'the requests marked' });
+  });
+
+  it('lets go of a section jumped to at the person’s own wheel: the page stays where they are', async () => {
+    let at = 0;
+    const { line } = await jumpWhileContentLoads(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 0 }));
+      at = scrollY;
+    });
+    // The content has come and pushed the requests down; the page has not followed them.
+    await waitFor(() => line() > 24, { message: () => `the requests pushed down (${Math.round(line())} px below the nav)` });
+    await afterNextFrame();
+    await afterNextFrame();
+    expect(scrollY, 'the page where the person left it').to.equal(at);
   });
 
   it('after a second jump pressed while the first still scrolls, rests on the second section, marked and focused', async () => {
     const element = await mountReviewTab();
     await everySectionDrawn(element);
-    // At the top, and that scroll's events over (an earlier test may have left the page lower): the
-    // scroll and its end awaited below are the jumps', not this one's.
-    if (scrollY !== 0) {
-      const atTop = nextScrollEnd(document, { message: 'the page back at its top' });
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      await atTop;
-    }
+    await backToTop();
     await waitFor(() => markedSections(element) === review.sectionDailyVote, { message: 'the first section marked at the top' });
     const link = (label: string) => qa(element, '[part~="review-nav-link"]').find((button) => button.textContent === label)!;
     // The first jump, to the last section, is under way (the page has begun to move) when the second is pressed.

@@ -1,5 +1,5 @@
 /** The sneakers review tab (`tab=1`): daily vote, review preparing, review content, review requests. */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
@@ -37,6 +37,11 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   const content = useQuery(magazinePreviewQuery(largeId));
   const requests = useQuery(reviewRequestListQuery(largeId, 1));
   const calls = [votes, preparing, content, requests];
+  // Some section still loading, read by a jump's hold (`keepAtTop`) as the sections come.
+  const loading = useRef(false);
+  loading.current = calls.some((call) => call.status === 'loading');
+  // The tab gone (the discovery tab, the vote page, the element removed): a jump's hold ends.
+  useEffect(() => () => letGo?.(), []);
   const items: { key: SectionKey; label: string; filled: boolean }[] = [
     { key: 'vote', label: review.sectionDailyVote, filled: (votes.data?.selectionFrameVotes.length ?? 0) > 0 },
     { key: 'preparing', label: review.sectionPreparing, filled: (preparing.data?.selectionFrameVotes.length ?? 0) > 0 },
@@ -62,7 +67,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
       sections.current.set(key, element);
       if (wanted.current !== key) return;
       wanted.current = undefined;
-      jumpTo(element);
+      jumpTo(element, loading);
     },
     [],
   );
@@ -78,7 +83,7 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   const go = (key: SectionKey) => {
     const section = sections.current.get(key);
     wanted.current = section ? undefined : key;
-    if (section) jumpTo(section);
+    if (section) jumpTo(section, loading);
   };
 
   // Every call failed (the network is gone, the service is down): one message and one retry for
@@ -114,38 +119,44 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   );
 }
 
-/** The nav's jump: `section` to the top (under the sticky nav), its heading focused for a screen reader. */
-function jumpTo(section: HTMLElement): void {
+/**
+ * The nav's jump: `section` to the top (under the sticky nav), its heading focused for a screen
+ * reader, and held there while sections above it may still move it (`keepAtTop`).
+ */
+function jumpTo(section: HTMLElement, loading: RefObject<boolean>): void {
   letGo?.();
   section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  keepAtTop(section);
+  if (loading.current) keepAtTop(section, loading);
 }
 
 /** Ends the hold of the last jump (`keepAtTop`). */
 let letGo: (() => void) | undefined;
 
-/** What a person does to move the page themselves: the page is theirs again. */
+/** A person's own pointer, wheel, touch or key: the page is theirs again. */
 const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
 
 /**
- * Keeps a section jumped to at the top while the tab changes size: a section above it still
- * loading holds a shorter placeholder, and when its content comes the section jumped to moves down,
- * so the person would land on the one above. The page follows it until the person moves it, or
- * jumps again.
+ * Keeps a section jumped to at the top while sections still load: one above it holds a shorter
+ * placeholder until its content comes, and would push the section down, leaving the person on the
+ * one above. Whenever the section's place within the tab changes, the page goes to it again. The
+ * hold ends once no section is loading, at the person's own pointer, wheel, touch or key, at the
+ * next jump, or when the tab goes.
  */
-function keepAtTop(section: HTMLElement): void {
+function keepAtTop(section: HTMLElement, loading: RefObject<boolean>): void {
   const tab = section.parentElement;
   if (!tab) return;
   // Where the section starts within the tab: it changes when a section above it changes height.
   const offset = () => section.getBoundingClientRect().top - tab.getBoundingClientRect().top;
   let was = offset();
   const follow = new ResizeObserver(() => {
-    if (!section.isConnected) return stop();
     const now = offset();
-    if (Math.abs(now - was) < 1) return;
-    was = now;
-    section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    if (Math.abs(now - was) >= 1) {
+      was = now;
+      section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    }
+    // Every section in: nothing more will move it.
+    if (!loading.current) stop();
   });
   const stop = () => {
     follow.disconnect();
