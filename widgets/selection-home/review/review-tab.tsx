@@ -1,5 +1,5 @@
 /** The sneakers review tab (`tab=1`): daily vote, review preparing, review content, review requests. */
-import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { preparingQuery, votePreviewQuery } from '../../../core/api/votes.ts';
@@ -37,9 +37,13 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   const content = useQuery(magazinePreviewQuery(largeId));
   const requests = useQuery(reviewRequestListQuery(largeId, 1));
   const calls = [votes, preparing, content, requests];
-  // Some section still loading, read by a jump's hold (`keepAtTop`) as the sections come.
+  // Some section still loading, read by a jump's hold (`keepAtTop`) as the sections come: set as
+  // each commit lands, before the layout its resize observer reports.
   const loading = useRef(false);
-  loading.current = calls.some((call) => call.status === 'loading');
+  const stillLoading = calls.some((call) => call.status === 'loading');
+  useLayoutEffect(() => {
+    loading.current = stillLoading;
+  });
   // The tab gone (the discovery tab, the vote page, the element removed): a jump's hold ends.
   useEffect(() => () => letGo?.(), []);
   const items: { key: SectionKey; label: string; filled: boolean }[] = [
