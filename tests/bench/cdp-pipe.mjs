@@ -97,8 +97,7 @@ export async function withPhonePage(cdp, { first, throttled = true, script = '' 
     await send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
     await send('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 1, mobile: PHONE.isMobile });
     await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
-    // The load before this one, and this context's own start, have left work behind (quiet.mjs). Waited
-    // for before the throttling: Chromium's slows a page down by keeping a core busy itself.
+    // On a quiet machine, before the throttling (quiet.mjs).
     await beforeLoad();
     if (throttled) await send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await send('Page.addScriptToEvaluateOnNewDocument', {

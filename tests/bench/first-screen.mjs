@@ -60,8 +60,7 @@ async function freshPhonePage(browser) {
 
 async function measure(browser, url, target, condition, origin = ORIGIN) {
   const { context, page, cdp } = await freshPhonePage(browser);
-  // The load before this one, and this context's own start, have left work behind (quiet.mjs). Waited
-  // for before the throttling: Chromium's slows a page down by keeping a core busy itself.
+  // On a quiet machine, before the throttling (quiet.mjs).
   await beforeLoad();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
   if (condition.network) await cdp.send('Network.emulateNetworkConditions', condition.network);

@@ -60,7 +60,11 @@ export async function untilQuiet({
 /** The measured loads of this run, and those that started before the machine had quieted. */
 const tally = { loads: 0, unquiet: 0 };
 
-/** Before a measured load: `untilQuiet`, counted in the run's tally (`quietReport`). */
+/**
+ * Before a measured load: `untilQuiet`, counted in the run's tally (`quietReport`). The load before
+ * it, and its context's own start, leave work behind. Call it before the page is throttled:
+ * Chromium's CPU throttling slows a page down by keeping a core busy itself.
+ */
 export async function beforeLoad() {
   tally.loads += 1;
   if (!(await untilQuiet()).quiet) tally.unquiet += 1;

@@ -29,6 +29,11 @@ async function pickRow() {
   return { root: element.shadowRoot!, slider, track, cards };
 }
 
+/** How far `item` stands from leading `track` (its left edge less the track's inner start), in px. */
+function fromStart(track: HTMLElement, item: Element): number {
+  return item.getBoundingClientRect().left - (track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft));
+}
+
 describe('a scroll row', () => {
   // No picks cached: which page arrives when does not hang on another test.
   elementPageTests();
@@ -63,9 +68,8 @@ describe('a scroll row', () => {
       await waitFor(() => track.scrollLeft > 0, { message: 'the row on its way' });
       // Items arrive (the next page) while the row moves.
       track.append(arrived);
-      const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
-      await waitFor(() => Math.abs(fifth.getBoundingClientRect().left - inner()) <= 1, {
-        message: `the fifth pick leading the row (it is ${Math.round(fifth.getBoundingClientRect().left - inner())} px off)`,
+      await waitFor(() => Math.abs(fromStart(track, fifth)) <= 1, {
+        message: `the fifth pick leading the row (it is ${Math.round(fromStart(track, fifth))} px off)`,
       });
     } finally {
       root.removeEventListener('scroll', late, { capture: true });
@@ -85,9 +89,8 @@ describe('a scroll row', () => {
     const [first, second] = Array.from(track.children) as HTMLElement[];
     const step = second!.getBoundingClientRect().left - first!.getBoundingClientRect().left;
     const fifth = track.children[4] as HTMLElement;
-    const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
     /** How far the fifth pick is from leading the row. */
-    const offBy = () => Math.round(fifth.getBoundingClientRect().left - inner());
+    const offBy = () => Math.round(fromStart(track, fifth));
     const arrived = Array.from({ length: 4 }, () => document.createElement('li'));
     /** A page of items arrives; once the row has seen them, `then` moves it. */
     const itemsArrive = (then: () => void) => {
@@ -101,8 +104,29 @@ describe('a scroll row', () => {
     return { ...row, step, offBy, itemsArrive, done: () => arrived.forEach((item) => item.remove()) };
   }
 
-  /** Holds the pick row's third page (8 picks from the ninth): the items that arrive are the test's own. */
-  const holdThirdPage = () => holdFetches((url, body) => /"limit":8\b/.test(body ?? '') || /limit=8\b/.test(url));
+  /**
+   * `rowMeetingItems` at its end, its third page (8 picks from the ninth) asked for and held there:
+   * the items that arrive are the test's own.
+   */
+  async function rowAtItsEnd() {
+    const third = holdFetches((url, body) => /"limit":8\b/.test(body ?? '') || /limit=8\b/.test(url));
+    try {
+      const row = await rowMeetingItems();
+      row.track.scrollTo({ left: row.track.scrollWidth, behavior: 'instant' });
+      // The row has seen its end: it asks for the next page.
+      await waitFor(() => third.held() > 0, { message: 'the next page asked for at the row’s end' });
+      return {
+        ...row,
+        done: () => {
+          row.done();
+          third.stop();
+        },
+      };
+    } catch (error) {
+      third.stop();
+      throw error;
+    }
+  }
 
   it('goes back to where 다음 was taking it when a re-snap after items arriving on its way carries it two items past', async () => {
     const { slider, track, step, offBy, itemsArrive, done } = await rowMeetingItems();
@@ -121,12 +145,8 @@ describe('a scroll row', () => {
   });
 
   it('stays at its end when a re-snap after items arriving there carries it two items on', async () => {
-    const third = holdThirdPage();
-    const { track, step, offBy, itemsArrive, done } = await rowMeetingItems();
+    const { track, step, offBy, itemsArrive, done } = await rowAtItsEnd();
     try {
-      track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
-      // The row has seen its end: it asks for the next page.
-      await waitFor(() => third.held() > 0, { message: 'the next page asked for at the row’s end' });
       expect(offBy(), 'the fifth pick leads the row at its end').to.equal(0);
       let resnapped = false;
       itemsArrive(() => {
@@ -141,16 +161,12 @@ describe('a scroll row', () => {
       expect(offBy(), 'the fifth pick still leads the row').to.equal(0);
     } finally {
       done();
-      third.stop();
     }
   });
 
   it('lets a person scroll on from its end as items arrive there: their own scroll is not taken back', async () => {
-    const third = holdThirdPage();
-    const { track, step, offBy, itemsArrive, done } = await rowMeetingItems();
+    const { track, step, offBy, itemsArrive, done } = await rowAtItsEnd();
     try {
-      track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
-      await waitFor(() => third.held() > 0, { message: 'the next page asked for at the row’s end' });
       // The person's wheel, as the items come: the row goes on two items.
       itemsArrive(() => {
         track.dispatchEvent(new WheelEvent('wheel', { deltaX: 2 * step, bubbles: true }));
@@ -164,7 +180,6 @@ describe('a scroll row', () => {
       expect(offBy(), 'the row still where the person took it').to.equal(-Math.round(2 * step));
     } finally {
       done();
-      third.stop();
     }
   });
 
@@ -194,9 +209,8 @@ describe('a scroll row', () => {
     next.click();
     next.click();
     const ninth = track.children[8] as HTMLElement;
-    const inner = () => track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft);
-    await waitFor(() => Math.abs(ninth.getBoundingClientRect().left - inner()) <= 1, {
-      message: `the ninth pick leading the row (it is ${Math.round(ninth.getBoundingClientRect().left - inner())} px off)`,
+    await waitFor(() => Math.abs(fromStart(track, ninth)) <= 1, {
+      message: `the ninth pick leading the row (it is ${Math.round(fromStart(track, ninth))} px off)`,
     });
   });
 });
