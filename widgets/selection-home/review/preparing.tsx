@@ -5,7 +5,7 @@ import { progressStageLabels, reviewMessages as review } from '../../../core/mes
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionLoading } from './section-state.tsx';
+import { PreparingStandIn, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { FrameImage } from '../../ui/frame-image.tsx';
 import { useNow } from '../../ui/served-draw.ts';
@@ -20,7 +20,9 @@ export function PreparingSection({ largeId, sectionRef }: { largeId: string; sec
   return (
     <ReviewSection section="preparing" title={review.sectionPreparing} intro={review.preparingIntro} sectionRef={sectionRef}>
       {state.status === 'loading' ? (
-        <SectionLoading rows={2} />
+        <SectionLoading>
+          <PreparingStandIn />
+        </SectionLoading>
       ) : state.error && !state.data ? (
         <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : (

@@ -5,7 +5,7 @@ import { reviewMessages as review } from '../../../core/messages/review.ts';
 import { StoryCard } from '../../ui/story-card.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionLoading } from './section-state.tsx';
+import { SectionLoading, StoriesStandIn } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { NavLink } from '../../ui/nav-link.tsx';
 
@@ -20,7 +20,9 @@ export function ReviewContentSection({ largeId, sectionRef }: { largeId: string;
   return (
     <ReviewSection section="content" title={review.sectionContent} sectionRef={sectionRef}>
       {state.status === 'loading' ? (
-        <SectionLoading rows={1} />
+        <SectionLoading>
+          <StoriesStandIn />
+        </SectionLoading>
       ) : state.error && !state.data ? (
         <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : (

@@ -247,6 +247,16 @@ describe('sneakers review tab', () => {
     await expectMarked(review.sectionDailyVote);
   });
 
+  /** The reference API's next `times` calls to `path` fail (503), as a server having a bad moment. */
+  async function outage(path: string, times: number): Promise<void> {
+    const answer = await fetch('/api/mock/selection/outage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, times }),
+    });
+    expect(answer.ok, 'the outage set').to.equal(true);
+  }
+
   /**
    * Back at the top of the page, that scroll's events over (an earlier test may have left the page
    * lower): a scroll and its end awaited after this are the test's own.
@@ -260,7 +270,9 @@ describe('sneakers review tab', () => {
 
   /**
    * The review tab with its review content (above the requests) still loading, and 리뷰 요청 pressed:
-   * the page has come to rest at the requests. `then` runs before the content is let through.
+   * the page has come to rest at the requests. Then the content's call fails (its message is shorter
+   * than the stories' stand-in, so the requests move up when it comes); `then` runs before the call
+   * is let through.
    */
   async function jumpWhileContentLoads(then: () => void = () => {}) {
     const content = holdFetches((url) => url.includes('/magazine/preview-list'));
@@ -277,6 +289,8 @@ describe('sneakers review tab', () => {
       const requests = q(element, 'section[data-section="request"]')!;
       const line = () => requests.getBoundingClientRect().top - q(element, '[part="review-nav"]')!.getBoundingClientRect().bottom;
       expect(line(), 'the requests just under the nav after the jump').to.be.within(-1, 24);
+      // The call and its one retry.
+      await outage('/magazine/preview-list', 2);
       then();
       content.release();
       await everySectionDrawn(element);
@@ -301,12 +315,48 @@ describe('sneakers review tab', () => {
       window.dispatchEvent(new WheelEvent('wheel', { deltaY: 0 }));
       at = scrollY;
     });
-    // The content has come and pushed the requests down; the page has not followed them.
-    await waitFor(() => line() > 24, { message: () => `the requests pushed down (${Math.round(line())} px below the nav)` });
+    // The content's message has come and the requests have moved up; the page has not followed them.
+    await waitFor(() => line() < -24, { message: () => `the requests moved up (${Math.round(line())} px below the nav)` });
     await afterNextFrame();
     await afterNextFrame();
     expect(scrollY, 'the page where the person left it').to.equal(at);
   });
+
+  for (const [width, height] of [
+    [800, 600],
+    [393, 852],
+  ] as const) {
+    it(`keeps the sections below in place as the preparing items and the review content come (${width} px wide)`, async () => {
+      const middle = holdFetches((url) => url.includes('/magazine/preview-list') || url.includes('voteProcess=REVIEW_PREPARING'));
+      try {
+        await setViewport(width, height);
+        const element = await mountReviewTab();
+        await waitFor(() => qa(element, '[part="review-request"]').length > 0 && middle.held() === 2, {
+          message: 'the requests drawn, the preparing items and the content held',
+        });
+        const tab = q(element, '[part="review-tab"]')!;
+        // Where each section below the daily vote starts within the tab.
+        const places = () =>
+          qa(element, 'section[data-section]')
+            .slice(2)
+            .map((section) => Math.round(section.getBoundingClientRect().top - tab.getBoundingClientRect().top));
+        const before = places();
+        // The stand-ins are hidden from assistive technology; the sections say they are busy.
+        await expectAccessible(element);
+        middle.release();
+        await everySectionDrawn(element);
+        const after = places();
+        // At most one line of text: the stand-in gives each story a subtitle of one line, and one of
+        // the seeded stories' takes two at these widths.
+        const moved = after.map((place, index) => Math.abs(place - before[index]!));
+        expect(Math.max(...moved), `the content and the requests moved (${before} → ${after})`).to.be.at.most(20);
+      } finally {
+        middle.release();
+        middle.stop();
+        await setViewport(800, 600);
+      }
+    });
+  }
 
   it('after a second jump pressed while the first still scrolls, rests on the second section, marked and focused', async () => {
     const element = await mountReviewTab();

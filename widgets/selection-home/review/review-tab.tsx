@@ -141,9 +141,10 @@ let letGo: (() => void) | undefined;
 const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
 
 /**
- * Keeps a section jumped to at the top while sections still load: one above it holds a shorter
- * placeholder until its content comes, and would push the section down, leaving the person on the
- * one above. Whenever the section's place within the tab changes, the page goes to it again. The
+ * Keeps a section jumped to at the top while sections still load: one above it holds a stand-in
+ * of its content's usual size, and what comes may be shorter or taller (fewer stories, a longer
+ * subtitle, a failure's message, nothing at all), moving the section and leaving the person above
+ * or below it. Whenever the section's place within the tab changes, the page goes to it again. The
  * hold ends once no section is loading, at the person's own pointer, wheel, touch or key, at the
  * next jump, or when the tab goes.
  */
