@@ -309,6 +309,32 @@ describe('sneakers review tab', () => {
     await waitFor(() => markedSections(element) === review.sectionRequest, { message: 'the requests marked' });
   });
 
+  it('lets go of a section jumped to once every section is in: a change above it later leaves the page where it is', async () => {
+    // Without the browser's scroll anchoring (as in Safari): only the hold would follow the requests.
+    // (Chromium takes it from the body, out of which it would choose an anchor.)
+    document.documentElement.style.overflowAnchor = 'none';
+    document.body.style.overflowAnchor = 'none';
+    try {
+      let held: Promise<void> | undefined;
+      const { element, line } = await jumpWhileContentLoads(() => {
+        held = nextScrollEnd(document, { message: 'the page back at the requests' });
+      });
+      await held;
+      expect(line(), 'the requests back just under the nav').to.be.within(-1, 24);
+      const at = scrollY;
+      // Every section is in (the content's message): asked again, the stories come and push the requests down.
+      q(element, 'section[data-section="content"] button')!.click();
+      await waitFor(() => qa(element, '[part="story-card"]').length === 4, { message: 'the stories' });
+      await waitFor(() => line() > 24, { message: () => `the requests pushed down (${Math.round(line())} px below the nav)` });
+      await afterNextFrame();
+      await afterNextFrame();
+      expect(scrollY, 'the page where it was').to.equal(at);
+    } finally {
+      document.documentElement.style.overflowAnchor = '';
+      document.body.style.overflowAnchor = '';
+    }
+  });
+
   it('lets go of a section jumped to at the person’s own wheel: the page stays where they are', async () => {
     let at = 0;
     const { line } = await jumpWhileContentLoads(() => {
