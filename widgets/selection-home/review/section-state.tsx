@@ -23,14 +23,15 @@ export function SectionLoading({ rows = 1, className = '', children }: { rows?: 
 /*
  * Stand-ins for the sections in the middle of the tab, drawn in their content's own boxes, empty,
  * each picture a skeleton: when the content comes it takes the same room, so the sections below do
- * not move (a person scrolling by hand, and Safari without scroll anchoring). Hidden from assistive
- * technology and not focusable; the section's status says it is busy.
+ * not move (a person scrolling by hand, and Safari without scroll anchoring). Inert: hidden from
+ * assistive technology, and the preparing row, which scrolls, is no stop for the Tab key; the
+ * section's status says it is busy.
  */
 
 /** Review preparing: a row of cards, as many as its first view shows, each with its progress bar. */
 export function PreparingStandIn() {
   return (
-    <ul className="preparing-list preparing-list--stand-in" aria-hidden="true">
+    <ul className="preparing-list preparing-list--stand-in" inert>
       {Array.from({ length: LIST_LAYOUTS.preparingRow.wide }, (_, index) => (
         <li key={index} className="preparing-card">
           <span className="preparing-card__image skeleton" />
@@ -50,22 +51,15 @@ export function PreparingStandIn() {
   );
 }
 
-/**
- * Review content: the preview's stories (as many as it asks for), each title on its two lines, and
- * the button to the story list.
- */
+/** Review content: the preview's stories (as many as it asks for) and the button to the story list. */
 export function StoriesStandIn() {
   return (
-    <div className="stories-stand-in" aria-hidden="true">
+    <div className="stories-stand-in" inert>
       <ul className="story-grid">
         {Array.from({ length: MAGAZINE_PREVIEW_LIMIT }, (_, index) => (
           <li key={index} className="story-card">
             <span className="story-card__image skeleton" />
-            <span className="story-card__title">
-              &nbsp;
-              <br />
-              &nbsp;
-            </span>
+            <span className="story-card__title" />
             <span className="story-card__subtitle">&nbsp;</span>
           </li>
         ))}
