@@ -4,7 +4,6 @@ import { MAGAZINE_PREVIEW_LIMIT } from '../../../core/api/magazine-requests.ts';
 import { LIST_LAYOUTS } from '../../../core/domain/list-layouts.ts';
 import { PROGRESS_STAGES } from '../../../core/domain/progress-stage.ts';
 import { messages } from '../../../core/messages/index.ts';
-import { reviewMessages as review } from '../../../core/messages/review.ts';
 
 /**
  * A section's content on its way: said to a screen reader, and drawn as `children` (a stand-in in
@@ -51,7 +50,7 @@ export function PreparingStandIn() {
   );
 }
 
-/** Review content: the preview's stories (as many as it asks for) and the button to the story list. */
+/** Review content: the preview's stories (as many as it asks for) and the button to the story list, empty. */
 export function StoriesStandIn() {
   return (
     <div className="stories-stand-in" inert>
@@ -64,7 +63,7 @@ export function StoriesStandIn() {
           </li>
         ))}
       </ul>
-      <span className="button review-more">{review.contentMore}</span>
+      <span className="button review-more">&nbsp;</span>
     </div>
   );
 }
