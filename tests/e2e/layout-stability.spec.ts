@@ -12,6 +12,11 @@ interface Case {
   url: (ids: Record<ScenarioKey, string>) => string;
   /** What the finished first screen shows, inside the widget. */
   done: string[];
+  /**
+   * A section, inside the widget, a person has scrolled to the top of the view (under the host's
+   * 48 px header) before any call is let go: the screen measured is theirs, not the first one.
+   */
+  scrolledTo?: string;
 }
 
 const HOME_CARD = '[part="product-grid"] [part="product-card"]';
@@ -23,6 +28,12 @@ const CASES: Case[] = [
     name: 'sneakers review tab',
     url: (ids) => `/selection/${ids.sneakers}?tab=1`,
     done: ['[part~="vote-card"]', '[part="review-nav"]', '[part~="review-request"]'],
+  },
+  {
+    name: 'sneakers review tab, scrolled to its review preparing',
+    url: (ids) => `/selection/${ids.sneakers}?tab=1`,
+    done: ['[part~="preparing-card"]', '[part="story-card"]', '[part~="review-request"]'],
+    scrolledTo: 'section[data-section="preparing"]',
   },
   { name: 'vote page', url: (ids) => `/selection/${ids.sneakers}?tab=1&path=vote`, done: ['[part~="vote-card"]'] },
   { name: 'children', url: (ids) => `/selection/${ids.outlet}/children`, done: ['a'] },
@@ -64,7 +75,10 @@ const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 for (const entry of CASES) {
-  test(`${entry.name}: its first screen does not move as its data arrives @phone`, async ({ page, scenarios }) => {
+  test(`${entry.name}: ${entry.scrolledTo ? 'the screen' : 'its first screen'} does not move as its data arrives @phone`, async ({
+    page,
+    scenarios,
+  }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -77,6 +91,12 @@ for (const entry of CASES) {
     const calls = await holdCalls(page);
     await page.goto(entry.url(scenarios));
     const widget = page.locator('selection-home, selection-children, selection-best, selection-story-list').first();
+    if (entry.scrolledTo) {
+      await widget
+        .locator(entry.scrolledTo)
+        .evaluate((section) => window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - 48, behavior: 'instant' }));
+      await nextFrame(page);
+    }
     const done = entry.done.map((selector) => widget.locator(selector).first());
     const finished = Promise.all(done.map((locator) => locator.waitFor()));
     let complete = false;
