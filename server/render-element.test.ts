@@ -452,11 +452,13 @@ describe('renderElement <selection-home>', () => {
     const review = await home('sneakers', '?tab=1');
     expect(review.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>새로운 리뷰</);
     expect(review.html).toContain('part="review-tab"');
-    // The first stage: the section nav and the daily vote (the sections below follow in the browser).
+    // The section nav and the daily vote, as the browser draws them first.
     expect(review.html).toContain('part="review-nav"');
     expect(review.html).toMatch(/part="vote-card[ "]/);
     // Every section, each below the daily vote in a Suspense boundary of its own (hydrated after the tab).
     for (const section of ['vote', 'preparing', 'content', 'request']) expect(review.html).toContain(`review-section--${section}"`);
+    // Each with its content: no section's loading stand-in is in the HTML.
+    expect(review.html).not.toContain('data-state="loading"');
     expect(review.html.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(4);
     // The review side's stylesheet comes with it, as a second <style>, whole (the element's own is cut
     // to what the markup uses; the part's is adopted from this copy until the part adopts its own).

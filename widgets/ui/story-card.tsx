@@ -39,7 +39,8 @@ export function StoryCard({
         decoding="async"
       />
       <span className="story-card__title">{story.title}</span>
-      {story.subTitle ? <span className="story-card__subtitle">{story.subTitle}</span> : null}
+      {/* Drawn when empty too: the review tab keeps its line (review.css), a story list hides it. */}
+      <span className="story-card__subtitle">{story.subTitle}</span>
     </NavLink>
   );
 }

@@ -1,11 +1,12 @@
 /** Review preparing: up to 50 items, each with its progress bar (early, mid, late). */
 import { preparingQuery } from '../../../core/api/votes.ts';
+import { LIST_LAYOUTS } from '../../../core/domain/list-layouts.ts';
 import { PROGRESS_STAGES, progressStage } from '../../../core/domain/progress-stage.ts';
 import { progressStageLabels, reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { PreparingStandIn, SectionLoading } from './section-state.tsx';
+import { SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { FrameImage } from '../../ui/frame-image.tsx';
 import { useNow } from '../../ui/served-draw.ts';
@@ -66,5 +67,31 @@ function PreparingItem({ item, now }: { item: SelectionFrameVote; now: Date }) {
         ))}
       </ol>
     </li>
+  );
+}
+
+/**
+ * `PreparingItem`s' stand-in while the items load: as many as the row's first view shows, each with
+ * its progress bar (see `SectionLoading`). The row scrolls as the real one does (review.css).
+ */
+function PreparingStandIn() {
+  return (
+    <ul className="preparing-list preparing-list--stand-in" inert>
+      {Array.from({ length: LIST_LAYOUTS.preparingRow.wide }, (_, index) => (
+        <li key={index} className="preparing-card">
+          <span className="preparing-card__image skeleton" />
+          <span className="preparing-card__brand">&nbsp;</span>
+          <span className="preparing-card__title" />
+          <span className="progress-now">
+            <span className="progress-now__label">&nbsp;</span>
+          </span>
+          <span className="progress">
+            {Array.from({ length: PROGRESS_STAGES.length }, (_, step) => (
+              <span key={step} className="progress__step" />
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

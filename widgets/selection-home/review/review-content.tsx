@@ -1,11 +1,12 @@
 /** Review content: magazine previews of story type SNEAKERS, with the rest count and the story list. */
+import { MAGAZINE_PREVIEW_LIMIT } from '../../../core/api/magazine-requests.ts';
 import { magazinePreviewQuery, storyListUrl } from '../../../core/api/magazines.ts';
 import { formatNumber } from '../../../core/domain/format.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import { StoryCard } from '../../ui/story-card.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionLoading, StoriesStandIn } from './section-state.tsx';
+import { SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { NavLink } from '../../ui/nav-link.tsx';
 
@@ -41,5 +42,26 @@ export function ReviewContentSection({ largeId, sectionRef }: { largeId: string;
         </>
       )}
     </ReviewSection>
+  );
+}
+
+/**
+ * The stories' stand-in while the preview loads: as many cards as it asks for, and the button to the
+ * story list, empty (see `SectionLoading`).
+ */
+function StoriesStandIn() {
+  return (
+    <div className="stories-stand-in" inert>
+      <ul className="story-grid">
+        {Array.from({ length: MAGAZINE_PREVIEW_LIMIT }, (_, index) => (
+          <li key={index} className="story-card">
+            <span className="story-card__image skeleton" />
+            <span className="story-card__title" />
+            <span className="story-card__subtitle" />
+          </li>
+        ))}
+      </ul>
+      <span className="button review-more">&nbsp;</span>
+    </div>
   );
 }

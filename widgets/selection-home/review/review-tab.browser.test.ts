@@ -68,8 +68,8 @@ const openCard = (element: Element) =>
 
 /**
  * Waits until every section shows its content: the review requests (the last section) are drawn
- * and no section is still loading. A section still loading holds a shorter placeholder: the
- * sections below move down when its content comes.
+ * and no section is still loading. A section still loading holds a stand-in, and what comes may
+ * not fill the same box (a failure's message is shorter).
  */
 const everySectionDrawn = (element: Element, timeout?: number) =>
   waitFor(() => qa(element, '[part="review-request"]').length > 0 && qa(element, '[data-state="loading"]').length === 0, {
@@ -264,12 +264,13 @@ describe('sneakers review tab', () => {
   /**
    * The review tab with its review content (above the requests) still loading, and 리뷰 요청 pressed:
    * the page has come to rest at the requests. Then the content's call fails (its message is shorter
-   * than the stories' stand-in, so the requests move up when it comes); `then` runs before the call
-   * is let through. Without the browser's scroll anchoring (as in Safari), so that only the jump's
-   * hold can follow the requests: Firefox reads it from the root, Chromium from the body, out of
-   * which it would choose an anchor (the test's `afterEach` turns it back on).
+   * than the stories' stand-in, so the requests move up when it comes), or with `comes` it is
+   * answered (the stories fill their stand-in's box: nothing moves); `then` runs before the call is
+   * let through. Without the browser's scroll anchoring (as in Safari), so that only the jump's hold
+   * can follow the requests: Firefox reads it from the root, Chromium from the body, out of which it
+   * would choose an anchor (the test's `afterEach` turns it back on).
    */
-  async function jumpWhileContentLoads(then: () => void = () => {}) {
+  async function jumpWhileContentLoads({ then = () => {}, comes = false }: { then?: () => void; comes?: boolean } = {}) {
     document.documentElement.style.overflowAnchor = 'none';
     document.body.style.overflowAnchor = 'none';
     const content = holdFetches((url) => url.includes('/magazine/preview-list'));
@@ -287,8 +288,8 @@ describe('sneakers review tab', () => {
       const line = () => requests.getBoundingClientRect().top - q(element, '[part="review-nav"]')!.getBoundingClientRect().bottom;
       expect(line(), 'the requests just under the nav after the jump').to.be.within(-1, 24);
       then();
-      // The call fails, and so does each retry.
-      content.release(503);
+      // Failing, the call fails on each retry too, until the `finally` below lets calls through.
+      content.release(comes ? undefined : 503);
       await everySectionDrawn(element);
       return { element, line };
     } finally {
@@ -307,8 +308,8 @@ describe('sneakers review tab', () => {
 
   it('lets go of a section jumped to once every section is in: a change above it later leaves the page where it is', async () => {
     let held: Promise<void> | undefined;
-    const { element, line } = await jumpWhileContentLoads(() => {
-      held = nextScrollEnd(document, { message: 'the page back at the requests' });
+    const { element, line } = await jumpWhileContentLoads({
+      then: () => (held = nextScrollEnd(document, { message: 'the page back at the requests' })),
     });
     await held;
     expect(line(), 'the requests back just under the nav').to.be.within(-1, 24);
@@ -322,11 +323,37 @@ describe('sneakers review tab', () => {
     expect(scrollY, 'the page where it was').to.equal(at);
   });
 
+  it('lets go of a section jumped to when the last section comes in its stand-in’s box: a change above it later leaves the page where it is', async () => {
+    const { element, line } = await jumpWhileContentLoads({ comes: true });
+    expect(line(), 'the requests still just under the nav').to.be.within(-1, 24);
+    const at = scrollY;
+    // A scroll the page is asked for (a smooth one may not have begun two frames later).
+    const asked: string[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, ...options: [ScrollIntoViewOptions?]) {
+      asked.push(this.getAttribute('data-section') ?? this.tagName);
+      scrollIntoView.apply(this, options);
+    };
+    try {
+      // Something above grows after every section is in (here, the daily vote, by the test's hand).
+      q(element, 'section[data-section="vote"]')!.style.paddingTop = '200px';
+      await waitFor(() => line() > 24, { message: () => `the requests pushed down (${Math.round(line())} px below the nav)` });
+      await afterNextFrame();
+      await afterNextFrame();
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+    expect(asked, 'scrolls asked for').to.deep.equal([]);
+    expect(scrollY, 'the page where it was').to.equal(at);
+  });
+
   it('lets go of a section jumped to at the person’s own wheel: the page stays where they are', async () => {
     let at = 0;
-    const { line } = await jumpWhileContentLoads(() => {
-      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 0 }));
-      at = scrollY;
+    const { line } = await jumpWhileContentLoads({
+      then: () => {
+        window.dispatchEvent(new WheelEvent('wheel', { deltaY: 0 }));
+        at = scrollY;
+      },
     });
     // The content's message has come and the requests have moved up; the page has not followed them.
     await waitFor(() => line() < -24, { message: () => `the requests moved up (${Math.round(line())} px below the nav)` });
@@ -357,10 +384,9 @@ describe('sneakers review tab', () => {
         // The stand-ins are hidden from assistive technology, and no stop for the keyboard (the
         // preparing row scrolls, which makes it one in Chromium and Firefox); the sections say they are busy.
         await expectAccessible(element);
-        for (const standIn of qa(element, '.preparing-list--stand-in, .stories-stand-in')) {
-          standIn.focus();
-          expect(shadow(element).activeElement, standIn.className).to.equal(null);
-        }
+        const row = q(element, '.preparing-list--stand-in')!;
+        row.focus();
+        expect(shadow(element).activeElement, 'the focus on the preparing stand-in').to.equal(null);
         middle.release();
         await everySectionDrawn(element);
         const after = places();

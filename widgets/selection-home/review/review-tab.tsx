@@ -37,12 +37,14 @@ export function ReviewTab({ large }: { large: SelectionFrame }) {
   const content = useQuery(magazinePreviewQuery(largeId));
   const requests = useQuery(reviewRequestListQuery(largeId, 1));
   const calls = [votes, preparing, content, requests];
-  // Some section still loading, read by a jump's hold (`keepAtTop`) as the sections come: set as
-  // each commit lands, before the layout its resize observer reports.
+  // Some section still loading, read by the nav's jump, which holds its section at the top only
+  // then (`keepAtTop`). The commit that brings the last one ends the hold, once the page has
+  // followed the section one last time: the content may come in its stand-in's box, with no resize.
   const loading = useRef(false);
   const stillLoading = calls.some((call) => call.status === 'loading');
   useLayoutEffect(() => {
     loading.current = stillLoading;
+    if (!stillLoading) letGo?.(true);
   });
   // The tab gone (the discovery tab, the vote page, the element removed): a jump's hold ends.
   useEffect(() => () => letGo?.(), []);
@@ -131,45 +133,45 @@ function jumpTo(section: HTMLElement, loading: RefObject<boolean>): void {
   letGo?.();
   section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  if (loading.current) keepAtTop(section, loading);
+  if (loading.current) keepAtTop(section);
 }
 
-/** Ends the hold of the last jump (`keepAtTop`). */
-let letGo: (() => void) | undefined;
+/** Ends the hold of the last jump (`keepAtTop`); `follow`: the page goes to its section first if it has moved. */
+let letGo: ((follow?: boolean) => void) | undefined;
 
 /** A person's own pointer, wheel, touch or key: the page is theirs again. */
 const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
 
 /**
  * Keeps a section jumped to at the top while sections still load: one above it holds a stand-in
- * of its content's usual size, and what comes may be shorter or taller (fewer stories, a longer
- * subtitle, a failure's message, nothing at all), moving the section and leaving the person above
- * or below it. Whenever the section's place within the tab changes, the page goes to it again. The
- * hold ends once no section is loading, at the person's own pointer, wheel, touch or key, at the
- * next jump, or when the tab goes.
+ * of its content's usual size, and what comes may be shorter or taller (fewer stories, a failure's
+ * message, nothing at all), moving the section and leaving the person above or below it. Whenever
+ * the section's place within the tab changes, the page goes to it again. The hold ends with the
+ * commit that brings the last section (`ReviewTab`), at the person's own pointer, wheel, touch or
+ * key, at the next jump, or when the tab goes.
  */
-function keepAtTop(section: HTMLElement, loading: RefObject<boolean>): void {
+function keepAtTop(section: HTMLElement): void {
   const tab = section.parentElement;
   if (!tab) return;
   // Where the section starts within the tab: it changes when a section above it changes height.
   const offset = () => section.getBoundingClientRect().top - tab.getBoundingClientRect().top;
   let was = offset();
-  const follow = new ResizeObserver(() => {
+  const follow = () => {
     const now = offset();
-    if (Math.abs(now - was) >= 1) {
-      was = now;
-      section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    }
-    // Every section in: nothing more will move it.
-    if (!loading.current) stop();
-  });
-  const stop = () => {
-    follow.disconnect();
-    for (const input of TAKE_OVER) window.removeEventListener(input, stop, true);
+    if (Math.abs(now - was) < 1) return;
+    was = now;
+    section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  };
+  const resized = new ResizeObserver(follow);
+  const takenOver = () => stop();
+  const stop = (last = false) => {
+    if (last) follow();
+    resized.disconnect();
+    for (const input of TAKE_OVER) window.removeEventListener(input, takenOver, true);
     if (letGo === stop) letGo = undefined;
   };
-  follow.observe(tab);
-  for (const input of TAKE_OVER) window.addEventListener(input, stop, { capture: true, passive: true });
+  resized.observe(tab);
+  for (const input of TAKE_OVER) window.addEventListener(input, takenOver, { capture: true, passive: true });
   letGo = stop;
 }
 
