@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { PERSON_MOVES } from './person-moves.ts';
 import { scrollBehavior } from './use-media.ts';
 
 export function ScrollRow({
@@ -212,8 +213,8 @@ interface Heading {
 /** How much of an end item must show for the row to be at that end (sub-pixel widths never reach 1). */
 const FULLY_SHOWN = 0.98;
 
-/** What a person does to move a row themselves: the row is theirs again, wherever an arrow was taking it. */
-const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'touchmove', 'keydown', 'focusin'] as const;
+/** What moves a row the person's way: the row is theirs again, wherever an arrow was taking it (focus moving into it too). */
+const TAKE_OVER = [...PERSON_MOVES, 'focusin'];
 
 /**
  * Scrolls the row a view on (or back) from `from` (where it is, or where an earlier press is taking

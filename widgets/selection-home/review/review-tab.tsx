@@ -10,6 +10,7 @@ import { InlineError } from '../../ui/inline-error.tsx';
 import { useHydratedApart } from '../../ui/hydrated-apart.ts';
 import { useInTurn } from '../../ui/render-budget.ts';
 import { useQuery } from '../../ui/use-query.ts';
+import { PERSON_MOVES } from '../../ui/person-moves.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
 import { DailyVoteSection } from './daily-vote.tsx';
 import { PreparingSection } from './preparing.tsx';
@@ -139,9 +140,6 @@ function jumpTo(section: HTMLElement, loading: RefObject<boolean>): void {
 /** Ends the hold of the last jump (`keepAtTop`); `follow`: the page goes to its section first if it has moved. */
 let letGo: ((follow?: boolean) => void) | undefined;
 
-/** A person's own pointer, wheel, touch or key: the page is theirs again. */
-const TAKE_OVER = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
-
 /**
  * Keeps a section jumped to at the top while sections still load: one above it holds a stand-in
  * of its content's usual size, and what comes may be shorter or taller (fewer stories, a failure's
@@ -167,11 +165,11 @@ function keepAtTop(section: HTMLElement): void {
   const stop = (last = false) => {
     if (last) follow();
     resized.disconnect();
-    for (const input of TAKE_OVER) window.removeEventListener(input, takenOver, true);
+    for (const input of PERSON_MOVES) window.removeEventListener(input, takenOver, true);
     if (letGo === stop) letGo = undefined;
   };
   resized.observe(tab);
-  for (const input of TAKE_OVER) window.addEventListener(input, takenOver, { capture: true, passive: true });
+  for (const input of PERSON_MOVES) window.addEventListener(input, takenOver, { capture: true, passive: true });
   letGo = stop;
 }
 
