@@ -11,3 +11,12 @@ export const SERVED_MARK = 'data-selection-served';
  * not adopted, before the element hydrates. A part's served stylesheet (the review tab's) is whole.
  */
 export const USED_RULES_MARK = 'data-selection-used-rules';
+
+/**
+ * The attribute that marks the root of a part a server's render holds in a Suspense boundary of its
+ * own (the review side): React hydrates it after the element's first commit (once its code is in,
+ * when that comes later), and drops an event on its nodes until then. What is tapped or chosen on
+ * it until then is held too, and the part tells it once it has hydrated
+ * (widgets/ui/hydrated-apart.ts, widgets/ui/early-taps.ts).
+ */
+export const HYDRATED_APART = 'data-hydrated-apart';

@@ -15,4 +15,5 @@ export const CHUNK_LOADERS: Readonly<Record<ChunkName, () => Promise<unknown>>> 
   'selection-story-list': () => import('../widgets/selection-story-list/selection-story-list.element.ts'),
   'review-side': () => import('../widgets/selection-home/review/review-tab.tsx'),
   'frames-reader': () => import('../core/api/home-frames.ts'),
+  'served-kit': () => import('../widgets/ui/served-kit.ts'),
 };

@@ -2,7 +2,8 @@
  * Every chunk the loader asks for, declared once: each element's definition (by its tag), each
  * on-demand part a first screen may need (the sneakers review side: review tab and vote page), and
  * the loader's own part, the home's frames reader (`core/api/home-frames.ts`: valibot, the frames'
- * schema and the home's plan, which the loader needs only once a home's frames are in). Read by the
+ * schema and the home's plan, which the loader needs only once a home's frames are in), and the
+ * served kit, which only an element a server rendered needs (`widgets/ui/served-code.ts`). Read by the
  * widget build (its entries), by the loader's build (which points each row at its built files) and by
  * the loader (`chunk-loaders.ts`, one import per row). Plain data: the build configs read it.
  */
@@ -15,6 +16,7 @@ export const CHUNK_TABLE = {
   'selection-story-list': 'widgets/selection-story-list/selection-story-list.element.ts',
   'review-side': 'widgets/selection-home/review/review-tab.tsx',
   'frames-reader': 'core/api/home-frames.ts',
+  'served-kit': 'widgets/ui/served-kit.ts',
 } as const;
 
 export type ChunkName = keyof typeof CHUNK_TABLE;

@@ -64,8 +64,13 @@ export const whenFirstScreenLoaded = (): Promise<void> =>
     setTimeout(resolve, SERVED_CODE_WAIT_MS);
   });
 
-/** `loadChunk`, for a server-rendered element: once its first screen has loaded (`whenFirstScreenLoaded`). */
-export const loadServedChunk = (name: ChunkName): Promise<unknown> => whenFirstScreenLoaded().then(() => loadChunk(name));
+/**
+ * `loadChunk`, for a server-rendered element: once its first screen has loaded
+ * (`whenFirstScreenLoaded`), and with the served kit its hydration needs (widgets/ui/served-code.ts),
+ * asked for at the same moment. Either failing is the element's code failing (a notice, and a retry).
+ */
+export const loadServedChunk = (name: ChunkName): Promise<unknown> =>
+  whenFirstScreenLoaded().then(() => Promise.all([loadChunk('served-kit'), loadChunk(name)]).then(([, chunk]) => chunk));
 
 const attributesOf = (element: Element): ElementAttributes =>
   Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));

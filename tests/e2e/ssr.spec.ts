@@ -427,24 +427,28 @@ test('a list whose call failed on the server is asked for again once hydrated, a
   expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
 });
 
-test('a served element whose code cannot be loaded says so on top of its first screen, and hydrates on retry', async ({
-  page,
-  scenarios,
-}) => {
-  const chunk = await failChunk(page, 'selection-home');
-  await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
-  const home = page.locator('selection-home');
-  // Inside the served root, the only part of the element a page shows: seen, and read out.
-  const alert = home.getByRole('alert');
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText('페이지를 불러오지 못했어요');
-  await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
-  chunk.recover();
-  await alert.getByRole('button', { name: '다시 시도' }).click();
-  await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
-  await expect(alert).toHaveCount(0);
-  expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
-});
+// The element's own chunk, and the served kit, the code only a served root needs (widgets/ui/served-code.ts).
+for (const chunkName of ['selection-home', 'served-kit']) {
+  test(`a served element whose code cannot be loaded says so on top of its first screen, and hydrates on retry (${chunkName})`, async ({
+    page,
+    scenarios,
+  }) => {
+    const chunk = await failChunk(page, chunkName);
+    await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
+    const home = page.locator('selection-home');
+    // Inside the served root, the only part of the element a page shows: seen, and read out.
+    const alert = home.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('페이지를 불러오지 못했어요');
+    await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
+    expect(await hydration(page)).toMatchObject({ hydrated: 0 });
+    chunk.recover();
+    await alert.getByRole('button', { name: '다시 시도' }).click();
+    await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+    await expect(alert).toHaveCount(0);
+    expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
+  });
+}
 
 test("a request naming another host is rendered from the demo host's own API: the visitor's cookie goes nowhere else", async ({
   scenarios,
@@ -1091,6 +1095,31 @@ test.describe("the element's code after its first screen", () => {
 
     await firstScreenLoads(page, pictures);
     await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("its hydration code (the served kit) is asked for with the element's own; a page no server rendered never asks for it", async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    const chunks = watchChunks(page);
+    const kits = () => chunks.filter((path) => path.includes('/served-kit-'));
+    await page.goto(`/selection/${scenarios['japan-food']}`);
+    await expect(page.locator('selection-home [part~="product-card"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks.some((path) => path.includes('/selection-home-'))).toBe(true);
+    expect(kits(), 'the served kit, on a page no server rendered').toEqual([]);
+
+    // Served: the kit is on its way while the element's code is still held, not one round trip after it.
+    const held = await holdChunk(page, 'selection-home');
+    await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
+    await held.asked;
+    await expect.poll(kits).toHaveLength(1);
+    expect(await hydration(page)).toMatchObject({ hydrated: 0 });
+    held.release();
+    await expect.poll(() => hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+    expect(kits()).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 

@@ -12,8 +12,9 @@
  * - registration is guarded: a second definition of a tag (the script loaded twice) is a no-op; and
  *   it waits for the page's configuration to settle (`whenConfigSettled`), as the loader's requests do;
  * - an element whose shadow root a server rendered (`selection-widgets/server`) keeps it, takes the
- *   answers embedded in it into the page's cache and hydrates it (see element-renderer.ts); a
- *   button tapped before that, while the code was loading, is tapped again once (early-taps.ts).
+ *   answers embedded in it into the page's cache and hydrates it (see element-renderer.ts, and
+ *   served-kit.ts, loaded for such a root only); a button tapped before that, while the code was
+ *   loading, is tapped again once (early-taps.ts).
  *
  * `defineElement` returns what it defined (tag, component, props, stylesheet), so a server renders
  * the same component with the same CSS; without `customElements` (a server) it registers nothing.
@@ -25,14 +26,14 @@ import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
 import { routeServerPause } from '../../bridge/navigation.ts';
 import baseCss from './base.css?inline';
-import { replayEarlyTaps } from './early-taps.ts';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
 import { SERVED_MARK } from '../../core/served-mark.ts';
-import { hydrationCommitted, servedDraw } from './served-render.ts';
+import { loadServedKit } from './load-served-kit.ts';
+import { servedKit, whenServedKit } from './served-code.ts';
 import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
-import { ServedDrawContext } from './served-draw.ts';
+import { NOT_SERVED, ServedDrawContext } from './served-draw.ts';
 
 export type AttrType = 'string' | 'number' | 'boolean';
 
@@ -91,13 +92,11 @@ export function defineElement<P extends WidgetProps>(
     // The frame's effect runs after every effect inside it: the hydrated widget is listening (its
     // stores subscribed) when the buttons tapped before hydration are tapped again.
     useEffect(() => {
-      if (!container) return;
-      hydrationCommitted(container);
-      replayEarlyTaps(container);
+      if (container) servedKit()?.committed(container);
     }, [container]);
     return (
       <HostContext.Provider value={host}>
-        <ServedDrawContext.Provider value={container ? servedDraw(container) : serverDraw}>
+        <ServedDrawContext.Provider value={container ? (servedKit()?.servedDraw(container) ?? NOT_SERVED) : serverDraw}>
           {inlineStyles ? <style nonce={getConfig().nonce}>{css}</style> : null}
           <FeedbackProvider>
             <Component {...props} />
@@ -180,12 +179,17 @@ export function defineElement<P extends WidgetProps>(
   // on the page and its code came after it (`whenFirstScreenLoaded`): its stylesheet, then its
   // upgrade (the served render taken, React's root made and hydration begun) each come in a task of
   // their own after the one that ran the code, not all in one long task a tap would wait behind.
+  // It is defined once the served kit is in too (served-code.ts), which the loader asked for with
+  // its code: where that failed, the loader's notice and retry stand on its first screen until then.
   whenConfigSettled(() => {
     if (!document.querySelector(`${tag}[${SERVED_MARK}]`)) return define();
-    inNextTask(() => {
-      if (supportsAdopted) sheetFor(css);
-      inNextTask(define);
-    });
+    void loadServedKit();
+    whenServedKit(() =>
+      inNextTask(() => {
+        if (supportsAdopted) sheetFor(css);
+        inNextTask(define);
+      }),
+    );
   });
   return definition;
 }

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server.browser';
 import { waitFor } from '../../tests/browser/helpers.ts';
 import { holdEarlyTaps, hydrateHoldingParts, replayEarlyTaps } from './early-taps.ts';
 import { useHydratedApart } from './hydrated-apart.ts';
+import { loadServedKit } from './load-served-kit.ts';
 
 /** How many times the part has hydrated (its effect run). */
 let partsHydrated = 0;
@@ -98,6 +99,12 @@ async function served(): Promise<{ root: ShadowRoot; arrive: () => void; done: (
 const text = (root: ShadowRoot, selector: string) => root.querySelector(selector)?.textContent;
 
 describe('a part hydrated apart, its code after the element has hydrated', () => {
+  // An element that finds a server render in its root loads the served kit before it hydrates it
+  // (served-code.ts); the part tells what was held through it.
+  before(async () => {
+    if (!(await loadServedKit())) throw new Error('the served kit did not load');
+  });
+
   it('answers a tap made on it meanwhile once it has hydrated, once', async () => {
     const { root, arrive, done } = await served();
     try {

@@ -16,6 +16,7 @@
  * so what the page shows follows what the control says.
  */
 import { pageSlot } from '../../core/page-slot.ts';
+import { HYDRATED_APART } from '../../core/served-mark.ts';
 
 interface Held {
   /** The buttons tapped and not yet to be told, first tap first, each once. */
@@ -32,15 +33,6 @@ interface Held {
 
 /** Per served shadow root, what the loader holds; a page-wide slot (the loader and the chunks share it). */
 const heldTaps = (): WeakMap<ShadowRoot, Held> => pageSlot('heldTaps', () => new WeakMap<ShadowRoot, Held>());
-
-/**
- * The attribute that marks the root of a part a server's render holds in a Suspense boundary of its
- * own (the review side): React hydrates it after the element's first commit (once its code is in,
- * when that comes later), and drops an event on its nodes until then. What is tapped or chosen on
- * it until then is held too, and the part tells it once it has hydrated (`replayEarlyTapsIn`, from
- * its effect).
- */
-export const HYDRATED_APART = 'data-hydrated-apart';
 
 /** The innermost part hydrated apart that holds `node`, if any. */
 const partOf = (node: Element): Element | null => node.closest(`[${HYDRATED_APART}]`);

@@ -3,23 +3,20 @@
  * render, `update` on each change of a prop, `unmount` when the element leaves the document).
  */
 import type { R2WCRenderer } from '@r2wc/core';
-import { createElement, startTransition, type ComponentType, type ReactElement } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
 import { firstScreenIn } from './first-draw-wait.ts';
-import { hydrateHoldingParts } from './early-taps.ts';
 import { keepFocusClearOfStickyBars } from './focus-clear-of-sticky.ts';
-import { hydrationLeft, hydrationRecord, takeServedRender } from './served-render.ts';
+import { loadServedKit } from './load-served-kit.ts';
+import { holdsServedRender, servedKit } from './served-code.ts';
 
 /** What r2wc hands the renderer: the parsed props, and `container`, the element's shadow root. */
 export type ElementProps = Record<string, unknown>;
 
 export interface Drawing {
   readonly container: ShadowRoot;
-  /**
-   * The first draw's wait for the first screen's answers on their way (`FIRST_DRAW_WAIT_MS`): once,
-   * `waiting` while it lasts, then `over`.
-   */
+  /** The first draw's wait (`beforeFirstDraw`): once, `waiting` while it lasts, then `over`. */
   firstDrawWait?: 'waiting' | 'over';
   readonly Component: ComponentType<ElementProps>;
   props: ElementProps;
@@ -36,44 +33,26 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 }
 
 /**
- * A server-rendered shadow root is hydrated: React takes over the server's nodes as they are, with
- * the server's answers in the page's cache, so its first render matches them and nothing moves. A
- * mismatch React has to recover from (by drawing afresh) is a bug: reported once with its code, and
- * counted in the page slot (`hydrationRecord`).
+ * What an element's first draw waits for, if anything: in a root that holds a server render, the
+ * served kit (served-code.ts) until it is in; in an empty root, the first screen's answers already
+ * on their way (`FIRST_DRAW_WAIT_MS`).
  */
-function hydrate(container: ShadowRoot, element: ReactElement): Root {
-  const record = hydrationRecord();
-  // React answers taps from here on (it hydrates at once what a tap lands in); the ones the loader
-  // held are tapped again once the hydration has committed (the element's frame, define-element.tsx),
-  // and those on a part React hydrates later are held for it.
-  return hydrateHoldingParts(container, () => {
-    let root: Root | undefined;
-    // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
-    // them (no long task on a phone), and still hydrates at once what a tap lands in.
-    startTransition(() => {
-      // React hydrates any container node; its types name only elements and documents.
-      root = hydrateRoot(container as unknown as Element, element, {
-        onRecoverableError: (error) => {
-          // The element left the page before its hydration committed (its root is unmounted as it
-          // leaves): React gives the hydration up to draw nothing and says so ("received an early
-          // update"). Nothing was drawn, so nothing mismatched.
-          if (!container.host.isConnected) return;
-          record.recoverableErrors += 1;
-          console.error(`[selection-widgets] SW010: <${container.host.localName}> did not match its server render`, error);
-        },
-      });
-    });
-    return root as Root;
-  });
+function beforeFirstDraw(container: ShadowRoot): Promise<unknown> | undefined {
+  if (holdsServedRender(container)) return servedKit() ? undefined : loadServedKit();
+  if (container.hasChildNodes()) return undefined;
+  const onTheirWay = answersOnTheirWay();
+  return onTheirWay.length > 0 ? firstScreenIn(onTheirWay) : undefined;
 }
 
 /**
- * React starts drawing into the shadow root. A root that holds a server render is hydrated. Other
- * content in it (a declarative root written by hand) stays until React's first commit lands (same
- * task, so no blank frame between the two).
+ * React starts drawing into the shadow root. A root that holds a server render is hydrated (served-kit.ts),
+ * or, where the served kit failed to load, drawn afresh as other content is. Other content in it (a
+ * declarative root written by hand) stays until React's first commit lands (same task, so no blank
+ * frame between the two).
  */
 function startRoot(container: ShadowRoot, element: ReactElement): Root {
-  if (takeServedRender(container)) return hydrate(container, element);
+  const kit = servedKit();
+  if (kit?.takeServedRender(container)) return kit.hydrate(container, element);
   const served = [...container.childNodes];
   if (served.length > 0) {
     const observer = new MutationObserver(() => {
@@ -102,12 +81,12 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
     // r2wc renders on an attribute set before the element is in the document; React starts when
     // it is connected (a made but never inserted element holds no root and runs no effects).
     if (!host.isConnected || drawing.firstDrawWait === 'waiting') return;
-    if (!drawing.root && !drawing.firstDrawWait && !drawing.container.hasChildNodes()) {
+    if (!drawing.root && !drawing.firstDrawWait) {
       drawing.firstDrawWait = 'over';
-      const onTheirWay = answersOnTheirWay();
-      if (onTheirWay.length > 0) {
+      const wait = beforeFirstDraw(drawing.container);
+      if (wait) {
         drawing.firstDrawWait = 'waiting';
-        void firstScreenIn(onTheirWay).then(() => {
+        void wait.then(() => {
           drawing.firstDrawWait = 'over';
           // Drawn from the element's props as they are by then, unless it left the page meanwhile.
           if (drawings.get(host) === drawing) draw(drawing);
@@ -128,7 +107,7 @@ export function elementRenderer(attributes: ReadonlyMap<string, string>): Elemen
 
   function release(drawing: Drawing): void {
     drawing.root?.unmount();
-    hydrationLeft(drawing.container);
+    servedKit()?.hydrationLeft(drawing.container);
     drawing.root = undefined;
     drawing.drawn = undefined;
     drawings.delete(drawing.container.host);

@@ -5,12 +5,14 @@
  * (early-taps.ts).
  */
 import { useEffect, type RefObject } from 'react';
-import { HYDRATED_APART, replayEarlyTapsIn } from './early-taps.ts';
+import { HYDRATED_APART } from '../../core/served-mark.ts';
+import { servedKit } from './served-code.ts';
 
 /** The attribute that marks `ref`'s element (spread it on that element); its early choices and taps are told as it mounts. */
 export function useHydratedApart(ref: RefObject<HTMLElement | null>): Record<typeof HYDRATED_APART, ''> {
   useEffect(() => {
-    if (ref.current) replayEarlyTapsIn(ref.current);
+    // Only a part of a server's render has anything to tell, and its element loaded the served kit.
+    if (ref.current) servedKit()?.replayEarlyTapsIn(ref.current);
   }, [ref]);
   return { [HYDRATED_APART]: '' };
 }
