@@ -12,7 +12,7 @@ import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { InlineError } from '../ui/inline-error.tsx';
-import { ProductGridSkeleton, ProductList } from '../ui/product-list.tsx';
+import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
 import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { useUpdateUrlState, useUrlState } from './url-state.ts';
@@ -26,7 +26,7 @@ import { PickSlider } from './pick-slider.tsx';
 import { PickTabs } from './pick-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SearchResults } from './search-results.tsx';
-import { CategoryNavPlaceholder, CirclesPlaceholder } from './section-placeholders.tsx';
+import { CategoryNavStandIn, CirclesStandIn } from './section-stand-ins.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from '../ui/use-scroll-restoration.ts';
@@ -186,9 +186,9 @@ function Storefront({
             <InlineError error={all.error} onRetry={all.retry} busy={all.fetching} className="category-nav__error" />
           ) : all.data === undefined ? (
             traits.categories === 'circles' ? (
-              <CirclesPlaceholder />
+              <CirclesStandIn />
             ) : (
-              <CategoryNavPlaceholder rows={url.targetId ? 2 : 1} />
+              <CategoryNavStandIn rows={url.targetId ? 2 : 1} />
             )
           ) : traits.categories === 'circles' ? (
             <Circles tree={tree} root={node} selectedId={url.targetId} />
@@ -216,7 +216,7 @@ function Storefront({
               {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})}
             />
           ) : (
-            <ProductGridSkeleton />
+            <ProductGridStandIn />
           )}
           {traits.bundleRow && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openIn.bundle} /> : null}
         </>

@@ -11,7 +11,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { RestoredList } from '../../core/domain/scroll-restore.ts';
 import type { SelectionItemQuery, StoreItem } from '../../core/schemas/store-item.ts';
 import { ProductCard } from '../ui/product-card.tsx';
-import { ProductGridSkeleton, ProductList } from '../ui/product-list.tsx';
+import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
 import { useFocusNewPage } from '../ui/use-focus-new-page.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -51,7 +51,7 @@ export function SearchResults({
   // The shown list's first page: its storeItemNums is the count in the heading.
   const first = useQuery(shown && storeItemsQuery({ ...shown, page: 1 }));
   const total = first.data?.storeItemNums;
-  if (!shown) return <ProductGridSkeleton />;
+  if (!shown) return <ProductGridStandIn />;
   const pickItems = picks.data?.storeItemList ?? [];
   return (
     <>

@@ -89,7 +89,7 @@ function Products({
       paged={paged}
       items={itemsOf}
       itemKey={itemIdOf}
-      loading={<ProductGridSkeleton />}
+      loading={<ProductGridStandIn />}
       empty={
         <div className="state" part="empty" data-state="empty">
           {empty}
@@ -121,11 +121,12 @@ function Products({
   );
 }
 
-export function ProductGridSkeleton({ count = PRODUCT_PAGE_SIZE }: { count?: number }) {
+/** A list's first page on its way: its grid of cells (see section-stand-ins.tsx for how stand-ins are written). */
+export function ProductGridStandIn({ count = PRODUCT_PAGE_SIZE }: { count?: number }) {
   return (
     <div role="status" aria-busy="true" data-state="loading">
       <span className="visually-hidden">{messages.screens.loading}</span>
-      <ul className="product-grid" aria-hidden="true">
+      <ul className="product-grid" inert>
         {Array.from({ length: count }, (_, index) => gridStandIn(String(index)))}
       </ul>
     </div>
@@ -134,5 +135,5 @@ export function ProductGridSkeleton({ count = PRODUCT_PAGE_SIZE }: { count?: num
 
 /** A grid cell of a card's size, holding its room until the card is drawn. */
 function gridStandIn(key: string) {
-  return <li key={key} className="skeleton product-grid__skeleton" aria-hidden="true" />;
+  return <li key={key} className="skeleton product-grid__skeleton" inert />;
 }

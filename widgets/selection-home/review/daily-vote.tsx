@@ -7,7 +7,7 @@ import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { useEagerImages } from '../../ui/first-screen.ts';
-import { VoteCard, VoteCardPlaceholder } from './vote-card.tsx';
+import { VoteCard, VoteCardStandIn } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
 import { StateLink } from '../state-link.tsx';
@@ -30,12 +30,12 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
       {state.status === 'loading' ? (
         <div className="vote-grid-loading" role="status" aria-busy="true" data-state="loading">
           <span className="visually-hidden">{messages.screens.loading}</span>
-          <ul className="vote-grid" aria-hidden="true">
+          <ul className="vote-grid" inert>
             {Array.from({ length: VOTE_PREVIEW_SHOWN }, (_, index) => (
-              <VoteCardPlaceholder key={index} />
+              <VoteCardStandIn key={index} />
             ))}
           </ul>
-          <span className="button review-more" aria-hidden="true" />
+          <span className="button review-more" inert />
         </div>
       ) : state.error && !state.data ? (
         <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />

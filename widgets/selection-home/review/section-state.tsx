@@ -14,8 +14,7 @@ export function SectionLoading({ rows = 1, className = '', children }: { rows?: 
   return (
     <div className={`review-state review-state--loading ${className}`} role="status" aria-busy="true" data-state="loading">
       <span className="visually-hidden">{messages.screens.loading}</span>
-      {children ??
-        Array.from({ length: rows }, (_, index) => <div key={index} className="skeleton review-state__skeleton" aria-hidden="true" />)}
+      {children ?? Array.from({ length: rows }, (_, index) => <div key={index} className="skeleton review-state__skeleton" inert />)}
     </div>
   );
 }

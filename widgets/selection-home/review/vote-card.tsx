@@ -53,9 +53,9 @@ export function VoteCard({ vote: listed, eager = false }: { vote: SelectionFrame
  * A vote card's stand-in while the list loads: the same box as a card with a two-line title, so
  * the sections below stay where they are when the cards arrive.
  */
-export function VoteCardPlaceholder() {
+export function VoteCardStandIn() {
   return (
-    <li className="vote-card vote-card--loading" aria-hidden="true">
+    <li className="vote-card vote-card--loading" inert>
       <div className="vote-card__media skeleton" />
       <p className="vote-card__brand">&nbsp;</p>
       <p className="vote-card__title">

@@ -1,16 +1,22 @@
 /**
- * Stand-ins for the sections that wait for their data (the category tree; a row's products), in the
- * same boxes as the sections themselves: when the data arrives the real section takes the same room,
- * so nothing below moves (in Safari too while scrolled, having no scroll anchoring). Hidden from
- * assistive technology and not focusable; the real section brings the names.
+ * Stand-ins for the home's sections that wait for their data (the category tree; a row's products),
+ * in the same boxes as the sections themselves: when the data arrives the real section takes the
+ * same room, so nothing below moves (in Safari too while scrolled, having no scroll anchoring).
+ *
+ * Every stand-in of the widgets is written one way (these, `VoteCardStandIn`, the review tab's
+ * `PreparingStandIn` and `StoriesStandIn`, a list's grid cells): named `…StandIn`, drawn in the real
+ * content's own class names, empty, each picture a skeleton, with no `part` names (a host's theme of
+ * a part would make the real content larger than its stand-in), and `inert`: hidden from assistive
+ * technology, and neither a stop for the Tab key (a row that scrolls would be one) nor a target for
+ * a tap. The section around it says it is busy; the real content brings the names.
  */
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { CIRCLES_DRAWN } from './child-circles.tsx';
 
 /** Template B's circles, as many as the circles draw (the stylesheet shows a phone's first 8 of them). */
-export function CirclesPlaceholder() {
+export function CirclesStandIn() {
   return (
-    <div className="circles circles--loading" aria-hidden="true">
+    <div className="circles circles--loading" inert>
       <ul className="circles__list">
         {Array.from({ length: CIRCLES_DRAWN }, (_, index) => (
           <li key={index}>
@@ -27,9 +33,9 @@ export function CirclesPlaceholder() {
 }
 
 /** The category tabs' first row (and a second when the URL already names a category). */
-export function CategoryNavPlaceholder({ rows }: { rows: 1 | 2 }) {
+export function CategoryNavStandIn({ rows }: { rows: 1 | 2 }) {
   return (
-    <div className="category-nav category-nav--loading" aria-hidden="true">
+    <div className="category-nav category-nav--loading" inert>
       {Array.from({ length: rows }, (_, depth) => (
         <div key={depth} className={`category-nav__row category-nav__row--${depth + 1}`}>
           <div className="category-nav__tabs">
@@ -53,7 +59,7 @@ const ROW_STAND_INS = 4;
  */
 export function StandInRow() {
   return (
-    <div className="scroll-row scroll-row--stand-in" aria-hidden="true">
+    <div className="scroll-row scroll-row--stand-in" inert>
       <ul className="scroll-row__track">
         {Array.from({ length: ROW_STAND_INS }, (_, index) => (
           <li key={index}>
