@@ -11,6 +11,7 @@ import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { NETWORK_ERROR } from '../core/messages/errors.ts';
 import { GENERIC_ERROR, RETRY } from '../core/messages/screens.ts';
 import { pageHooks } from '../core/page-hooks.ts';
+import { LOAD_FAILED, LOAD_NOTICE } from '../core/load-failure.ts';
 import { SERVED_MARK } from '../core/served-mark.ts';
 import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
@@ -71,7 +72,6 @@ const requested = new WeakSet<Element>();
 /** Whether the configuration is settled, so requests may leave (at boot when configured ahead, else `whenSettled`). */
 let requestsMayLeave = false;
 const loading = new Map<string, Promise<unknown>>();
-const FAILED = 'data-selection-load-failed';
 
 /**
  * The loader's own tag, whose data-* settings it reads: the tag of its address; else, when the
@@ -101,7 +101,7 @@ function ownScript(): HTMLScriptElement | undefined {
 function reserveSpace(nonce: string | undefined): void {
   // A server-rendered element (marked by the server) already holds its first screen: no room is kept.
   const css = tags
-    .map((tag) => `${tag}:not(:defined):not([${FAILED}]):not([${SERVED_MARK}]){display:block;${registry[tag]?.reserve ?? ''}}`)
+    .map((tag) => `${tag}:not(:defined):not([${LOAD_FAILED}]):not([${SERVED_MARK}]){display:block;${registry[tag]?.reserve ?? ''}}`)
     .join('\n');
   if ('adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype) {
     const sheet = new CSSStyleSheet();
@@ -123,21 +123,21 @@ function reserveSpace(nonce: string | undefined): void {
 function showLoadFailure(tag: string, error: unknown): void {
   console.error(`[selection-widgets] SW001: could not load <${tag}>`, error);
   for (const element of inWatched(tag)) {
-    if (element.hasAttribute(FAILED)) continue;
-    element.setAttribute(FAILED, '');
+    if (element.hasAttribute(LOAD_FAILED)) continue;
+    element.setAttribute(LOAD_FAILED, '');
     emit(element, 'selection-error', { code: 'CHUNK_LOAD_FAILED', status: undefined, message: GENERIC_ERROR });
     const notice = document.createElement('p');
     notice.setAttribute('role', 'alert');
-    notice.dataset.selectionWidgetsNotice = '';
+    notice.setAttribute(LOAD_NOTICE, '');
     notice.textContent = `${GENERIC_ERROR}. ${NETWORK_ERROR} `;
     const retry = document.createElement('button');
     retry.type = 'button';
     retry.textContent = RETRY;
     retry.addEventListener('click', () => {
-      for (const other of inWatched(`${tag}[${FAILED}]`)) {
-        other.removeAttribute(FAILED);
+      for (const other of inWatched(`${tag}[${LOAD_FAILED}]`)) {
+        other.removeAttribute(LOAD_FAILED);
         // Before the code comes: a served root is hydrated as the server drew it.
-        [...(other.shadowRoot ?? other).children].find((child) => child.hasAttribute('data-selection-widgets-notice'))?.remove();
+        [...(other.shadowRoot ?? other).children].find((child) => child.hasAttribute(LOAD_NOTICE))?.remove();
         started.delete(other);
       }
       for (const root of roots()) scan(root);

@@ -450,6 +450,29 @@ for (const chunkName of ['selection-home', 'served-kit']) {
   });
 }
 
+test("a served element whose kit failed, then came another way (another element's code), hydrates with the loader's notice gone", async ({
+  page,
+  scenarios,
+}) => {
+  const chunk = await failChunk(page, 'served-kit');
+  const kits: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/served-kit-[\w-]+\.js$/.test(request.url())) kits.push(request.url());
+  });
+  await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
+  const home = page.locator('selection-home');
+  await expect(home.getByRole('alert')).toBeVisible();
+  chunk.recover();
+  const [kit] = kits;
+  if (!kit) throw new Error('the served kit was not asked for');
+  // As the retry of another served element on the page would: the kit is asked for again, and comes.
+  await page.evaluate((url) => import(url).then(() => undefined), kit);
+  await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+  await expect(home.getByRole('alert')).toHaveCount(0);
+  await expect(home).not.toHaveAttribute('data-selection-load-failed');
+  expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+});
+
 test("a request naming another host is rendered from the demo host's own API: the visitor's cookie goes nowhere else", async ({
   scenarios,
   baseURL,

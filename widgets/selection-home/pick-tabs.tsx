@@ -13,7 +13,7 @@ export function PickTabs({ largeId, selected }: { largeId: string; selected: str
   // While the tabs load, their row keeps its room (the pick row below would jump otherwise).
   if (state.status === 'loading') {
     return (
-      <div className="pick-tabs pick-tabs--loading" aria-hidden="true">
+      <div className="pick-tabs pick-tabs--loading" inert>
         <span className="pick-tabs__tab">{home.all}</span>
       </div>
     );

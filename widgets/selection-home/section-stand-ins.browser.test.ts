@@ -1,9 +1,9 @@
 /**
  * The stand-ins a home draws while its sections' data is on its way, written one way
  * (section-stand-ins.tsx): inert (out of the accessibility tree, no stop for the Tab key, no target
- * for a tap), and with no part names. On the home's first screen (the circles of template B, or the
- * category tabs, and the product grid) and on the review tab (the vote grid, the preparing row, the
- * stories, the review requests).
+ * for a tap), and with no part names. On the home's first screen (template B's circles, pick tabs and
+ * pick row, or the category tabs, and the product grid) and on the review tab (its nav, the vote grid,
+ * the preparing row, the stories, the review requests).
  */
 import { expect } from 'chai';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -12,7 +12,13 @@ import { $, $$, describeHome, openHome } from '../../tests/browser/home.ts';
 
 /** What holds its room at each place the test opens, by its root. */
 const GRID_STAND_IN = '[data-state="loading"] .product-grid';
-const REVIEW_STAND_INS = ['.vote-card--loading', '.preparing-list--stand-in', '.stories-stand-in', '.review-state__skeleton'];
+const REVIEW_STAND_INS = [
+  '.review-nav--loading',
+  '.vote-card--loading',
+  '.preparing-list--stand-in',
+  '.stories-stand-in',
+  '.review-state__skeleton',
+];
 
 /**
  * The element's stand-ins (`selectors`, each found) while their calls are held: every skeleton in
@@ -31,22 +37,23 @@ async function expectInertStandIns(element: HTMLElement, selectors: readonly str
   for (const selector of selectors) {
     const standIn = $(element, selector)!;
     expect(standIn.closest('[inert]'), `${selector} inert`).to.not.equal(null);
-    expect([...standIn.querySelectorAll('[part]')].length, `part names in ${selector}`).to.equal(0);
+    expect(standIn.matches('[part]') || standIn.querySelector('[part]') !== null, `part names in ${selector}`).to.equal(false);
     standIn.scrollIntoView({ block: 'center', inline: 'nearest' });
     const box = standIn.getBoundingClientRect();
     const tapped = root.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
-    expect(tapped && standIn.contains(tapped), `a tap on ${selector} lands on it`).to.equal(false);
+    expect(tapped, `what a tap on ${selector} lands on`).to.not.equal(null);
+    expect(standIn.contains(tapped), `a tap on ${selector} lands on it`).to.equal(false);
   }
   await expectAccessible(element);
 }
 
 describeHome('<selection-home> stand-ins while its sections load', () => {
   for (const [key, selectors] of [
-    ['outlet', ['.circles--loading', GRID_STAND_IN]],
+    ['outlet', ['.circles--loading', '.pick-tabs--loading', '.scroll-row--stand-in', GRID_STAND_IN]],
     ['japan-food', ['.category-nav--loading', GRID_STAND_IN]],
   ] as const) {
-    it(`on a home's first screen (${key}): its ${selectors[0].slice(1, -'--loading'.length)} and the product grid`, async () => {
-      const held = holdFetches((url) => /\/selection-frame-data\/all-list\/|\/item\/get-legacies/.test(url));
+    it(`on a home's first screen (${key}): ${selectors.join(', ')}`, async () => {
+      const held = holdFetches((url) => /\/selection-frame-data\/(all-list|is-pick)\/|\/item\/get-legacies/.test(url));
       try {
         const element = await openHome(key, '', { waitForProducts: false });
         await expectInertStandIns(element, selectors);
@@ -57,7 +64,7 @@ describeHome('<selection-home> stand-ins while its sections load', () => {
     });
   }
 
-  it('on the review tab: the vote grid, the preparing row, the stories and the review requests', async () => {
+  it('on the review tab: its nav, the vote grid, the preparing row, the stories and the review requests', async () => {
     const held = holdFetches((url) => /voteProcess=|\/magazine\/preview-list|\/selection-frame-review-request/.test(url));
     try {
       const element = await openHome('sneakers', '?tab=1', { waitForProducts: false });

@@ -2,8 +2,9 @@
 import { servedKit, type ServedKit } from './served-code.ts';
 
 /**
- * Asks for the served kit (the browser loads a module once, and asks again for one that failed).
- * Settles with it, or with nothing when it could not be loaded.
+ * Asks for the served kit. Settles with it, or with nothing when it could not be loaded (an engine
+ * that follows whatwg/html#10327 asks again for a module that failed the next time it is imported;
+ * one that does not answers with the same failure until the page is loaded again, as for every chunk).
  */
 export const loadServedKit = (): Promise<ServedKit | undefined> =>
   import('./served-kit.ts').then(

@@ -6,6 +6,7 @@
  */
 import { hydrateServedAnswers } from '../../core/cache/served-answers.ts';
 import { authToken } from '../../core/http/auth-token.ts';
+import { LOAD_FAILED, LOAD_NOTICE } from '../../core/load-failure.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../../core/served-mark.ts';
 import { NOT_SERVED, type ServedDraw } from './served-draw.ts';
@@ -33,6 +34,10 @@ export function takeServedRender(root: ShadowRoot): boolean {
   const [data] = servedChildren(root, 'script');
   const drawn = data ? hydrateServedAnswers(data.textContent ?? '', authToken() !== undefined) : undefined;
   if (!data || !drawn) return false;
+  // The loader's notice that the code could not be loaded, where it came another way after all (the
+  // served kit loaded for another element): gone before React hydrates, which would not match it.
+  for (const notice of [...root.children].filter((child) => child.hasAttribute(LOAD_NOTICE))) notice.remove();
+  root.host.removeAttribute(LOAD_FAILED);
   drawnAs.set(root, drawn);
   hydrating.add(root);
   data.remove();

@@ -30,7 +30,7 @@ export function SectionNav({
   }, [current]);
   if (items.length === 0 && pending) {
     return (
-      <div className="review-nav review-nav--loading" aria-hidden="true">
+      <div className="review-nav review-nav--loading" inert>
         <div className="review-nav__list">
           <span className="review-nav__link">&nbsp;</span>
         </div>
