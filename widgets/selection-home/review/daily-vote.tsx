@@ -1,10 +1,9 @@
 /** Daily new-item vote: 16 asked, 15 shown, a "more" link to the full list (`path=vote`). */
 import { VOTE_PREVIEW_SHOWN, votePreviewQuery } from '../../../core/api/votes.ts';
-import { messages } from '../../../core/messages/index.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { ReviewSection } from './review-section.tsx';
-import { SectionEmpty } from './section-state.tsx';
+import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { useEagerImages } from '../../ui/first-screen.ts';
 import { VoteCard, VoteCardStandIn } from './vote-card.tsx';
@@ -28,15 +27,9 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
       sectionRef={sectionRef}
     >
       {state.status === 'loading' ? (
-        <div className="vote-grid-loading" role="status" aria-busy="true" data-state="loading">
-          <span className="visually-hidden">{messages.screens.loading}</span>
-          <ul className="vote-grid" inert>
-            {Array.from({ length: VOTE_PREVIEW_SHOWN }, (_, index) => (
-              <VoteCardStandIn key={index} />
-            ))}
-          </ul>
-          <span className="button review-more" inert />
-        </div>
+        <SectionLoading>
+          <VoteGridStandIn />
+        </SectionLoading>
       ) : state.error && !state.data ? (
         <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : votes.length === 0 ? (
@@ -67,5 +60,22 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
         </>
       )}
     </ReviewSection>
+  );
+}
+
+/**
+ * The vote grid's first view while the list loads: as many card stand-ins as it shows, and an empty
+ * box for its 더 보기 button (section-stand-ins.tsx says how stand-ins are written).
+ */
+function VoteGridStandIn() {
+  return (
+    <div className="vote-grid-stand-in" inert>
+      <ul className="vote-grid">
+        {Array.from({ length: VOTE_PREVIEW_SHOWN }, (_, index) => (
+          <VoteCardStandIn key={index} />
+        ))}
+      </ul>
+      <span className="button review-more" />
+    </div>
   );
 }

@@ -366,19 +366,21 @@ describe('sneakers review tab', () => {
     [800, 600],
     [393, 852],
   ] as const) {
-    it(`keeps the sections below in place as the preparing items and the review content come (${width} px wide)`, async () => {
-      const middle = holdFetches((url) => url.includes('/magazine/preview-list') || url.includes('voteProcess=REVIEW_PREPARING'));
+    it(`keeps the sections below in place as the vote cards, the preparing items and the review content come (${width} px wide)`, async () => {
+      // The vote preview and the preparing items (one path), and the stories.
+      const middle = holdFetches((url) => url.includes('/magazine/preview-list') || url.includes('/selection-frame-vote/buyer-list'));
       try {
         await setViewport(width, height);
-        const element = await mountReviewTab();
-        await waitFor(() => qa(element, '[part="review-request"]').length > 0 && middle.held() >= 2, {
-          message: 'the requests drawn, the preparing items and the content held',
+        atUrl('?tab=1');
+        const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+        await waitFor(() => qa(element, '[part="review-request"]').length > 0 && middle.held() >= 3, {
+          message: 'the requests drawn, the votes, the preparing items and the content held',
         });
         const tab = q(element, '[part="review-tab"]')!;
-        // Where the sections below the review preparing start within the tab: the content and the requests.
+        // Where the sections below the daily vote start within the tab: the preparing, the content and the requests.
         const places = () =>
           qa(element, 'section[data-section]')
-            .slice(2)
+            .slice(1)
             .map((section) => Math.round(section.getBoundingClientRect().top - tab.getBoundingClientRect().top));
         const before = places();
         // The stand-ins are hidden from assistive technology, and no stop for the keyboard (the
@@ -391,7 +393,7 @@ describe('sneakers review tab', () => {
         await everySectionDrawn(element);
         const after = places();
         const moved = after.map((place, index) => Math.abs(place - before[index]!));
-        expect(Math.max(...moved), `the content and the requests moved (${before} → ${after})`).to.be.at.most(1);
+        expect(Math.max(...moved), `the sections below the vote moved (${before} → ${after})`).to.be.at.most(1);
       } finally {
         middle.release();
         middle.stop();

@@ -5,7 +5,7 @@ import { messages } from '../../../core/messages/index.ts';
 /**
  * A section's content on its way: said to a screen reader, and drawn as `children` or as `rows` plain
  * skeleton blocks. A section in the middle of the tab gives a stand-in of its content, drawn in the
- * content's own boxes, empty, each picture a skeleton (`PreparingStandIn`, `StoriesStandIn`): when
+ * content's own boxes, empty, each picture a skeleton (`VoteGridStandIn`, `PreparingStandIn`, `StoriesStandIn`): when
  * the content comes it takes the same room, so the sections below do not move (for a person
  * scrolling by hand, and in Safari, which has no scroll anchoring). A stand-in is inert: hidden from
  * assistive technology, and no stop for the Tab key (a row that scrolls would be one).

@@ -50,12 +50,12 @@ export function VoteCard({ vote: listed, eager = false }: { vote: SelectionFrame
 }
 
 /**
- * A vote card's stand-in while the list loads: the same box as a card with a two-line title, so
- * the sections below stay where they are when the cards arrive.
+ * A vote card's stand-in while the list loads (in `VoteGridStandIn`, which is inert): the same box
+ * as a card with a two-line title, so the sections below stay where they are when the cards arrive.
  */
 export function VoteCardStandIn() {
   return (
-    <li className="vote-card vote-card--loading" inert>
+    <li className="vote-card vote-card--loading">
       <div className="vote-card__media skeleton" />
       <p className="vote-card__brand">&nbsp;</p>
       <p className="vote-card__title">
