@@ -47,7 +47,7 @@ const plainDynamicImports: Plugin = {
 /** Chunks only loaded on demand (Swiper, the guide's coupon button) keep lazy compilation. */
 const ON_DEMAND = new Set(['swiper', 'guide-coupon']);
 
-/** The widget build's entries: each element's row of the chunk table and the loader's frames reader (the review side is the home's own dynamic import). */
+/** The widget build's entries: each element's row of the chunk table and the loader's frames reader (the review side and the served kit are dynamic imports). */
 export const widgetEntries = (): Record<string, string> => Object.fromEntries(ENTRY_CHUNKS.map((name) => [name, CHUNK_TABLE[name]]));
 
 export default defineConfig((): UserConfig => ({

@@ -7,3 +7,9 @@
  */
 export const LOAD_FAILED = 'data-selection-load-failed';
 export const LOAD_NOTICE = 'data-selection-widgets-notice';
+
+/** Takes the loader's failure away from `element`: its mark, and its notice (in its shadow root, or in it). */
+export function clearLoadFailure(element: Element): void {
+  element.removeAttribute(LOAD_FAILED);
+  for (const child of [...(element.shadowRoot ?? element).children]) if (child.hasAttribute(LOAD_NOTICE)) child.remove();
+}

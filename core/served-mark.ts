@@ -3,7 +3,17 @@
  * loader keeps no room for it and starts no head start) and, inside its declarative shadow root,
  * the stylesheet and the inert block of answers the element takes before it hydrates.
  */
+import { pageSlot } from './page-slot.ts';
+
 export const SERVED_MARK = 'data-selection-served';
+
+/**
+ * The tags whose code the loader asked for with the served kit, a served element of the tag being
+ * the first it found (loader/registry.ts `loadServedChunk`): a failure of either is the loader's to
+ * show (its notice and retry), and the tag is defined once the kit is in (widgets/ui/define-element.tsx).
+ * A page slot: the loader and the chunks share it.
+ */
+export const servedCodeAsked = (): Set<string> => pageSlot('servedCodeAsked', () => new Set<string>());
 
 /**
  * On the element's own served stylesheet, which holds only the rules the served markup can use
@@ -12,11 +22,5 @@ export const SERVED_MARK = 'data-selection-served';
  */
 export const USED_RULES_MARK = 'data-selection-used-rules';
 
-/**
- * The attribute that marks the root of a part a server's render holds in a Suspense boundary of its
- * own (the review side): React hydrates it after the element's first commit (once its code is in,
- * when that comes later), and drops an event on its nodes until then. What is tapped or chosen on
- * it until then is held too, and the part tells it once it has hydrated
- * (widgets/ui/hydrated-apart.ts, widgets/ui/early-taps.ts).
- */
+/** The root of a part hydrated apart (widgets/ui/hydrated-apart.ts says what that is). */
 export const HYDRATED_APART = 'data-hydrated-apart';

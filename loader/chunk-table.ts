@@ -3,7 +3,7 @@
  * on-demand part a first screen may need (the sneakers review side: review tab and vote page), and
  * the loader's own part, the home's frames reader (`core/api/home-frames.ts`: valibot, the frames'
  * schema and the home's plan, which the loader needs only once a home's frames are in), and the
- * served kit, which only an element a server rendered needs (`widgets/ui/served-code.ts`). Read by the
+ * served kit, which only an element a server rendered needs (`widgets/ui/served-kit-slot.ts`). Read by the
  * widget build (its entries), by the loader's build (which points each row at its built files) and by
  * the loader (`chunk-loaders.ts`, one import per row). Plain data: the build configs read it.
  */
@@ -36,6 +36,7 @@ export const PRELOAD_ENTRIES: Readonly<Record<string, readonly ChunkName[]>> = {
 
 /**
  * The widget build's entries: the elements, and the loader's frames reader, whose export the loader
- * calls (an entry keeps its name). The review side is found as the home's own dynamic import.
+ * calls (an entry keeps its name). The review side and the served kit are found as dynamic imports
+ * (the home's, and the elements' shared code's).
  */
 export const ENTRY_CHUNKS: readonly ChunkName[] = [...ELEMENT_CHUNKS, 'frames-reader'];

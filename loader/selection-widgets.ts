@@ -11,8 +11,8 @@ import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { NETWORK_ERROR } from '../core/messages/errors.ts';
 import { GENERIC_ERROR, RETRY } from '../core/messages/screens.ts';
 import { pageHooks } from '../core/page-hooks.ts';
-import { LOAD_FAILED, LOAD_NOTICE } from '../core/load-failure.ts';
-import { SERVED_MARK } from '../core/served-mark.ts';
+import { clearLoadFailure, LOAD_FAILED, LOAD_NOTICE } from '../core/load-failure.ts';
+import { SERVED_MARK, servedCodeAsked } from '../core/served-mark.ts';
 import { listenForApp } from '../bridge/app-mailbox.ts';
 import { emit } from '../bridge/events.ts';
 import { holdEarlyTaps } from '../widgets/ui/early-taps.ts';
@@ -135,9 +135,8 @@ function showLoadFailure(tag: string, error: unknown): void {
     retry.textContent = RETRY;
     retry.addEventListener('click', () => {
       for (const other of inWatched(`${tag}[${LOAD_FAILED}]`)) {
-        other.removeAttribute(LOAD_FAILED);
         // Before the code comes: a served root is hydrated as the server drew it.
-        [...(other.shadowRoot ?? other).children].find((child) => child.hasAttribute(LOAD_NOTICE))?.remove();
+        clearLoadFailure(other);
         started.delete(other);
       }
       for (const root of roots()) scan(root);
@@ -178,6 +177,7 @@ function startCode(tag: string, element: Element): FirstScreen | undefined {
   if (element.shadowRoot) holdEarlyTaps(element.shadowRoot);
   // A served element's code waits for its page's first screen to load (`whenFirstScreenLoaded`).
   if (!loading.has(tag)) {
+    if (served) servedCodeAsked().add(tag);
     loading.set(
       tag,
       (served ? loadServedChunk : loadChunk)(tag as ChunkName).catch((error: unknown) => {

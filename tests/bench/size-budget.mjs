@@ -23,9 +23,7 @@ const BUDGETS = {
   loader: 7 * KB,
   // Everything a page of that element may download, on-demand chunks included: the loader, the
   // element's chunk, React's chunk and the shared one (~92 KB together, on every page) and what it
-  // loads later. The four a server renders include the served kit (`SERVED_KIT` below, ~1.6 KB),
-  // which a page downloads only where a server rendered its element: on its own it compresses less
-  // well than inside the shared chunk, so these four grew by ~0.9 KB as every other row shrank.
+  // loads later; for the four a server renders, the served kit too (`SERVED_KIT` below).
   // The home's includes the sneakers review side (review tab and vote page, one chunk with its CSS).
   'selection-home page': 132.5 * KB,
   'selection-best page': 109.5 * KB,
@@ -115,8 +113,11 @@ if (unread.length > 0 || !servedTags.includes('selection-home'))
 for (const widgetKey of entries) {
   const tag = widgetKey.match(/widgets\/([^/]+)\//)?.[1] ?? widgetKey;
   // Everything the page can download, on-demand chunks included: the honest figure for a budget.
-  const closure = fullClosure(widgetKey, servedTags.includes(tag) ? new Set() : new Set([SERVED_KIT]));
-  const files = [LOADER, ...[...closure].filter((key) => key !== SERVED_KIT || servedTags.includes(tag)).map((key) => manifest[key].file)];
+  const closure = fullClosure(widgetKey, new Set());
+  // A page no server renders never loads the kit, nor anything only the kit imports (it imports
+  // only what the shared chunk already has).
+  if (!servedTags.includes(tag)) closure.delete(SERVED_KIT);
+  const files = [LOADER, ...[...closure].map((key) => manifest[key].file)];
   rows.push({ name: `${tag} page`, files, bytes: total(files) });
 }
 

@@ -427,7 +427,7 @@ test('a list whose call failed on the server is asked for again once hydrated, a
   expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
 });
 
-// The element's own chunk, and the served kit, the code only a served root needs (widgets/ui/served-code.ts).
+// The element's own chunk, and the served kit, the code only a served root needs (widgets/ui/served-kit-slot.ts).
 for (const chunkName of ['selection-home', 'served-kit']) {
   test(`a served element whose code cannot be loaded says so on top of its first screen, and hydrates on retry (${chunkName})`, async ({
     page,

@@ -4,7 +4,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { ProductCard } from '../ui/product-card.tsx';
-import { StandInRow } from './section-stand-ins.tsx';
+import { RowStandIn } from './section-stand-ins.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -30,7 +30,7 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
         </NavLink>
       </div>
       {loading ? (
-        <StandInRow />
+        <RowStandIn />
       ) : (
         <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
           {items.map((item, index) => (

@@ -6,7 +6,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
-import { StandInRow } from './section-stand-ins.tsx';
+import { RowStandIn } from './section-stand-ins.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -62,7 +62,7 @@ export function PickSlider({
     return (
       <section className="pick-slider pick-slider--loading" part="pick-slider" aria-label={label} aria-busy="true">
         <h2 className="section-title">{label}</h2>
-        <StandInRow />
+        <RowStandIn />
       </section>
     );
   }

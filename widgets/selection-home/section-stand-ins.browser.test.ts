@@ -23,7 +23,7 @@ const REVIEW_STAND_INS = [
 /**
  * The element's stand-ins (`selectors`, each found) while their calls are held: every skeleton in
  * the root is inside an inert one, none carries a part name, axe finds nothing, and a tap at a
- * stand-in's middle lands on what is around it, not on the stand-in.
+ * stand-in's middle lands through it, not on it.
  */
 async function expectInertStandIns(element: HTMLElement, selectors: readonly string[]): Promise<void> {
   await waitFor(() => selectors.every((selector) => $(element, selector)), { message: `the stand-ins ${selectors.join(', ')}` });
@@ -41,6 +41,8 @@ async function expectInertStandIns(element: HTMLElement, selectors: readonly str
     standIn.scrollIntoView({ block: 'center', inline: 'nearest' });
     const box = standIn.getBoundingClientRect();
     const tapped = root.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+    // Through it, on what holds it or lies under it (a sticky stand-in has the page's content under
+    // it); in the middle of the view, no sticky bar covers the point.
     expect(tapped, `what a tap on ${selector} lands on`).to.not.equal(null);
     expect(standIn.contains(tapped), `a tap on ${selector} lands on it`).to.equal(false);
   }

@@ -3,7 +3,7 @@
  * in the same boxes as the sections themselves: when the data arrives the real section takes the
  * same room, so nothing below moves (in Safari too while scrolled, having no scroll anchoring).
  *
- * Every stand-in of the widgets is written one way (these, the review tab's `VoteGridStandIn`,
+ * Every section's stand-in is written one way (these, the review tab's `VoteGridStandIn`,
  * `PreparingStandIn` and `StoriesStandIn`, a list's grid cells): named `…StandIn`, drawn in the real
  * content's own class names, empty, each picture a skeleton, with no `part` names (a host's theme of
  * a part would make the real content larger than its stand-in), and `inert`: hidden from assistive
@@ -57,7 +57,7 @@ const ROW_STAND_INS = 4;
  * tall as a card with one line of counts). The row is drawn afresh, with its effects, once they come;
  * its section says it is busy.
  */
-export function StandInRow() {
+export function RowStandIn() {
   return (
     <div className="scroll-row scroll-row--stand-in" inert>
       <ul className="scroll-row__track">

@@ -29,9 +29,9 @@ import baseCss from './base.css?inline';
 import { elementRenderer, type ElementProps } from './element-renderer.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { HostContext, SERVER_HOST } from './host-context.ts';
-import { SERVED_MARK } from '../../core/served-mark.ts';
+import { SERVED_MARK, servedCodeAsked } from '../../core/served-mark.ts';
 import { loadServedKit } from './load-served-kit.ts';
-import { servedKit, whenServedKit } from './served-code.ts';
+import { servedKit, whenServedKit } from './served-kit-slot.ts';
 import { refreshSheets, sheetFor, supportsAdopted } from './shadow-styles.tsx';
 import { NOT_SERVED, ServedDrawContext } from './served-draw.ts';
 
@@ -179,17 +179,19 @@ export function defineElement<P extends WidgetProps>(
   // on the page and its code came after it (`whenFirstScreenLoaded`): its stylesheet, then its
   // upgrade (the served render taken, React's root made and hydration begun) each come in a task of
   // their own after the one that ran the code, not all in one long task a tap would wait behind.
-  // It is defined once the served kit is in too (served-code.ts), which the loader asked for with
-  // its code: where that failed, the loader's notice and retry stand on its first screen until then.
+  // It is defined once the served kit is in too (served-kit-slot.ts). Where the loader asked for the
+  // kit with this code, a failure is the loader's to show: its notice and retry stand on the first
+  // screen until the kit comes. Where it did not (the tag's first element was drawn in the browser),
+  // the element asks, and without the kit its served elements are drawn afresh.
   whenConfigSettled(() => {
     if (!document.querySelector(`${tag}[${SERVED_MARK}]`)) return define();
-    void loadServedKit();
-    whenServedKit(() =>
+    const staged = () =>
       inNextTask(() => {
         if (supportsAdopted) sheetFor(css);
         inNextTask(define);
-      }),
-    );
+      });
+    if (servedCodeAsked().has(tag)) return whenServedKit(staged);
+    void loadServedKit().then(staged);
   });
   return definition;
 }

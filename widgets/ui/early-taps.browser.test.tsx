@@ -48,7 +48,7 @@ function OwnButton() {
 
 /** The element: its own button, and the part in a Suspense boundary of its own; `root` its shadow root. */
 function Element({ root, part: Inside }: { root?: ShadowRoot; part: ComponentType }) {
-  // What the element's frame does once the hydration has committed (define-element.tsx).
+  // What the element's frame does once the hydration has committed (served-kit.ts's `committed`).
   useEffect(() => {
     if (root) replayEarlyTaps(root);
   }, [root]);
@@ -100,7 +100,7 @@ const text = (root: ShadowRoot, selector: string) => root.querySelector(selector
 
 describe('a part hydrated apart, its code after the element has hydrated', () => {
   // An element that finds a server render in its root loads the served kit before it hydrates it
-  // (served-code.ts); the part tells what was held through it.
+  // (served-kit-slot.ts); the part tells what was held through it.
   before(async () => {
     if (!(await loadServedKit())) throw new Error('the served kit did not load');
   });

@@ -9,7 +9,7 @@ import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
 import { firstScreenIn } from './first-draw-wait.ts';
 import { keepFocusClearOfStickyBars } from './focus-clear-of-sticky.ts';
 import { loadServedKit } from './load-served-kit.ts';
-import { holdsServedRender, servedKit } from './served-code.ts';
+import { holdsServedRender, servedKit } from './served-kit-slot.ts';
 
 /** What r2wc hands the renderer: the parsed props, and `container`, the element's shadow root. */
 export type ElementProps = Record<string, unknown>;
@@ -34,7 +34,7 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 
 /**
  * What an element's first draw waits for, if anything: in a root that holds a server render, the
- * served kit (served-code.ts) until it is in; in an empty root, the first screen's answers already
+ * served kit (served-kit-slot.ts) until it is in; in an empty root, the first screen's answers already
  * on their way (`FIRST_DRAW_WAIT_MS`).
  */
 function beforeFirstDraw(container: ShadowRoot): Promise<unknown> | undefined {

@@ -6,7 +6,7 @@
  */
 import { useEffect, type RefObject } from 'react';
 import { HYDRATED_APART } from '../../core/served-mark.ts';
-import { servedKit } from './served-code.ts';
+import { servedKit } from './served-kit-slot.ts';
 
 /** The attribute that marks `ref`'s element (spread it on that element); its early choices and taps are told as it mounts. */
 export function useHydratedApart(ref: RefObject<HTMLElement | null>): Record<typeof HYDRATED_APART, ''> {

@@ -1,5 +1,8 @@
-/** Asks for the served kit (served-code.ts), apart from the door it comes in by, which the kit imports. */
-import { servedKit, type ServedKit } from './served-code.ts';
+/**
+ * Asks for the served kit. Apart from served-kit-slot.ts, which the kit imports to put itself there:
+ * an import of the kit from that module would make the two a cycle.
+ */
+import { servedKit, type ServedKit } from './served-kit-slot.ts';
 
 /**
  * Asks for the served kit. Settles with it, or with nothing when it could not be loaded (an engine

@@ -1,13 +1,13 @@
 /**
  * What an element needs only for a shadow root a server rendered (`selection-widgets/server`), in a
- * chunk of its own that a page no server rendered never downloads (`served-code.ts`): taking
+ * chunk of its own that a page no server rendered never downloads (`served-kit-slot.ts`): taking
  * the served answers and stylesheet (served-render.ts), hydrating with React, and telling React of
  * the taps and choices made before it could answer them (early-taps.ts).
  */
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { hydrateHoldingParts, replayEarlyTaps, replayEarlyTapsIn } from './early-taps.ts';
-import { servedKitArrived } from './served-code.ts';
+import { servedKitArrived } from './served-kit-slot.ts';
 import { hydrationCommitted, hydrationLeft, hydrationRecord, servedDraw, takeServedRender } from './served-render.ts';
 
 /**

@@ -6,15 +6,12 @@
  */
 import { hydrateServedAnswers } from '../../core/cache/served-answers.ts';
 import { authToken } from '../../core/http/auth-token.ts';
-import { LOAD_FAILED, LOAD_NOTICE } from '../../core/load-failure.ts';
+import { clearLoadFailure } from '../../core/load-failure.ts';
 import { pageSlot } from '../../core/page-slot.ts';
-import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../../core/served-mark.ts';
+import { USED_RULES_MARK } from '../../core/served-mark.ts';
 import { NOT_SERVED, type ServedDraw } from './served-draw.ts';
+import { servedChildren } from './served-kit-slot.ts';
 import { adopt, sheetFor, supportsAdopted } from './shadow-styles.tsx';
-
-/** The root's own children that a server render wrote as `tag` (`:scope` does not reach into a shadow root). */
-const servedChildren = (root: ShadowRoot, tag: 'style' | 'script'): Element[] =>
-  [...root.children].filter((child) => child.localName === tag && child.hasAttribute(SERVED));
 
 /** How the server drew each element it rendered (the phone layout or not, and when), read while it hydrates. */
 const drawnAs = new WeakMap<ShadowRoot, ServedDraw>();
@@ -36,8 +33,7 @@ export function takeServedRender(root: ShadowRoot): boolean {
   if (!data || !drawn) return false;
   // The loader's notice that the code could not be loaded, where it came another way after all (the
   // served kit loaded for another element): gone before React hydrates, which would not match it.
-  for (const notice of [...root.children].filter((child) => child.hasAttribute(LOAD_NOTICE))) notice.remove();
-  root.host.removeAttribute(LOAD_FAILED);
+  clearLoadFailure(root.host);
   drawnAs.set(root, drawn);
   hydrating.add(root);
   data.remove();

@@ -4,11 +4,10 @@ import { messages } from '../../../core/messages/index.ts';
 
 /**
  * A section's content on its way: said to a screen reader, and drawn as `children` or as `rows` plain
- * skeleton blocks. A section in the middle of the tab gives a stand-in of its content, drawn in the
- * content's own boxes, empty, each picture a skeleton (`VoteGridStandIn`, `PreparingStandIn`, `StoriesStandIn`): when
- * the content comes it takes the same room, so the sections below do not move (for a person
- * scrolling by hand, and in Safari, which has no scroll anchoring). A stand-in is inert: hidden from
- * assistive technology, and no stop for the Tab key (a row that scrolls would be one).
+ * skeleton blocks. A section in the middle of the tab gives a stand-in of its content
+ * (`VoteGridStandIn`, `PreparingStandIn`, `StoriesStandIn`, written as section-stand-ins.tsx says):
+ * when the content comes it takes the same room, so the sections below do not move (for a person
+ * scrolling by hand, and in Safari, which has no scroll anchoring).
  */
 export function SectionLoading({ rows = 1, className = '', children }: { rows?: number; className?: string; children?: ReactNode }) {
   return (

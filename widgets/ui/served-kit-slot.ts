@@ -1,10 +1,10 @@
 /**
- * The door to the served kit (`served-kit.ts`), the code an element needs only for a shadow root a
- * server rendered: a chunk of its own, which a page no server rendered never downloads. The loader
- * asks for it with a served element's own code (`loadServedChunk`, loader/registry.ts); an element
- * asks for it too, before it draws a served root (load-served-kit.ts). The kit says it is in as it
- * runs, whoever asked for it: nothing on the page was hydrated before that, so each use reads it as
- * optional.
+ * Where the served kit (`served-kit.ts`) is found once it is in: the code an element needs only for
+ * a shadow root a server rendered, a chunk of its own that a page no server rendered never downloads.
+ * The loader asks for it with a served element's own code (`loadServedChunk`, loader/registry.ts);
+ * an element asks for it too, before it draws a served root (load-served-kit.ts). The kit puts itself
+ * here as it runs, whoever asked for it: nothing on the page was hydrated before that, so each use
+ * reads it as optional.
  */
 import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
@@ -45,6 +45,9 @@ export function whenServedKit(run: (kit: ServedKit) => void): void {
   else waiting.push(run);
 }
 
+/** The root's own children that a server render wrote as `tag` (`:scope` does not reach into a shadow root). */
+export const servedChildren = (root: ShadowRoot, tag: 'style' | 'script'): Element[] =>
+  [...root.children].filter((child) => child.localName === tag && child.hasAttribute(SERVED_MARK));
+
 /** `root` holds a server render (its answers, marked by the server). */
-export const holdsServedRender = (root: ShadowRoot): boolean =>
-  [...root.children].some((child) => child.localName === 'script' && child.hasAttribute(SERVED_MARK));
+export const holdsServedRender = (root: ShadowRoot): boolean => servedChildren(root, 'script').length > 0;
