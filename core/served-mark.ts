@@ -1,7 +1,9 @@
 /**
  * The attribute `selection-widgets/server` marks what it wrote with: the element's tag (so the
  * loader keeps no room for it and starts no head start) and, inside its declarative shadow root,
- * the stylesheet and the inert block of answers the element takes before it hydrates.
+ * the stylesheet and the inert block of answers the element takes before it hydrates. Beside the
+ * marks, the one piece of state the loader and the chunks share about served elements
+ * (`servedCodeAsked`).
  */
 import { pageSlot } from './page-slot.ts';
 

@@ -66,8 +66,8 @@ export const whenFirstScreenLoaded = (): Promise<void> =>
 
 /**
  * `loadChunk`, for a server-rendered element: once its first screen has loaded
- * (`whenFirstScreenLoaded`), and with the served kit its hydration needs (widgets/ui/served-kit-slot.ts),
- * asked for at the same moment. Either failing is the element's code failing (a notice, and a retry).
+ * (`whenFirstScreenLoaded`), and with the served kit its hydration needs
+ * (widgets/ui/served-kit-slot.ts), asked for at the same moment. Either failing is the element's code failing (a notice, and a retry).
  */
 export const loadServedChunk = (name: ChunkName): Promise<unknown> =>
   whenFirstScreenLoaded().then(() => Promise.all([loadChunk('served-kit'), loadChunk(name)]).then(([, chunk]) => chunk));

@@ -98,20 +98,22 @@ function fullClosure(key, seen) {
  * (server/elements.ts) ever load it: the guide's and the coupon button's pages never do.
  */
 const SERVED_KIT = 'widgets/ui/served-kit.ts';
+/** The element a widget entry defines (`widgets/<tag>/<tag>.element.ts`). */
+const tagOf = (key) => key.match(/widgets\/([^/]+)\//)?.[1] ?? key;
 if (!manifest[SERVED_KIT]?.isDynamicEntry) throw new Error(`size-budget: the served kit (${SERVED_KIT}) is not a chunk of its own`);
 const servedTags = [...readFileSync('server/elements.ts', 'utf8').matchAll(/^ {2}'(selection-[a-z-]+)': \{$/gm)].map((match) => match[1]);
 /** The elements server/elements.ts leaves to the browser (its header says why). */
 const NEVER_SERVED = ['selection-coupon', 'selection-guide'];
 // Check, not only measure: every element is read as served or as never served, so a served one whose
 // line the pattern missed cannot leave the kit out of its page's row unnoticed.
-const unread = entries.map((key) => key.split('/')[1]).filter((tag) => !servedTags.includes(tag) && !NEVER_SERVED.includes(tag));
+const unread = entries.map(tagOf).filter((tag) => !servedTags.includes(tag) && !NEVER_SERVED.includes(tag));
 if (unread.length > 0 || !servedTags.includes('selection-home'))
   throw new Error(
     `size-budget: server/elements.ts read wrong: ${unread.join(', ') || 'no selection-home'} neither served nor never served`,
   );
 
 for (const widgetKey of entries) {
-  const tag = widgetKey.match(/widgets\/([^/]+)\//)?.[1] ?? widgetKey;
+  const tag = tagOf(widgetKey);
   // Everything the page can download, on-demand chunks included: the honest figure for a budget.
   const closure = fullClosure(widgetKey, new Set());
   // A page no server renders never loads the kit, nor anything only the kit imports (it imports

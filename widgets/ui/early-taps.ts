@@ -57,9 +57,9 @@ export function holdEarlyTaps(root: ShadowRoot): void {
 }
 
 /**
- * The element hydrates `root` (served-kit.ts's `hydrate` calls `hydrateRoot` on it): from then on React answers taps
- * itself, so the loader's hold ends as it begins (a tap held after that point would be answered
- * twice). But React drops a tap or a change on a part hydrated apart that has not hydrated yet (it
+ * The element hydrates `root` (served-kit.ts's `hydrate` calls `hydrateRoot` on it): from then on
+ * React answers taps itself, so the loader's hold ends as it begins (a tap held after that point
+ * would be answered twice). But React drops a tap or a change on a part hydrated apart that has not hydrated yet (it
  * stops the event's propagation): those are held for the part, by a listener that comes after
  * React's own on the root, so it sees what React did with the event.
  */

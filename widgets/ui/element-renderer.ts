@@ -45,10 +45,10 @@ function beforeFirstDraw(container: ShadowRoot): Promise<unknown> | undefined {
 }
 
 /**
- * React starts drawing into the shadow root. A root that holds a server render is hydrated (served-kit.ts),
- * or, where the served kit failed to load, drawn afresh as other content is. Other content in it (a
- * declarative root written by hand) stays until React's first commit lands (same task, so no blank
- * frame between the two).
+ * React starts drawing into the shadow root. A root that holds a server render is hydrated
+ * (served-kit.ts), or, where the served kit failed to load, drawn afresh as other content is. Other
+ * content in it (a declarative root written by hand) stays until React's first commit lands (same
+ * task, so no blank frame between the two).
  */
 function startRoot(container: ShadowRoot, element: ReactElement): Root {
   const kit = servedKit();
