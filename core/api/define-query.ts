@@ -10,7 +10,7 @@ export function defineQuery<S extends v.GenericSchema>(schema: S, spec: RequestS
     key: requestKey(spec),
     spec,
     staleTime,
-    fetcher: (answer) => request(schema, spec.path, { ...spec, answer }),
+    fetcher: (answer) => request(schema, spec.path, { ...spec, answer, reads: true }),
     parse: (answer) => readAnswer(schema, answer),
   };
 }

@@ -74,6 +74,6 @@ export async function getCategories(): Promise<Category[]> {
 export async function searchStoreItems(input: StoreItemSearchInput = {}): Promise<StoreItemList> {
   const body = validateInput(StoreItemSearchInputSchema, input);
   return withCatalogue(readCatalogue, () =>
-    request(StoreItemListSchema, '/storeItem/search/getStoreItemList', { ...legacy, method: 'POST', body }),
+    request(StoreItemListSchema, '/storeItem/search/getStoreItemList', { ...legacy, method: 'POST', body, reads: true }),
   );
 }

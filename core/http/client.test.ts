@@ -302,3 +302,37 @@ describe('a server that never answers', () => {
     });
   });
 });
+
+describe('a call that changes something outlives the page', () => {
+  /** Whether each call `send` makes asks the browser to keep it alive as the page unloads. */
+  const keptAlive = async (send: () => Promise<unknown>) => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      await send().catch(() => undefined);
+      return sent.mock.calls.map(([, init]) => init?.keepalive === true);
+    } finally {
+      sent.mockRestore();
+    }
+  };
+  const Ok = v.object({ ok: v.boolean() });
+
+  it('a change is kept alive; a read, even one sent as a POST, and an upload end with the page', async () => {
+    configure({ apiBase: hangOrigin, legacyApiBase: hangOrigin });
+    expect(await keptAlive(() => request(Ok, '/bookmark/add', { method: 'POST', body: { itemId: 'a' } }))).toEqual([true]);
+    expect(await keptAlive(() => request(Ok, '/vote/a', { method: 'DELETE' }))).toEqual([true]);
+    expect(await keptAlive(() => request(Ok, '/frames'))).toEqual([false]);
+    const upload = new FormData();
+    upload.append('img', new Blob(['x'.repeat(70_000)]), 'photo.jpg');
+    expect(await keptAlive(() => request(Ok, '/img', { method: 'POST', body: upload }))).toEqual([false]);
+    // A product list is asked for with a POST, through the query door.
+    configure({ apiBase: `${running.origin}/api` });
+    const list = storeItemsQuery({
+      selectionFrameDataId: scenarios.outlet ?? '',
+      sortType: 'RECENT',
+      viewSoldOut: false,
+      limit: 21,
+      page: 1,
+    });
+    expect(await keptAlive(() => fetchDef(list))).toEqual([false]);
+  });
+});

@@ -17,6 +17,8 @@ export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
    * render's data): read as the first attempt instead of sending again.
    */
   answer?: Promise<WireAnswer> | undefined;
+  /** A call that only reads, whatever its method (a product list is a `POST`): it ends with the page. */
+  reads?: boolean;
 }
 
 type Schema = v.GenericSchema;
@@ -39,6 +41,14 @@ function untilAborted(answer: Promise<WireAnswer>, signal: AbortSignal): Promise
     answer.then((received) => resolve(responseOf(received)), reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
+
+/**
+ * A change (a like, a vote, a coupon claim) is sent to outlive the page: the browser ends a page's
+ * requests as it unloads, so a heart tapped just before a link would otherwise never reach the API.
+ * An upload is not: the body of a request kept alive is limited to 64 KiB.
+ */
+const keepsAlive = (method: string, options: RequestOptions): boolean =>
+  method !== 'GET' && !options.reads && !(options.body instanceof FormData);
 
 /** Statuses worth one more try of a reading call (ofetch's own list). */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -87,7 +97,14 @@ export async function request<S extends Schema>(schema: S, path: string, options
     try {
       // The first attempt reads the answer already on its way, if there is one.
       const client = attempt === 1 && answer ? ofetch.create({}, { fetch: () => untilAborted(answer, limit.signal) }) : ofetch;
-      data = await client(url, { method, body, headers: commonHeaders(), signal: limit.signal, retry: 0 });
+      data = await client(url, {
+        method,
+        body,
+        headers: commonHeaders(),
+        signal: limit.signal,
+        retry: 0,
+        keepalive: keepsAlive(method, options),
+      });
       break;
     } catch (error) {
       const apiError = timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);

@@ -222,3 +222,31 @@ test("logout() signs the page out even where the site's token cookie is one it c
   expect(signedIn, 'signed in again by the cookie logout() could not clear').toBe(false);
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
 });
+
+test("a like tapped just before the person leaves the shop's page still reaches the API", async ({ page, scenarios, request }) => {
+  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer1@example.com', password: 'selection1234' } });
+  const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+  await page.goto(`${SHOP}/selection/${scenarios.outlet}?config=global`);
+  const signedIn = page.waitForResponse(
+    (answer) => answer.url().includes('/item/get-legacies') && answer.request().headers().authorization === `Bearer ${token}`,
+  );
+  await page.evaluate((value) => window.SelectionWidgets?.setAuthToken(value), token);
+  await signedIn;
+  const card = page.locator('selection-home [part="product-grid"] [part="product-card"]:not([data-booked])').first();
+  const itemId = (await card.getAttribute('data-item-id')) ?? '';
+  const isBooked = async () =>
+    (
+      (await (
+        await request.get(`/api_base/bookmark/check?itemId=${itemId}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { isBooked: boolean }
+    ).isBooked;
+  expect(await isBooked()).toBe(false);
+
+  // The like's call is held on its way until the page is gone, as on a slow phone network.
+  const like = await holdRequests(page, `${API}/api_base/bookmark/add`);
+  await card.locator('button[aria-pressed]').click();
+  await like.asked;
+  await page.goto('about:blank');
+  like.release();
+  await expect.poll(isBooked, { message: 'the like reached the API after the page had gone' }).toBe(true);
+});

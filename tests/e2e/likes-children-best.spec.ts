@@ -92,6 +92,8 @@ test.describe('likes, all categories and the best page', () => {
     const best = cardOf(page.locator('selection-best'), itemId);
     const inHome = cardOf(home, itemId);
 
+    // Each change's answer is waited for before a reload: the reload's lists would otherwise race it.
+    const liked = page.waitForResponse('**/bookmark/add');
     await heartOf(best).click();
     await expect(heartOf(best)).toHaveAttribute('aria-pressed', 'true');
     await expect(heartOf(best)).toHaveAccessibleName('찜 해제');
@@ -103,15 +105,18 @@ test.describe('likes, all categories and the best page', () => {
       await expect(inHome.nth(index).locator('[part="product-likes"]')).toHaveText(`찜 ${likeCount + 1}`);
     }
 
+    await liked;
     await page.reload();
     const reloaded = cardOf(page.locator('selection-best'), itemId);
     await expect(heartOf(reloaded)).toHaveAttribute('aria-pressed', 'true');
     await expect(reloaded.locator('[part="product-likes"]')).toHaveText(`찜 ${likeCount + 1}`);
 
+    const unliked = page.waitForResponse('**/bookmark/remove');
     await heartOf(reloaded).click();
     await expect(heartOf(reloaded)).toHaveAttribute('aria-pressed', 'false');
     await expect(heartOf(reloaded)).toHaveAccessibleName('찜하기');
     await expect(reloaded.locator('[part="product-likes"]')).toHaveText(`찜 ${likeCount}`);
+    await unliked;
     await page.reload();
     await expect(heartOf(cardOf(page.locator('selection-best'), itemId))).toHaveAttribute('aria-pressed', 'false');
     expect(pageErrors).toEqual([]);

@@ -46,9 +46,14 @@ test.describe('sneakers review tab', () => {
 
     await page.reload();
     await expect(votedCard.getByRole('button', { pressed: true })).toBeVisible();
+    // The cancel's answer is waited for before the reload: the reload's lists would otherwise race it.
+    const cancelled = page.waitForResponse(
+      (answer) => answer.request().method() === 'DELETE' && answer.url().includes('/selection-frame-voted-user/'),
+    );
     await votedCard.getByRole('button', { pressed: true }).click();
     await expect(votedCard.getByRole('button', { pressed: false })).toBeVisible();
     await expect(votedCard.locator('[part="vote-count"]')).toHaveText(`${start.toLocaleString('ko-KR')}표`);
+    await cancelled;
     await page.reload();
     await expect(votedCard.getByRole('button', { pressed: false })).toBeVisible();
     expect(pageErrors).toEqual([]);
@@ -99,9 +104,11 @@ test.describe('sneakers review tab', () => {
     const id = await entry.getAttribute('data-request-id');
     const request = page.locator(`selection-home [data-request-id="${id}"]`);
     const start = await countOf(request.locator('[part="like-count"]'));
+    const liked = page.waitForResponse('**/selection-frame-review-request-like');
     await request.locator('[part="request-like"]').click();
     await expect(request.locator('[part="request-like"]')).toHaveAttribute('aria-pressed', 'true');
     await expect(request.locator('[part="like-count"]')).toHaveText(String(start + 1));
+    await liked;
     await page.reload();
     await expect(request.locator('[part="request-like"]')).toHaveAttribute('aria-pressed', 'true');
     await request.locator('[part="request-like"]').click();
