@@ -6,7 +6,7 @@ import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { useEagerImages } from '../../ui/first-screen.ts';
-import { VoteCard, VoteCardStandIn } from './vote-card.tsx';
+import { VoteCard, VoteCardsStandIn } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUpdateUrlState } from '../url-state.ts';
 import { StateLink } from '../state-link.tsx';
@@ -70,11 +70,7 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
 function VoteGridStandIn() {
   return (
     <div className="vote-grid-stand-in" inert>
-      <ul className="vote-grid">
-        {Array.from({ length: VOTE_PREVIEW_SHOWN }, (_, index) => (
-          <VoteCardStandIn key={index} />
-        ))}
-      </ul>
+      <VoteCardsStandIn count={VOTE_PREVIEW_SHOWN} />
       <span className="button review-more" />
     </div>
   );

@@ -50,10 +50,24 @@ export function VoteCard({ vote: listed, eager = false }: { vote: SelectionFrame
 }
 
 /**
- * A vote card's stand-in while the list loads (in `VoteGridStandIn`, which is inert): the same box
- * as a card with a two-line title, so the sections below stay where they are when the cards arrive.
+ * `count` vote cards on their way (the review tab's preview, the vote page's first page), `inert` as
+ * every stand-in is (section-stand-ins.tsx): the cards come in the same grid, each in its stand-in's box.
  */
-export function VoteCardStandIn() {
+export function VoteCardsStandIn({ count }: { count: number }) {
+  return (
+    <ul className="vote-grid" inert>
+      {Array.from({ length: count }, (_, index) => (
+        <VoteCardStandIn key={index} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A vote card's stand-in while the list loads: the same box as a card with a two-line title, so
+ * what is below stays where it is when the cards arrive.
+ */
+function VoteCardStandIn() {
   return (
     <li className="vote-card vote-card--loading">
       <div className="vote-card__media skeleton" />

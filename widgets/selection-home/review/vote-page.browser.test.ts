@@ -4,6 +4,7 @@ import {
   allByRole,
   atUrl,
   cleanup,
+  holdFetches,
   listEnd,
   loginAs,
   logout,
@@ -17,6 +18,7 @@ import {
 import '../../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
+import { setViewport } from '../../../tests/browser/engine.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 document.addEventListener('selection-login-required', (event) => event.preventDefault());
@@ -131,6 +133,46 @@ describe('full daily-vote list (path=vote)', () => {
       timeout: 8000,
     });
   });
+
+  for (const [width, height] of [
+    [800, 600],
+    [393, 852],
+  ] as const) {
+    it(`holds a page of card stand-ins while its first page loads, and each card comes in its stand-in's box (${width} px wide)`, async () => {
+      const list = holdFetches((url) => url.includes('/selection-frame-vote/buyer-list'));
+      try {
+        await setViewport(width, height);
+        atUrl('?tab=1&path=vote');
+        const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+        await waitFor(() => qa(element, '.vote-card--loading').length > 0 && list.held() > 0, {
+          message: 'the stand-ins drawn, the list held',
+        });
+        const standIns = qa(element, '.vote-card--loading');
+        expect(standIns, 'one stand-in per card of a page').to.have.length(15);
+        // Nothing in it to reach: no stop for the keyboard or a tap, hidden from assistive technology.
+        expect(standIns[0]!.closest('[inert]'), 'the stand-in is inert').not.to.equal(null);
+        await expectAccessible(element);
+        const boxes = (items: HTMLElement[]) =>
+          items.slice(0, 15).map((item) => {
+            const box = item.getBoundingClientRect();
+            return [box.left, box.top, box.width, box.height].map(Math.round);
+          });
+        const before = boxes(standIns);
+        list.release();
+        await waitFor(() => cards(element).length >= 15, { message: '15 vote cards' });
+        const after = boxes(cards(element));
+        const off = after.flatMap((box, index) => box.map((value, side) => Math.abs(value - before[index]![side]!)));
+        expect(
+          Math.max(...off),
+          `the cards' boxes (${JSON.stringify(after)}) against the stand-ins' (${JSON.stringify(before)})`,
+        ).to.be.at.most(1);
+      } finally {
+        list.release();
+        list.stop();
+        await setViewport(800, 600);
+      }
+    });
+  }
 
   it('pages 15 at a time by highest vote rate until every vote is shown', async () => {
     atUrl('?tab=1&path=vote');

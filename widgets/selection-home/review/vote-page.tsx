@@ -1,6 +1,6 @@
 /** The full daily-vote list (`path=vote`): pages of 15, loaded as the list scrolls, and a sort dropdown. */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { voteListQuery } from '../../../core/api/votes.ts';
+import { VOTE_PAGE_SIZE, voteListQuery } from '../../../core/api/votes.ts';
 import { votePageParams } from '../../../core/api/review-tab-requests.ts';
 import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
 import { reviewMessages as review, voteSortLabels } from '../../../core/messages/review.ts';
@@ -13,7 +13,7 @@ import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
 import { useEagerImages } from '../../ui/first-screen.ts';
-import { VoteCard } from './vote-card.tsx';
+import { VoteCard, VoteCardsStandIn } from './vote-card.tsx';
 import { VotedUserCount } from './voted-user-count.tsx';
 import { useUrlBack, useUrlState } from '../url-state.ts';
 import { arrivedAtVotePage, leftVotePage } from './vote-page-trip.ts';
@@ -105,7 +105,11 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
       paged={paged}
       items={votesOf}
       itemKey={voteIdOf}
-      loading={<SectionLoading rows={3} className="vote-grid" />}
+      loading={
+        <SectionLoading>
+          <VoteCardsStandIn count={VOTE_PAGE_SIZE} />
+        </SectionLoading>
+      }
       empty={<SectionEmpty text={review.voteEmpty} state="vote-empty" />}
       renderList={(ref, pages) => (
         <ul ref={ref} className="vote-grid" part="vote-list" aria-label={review.voteListLabel} data-sort={sort}>
