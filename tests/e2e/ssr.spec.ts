@@ -473,6 +473,60 @@ test("a served element whose kit failed, then came another way (another element'
   expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
 });
 
+/** A host's own rendering puts in a home for `largeId` as the server entry rendered it (its shadow root parsed). */
+const putServedHome = (page: Page, largeId: string) =>
+  page.evaluate(async (id) => {
+    const html = await (await fetch(`/ssr/selection/${id}`)).text();
+    const served = html.slice(html.indexOf('<selection-home'), html.indexOf('</selection-home>') + '</selection-home>'.length);
+    const box = document.createElement('div');
+    box.setHTMLUnsafe(served);
+    document.body.append(box);
+  }, largeId);
+
+// A page whose first home was drawn in the browser asked for the home's code without the kit: a
+// served home put in later asks for the kit itself, and is drawn afresh, and works, without it.
+for (const moment of ['after its tag was defined', "while the home's code was on its way"] as const) {
+  test(`a served home a host puts in a page no server rendered, ${moment}, is drawn afresh and works where the kit cannot be loaded`, async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    await failChunk(page, 'served-kit');
+    const kits: string[] = [];
+    const frames: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/served-kit-[\w-]+\.js$/.test(request.url())) kits.push(request.url());
+      if (request.url().includes(`/large-data/${scenarios.outlet}`)) frames.push(request.url());
+    });
+    if (moment === 'after its tag was defined') {
+      await page.goto(`/selection/${scenarios['japan-food']}`);
+      await expect(page.locator('selection-home [part~="product-card"]').first()).toBeVisible();
+      expect(kits, 'the kit, on a page no server rendered').toEqual([]);
+      await putServedHome(page, scenarios.outlet);
+    } else {
+      const code = await holdChunk(page, 'selection-home');
+      await page.goto(`/selection/${scenarios['japan-food']}`);
+      await code.asked;
+      await putServedHome(page, scenarios.outlet);
+      code.release();
+      // The tag is defined all the same: the first home is drawn.
+      await expect(page.locator('selection-home').first().locator('[part~="product-card"]').first()).toBeVisible();
+    }
+    const served = page.locator('selection-home').nth(1);
+    await expect(served).toHaveAttribute('large-id', scenarios.outlet);
+    // It asks for the kit; without it, it is drawn in the browser and asks for its data, as a home does.
+    await expect.poll(() => kits.length).toBeGreaterThan(0);
+    await expect.poll(() => frames.length).toBeGreaterThan(0);
+    const heart = served.locator('[part~="product-card"] button[aria-pressed]').first();
+    await heart.scrollIntoViewIfNeeded();
+    await heart.click();
+    await expect(page.getByRole('alertdialog')).toContainText('로그인 후 다시 시도해주세요.');
+    expect(await hydration(page)).toEqual({ hydrated: 0, recoverableErrors: 0 });
+    await expect(served.getByRole('alert')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
 test("a request naming another host is rendered from the demo host's own API: the visitor's cookie goes nowhere else", async ({
   scenarios,
   baseURL,
