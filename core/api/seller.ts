@@ -63,7 +63,9 @@ export async function sellerGuard(): Promise<SellerGuard> {
 /** `POST /ban-word/is-exist` */
 export async function checkBanWords(text: string): Promise<BanWordCheckResult> {
   const body = validateInput(BanWordCheckInputSchema, { text });
-  return withCatalogue(sellerMessages, () => request(BanWordCheckResultSchema, '/ban-word/is-exist', { method: 'POST', body }));
+  return withCatalogue(sellerMessages, () =>
+    request(BanWordCheckResultSchema, '/ban-word/is-exist', { method: 'POST', body, reads: true }),
+  );
 }
 
 /** `GET /p-info/seller-transaction-history`: 50 per page by default. */

@@ -16,6 +16,7 @@ import { errorMessages } from '../messages/errors.ts';
 import { ApiError } from './api-error.ts';
 import { setAuthTokenSource } from './auth-token.ts';
 import { request } from './client.ts';
+import { checkBanWords } from '../api/seller.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { attemptLimits } from './wire-answer.ts';
 
@@ -316,11 +317,12 @@ describe('a call that changes something outlives the page', () => {
   };
   const Ok = v.object({ ok: v.boolean() });
 
-  it('a change is kept alive; a read, even one sent as a POST, and an upload end with the page', async () => {
+  it('a change is kept alive; a read, even one sent as a POST, and a multipart call end with the page', async () => {
     configure({ apiBase: hangOrigin, legacyApiBase: hangOrigin });
     expect(await keptAlive(() => request(Ok, '/bookmark/add', { method: 'POST', body: { itemId: 'a' } }))).toEqual([true]);
     expect(await keptAlive(() => request(Ok, '/vote/a', { method: 'DELETE' }))).toEqual([true]);
     expect(await keptAlive(() => request(Ok, '/frames'))).toEqual([false]);
+    expect(await keptAlive(() => checkBanWords('금지어가 있나요?'))).toEqual([false]);
     const upload = new FormData();
     upload.append('img', new Blob(['x'.repeat(70_000)]), 'photo.jpg');
     expect(await keptAlive(() => request(Ok, '/img', { method: 'POST', body: upload }))).toEqual([false]);

@@ -43,9 +43,10 @@ function untilAborted(answer: Promise<WireAnswer>, signal: AbortSignal): Promise
 }
 
 /**
- * A change (a like, a vote, a coupon claim) is sent to outlive the page: the browser ends a page's
- * requests as it unloads, so a heart tapped just before a link would otherwise never reach the API.
- * An upload is not: the body of a request kept alive is limited to 64 KiB.
+ * A change (a like, a vote, a coupon claim, a sign-in: every call but a read) is sent to outlive the
+ * page: the browser ends a page's requests as it unloads, so a heart tapped just before a link would
+ * otherwise never reach the API. A multipart call (an image upload, an item review) is not: the bodies
+ * of a page's kept-alive requests in flight may add up to 64 KiB in all, and one past it fails.
  */
 const keepsAlive = (method: string, options: RequestOptions): boolean =>
   method !== 'GET' && !options.reads && !(options.body instanceof FormData);

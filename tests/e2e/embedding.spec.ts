@@ -224,7 +224,8 @@ test("logout() signs the page out even where the site's token cookie is one it c
 });
 
 test("a like tapped just before the person leaves the shop's page still reaches the API", async ({ page, scenarios, request }) => {
-  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer1@example.com', password: 'selection1234' } });
+  // buyer2 has no wishes in the seed: every heart starts empty.
+  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer2@example.com', password: 'selection1234' } });
   const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
   await page.goto(`${SHOP}/selection/${scenarios.outlet}?config=global`);
   const signedIn = page.waitForResponse(
@@ -232,8 +233,10 @@ test("a like tapped just before the person leaves the shop's page still reaches 
   );
   await page.evaluate((value) => window.SelectionWidgets?.setAuthToken(value), token);
   await signedIn;
-  const card = page.locator('selection-home [part="product-grid"] [part="product-card"]:not([data-booked])').first();
-  const itemId = (await card.getAttribute('data-item-id')) ?? '';
+  const itemId =
+    (await page.locator('selection-home [part="product-grid"] [part="product-card"]').first().getAttribute('data-item-id')) ?? '';
+  const heart = page.locator(`selection-home [part="product-grid"] [part="product-card"][data-item-id="${itemId}"] button[aria-pressed]`);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   const isBooked = async () =>
     (
       (await (
@@ -244,7 +247,7 @@ test("a like tapped just before the person leaves the shop's page still reaches 
 
   // The like's call is held on its way until the page is gone, as on a slow phone network.
   const like = await holdRequests(page, `${API}/api_base/bookmark/add`);
-  await card.locator('button[aria-pressed]').click();
+  await heart.click();
   await like.asked;
   await page.goto('about:blank');
   like.release();

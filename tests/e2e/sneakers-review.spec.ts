@@ -140,8 +140,12 @@ test.describe('sneakers review tab', () => {
     const id = await own.getAttribute('data-request-id');
     await own.getByRole('button', { name: '내 리뷰 요청 삭제' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('댓글을 삭제하시겠어요? 삭제한 댓글은 복구할 수 없어요.');
+    const deleted = page.waitForResponse(
+      (answer) => answer.request().method() === 'DELETE' && answer.url().includes(`/selection-frame-review-request/${id}`),
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: '삭제', exact: true }).click();
     await expect(page.locator(`selection-home [data-request-id="${id}"]`)).toHaveCount(0);
+    await deleted;
     await page.reload();
     await expect(page.locator('selection-home [part~="review-request"]')).toHaveCount(25);
     await expect(page.locator(`selection-home [data-request-id="${id}"]`)).toHaveCount(0);

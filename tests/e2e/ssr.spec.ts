@@ -578,9 +578,11 @@ test('a like and a tab change work right after load', async ({ page, scenarios, 
   // Whatever the seed says for this person, the server drew it; the tap turns it over.
   const before = await heart.getAttribute('aria-pressed');
   const after = before === 'true' ? 'false' : 'true';
+  const answered = page.waitForResponse(/\/bookmark\/(add|remove)$/);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', after);
   // The server has it: the next server render draws the heart as it is now for this person.
+  await answered;
   await page.reload();
   await expect(page.locator('selection-best [part~="product-card"]').first().locator('[part~="like-button"]')).toHaveAttribute(
     'aria-pressed',
