@@ -63,12 +63,19 @@ describe('full daily-vote list (path=vote)', () => {
     atUrl('');
   });
 
-  it('opens from the review tab’s more link, focus on its heading, and its ‹ goes back over that step, focus on the link again', async () => {
+  it('opens from the review tab’s more link at its top under the header, focus on its heading, and its ‹ goes back over that step, focus on the link again', async () => {
     atUrl('?tab=1');
+    // The host's own content above the element (its header is 48 px, the default sticky top).
+    const above = document.body.insertBefore(
+      Object.assign(document.createElement('div'), { style: 'height: 900px' }),
+      document.body.firstChild,
+    );
+    after(() => above.remove());
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
     const more = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-more"]'), { timeout: 8000 });
     // A link to the vote page's address (a crawler, a new tab), which a plain click opens in place.
     expect(new URL(more.href).search).to.equal('?tab=1&path=vote');
+    more.scrollIntoView({ block: 'center' });
     more.focus();
     more.click();
     expect(new URLSearchParams(location.search).get('path')).to.equal('vote');
@@ -78,6 +85,8 @@ describe('full daily-vote list (path=vote)', () => {
       { message: 'the vote page’s heading' },
     );
     await waitFor(() => element.shadowRoot?.activeElement === heading, { message: 'focus on the vote page’s heading' });
+    // Opened from further down, it starts at its top, under the host's header rather than behind it.
+    expect(Math.round(element.getBoundingClientRect().top), 'the vote page’s top').to.be.within(47, 49);
     await waitFor(() => cards(element).length >= 15, { message: '15 cards' });
     await expectAccessible(element);
     const back = q<HTMLAnchorElement>(element, '[part="vote-page-back"]')!;
