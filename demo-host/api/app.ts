@@ -70,6 +70,20 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
 
   const app = new Hono();
 
+  const isService = (path: string): boolean =>
+    path === API_BASE || path.startsWith(`${API_BASE}/`) || path === LEGACY_API_BASE || path.startsWith(`${LEGACY_API_BASE}/`);
+
+  // A slow network before one call (`POST /api/mock/selection/slow`): its requests wait before the
+  // API reads them, the browser's preflight too (so a page can go while its call has not left).
+  app.use('*', async (c, next) => {
+    const slow = state.slow;
+    const path = c.req.path;
+    if (slow && isService(path) && !path.startsWith(`${MOCK_BASE}/`) && path.endsWith(slow.path)) {
+      await new Promise((resolve) => setTimeout(resolve, slow.ms));
+    }
+    await next();
+  });
+
   // Pages on another origin (a host page, a dev server) may call the API with the common headers.
   app.use(
     '*',
@@ -83,19 +97,18 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
 
   app.use('*', async (c, next) => {
     const path = c.req.path;
-    const isService =
-      path === API_BASE || path.startsWith(`${API_BASE}/`) || path === LEGACY_API_BASE || path.startsWith(`${LEGACY_API_BASE}/`);
+    const service = isService(path);
     // The mock controls stay reachable so a test can turn the pause off again.
-    if (state.serverPaused && isService && !path.startsWith(`${MOCK_BASE}/`)) throw serverPause();
+    if (state.serverPaused && service && !path.startsWith(`${MOCK_BASE}/`)) throw serverPause();
     const outage = state.outage;
-    if (outage && outage.left > 0 && isService && !path.startsWith(`${MOCK_BASE}/`) && path.endsWith(outage.path)) {
+    if (outage && outage.left > 0 && service && !path.startsWith(`${MOCK_BASE}/`) && path.endsWith(outage.path)) {
       outage.left -= 1;
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', messages.errors.temporary);
     }
     await next();
     // Hostile mode: the answer as it is, poisoned (the sign-in keeps its token so signing in works).
     const hostile = state.hostile;
-    if (!hostile || !isService || path.startsWith(`${MOCK_BASE}/`) || path.endsWith('/auth/app/login')) return;
+    if (!hostile || !service || path.startsWith(`${MOCK_BASE}/`) || path.endsWith('/auth/app/login')) return;
     if (!(c.res.headers.get('content-type') ?? '').includes('json')) return;
     const poisoned = JSON.stringify(poison(await c.res.json(), hostile));
     const headers = new Headers(c.res.headers);

@@ -48,6 +48,16 @@ export const OutageInputSchema = v.strictObject({
   times: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
 });
 
+/**
+ * Body of `POST /api/mock/selection/slow`: a slow network before one call. Every request whose path
+ * ends with `path`, the browser's preflight included, waits `ms` before the API reads it (0, or a
+ * reset, ends it).
+ */
+export const SlowInputSchema = v.strictObject({
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
+  ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
+});
+
 /** Body of `POST /api/mock/selection/hostile`: hostile mode on or off (a reset turns it off). */
 export const HostileInputSchema = v.strictObject({ on: v.boolean() });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-users.ts';
 import { colourFor } from './images.ts';
 import { createTestApi } from './testing.ts';
@@ -94,6 +94,42 @@ describe('POST /api/mock/selection/outage', () => {
     const api = await createTestApi();
     expect((await api.post('/api/mock/selection/outage', { path: 'picks', times: 1 })).status).toBe(400);
     expect((await api.post('/api/mock/selection/outage', { path: '/picks', times: 11 })).status).toBe(400);
+  });
+});
+
+/** A browser's preflight of a like from a shop's page. */
+const PREFLIGHT = { method: 'OPTIONS', headers: { Origin: 'http://shop.example', 'Access-Control-Request-Method': 'POST' } };
+
+describe('POST /api/mock/selection/slow', () => {
+  it('holds the requests of one path, the preflight too, until the time has passed; other calls, 0 and a reset are untouched', async () => {
+    const api = await createTestApi();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      expect((await api.post('/api/mock/selection/slow', { path: '/bookmark/add', ms: 1000 })).status).toBe(200);
+      let settled = false;
+      const preflight = Promise.resolve(api.app.request('/api_base/bookmark/add', PREFLIGHT)).then((answer) => ((settled = true), answer));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled, 'answered before its time').toBe(false);
+      // Another call goes through at once meanwhile.
+      expect((await api.get(`/api/selection-frame-data/large-data/${api.scenarios['japan-food']}`)).status).toBe(200);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await preflight).status).toBe(204);
+
+      for (const ends of [{ path: '/bookmark/add', ms: 0 }, 'reset'] as const) {
+        await api.post('/api/mock/selection/slow', { path: '/bookmark/add', ms: 1000 });
+        await (ends === 'reset' ? api.post('/api/mock/selection/reset', {}) : api.post('/api/mock/selection/slow', ends));
+        const answer = await api.app.request('/api_base/bookmark/add', PREFLIGHT);
+        expect(answer.status, `after ${JSON.stringify(ends)}`).toBe(204);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects a path that is not one, or too long a wait', async () => {
+    const api = await createTestApi();
+    expect((await api.post('/api/mock/selection/slow', { path: 'bookmark/add', ms: 100 })).status).toBe(400);
+    expect((await api.post('/api/mock/selection/slow', { path: '/bookmark/add', ms: 10_001 })).status).toBe(400);
   });
 });
 

@@ -28,6 +28,7 @@ import {
 import { couponThroughWebLogin, outletGuideToCoupon, strictCspPage } from './journeys/guide-csp.ts';
 import { reviewRequestAndDelete, voteAndCancel, votePageAndBack } from './journeys/review.ts';
 import { serverRenderedPage } from './journeys/ssr.ts';
+import { likeJustBeforeLeaving } from './journeys/leaving.ts';
 import { JOURNEY_RETRIES } from '../support/retries.ts';
 import { SESSION_ENDED, Shopper } from './shopper.ts';
 import { DESKTOP_MIN_WIDTH, WIDTHS, expectNoPageErrors, freshVisitor, type Journey, type ScenarioKey, type Width } from './support.ts';
@@ -50,6 +51,7 @@ const JOURNEYS: [string, (journey: Journey) => Promise<void>][] = [
   ['a product and back to it', productAndBack],
   ['search with Korean text', koreanSearch],
   ['sign in and like', signInAndLike],
+  ['a like tapped just before leaving a shop on another origin', likeJustBeforeLeaving],
   ['vote and cancel the vote', voteAndCancel],
   ['the full vote list and back, in place', votePageAndBack],
   ['review request of 50 characters as a person counts them, and delete', reviewRequestAndDelete],

@@ -5,8 +5,8 @@
  * Node's test runner and stops everything, also when they fail or the run is interrupted.
  *
  * Ports: the demo host on E2E_PORT (default 4179; a host already answering there is reused unless
- * CI is set, as Playwright's web server is), WebKitWebDriver on WEBKIT_DRIVER_PORT (default
- * E2E_PORT + 3). The driver's and the browser's own output (WebKit's messages, a web process that
+ * CI is set, as Playwright's web server is), its CDN and shop on the next two (a journey embeds from
+ * another origin), WebKitWebDriver on WEBKIT_DRIVER_PORT (default E2E_PORT + 3). The driver's and the browser's own output (WebKit's messages, a web process that
  * crashed) goes to test-results/webkit/browser.log, whose lines of a failed attempt the journeys'
  * report quotes; WEBKIT_DEBUG=1 shows it here instead.
  */
@@ -139,7 +139,8 @@ try {
     server = spawn(process.execPath, ['tests/tools/serve-built.mjs'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, PORT: String(port) },
+      // The CDN and the shop on origins of their own (demo-host/embedding.ts), as the Chromium journeys have them.
+      env: { ...process.env, PORT: String(port), CDN_PORT: String(port + 1), SHOP_PORT: String(port + 2) },
       detached: true,
     });
     server.detachedGroup = true;

@@ -1,4 +1,4 @@
-// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, an outage of one call, hostile mode, frame edge data, header echo, images.
+// Test and demo controls under /api/mock/selection: scenarios, reset, server pause, an outage of one call, a slow network before one call, hostile mode, frame edge data, header echo, images.
 import type { Hono } from 'hono';
 import type { ApiContext } from '../context.ts';
 import { MOCK_BASE } from '../context.ts';
@@ -11,6 +11,7 @@ import {
   HostileStateSchema,
   OkSchema,
   OutageInputSchema,
+  SlowInputSchema,
   ScenarioIdsSchema,
   ServerPauseInputSchema,
   ServerPauseStateSchema,
@@ -35,6 +36,12 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
   app.post(`${MOCK_BASE}/outage`, async (c) => {
     const { path, times } = parseInput(OutageInputSchema, await readJson(c));
     ctx.state.outage = { path, left: times };
+    return respond(c, OkSchema, { ok: true });
+  });
+
+  app.post(`${MOCK_BASE}/slow`, async (c) => {
+    const { path, ms } = parseInput(SlowInputSchema, await readJson(c));
+    ctx.state.slow = ms > 0 ? { path, ms } : undefined;
     return respond(c, OkSchema, { ok: true });
   });
 
