@@ -57,6 +57,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   // Sessions outlive a reset: demo accounts are fixed, so a signed-in browser stays signed in.
   const sessions = new SessionStore();
   const reset = (): void => {
+    state.slow?.release();
     state = buildSeedState(now());
   };
   const ctx: ApiContext = {
@@ -79,7 +80,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     const slow = state.slow;
     const path = c.req.path;
     if (slow && isService(path) && !path.startsWith(`${MOCK_BASE}/`) && path.endsWith(slow.path)) {
-      await new Promise((resolve) => setTimeout(resolve, slow.ms));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, slow.ms))), slow.released]);
+      clearTimeout(timer);
     }
     await next();
   });

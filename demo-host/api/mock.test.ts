@@ -101,7 +101,7 @@ describe('POST /api/mock/selection/outage', () => {
 const PREFLIGHT = { method: 'OPTIONS', headers: { Origin: 'http://shop.example', 'Access-Control-Request-Method': 'POST' } };
 
 describe('POST /api/mock/selection/slow', () => {
-  it('holds the requests of one path, the preflight too, until the time has passed; other calls, 0 and a reset are untouched', async () => {
+  it('holds the requests of one path, the preflight too, until the time has passed or the control ends (0, a reset); other calls go through', async () => {
     const api = await createTestApi();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
@@ -115,11 +115,18 @@ describe('POST /api/mock/selection/slow', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect((await preflight).status).toBe(204);
 
+      // Ended, by 0 or by a reset: a request held goes on at once, and the next is not held.
       for (const ends of [{ path: '/bookmark/add', ms: 0 }, 'reset'] as const) {
         await api.post('/api/mock/selection/slow', { path: '/bookmark/add', ms: 1000 });
+        let answered = false;
+        const held = Promise.resolve(api.app.request('/api_base/bookmark/add', PREFLIGHT)).then((answer) => ((answered = true), answer));
+        await vi.advanceTimersByTimeAsync(10);
+        expect(answered, 'answered before its time').toBe(false);
         await (ends === 'reset' ? api.post('/api/mock/selection/reset', {}) : api.post('/api/mock/selection/slow', ends));
-        const answer = await api.app.request('/api_base/bookmark/add', PREFLIGHT);
-        expect(answer.status, `after ${JSON.stringify(ends)}`).toBe(204);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(answered, `the held request let go after ${JSON.stringify(ends)}`).toBe(true);
+        expect((await held).status).toBe(204);
+        expect((await api.app.request('/api_base/bookmark/add', PREFLIGHT)).status, `after ${JSON.stringify(ends)}`).toBe(204);
       }
     } finally {
       vi.useRealTimers();

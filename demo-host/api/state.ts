@@ -104,8 +104,11 @@ export interface ApiState {
   hostile?: PoisonCount;
   /** While `left` is above 0, a service call whose path ends with `path` is answered 503, one less each time. */
   outage?: { path: string; left: number };
-  /** While set, a request whose path ends with `path`, the browser's preflight too, waits `ms` before the API reads it. */
-  slow?: { path: string; ms: number };
+  /**
+   * While set, a request whose path ends with `path`, the browser's preflight too, waits `ms` before
+   * the API reads it, or until `release()` (the control changed, or a reset).
+   */
+  slow?: { path: string; ms: number; released: Promise<void>; release: () => void };
   /** Coupons by code. */
   coupons: Map<string, CouponRecord>;
   /** Codes of the coupons issued to each user, by user id. */

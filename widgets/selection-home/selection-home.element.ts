@@ -74,7 +74,7 @@
  * @csspart state--unknown-template - The screen of a selection with an unknown template.
  * @cssproperty --selection-accent - Accent colour.
  * @cssproperty --selection-header-height - Height of the vote page's own title bar (default 48px).
- * @cssproperty --selection-sticky-top - Height of the host's sticky header; the category tabs and the review tab's section nav stick below it (default 48px), and below the top safe area (`env(safe-area-inset-top)`, added by the widget: leave it out of this value).
+ * @cssproperty --selection-sticky-top - Height of the host's sticky header; the category tabs and the review tab's section nav stick below it (default 48px), and below the top safe area (`env(safe-area-inset-top)`, added by the widget: leave it out of this value). The element's own top rests below it too when the vote page or a banner's link brings it into view (its `scroll-margin-top`; a page that already pads its scrolling with `scroll-padding-top` for its header sets the element's `scroll-margin-top: 0`).
  */
 import { defineElement } from '../ui/define-element.tsx';
 import cardCss from '../ui/product-card.css?inline';

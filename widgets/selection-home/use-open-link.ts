@@ -4,7 +4,7 @@ import { navigate } from '../../bridge/navigation.ts';
 import { useHost } from '../ui/host-context.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
-/** Opens a banner or category link: on this page it only changes the URL state, else it navigates. */
+/** Opens a banner's link: to this page it only changes the URL state (and brings the element into view), else it navigates. */
 export function useOpenLink(): (url: string) => void {
   const host = useHost();
   const update = useUpdateUrlState();

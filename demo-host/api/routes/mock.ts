@@ -41,7 +41,11 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
 
   app.post(`${MOCK_BASE}/slow`, async (c) => {
     const { path, ms } = parseInput(SlowInputSchema, await readJson(c));
-    ctx.state.slow = ms > 0 ? { path, ms } : undefined;
+    // Requests held by the control before go on now.
+    ctx.state.slow?.release();
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    ctx.state.slow = ms > 0 ? { path, ms, released, release } : undefined;
     return respond(c, OkSchema, { ok: true });
   });
 

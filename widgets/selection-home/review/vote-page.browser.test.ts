@@ -70,36 +70,39 @@ describe('full daily-vote list (path=vote)', () => {
       Object.assign(document.createElement('div'), { style: 'height: 900px' }),
       document.body.firstChild,
     );
-    after(() => above.remove());
-    const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
-    const more = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-more"]'), { timeout: 8000 });
-    // A link to the vote page's address (a crawler, a new tab), which a plain click opens in place.
-    expect(new URL(more.href).search).to.equal('?tab=1&path=vote');
-    more.scrollIntoView({ block: 'center' });
-    more.focus();
-    more.click();
-    expect(new URLSearchParams(location.search).get('path')).to.equal('vote');
-    // The page's own top heading (the review tab's section of that name is a level below), focused.
-    const heading = await waitFor(
-      () => allByRole(element, 'heading', review.votePageTitle).find((candidate) => candidate.localName === 'h1'),
-      { message: 'the vote page’s heading' },
-    );
-    await waitFor(() => element.shadowRoot?.activeElement === heading, { message: 'focus on the vote page’s heading' });
-    // Opened from further down, it starts at its top, under the host's header rather than behind it.
-    expect(Math.round(element.getBoundingClientRect().top), 'the vote page’s top').to.be.within(47, 49);
-    await waitFor(() => cards(element).length >= 15, { message: '15 cards' });
-    await expectAccessible(element);
-    const back = q<HTMLAnchorElement>(element, '[part="vote-page-back"]')!;
-    expect(back.getAttribute('aria-label')).to.equal(review.votePageBack);
-    // Back over the step, as the browser's Back goes (no new step: the next Back leaves the tab).
-    const wentBack = await stepsBack(async () => {
-      back.click();
-      await waitFor(() => new URLSearchParams(location.search).get('path') === null, { message: 'the vote page left' });
-    });
-    expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
-    expect(wentBack, 'a step back').to.equal(1);
-    await waitFor(() => q(element, '[part="review-tab"]'), { message: 'the review tab again' });
-    await waitFor(() => element.shadowRoot?.activeElement === q(element, '[part="vote-more"]'), { message: 'focus on 투표 전체보기' });
+    try {
+      const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+      const more = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-more"]'), { timeout: 8000 });
+      // A link to the vote page's address (a crawler, a new tab), which a plain click opens in place.
+      expect(new URL(more.href).search).to.equal('?tab=1&path=vote');
+      more.scrollIntoView({ block: 'center' });
+      more.focus();
+      more.click();
+      expect(new URLSearchParams(location.search).get('path')).to.equal('vote');
+      // The page's own top heading (the review tab's section of that name is a level below), focused.
+      const heading = await waitFor(
+        () => allByRole(element, 'heading', review.votePageTitle).find((candidate) => candidate.localName === 'h1'),
+        { message: 'the vote page’s heading' },
+      );
+      await waitFor(() => element.shadowRoot?.activeElement === heading, { message: 'focus on the vote page’s heading' });
+      // Opened from further down, it starts at its top, under the host's header rather than behind it.
+      expect(Math.round(element.getBoundingClientRect().top), 'the vote page’s top').to.be.within(47, 49);
+      await waitFor(() => cards(element).length >= 15, { message: '15 cards' });
+      await expectAccessible(element);
+      const back = q<HTMLAnchorElement>(element, '[part="vote-page-back"]')!;
+      expect(back.getAttribute('aria-label')).to.equal(review.votePageBack);
+      // Back over the step, as the browser's Back goes (no new step: the next Back leaves the tab).
+      const wentBack = await stepsBack(async () => {
+        back.click();
+        await waitFor(() => new URLSearchParams(location.search).get('path') === null, { message: 'the vote page left' });
+      });
+      expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
+      expect(wentBack, 'a step back').to.equal(1);
+      await waitFor(() => q(element, '[part="review-tab"]'), { message: 'the review tab again' });
+      await waitFor(() => element.shadowRoot?.activeElement === q(element, '[part="vote-more"]'), { message: 'focus on 투표 전체보기' });
+    } finally {
+      above.remove();
+    }
   });
 
   it('opened from the review tab and sorted, its ‹ still goes back over that step (the sort replaced it in place)', async () => {

@@ -35,8 +35,10 @@ export function VotePage({ large }: { large: SelectionFrame }) {
   const apart = useHydratedApart(root);
   useEffect(() => void loadSession(), []);
   useEffect(() => {
-    // Opened from further down the review tab: start at the top of the list, focus on its heading.
-    if (host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
+    // Opened from further down the review tab: start at the top of the list (under the host's header,
+    // the host's scroll margin), focus on its heading.
+    if (host.getBoundingClientRect().top < (parseFloat(getComputedStyle(host).scrollMarginTop) || 0))
+      host.scrollIntoView({ block: 'start' });
     if (arrivedAtVotePage()) heading.current?.focus({ preventScroll: true });
   }, [host]);
   // Said as it goes, before the tab that replaces it attaches its "투표 전체보기".
