@@ -123,6 +123,38 @@ describe('a part hydrated apart, its code after the element has hydrated', () =>
     }
   });
 
+  it('gives React a pointer moved onto it meanwhile, on its target, once it has hydrated, with no error', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.message);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    const { root, arrive, done } = await served();
+    let overs = 0;
+    const count = () => (overs += 1);
+    const button = root.querySelector<HTMLButtonElement>('[data-hydrated-apart] button');
+    try {
+      if (!button) throw new Error('no button in the part');
+      button.addEventListener('pointerover', count);
+      // From another node of the same root: the event stays inside it, and the DOM clears its
+      // target once its dispatch is over.
+      const from = root.querySelector('.own');
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, relatedTarget: from }));
+      // React holds it for the part (it goes no further), and dispatches it again on the button once
+      // the part has hydrated.
+      expect(overs).to.equal(0);
+      arrive();
+      await waitFor(() => overs === 1 || errors.length > 0, { message: 'the pointer given to React again' });
+      expect(errors).to.deep.equal([]);
+      expect(overs).to.equal(1);
+    } finally {
+      button?.removeEventListener('pointerover', count);
+      window.removeEventListener('error', onError);
+      done();
+    }
+  });
+
   it('keeps a word typed into it meanwhile, as what React holds once it has hydrated', async () => {
     const { root, arrive, done } = await served();
     try {

@@ -57,6 +57,28 @@ export function holdEarlyTaps(root: ShadowRoot): void {
 }
 
 /**
+ * A hover or a focus that lands on what React has not hydrated yet (the root while it hydrates, a
+ * part hydrated apart) is held by React, and dispatched again on the event's `target` once that has
+ * hydrated (`attemptReplayContinuousQueuedEvent` in react-dom 19). An event that stays inside a
+ * shadow root (a pointer moving from one of its nodes to another) has no target once its dispatch
+ * is over: the DOM clears it. React's replay then threw ("Cannot read properties of null (reading
+ * 'dispatchEvent')"), and the hover was lost. Each such event keeps its target for that later read;
+ * while it is dispatched, it reads as the browser says. No upstream issue found (React 19.3.1).
+ */
+const HELD_BY_REACT = ['focusin', 'dragenter', 'mouseover', 'pointerover', 'gotpointercapture'] as const;
+function keepTarget(event: Event): void {
+  const kept = event.target;
+  const browserTarget = Object.getOwnPropertyDescriptor(Event.prototype, 'target')?.get;
+  if (!browserTarget || !kept) return;
+  Object.defineProperty(event, 'target', {
+    configurable: true,
+    get(this: Event) {
+      return (browserTarget.call(this) as EventTarget | null) ?? kept;
+    },
+  });
+}
+
+/**
  * The element hydrates `root` (served-kit.ts's `hydrate` calls `hydrateRoot` on it): from then on
  * React answers taps itself, so the loader's hold ends as it begins (a tap held after that point
  * would be answered twice). But React drops a tap or a change on a part hydrated apart that has not hydrated yet (it
@@ -66,6 +88,7 @@ export function holdEarlyTaps(root: ShadowRoot): void {
 export function hydrateHoldingParts<T>(root: ShadowRoot, hydrate: () => T): T {
   const held = heldTaps().get(root);
   held?.stop();
+  for (const type of HELD_BY_REACT) root.addEventListener(type, keepTarget, { capture: true });
   const hydrated = hydrate();
   if (!held) return hydrated;
   const told = (held.told = new WeakSet());
