@@ -4,13 +4,19 @@
  * configuration arrives, every request is made once, to the configured API, and links follow the
  * shop's patterns.
  */
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, failChunk, holdRequests, loadApiModule, repeated, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 const API = `http://localhost:${port}`;
 const CDN = `http://127.0.0.1:${port + 1}`;
 const SHOP = `http://127.0.0.1:${port + 2}`;
+
+/** A demo buyer's access token, from the API's sign-in (as a host's own login would hand it over). */
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api_base/auth/app/login', { data: { email, password: 'selection1234' } });
+  return ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+}
 
 /** Every request the page makes, as `METHOD url body`. */
 function recordRequests(page: Page): string[] {
@@ -162,8 +168,7 @@ test('in the app web view, a page with only the home follows the app login: its 
 });
 
 test('a single-page host hands over its own login with setAuthToken(), and every element follows', async ({ page, scenarios, request }) => {
-  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer1@example.com', password: 'selection1234' } });
-  const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+  const token = await tokenOf(request, 'buyer1@example.com');
   await page.goto(`/selection/${scenarios['japan-food']}`);
   await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]')).toHaveCount(21);
   // Every list call sent as the person, by what it asked for.
@@ -196,8 +201,7 @@ test("logout() signs the page out even where the site's token cookie is one it c
   request,
   baseURL,
 }) => {
-  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer1@example.com', password: 'selection1234' } });
-  const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+  const token = await tokenOf(request, 'buyer1@example.com');
   // The site's own sign-in set the token cookie for its selection pages' path (/selection/): the page clears path /.
   await context.addCookies([{ name: 'access_token', value: token, url: new URL('/selection/', baseURL).href }]);
   const loadedAsPerson = page.waitForRequest(
@@ -225,8 +229,7 @@ test("logout() signs the page out even where the site's token cookie is one it c
 
 test("a like tapped just before the person leaves the shop's page still reaches the API", async ({ page, scenarios, request }) => {
   // buyer2 has no wishes in the seed: every heart starts empty.
-  const login = await request.post('/api_base/auth/app/login', { data: { email: 'buyer2@example.com', password: 'selection1234' } });
-  const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+  const token = await tokenOf(request, 'buyer2@example.com');
   await page.goto(`${SHOP}/selection/${scenarios.outlet}?config=global`);
   const signedIn = page.waitForResponse(
     (answer) => answer.url().includes('/item/get-legacies') && answer.request().headers().authorization === `Bearer ${token}`,
