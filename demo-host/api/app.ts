@@ -75,7 +75,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     path === API_BASE || path.startsWith(`${API_BASE}/`) || path === LEGACY_API_BASE || path.startsWith(`${LEGACY_API_BASE}/`);
 
   // A slow network before one call (`POST /api/mock/selection/slow`): its requests wait before the
-  // API reads them, the browser's preflight too (so a page can go while its call has not left).
+  // API reads them, the browser's preflight too (so a page can go while its call has not left). A
+  // request its browser gave up meanwhile (the page went, and the call was not kept alive) never
+  // reaches the API, as on a slow network it would not have.
   app.use('*', async (c, next) => {
     const slow = state.slow;
     const path = c.req.path;
@@ -83,6 +85,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, slow.ms))), slow.released]);
       clearTimeout(timer);
+      // 499: the answer nobody reads, as a proxy logs a request its client closed.
+      if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
     }
     await next();
   });

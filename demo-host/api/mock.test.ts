@@ -133,6 +133,46 @@ describe('POST /api/mock/selection/slow', () => {
     }
   });
 
+  it('lets a request its browser gave up while held never reach the API', async () => {
+    const api = await createTestApi();
+    const token = await api.login(DEMO_EMAILS.buyer2);
+    const itemId = (
+      await api.items({ selectionFrameDataId: api.scenarios.outlet, sortType: 'RECENT', viewSoldOut: false, limit: 1, page: 1 })
+    ).storeItemList[0]?.itemId;
+    const like = (signal?: AbortSignal) =>
+      api.app.request('/api_base/bookmark/add', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ itemId }),
+        ...(signal ? { signal } : {}),
+      });
+    const isBooked = async () =>
+      (
+        (await (await api.get(`/api_base/bookmark/check?itemId=${itemId}`, { Authorization: `Bearer ${token}` })).json()) as {
+          isBooked: boolean;
+        }
+      ).isBooked;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await api.post('/api/mock/selection/slow', { path: '/bookmark/add', ms: 1000 });
+      const leaving = new AbortController();
+      const given = Promise.resolve(like(leaving.signal));
+      await vi.advanceTimersByTimeAsync(500);
+      leaving.abort();
+      await vi.advanceTimersByTimeAsync(500);
+      await given;
+      expect(await isBooked(), 'a like given up while held').toBe(false);
+
+      // The same like, kept by its browser, is booked once its time has passed.
+      const kept = Promise.resolve(like());
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await kept).status).toBe(200);
+      expect(await isBooked()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('rejects a path that is not one, or too long a wait', async () => {
     const api = await createTestApi();
     expect((await api.post('/api/mock/selection/slow', { path: 'bookmark/add', ms: 100 })).status).toBe(400);
