@@ -253,7 +253,10 @@ test('a frames reader that fails to load: the home says so with a retry, which d
   expect(pageErrors).toEqual([]);
 });
 
-test('going back to the list asks for each of its pages once', async ({ page, scenarios }) => {
+test('going back to the list asks for each of its pages once; a sort chosen after asks for its first page alone', async ({
+  page,
+  scenarios,
+}) => {
   const home = page.locator('selection-home');
   const productCards = home.locator('[part="product-grid"] [part="product-card"]');
   await page.goto(`/selection/${scenarios.outlet}`);
@@ -271,6 +274,43 @@ test('going back to the list asks for each of its pages once', async ({ page, sc
   const listPages = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21'));
   expect(listPages.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1, 2]);
   expect(repeated(seen.calls)).toEqual([]);
+
+  // Another sort is a new list: it opens at its first page, not at the two the page came back with.
+  await page.mouse.wheel(0, -100_000);
+  const before = await productCards.first().getAttribute('data-item-id');
+  await home.getByRole('combobox').selectOption({ label: '가격낮은순' });
+  await expect(productCards.first()).not.toHaveAttribute('data-item-id', before ?? '');
+  await expect(productCards).toHaveCount(21);
+  // A page drawn with the first would have been asked for by the next frame.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  const sorted = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"LOW_PRICE"'));
+  expect(sorted.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1]);
+});
+
+test('a search typed after coming back to a product opens its results at their first page', async ({ page, scenarios }) => {
+  const home = page.locator('selection-home');
+  const productCards = home.locator('[part="product-grid"] [part="product-card"]');
+  await page.goto(`/selection/${scenarios['japan-food']}`);
+  await expect(productCards).toHaveCount(21);
+  await productCards.last().scrollIntoViewIfNeeded();
+  await expect(productCards).toHaveCount(42);
+  const target = productCards.nth(30);
+  const itemId = await target.getAttribute('data-item-id');
+  await target.getByRole('link').click();
+  await expect(page).toHaveURL(`/item/${itemId}`);
+  await page.goBack();
+  await expect(home.locator(`[part="product-grid"] [data-item-id="${itemId}"] a`)).toBeFocused({ timeout: 6000 });
+  const seen = watch(page);
+  // 26 products match, two pages' worth: the results open at their first, as any search does.
+  await page.mouse.wheel(0, -100_000);
+  await home.getByRole('searchbox').fill('차');
+  await home.getByRole('searchbox').press('Enter');
+  await expect(home.getByRole('heading', { name: /검색 결과/ })).toBeVisible();
+  await expect(productCards).toHaveCount(21);
+  // A page drawn with the first would have been asked for by the next frame.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  const results = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21'));
+  expect(results.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1]);
 });
 
 /** preload.json's files for `name` (an element's tag, or `review-side`). */

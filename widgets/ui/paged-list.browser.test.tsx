@@ -11,7 +11,7 @@ import { storeItemsQuery } from '../../core/api/selection.ts';
 import type { StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
 import baseCss from './base.css?inline';
 import { clearQueryCache, fetchQuery, queryState, resetQueries } from '../../core/cache/query-cache.ts';
-import { holdFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { holdFetches, recordFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
 import { PagedList } from './paged-list.tsx';
 import { usePagedQuery, type PagedQuery } from './use-paged-query.ts';
@@ -180,6 +180,27 @@ describe('PagedList', () => {
       expect(pageTop(container, 3)).to.equal(before);
     } finally {
       held.stop();
+    }
+  });
+
+  it('opens a new list at its first page, however many pages the list before it came back with', async () => {
+    const [before, after] = await Promise.all([scenarioId('japan-food'), scenarioId('outlet')]);
+    const { root, container } = react();
+    container.after(below);
+    root.render(<List largeId={before} initialPages={2} />);
+    await waitFor(() => container.querySelector('[data-page="2"]'), { message: 'the list come back to with its two pages' });
+    const fetches = recordFetches();
+    try {
+      // Another sort, filter or category: a new query for the same list.
+      root.render(<List largeId={after} initialPages={2} />);
+      const firstOfAfter = (await fetchQuery(pageQuery(after, 1))).storeItemList[0]!.itemId;
+      await waitFor(() => container.querySelector(`[data-page="1"][data-item-id="${firstOfAfter}"]`), { message: 'the new list drawn' });
+      await fetches.idle();
+      const pagesAsked = fetches.calls.filter((call) => call.includes(after)).map((call) => Number(/"page":(\d+)/.exec(call)?.[1]));
+      expect(pagesAsked).to.deep.equal([1]);
+      expect(container.querySelector('[data-page="2"]')).to.equal(null);
+    } finally {
+      fetches.stop();
     }
   });
 

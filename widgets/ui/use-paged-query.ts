@@ -38,7 +38,7 @@ export function usePagedQuery<T>({
   query: (page: number) => QueryDef<T>;
   /** The response's page count. */
   maxPage: (data: T) => number;
-  /** Pages shown at once, e.g. to come back to an item after back navigation. */
+  /** Pages the first list shows at once, to come back to an item after back navigation. */
   initialPages?: number;
   /** Never more pages than this (the review requests' 100 most recent). */
   maxPages?: number;
@@ -49,10 +49,12 @@ export function usePagedQuery<T>({
   const first = useQuery(firstCall, { keepPreviousData });
   // The list shown: its calls and the pages asked for. It follows the query once page 1 shows the
   // query's own answer (or error); meanwhile page 1 is the previous list's, and so are its pages.
+  // `initialPages` is the first list's: a new list (another sort, filter or category) starts from
+  // its page 1, however many pages the list came back to after back navigation.
   const [list, setList] = useState({ key: firstCall.key, query, requested: initialPages });
   if (list.key !== firstCall.key && !first.placeholder) {
     // Derived state, set while rendering: React renders again at once with the new list.
-    setList({ key: firstCall.key, query, requested: initialPages });
+    setList({ key: firstCall.key, query, requested: 1 });
   }
   const lastPage = first.data === undefined ? 1 : Math.max(1, Math.min(maxPage(first.data), maxPages));
   // A server draws page 1 alone: hydrating, so does the list, and it draws the pages it was asked

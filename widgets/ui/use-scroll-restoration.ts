@@ -46,7 +46,9 @@ const MAX_FRAMES = 60;
  * after 2 s the product is scrolled into view and focused, in the list it was opened from (a row's
  * copy of a product in the grid too is not the one to go back to). The list draws only the pages near the
  * viewport, so when the product is not drawn yet the page first goes back to where it was, which
- * brings the product's page in.
+ * brings the product's page in. Only the list the page comes back with opens at those pages: one
+ * drawn afresh after the product is back in view, or for another sort, filter or category, opens
+ * at its first.
  */
 export function useScrollRestoration(): {
   initialPages: number;
@@ -56,6 +58,9 @@ export function useScrollRestoration(): {
   const host = useHost();
   // Nothing to come back to in a server render.
   const [memory] = useState<ScrollMemory | undefined>(() => (typeof window === 'undefined' ? undefined : takeMemory(pageKey(), cameBack)));
+  // Once the product is back in view (or looked for in vain), a list drawn afresh (search results
+  // typed after, the grid again after them) starts from its first page.
+  const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!memory) return;
@@ -65,6 +70,7 @@ export function useScrollRestoration(): {
     const reveal = (card: HTMLElement) => {
       card.scrollIntoView({ block: 'center' });
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+      setDone(true);
     };
     const timer = setTimeout(() => {
       const card = find();
@@ -75,6 +81,7 @@ export function useScrollRestoration(): {
         const found = find();
         if (found) return reveal(found);
         if ((frames += 1) < MAX_FRAMES) frame = requestAnimationFrame(wait);
+        else setDone(true);
       };
       frame = requestAnimationFrame(wait);
     }, SCROLL_RESTORE_DELAY_MS);
@@ -96,5 +103,5 @@ export function useScrollRestoration(): {
     });
   }, []);
 
-  return { initialPages: memory?.pageCount ?? 1, onOpen };
+  return { initialPages: memory && !done ? memory.pageCount : 1, onOpen };
 }
