@@ -145,11 +145,10 @@ export function openDialog(element: Element): HTMLDialogElement | null {
 /** A dialog's main answer (OK, or the action it asks for): its last button, the one Enter presses. */
 export const dialogAnswer = (dialog: Element): HTMLButtonElement | undefined => allByRole<HTMLButtonElement>(dialog, 'button').at(-1);
 
-/** Waits for the dialog, returns its message (what it is described by), and presses OK (or Cancel). */
+/** Waits for the dialog, returns its message (its name), and presses OK (or Cancel). */
 export async function answerDialog(element: Element, choice: 'ok' | 'cancel' = 'ok'): Promise<string> {
   const dialog = await waitFor(() => openDialog(element), { message: 'a dialog' });
-  const root = dialog.getRootNode() as Document | ShadowRoot;
-  const text = root.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+  const text = nameOf(dialog);
   const button = choice === 'ok' ? dialogAnswer(dialog) : allByRole<HTMLButtonElement>(dialog, 'button')[0];
   button?.click();
   await waitFor(() => !openDialog(element), { message: 'the dialog to close' });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { useEffect } from 'react';
-import { cleanup, mount, nextTask, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { cleanup, mount, nameOf, nextTask, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
 import { couponMessages } from '../../core/messages/coupons.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
@@ -91,7 +91,8 @@ describe('dialogs', () => {
     await waitFor(() => open().length === 1, { message: 'the confirm' });
     const told = feedback.alert('잠시 후 다시 시도해주세요.');
     await nextTask();
-    expect(open().map((dialog) => dialog.querySelector('p')?.textContent)).to.deep.equal(['삭제할까요?']);
+    // Named by its message, as an alert dialog has to be.
+    expect(open().map((dialog) => [dialog.getAttribute('role'), nameOf(dialog)])).to.deep.equal([['alertdialog', '삭제할까요?']]);
     open()[0]!.querySelector<HTMLButtonElement>('[value="cancel"]')!.click();
     expect(await confirmed, 'the confirm answered').to.equal(false);
     const alert = await waitFor(() => open().find((dialog) => dialog.textContent?.includes('잠시 후 다시 시도해주세요.')), {

@@ -176,7 +176,8 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
       className="dialog"
       part="dialog"
       role="alertdialog"
-      aria-describedby={messageId}
+      // The message is all a dialog says: it names the dialog (an alert dialog needs a name).
+      aria-labelledby={messageId}
       onClose={(event) => onClose(event.currentTarget.returnValue === 'ok')}
     >
       <p id={messageId} className="dialog__message">

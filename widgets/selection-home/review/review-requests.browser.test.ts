@@ -24,6 +24,8 @@ import {
 } from '../../../tests/browser/helpers.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../loader/selection-widgets.ts';
+import { clearQueryCache } from '../../../core/cache/query-cache.ts';
+import { loadSession, refreshSession } from '../../../core/stores/session.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
 import { composeThenEnterAsWebKit } from '../../../tests/browser/composition.ts';
@@ -337,6 +339,37 @@ describe('sneakers review requests', () => {
     expect((await fetchList()).selectionFrameReviewRequests.find((item) => item._id === record._id)?.likeCount).to.equal(record.likeCount);
   });
 
+  it('asks who is signed in before a like when that is not known yet: a person’s own request then shows its delete button, not liked', async () => {
+    const { userId } = await loginAs('buyer1@example.com');
+    // Who the person is fails to load for a moment (a flaky network), and stays unknown.
+    const failing = holdFetches((url) => url.includes('/user/info'));
+    failing.release(503);
+    let element: HTMLElement;
+    try {
+      clearQueryCache();
+      expect((await refreshSession()).status).to.equal('unknown');
+      element = await mountRequests();
+      // The review tab asked again as it opened, in vain.
+      expect((await loadSession()).status).to.equal('unknown');
+    } finally {
+      failing.stop();
+    }
+    const ownId = (await fetchList()).selectionFrameReviewRequests.find((item) => item.userId === userId)?._id;
+    const own = requests(element).find((item) => item.dataset.requestId === ownId)!;
+    const heart = own.querySelector<HTMLButtonElement>('[part="request-like"]');
+    expect(heart, 'a heart while who is signed in is not known').to.not.equal(null);
+    const calls = recordFetches();
+    try {
+      heart!.click();
+      await waitFor(() => own.querySelector('[part="request-delete"]'), { message: 'its delete button' });
+      await calls.idle();
+      expect(calls.sent.filter((url) => url.includes('/selection-frame-review-request-like'))).to.deep.equal([]);
+      expect(openDialog(element)).to.equal(null);
+    } finally {
+      calls.stop();
+    }
+  });
+
   it('lets the owner delete after the confirmation, and only then', async () => {
     await loginAs('buyer1@example.com');
     const element = await mountRequests();
@@ -362,6 +395,30 @@ describe('sneakers review requests', () => {
     expect((await fetchList()).selectionFrameReviewRequests.some((item) => item._id === id)).to.equal(false);
     // The list closes up: still 25 on the first page.
     await waitFor(() => requests(element).length === 25, { message: 'page refilled' });
+  });
+
+  it('moves the focus on to the next request as a deleted one leaves, while its call is still on its way', async () => {
+    await loginAs('buyer1@example.com');
+    const element = await mountRequests();
+    const own = requests(element).find((item) => item.querySelector('[part="request-delete"]'))!;
+    const id = own.dataset.requestId ?? '';
+    const next = own.nextElementSibling as HTMLElement;
+    const slow = holdFetches((url) => url.includes(`/selection-frame-review-request/${id}`));
+    try {
+      const button = own.querySelector<HTMLButtonElement>('[part="request-delete"]')!;
+      button.focus();
+      button.click();
+      await answerDialog(element, 'ok');
+      await waitFor(() => slow.held() > 0 && !own.isConnected, { message: 'the request gone, its call held' });
+      await waitFor(() => shadow(element).activeElement === next.querySelector('button'), {
+        message: () => `focus on the next request, not on ${shadow(element).activeElement?.outerHTML.slice(0, 60) ?? 'the page'}`,
+      });
+      slow.release();
+      await waitFor(() => toasts(element).includes(review.deleteSuccess), { message: 'delete toast' });
+      expect(shadow(element).activeElement).to.equal(next.querySelector('button'));
+    } finally {
+      slow.stop();
+    }
   });
 
   it('a delete refused puts the request back, and the focus on its delete button once the message is closed', async () => {

@@ -3,14 +3,14 @@
  * composition) and the list, 25 a page up to the 100 most recent, with like or delete.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { deleteReviewRequest, submitReviewRequest, toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
 import { REVIEW_REQUEST_MAX_PAGES, reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../core/domain/comment.ts';
 import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
-import { $session, type Session } from '../../../core/stores/session.ts';
+import { $session, loadSession, type Session } from '../../../core/stores/session.ts';
 import { requestLikeKey } from '../../../core/stores/toggles.ts';
 import { isComposing } from '../../ui/composition.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
@@ -146,20 +146,29 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   const isOwner = session.status === 'signed-in' && session.user.userId === entry.userId;
   const draft = entry._id.startsWith('pending-');
   const item = useRef<HTMLLIElement>(null);
+  // While its delete is under way, where focus goes when the request leaves the list.
+  const leaving = useRef<() => void>(undefined);
+  useLayoutEffect(() => () => leaving.current?.(), []);
   const like = useToggle(requestLikeKey(entry._id), { on: entry.isLike, count: entry.likeCount });
 
   const onLike = async () => {
     if (!(await ensureLogin())) return;
+    // Who is signed in may not be known yet (their session on its way, or its load failed a moment
+    // ago): asked now, a person's own request shows its delete button instead, and is not liked.
+    const known = session.status === 'unknown' ? await loadSession() : session;
+    if (known.status === 'signed-in' && known.user.userId === entry.userId) return;
     await report(await toggleReviewRequestLike(entry));
   };
   const onDelete = async () => {
     if (!(await confirm(review.deleteConfirm))) return;
-    // The request leaves the list: focus goes on to its neighbour (or the comment box), not to the page.
-    const landing = focusAfterRemoval(item.current);
+    // The request leaves the list at once, while its call is on its way: focus goes on to its
+    // neighbour (or the comment box) as it goes, not to the page.
+    leaving.current = focusAfterRemoval(item.current);
     const section = item.current?.closest('section');
-    if (await report(await deleteReviewRequest(entry._id), review.deleteSuccess)) landing();
+    const deleted = await report(await deleteReviewRequest(entry._id), review.deleteSuccess);
+    leaving.current = undefined;
     // Refused: the request is back (drawn anew) once its message is closed, and so is the focus, on its delete button.
-    else section?.querySelector<HTMLElement>(`[data-request-id="${CSS.escape(entry._id)}"] [part="request-delete"]`)?.focus();
+    if (!deleted) section?.querySelector<HTMLElement>(`[data-request-id="${CSS.escape(entry._id)}"] [part="request-delete"]`)?.focus();
   };
 
   return (
