@@ -5,7 +5,8 @@
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { homeMessages } from '../../core/messages/home.ts';
-import { afterNextFrame, atUrl, byRole, holdFetches, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, atUrl, byRole, holdFetches, mount, nextScrollEnd, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../loader/selection-widgets.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
@@ -212,5 +213,31 @@ describe('a scroll row', () => {
     await waitFor(() => Math.abs(fromStart(track, ninth)) <= 1, {
       message: `the ninth pick leading the row (it is ${Math.round(fromStart(track, ninth))} px off)`,
     });
+  });
+
+  it('hands the focus to the other arrow when the one pressed from the keyboard goes at its end of the row', async () => {
+    const { slider, track, cards } = await pickRow();
+    track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const prev = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksPrev)!;
+    const next = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!;
+    const focused = () => (slider.getRootNode() as ShadowRoot).activeElement;
+    const pressUntilGone = async (arrow: HTMLButtonElement, other: HTMLButtonElement) => {
+      arrow.focus();
+      for (let presses = 0; !arrow.disabled; presses += 1) {
+        if (presses > 12) throw new Error(`${arrow.getAttribute('aria-label')} still on after 12 presses (${cards()} picks)`);
+        const moved = nextScrollEnd(track, { timeout: 8000, message: 'the row to move' });
+        await sendKeys({ press: 'Enter' });
+        await moved;
+        // The row's edges are reported a frame after it comes to rest.
+        await afterNextFrame();
+        await afterNextFrame();
+      }
+      await waitFor(() => focused() === other, {
+        message: () => `the focus on ${other.getAttribute('aria-label')}, not on ${focused()?.outerHTML.slice(0, 60) ?? 'the page'}`,
+      });
+    };
+    await pressUntilGone(next, prev);
+    expect(cards(), 'every pick in').to.equal(20);
+    await pressUntilGone(prev, next);
   });
 });

@@ -2,7 +2,7 @@
  * A horizontal row that scrolls natively (touch, trackpad, keyboard) and snaps per item, with
  * previous/next buttons on wider screens. Used for the pick, bundle and best rows.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { PERSON_MOVES } from './person-moves.ts';
 import { scrollBehavior } from './use-media.ts';
@@ -164,6 +164,18 @@ export function ScrollRow({
     if (edges.end && hasMore) onEnd?.();
   }, [edges.end, hasMore, onEnd]);
 
+  // An arrow is hidden at its end of the row: one pressed there from the keyboard hands the focus to
+  // the other arrow, which then takes the row back, instead of letting it fall to the page.
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const atStart = edges.start;
+  const atEnd = edges.end && !hasMore;
+  useLayoutEffect(() => {
+    const focused = (track.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (atEnd && !atStart && focused === next.current) prev.current?.focus({ preventScroll: true });
+    else if (atStart && !atEnd && focused === prev.current) next.current?.focus({ preventScroll: true });
+  }, [atStart, atEnd]);
+
   function page(direction: 1 | -1) {
     const element = track.current;
     if (!element) return;
@@ -184,8 +196,9 @@ export function ScrollRow({
       <button
         type="button"
         className="scroll-row__button scroll-row__button--prev"
+        ref={prev}
         aria-label={prevLabel}
-        disabled={edges.start}
+        disabled={atStart}
         onClick={() => page(-1)}
       >
         ‹
@@ -193,8 +206,9 @@ export function ScrollRow({
       <button
         type="button"
         className="scroll-row__button scroll-row__button--next"
+        ref={next}
         aria-label={nextLabel}
-        disabled={edges.end && !hasMore}
+        disabled={atEnd}
         onClick={() => page(1)}
       >
         ›
