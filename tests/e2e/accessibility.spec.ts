@@ -261,6 +261,29 @@ test.describe('axe: no serious or critical WCAG 2.2 AA findings', () => {
   }
 });
 
+test.describe('reflow: every state at 320 CSS px wide, nothing to scroll sideways (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const state of STATES) {
+    test(`${state.name} @phone-only`, async ({ page, scenarios }) => {
+      await state.reach(page, scenarios);
+      // A phone's browser widens its layout to what overflows: the page is then wider than the screen.
+      const wider = await page.evaluate(() => {
+        const out: string[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.shadowRoot) walk(element.shadowRoot);
+            const { right, width } = element.getBoundingClientRect();
+            if (width > 0 && right > 321) out.push(`${element.localName}.${String(element.className)} to ${Math.round(right)} px`);
+          }
+        };
+        if (document.documentElement.scrollWidth > 320) walk(document);
+        return { width: document.documentElement.scrollWidth, past: out.slice(0, 5) };
+      });
+      expect(wider, 'the page as wide as the screen').toEqual({ width: 320, past: [] });
+    });
+  }
+});
+
 test.describe('touch targets', () => {
   /** Width and height of every element `targets` matches, rounded. */
   const sizes = (targets: Locator) =>
