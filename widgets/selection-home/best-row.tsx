@@ -5,6 +5,7 @@ import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { RowStandIn } from './section-stand-ins.tsx';
+import { InlineError } from '../ui/inline-error.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -19,7 +20,9 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
   // While on its way, the row holds its room with stand-ins: it comes above the product list, which
   // would otherwise move down when it came (in Safari too while scrolled, having no scroll anchoring).
   const loading = state.status === 'loading';
-  if (!loading && items.length === 0) return null;
+  // A failed call says so in the row's place, with a retry, as every list does (SPEC §8).
+  const failed = state.error !== undefined && state.data === undefined;
+  if (!loading && !failed && items.length === 0) return null;
   const bestPage = `${selectionUrl(largeId)}/best`;
   return (
     <section className="best-row" part="best-row" aria-label={home.bestTitle} aria-busy={loading || undefined}>
@@ -31,6 +34,8 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
       </div>
       {loading ? (
         <RowStandIn />
+      ) : failed ? (
+        <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : (
         <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
           {items.map((item, index) => (

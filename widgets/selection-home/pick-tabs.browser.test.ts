@@ -1,7 +1,9 @@
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { allByRole, byRole, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { allByRole, byRole, holdFetches, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
+import { messages } from '../../core/messages/index.ts';
 import { choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -53,5 +55,27 @@ describeHome('<selection-home> pick tabs (template B)', () => {
     expect(shadow(element).activeElement, 'round the start').to.equal(tabs.at(-1));
     await sendKeys({ press: 'Home' });
     expect(shadow(element).activeElement).to.equal(tabs[0]);
+  });
+
+  it('says their call failed in their place, with a retry that brings the tabs', async () => {
+    clearQueryCache();
+    const failing = holdFetches((url) => url.includes('/selection-frame-data/is-pick/child-list/'));
+    failing.release(503);
+    try {
+      const element = await openHome('outlet');
+      const alert = await waitFor(
+        () =>
+          [...shadow(element).querySelectorAll<HTMLElement>('[part="list-error"]')].find((error) =>
+            error.textContent?.includes(messages.errors.temporary),
+          ),
+        { message: 'the error in the tabs’ place' },
+      );
+      failing.stop();
+      byRole<HTMLButtonElement>(alert, 'button', messages.screens.retry)!.click();
+      await waitFor(() => byRole(element, 'tablist', home.pickTabsLabel), { message: 'the pick tabs, after the retry' });
+      expect(alert.isConnected).to.equal(false);
+    } finally {
+      failing.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** Template B: tabs of the medium categories that hold picks; `pick` in the URL chooses one. */
 import { pickedChildListQuery } from '../../core/api/selection.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
+import { InlineError } from '../ui/inline-error.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { StateLink } from './state-link.tsx';
@@ -18,6 +19,8 @@ export function PickTabs({ largeId, selected }: { largeId: string; selected: str
       </div>
     );
   }
+  // A failed call says so in the tabs' place, with a retry (the pick row below still shows every pick).
+  if (state.error && !state.data) return <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />;
   if (frames.length === 0) return null;
   const tab = (id: string | undefined, label: string) => (
     <StateLink
