@@ -12,7 +12,7 @@
  * (`use-focus-new-page.ts`), and the first screen (`render-budget.ts`: with `firstScreen`, the
  * render that draws page 1 draws its first cards and stand-ins for the rest).
  */
-import { Fragment, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { cachedData } from '../../core/cache/query-cache.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { InlineError } from './inline-error.tsx';
@@ -85,6 +85,10 @@ function Pages<T, I>({
   // and a spacer of that height, drawn again as the page, would push all below it down.
   const { collapsed, known } = usePageWindow(element, paged.shown, windowed && whole);
   const focusPage = useFocusNewPage(element);
+  // A page above others got a new answer (the pages shown loaded again, in any order): every page is
+  // drawn again, so the ones below leave out what it now shows, and show what it no longer does.
+  const [, setAnswersAbove] = useState(0);
+  const answeredAbove = useCallback(() => setAnswersAbove((count) => count + 1), []);
   const pages = Array.from({ length: paged.shown }, (_, index) => index + 1);
   // What a page drawn above others holds while its answer is on its way, so nothing below it moves:
   // its height as last set aside, or, never drawn yet (pages loaded at once to come back to a
@@ -113,6 +117,7 @@ function Pages<T, I>({
               keepSince={windowed ? upSince : undefined}
               cut={page === 1 && !whole ? firstScreen : undefined}
               room={() => roomOf(page)}
+              onAnswer={page < paged.shown ? answeredAbove : undefined}
             />
           ) : (
             <Spacer key={`spacer-${page}`} height={height} page={page} />
@@ -148,6 +153,7 @@ function Page<T, I>({
   keepSince,
   cut,
   room,
+  onAnswer,
 }: {
   page: number;
   paged: PagedQuery<T>;
@@ -160,9 +166,18 @@ function Page<T, I>({
   cut: PagedListProps<T, I>['firstScreen'];
   /** What is drawn while the page's answer is on its way (see `Pages`). */
   room: () => ReactNode;
+  /** Told of each new answer of a page with pages below it. */
+  onAnswer: (() => void) | undefined;
 }) {
   const state = usePageState(paged, page, { keepSince });
   const above = keysAbove(paged, page, items, itemKey);
+  // Only a new answer counts: not the page becoming one with pages below it as the list grows.
+  const answered = useRef(state.data);
+  useEffect(() => {
+    if (state.data === answered.current) return;
+    answered.current = state.data;
+    if (state.data !== undefined) onAnswer?.();
+  }, [state.data, onAnswer]);
   if (state.data === undefined) {
     return state.error ? (
       <li className="paged-list__row" data-page={page}>
@@ -190,7 +205,8 @@ function Page<T, I>({
 /**
  * The keys of the items on the pages above `page`, as the cache holds them: read as the page draws,
  * without listening to those pages (a listener would keep every page above loaded and asked again
- * on each change of person, set aside or not).
+ * on each change of person, set aside or not). A page above that gets a new answer has every page
+ * drawn again (`onAnswer`).
  */
 function keysAbove<T, I>(paged: PagedQuery<T>, page: number, items: (data: T) => readonly I[], itemKey: (item: I) => string) {
   const keys = new Set<string>();

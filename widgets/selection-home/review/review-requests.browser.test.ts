@@ -29,6 +29,7 @@ import { loadSession, refreshSession } from '../../../core/stores/session.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
 import { composeThenEnterAsWebKit } from '../../../tests/browser/composition.ts';
+import { setViewport } from '../../../tests/browser/engine.ts';
 
 const loginRequests: CustomEvent[] = [];
 holdEvents('selection-login-required', loginRequests);
@@ -118,16 +119,22 @@ describe('sneakers review requests', () => {
   });
 
   it('shows its whole placeholder in the comment box of a 360 px phone, and the limit is in the box’s name', async () => {
-    const element = await mountRequests();
-    element.style.width = '360px';
-    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
-    const style = getComputedStyle(input);
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    expect(context.measureText(input.placeholder).width, `"${input.placeholder}" in ${room} px`).to.be.at.most(room);
-    // The counter beside it is drawn for the eye only: the box's name says the limit.
-    expect(input.labels?.[0]?.textContent).to.include(String(COMMENT_MAX_LENGTH));
+    await setViewport(360, 740);
+    try {
+      const element = await mountRequests();
+      const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      expect(context.measureText(input.placeholder).width, `"${input.placeholder}" in ${room} px`).to.be.at.most(room);
+      // Within the screen: the form is not wider than the page.
+      expect(document.documentElement.scrollWidth).to.be.at.most(document.documentElement.clientWidth);
+      // The counter beside it is drawn for the eye only: the box's name says the limit.
+      expect(input.labels?.[0]?.textContent).to.include(String(COMMENT_MAX_LENGTH));
+    } finally {
+      await setViewport(800, 600);
+    }
   });
 
   it('wraps a comment between words on a 360 px phone, never inside a Korean word', async () => {
@@ -496,6 +503,35 @@ describe('sneakers review requests', () => {
     ).to.have.length(1);
     expect(ids, 'the rest of page 2').to.have.length(49);
     expect(new Set(ids).size).to.equal(ids.length);
+  });
+
+  it('draws every request once when the pages shown load again out of order (page 3 before page 2)', async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    for (const count of [50, 75]) {
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => requests(element).length === count, { message: `${count} requests` });
+    }
+    const lastBefore = requests(element).at(-1)?.dataset.requestId;
+    // The reload after a submit: page 2's answer comes after page 3's.
+    const late = holdFetches((url) => url.includes('/buyer-list') && /[?&]page=2(&|$)/.test(url));
+    try {
+      const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+      type(input, '순서가 바뀌어도 빠짐없이 보여주세요');
+      enter(input);
+      await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'the submit in' });
+      // Every request moved down one place: page 3 ends one request earlier.
+      await waitFor(() => late.held() > 0 && requests(element).at(-1)?.dataset.requestId !== lastBefore, {
+        message: 'page 3 drawn again while page 2 is on its way',
+      });
+      late.release();
+      await waitFor(() => requests(element).length === 75, { message: 'page 2 drawn again' });
+    } finally {
+      late.stop();
+    }
+    const server = [];
+    for (const page of [1, 2, 3]) server.push(...(await fetchList(page)).selectionFrameReviewRequests.map((item) => item._id));
+    expect(requests(element).map((item) => item.dataset.requestId)).to.deep.equal(server);
   });
 
   it('shows at most the 100 most recent requests, with the note', async () => {
