@@ -123,6 +123,13 @@ export async function submitReviewRequest(largeId: string, text: string): Promis
       }),
     commit: ({ _id }) => mapRequests((list) => list.map((entry) => (entry._id === tempId ? { ...entry, _id } : entry))),
   });
-  if (result.ok) invalidateQueries(LIST_PREFIX);
+  // Sent, the list lines up with the server. So it does when the answer was lost on its way (no
+  // answer, one that could not be read, a gateway's): the request may be in, and the person, whose
+  // text stays in the box, sees whether it is before sending it again.
+  if (result.ok || mayHaveLanded(result.error)) invalidateQueries(LIST_PREFIX);
   return result;
 }
+
+/** A change whose answer never came, came unreadable, or came from a gateway in front of the API: the server may have made it. */
+const mayHaveLanded = (error: ApiError): boolean =>
+  error.kind === 'network' || error.kind === 'invalid-response' || error.status === 502 || error.status === 504;

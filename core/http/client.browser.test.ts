@@ -4,7 +4,7 @@ import { login, logout } from '../api/auth.ts';
 import { storeItemsQuery } from '../api/selection.ts';
 import { fetchQuery } from '../cache/query-cache.ts';
 import { configure, getConfig } from '../config.ts';
-import { resetApi, scenarioId } from '../../tests/browser/helpers.ts';
+import { eventually, resetApi, scenarioId } from '../../tests/browser/helpers.ts';
 
 /** The first product of the outlet's list (buyer2 has no wishes in the seed). */
 async function firstItemId(): Promise<string> {
@@ -93,11 +93,7 @@ describe('a change sent to an API on another origin', () => {
       frame.remove();
       // The network lets the like's calls through once its page has gone.
       await slowLikes(0);
-      const deadline = performance.now() + 5000;
-      while (!(await isBooked())) {
-        if (performance.now() > deadline) throw new Error('the like never reached the API after its page had gone');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(isBooked, 'the like to reach the API after its page had gone');
     } finally {
       window.fetch = ownFetch;
       frame.remove();

@@ -57,6 +57,15 @@ export async function waitFor<T>(
   }
 }
 
+/** Polls an async check (a server read) until it holds; `message` names what was awaited. */
+export async function eventually(check: () => Promise<boolean>, message: string, timeout = 5000): Promise<void> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export const shadow = (element: Element): ShadowRoot => {
   if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
   return element.shadowRoot;
@@ -250,13 +259,34 @@ export function holdFetches(matches: (url: string, body: string | undefined) => 
 }
 
 /**
+ * Sends every call from now on whose URL and method `matches`, and loses its answer on the way back
+ * (the server has the call; the page sees a network failure), until `stop()`.
+ */
+export function loseAnswers(matches: (url: URL, method: string) => boolean): { stop: () => void } {
+  const send = window.fetch;
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const answer = await send(input, init);
+    if (matches(url, init?.method ?? 'GET')) throw new TypeError('Failed to fetch');
+    return answer;
+  };
+  return { stop: () => void (window.fetch = send) };
+}
+
+/** The longest wait for the browser's own idle period. */
+const IDLE_WAIT_MS = 1000;
+
+/**
  * Resolves once React's scheduler has nothing left to run (a callback at its idle priority comes
  * after every render slice it has queued, in every engine), and then, where the browser has
- * `requestIdleCallback` (not in Safari or WebKitGTK), once the browser itself has nothing left to run.
+ * `requestIdleCallback` (not in Safari or WebKitGTK), once the browser itself has nothing left to
+ * run, or after `IDLE_WAIT_MS`.
  */
 async function idleTask(): Promise<void> {
   await new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
-  if ('requestIdleCallback' in window) await new Promise((resolve) => requestIdleCallback(resolve));
+  // Bounded: Chromium sometimes gives a test page no idle period for about 20 s (seen in CI: an
+  // idle callback asked for with nothing left to run came 19.4 s later), past a test's time limit.
+  if ('requestIdleCallback' in window) await new Promise((resolve) => requestIdleCallback(resolve, { timeout: IDLE_WAIT_MS }));
 }
 
 /**

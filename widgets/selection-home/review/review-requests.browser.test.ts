@@ -1,17 +1,20 @@
 import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
 import { COMMENT_MAX_LENGTH } from '../../../core/domain/comment.ts';
+import { messages } from '../../../core/messages/index.ts';
 import { reviewMessages as review, reviewServerMessages } from '../../../core/messages/review.ts';
 import {
   answerDialog,
   atUrl,
   openDialog,
   cleanup,
+  eventually,
   listEnd,
   holdEvents,
   holdFetches,
   loginAs,
   logout,
+  loseAnswers,
   mount,
   nextTask,
   recordFetches,
@@ -67,15 +70,6 @@ const enter = (input: HTMLInputElement, init: KeyboardEventInit = {}) =>
   input.dispatchEvent(
     new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true, composed: true, ...init }),
   );
-
-/** Polls an async check (a server read) until it holds. */
-async function eventually(check: () => Promise<boolean>, message: string, timeout = 5000): Promise<void> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function fetchList(page = 1, token?: string) {
   const largeId = await scenarioId('sneakers');
@@ -253,6 +247,29 @@ describe('sneakers review requests', () => {
     await waitFor(() => loginRequests.length === 1, { message: 'login hand-off' });
     expect(input.value).to.equal('사이즈 정보가 궁금해요');
     expect(requests(element).some((entry) => showsText(entry, '사이즈 정보가 궁금해요'))).to.equal(false);
+  });
+
+  it('shows whether a submit whose answer was lost went in, and keeps the typed comment', async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    // The request reaches the server, and its answer is lost on the way back.
+    const lost = loseAnswers((url, method) => method === 'POST' && url.pathname === '/api/selection-frame-review-request');
+    try {
+      const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+      type(input, '응답이 끊겨도 등록됐는지 보여주세요');
+      enter(input);
+      expect(await answerDialog(element)).to.equal(messages.errors.network);
+      expect(input.value, 'the comment kept').to.equal('응답이 끊겨도 등록됐는지 보여주세요');
+      // The list asked again: the request is in it, as the server has it.
+      await waitFor(
+        () => showsComment(element, 0, '응답이 끊겨도 등록됐는지 보여주세요') && !requests(element)[0]?.hasAttribute('aria-busy'),
+        {
+          message: 'the request, in the list again',
+        },
+      );
+    } finally {
+      lost.stop();
+    }
   });
 
   it('keeps a next comment typed while the first is on its way, once the first is in', async () => {
