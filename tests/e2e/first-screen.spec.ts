@@ -23,6 +23,20 @@ function watch(page: Page): Seen {
   return { calls };
 }
 
+/**
+ * Resolves once every request the page has sent by the next frame is in `seen`: a page drawn with
+ * the list's first would have been asked for by then, and a request the page sends after that
+ * frame is seen after the ones before it.
+ */
+async function everyRequestSeen(page: Page, seen: Seen): Promise<void> {
+  const mark = `seen=${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    (url) => new Promise((sent) => requestAnimationFrame(() => setTimeout(() => sent(void fetch(url))))),
+    `/api/mock/selection/scenarios?${mark}`,
+  );
+  await expect.poll(() => seen.calls.some((call) => call.includes(mark))).toBe(true);
+}
+
 /** Holds every request to `held` until the page has sent, for each of `asked`, a request it accepts. */
 async function holdUntilAsked(page: Page, held: string, ...asked: ((request: Request) => boolean)[]): Promise<void> {
   const sent = Promise.all(
@@ -281,8 +295,7 @@ test('going back to the list asks for each of its pages once; a sort chosen afte
   await home.getByRole('combobox').selectOption({ label: '가격낮은순' });
   await expect(productCards.first()).not.toHaveAttribute('data-item-id', before ?? '');
   await expect(productCards).toHaveCount(21);
-  // A page drawn with the first would have been asked for by the next frame.
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  await everyRequestSeen(page, seen);
   const sorted = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"sortType":"LOW_PRICE"'));
   expect(sorted.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1]);
 });
@@ -307,8 +320,7 @@ test('a search typed after coming back to a product opens its results at their f
   await home.getByRole('searchbox').press('Enter');
   await expect(home.getByRole('heading', { name: /검색 결과/ })).toBeVisible();
   await expect(productCards).toHaveCount(21);
-  // A page drawn with the first would have been asked for by the next frame.
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  await everyRequestSeen(page, seen);
   const results = seen.calls.filter((call) => call.includes('/item/get-legacies') && call.includes('"limit":21'));
   expect(results.map((call) => JSON.parse(call.slice(call.indexOf('{'))).page)).toEqual([1]);
 });

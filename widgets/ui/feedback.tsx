@@ -157,6 +157,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confirmed: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const messageId = useId();
+  const detailId = useId();
   usePageStillWhileOpen(ref);
   useEffect(() => {
     const dialog = ref.current;
@@ -176,13 +177,18 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
       className="dialog"
       part="dialog"
       role="alertdialog"
-      // The message is all a dialog says: it names the dialog (an alert dialog needs a name).
+      // The message names the dialog (an alert dialog needs a name); its detail, if any, describes it.
       aria-labelledby={messageId}
+      aria-describedby={request.detail ? detailId : undefined}
       onClose={(event) => onClose(event.currentTarget.returnValue === 'ok')}
     >
-      <p id={messageId} className="dialog__message">
-        {request.message}
-        {request.detail ? <span className="dialog__detail">{request.detail}</span> : null}
+      <p className="dialog__message">
+        <span id={messageId}>{request.message}</span>
+        {request.detail ? (
+          <span id={detailId} className="dialog__detail">
+            {request.detail}
+          </span>
+        ) : null}
       </p>
       <div className="dialog__actions">
         {request.kind === 'confirm' ? (

@@ -221,6 +221,9 @@ describe('a scroll row', () => {
     const prev = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksPrev)!;
     const next = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!;
     const focused = () => (slider.getRootNode() as ShadowRoot).activeElement;
+    // Where the row stands against `arrow`'s end: there, with every pick in for 다음.
+    const atItsEnd = (arrow: HTMLButtonElement) =>
+      arrow === next ? cards() === 20 && track.scrollLeft + track.clientWidth >= track.scrollWidth - 8 : track.scrollLeft <= 8;
     const pressUntilGone = async (arrow: HTMLButtonElement, other: HTMLButtonElement) => {
       arrow.focus();
       for (let presses = 0; !arrow.disabled; presses += 1) {
@@ -228,9 +231,11 @@ describe('a scroll row', () => {
         const moved = nextScrollEnd(track, { timeout: 8000, message: 'the row to move' });
         await sendKeys({ press: 'Enter' });
         await moved;
-        // The row's edges are reported a frame after it comes to rest.
-        await afterNextFrame();
-        await afterNextFrame();
+        // The row's edges are reported after it comes to rest: at its end, the arrow goes; before it, it stays.
+        await waitFor(() => arrow.disabled === atItsEnd(arrow), {
+          message: () =>
+            `${arrow.getAttribute('aria-label')} ${arrow.disabled ? 'off' : 'on'} at ${track.scrollLeft} of ${track.scrollWidth - track.clientWidth} (${cards()} picks)`,
+        });
       }
       await waitFor(() => focused() === other, {
         message: () => `the focus on ${other.getAttribute('aria-label')}, not on ${focused()?.outerHTML.slice(0, 60) ?? 'the page'}`,

@@ -164,8 +164,9 @@ export function ScrollRow({
     if (edges.end && hasMore) onEnd?.();
   }, [edges.end, hasMore, onEnd]);
 
-  // An arrow is hidden at its end of the row: one pressed there from the keyboard hands the focus to
-  // the other arrow, which then takes the row back, instead of letting it fall to the page.
+  // An arrow is hidden at its end of the row: one that has the focus there (pressed from the
+  // keyboard, say) hands it to the other arrow, which then takes the row back, instead of letting it
+  // fall to the page.
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const atStart = edges.start;

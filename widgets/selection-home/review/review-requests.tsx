@@ -146,7 +146,7 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   const isOwner = session.status === 'signed-in' && session.user.userId === entry.userId;
   const draft = entry._id.startsWith('pending-');
   const item = useRef<HTMLLIElement>(null);
-  // While its delete is under way, where focus goes when the request leaves the list.
+  // Once its delete is confirmed, where focus goes when the request leaves the list.
   const leaving = useRef<() => void>(undefined);
   useLayoutEffect(() => () => leaving.current?.(), []);
   const like = useToggle(requestLikeKey(entry._id), { on: entry.isLike, count: entry.likeCount });
@@ -166,7 +166,6 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
     leaving.current = focusAfterRemoval(item.current);
     const section = item.current?.closest('section');
     const deleted = await report(await deleteReviewRequest(entry._id), review.deleteSuccess);
-    leaving.current = undefined;
     // Refused: the request is back (drawn anew) once its message is closed, and so is the focus, on its delete button.
     if (!deleted) section?.querySelector<HTMLElement>(`[data-request-id="${CSS.escape(entry._id)}"] [part="request-delete"]`)?.focus();
   };
@@ -217,11 +216,17 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   );
 }
 
-/** Where focus goes once `item` is gone: the next request's action, else the previous one's, else the comment box. */
+/**
+ * Where focus goes as `item` leaves, if the focus is in it: the next request's action, else the
+ * previous one's, else the comment box. Focus the person has taken elsewhere meanwhile (another tab
+ * of the page) stays there.
+ */
 function focusAfterRemoval(item: HTMLElement | null): () => void {
   const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling) as HTMLElement | null;
   const section = item?.closest('section');
   return () => {
+    const focused = (item?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (!focused || !item?.contains(focused)) return;
     const target = neighbour?.isConnected
       ? neighbour.querySelector<HTMLElement>('button')
       : section?.querySelector<HTMLElement>('[part="request-input"]');
