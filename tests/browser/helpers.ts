@@ -5,7 +5,6 @@ import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { requestUrl, stableJson, type RequestSpec } from '../../core/http/request-spec.ts';
 import { refreshSession } from '../../core/stores/session.ts';
-import { messages } from '../../core/messages/index.ts';
 
 export type ScenarioKey =
   'japan-food' | 'outlet' | 'sneakers' | 'no-frames' | 'no-template-name' | 'unknown-template' | 'small3-node' | 'malformed' | 'picks-only';
@@ -473,12 +472,9 @@ export function priceOf(card: Element): number {
   return Number(won[1].replace(/,/g, ''));
 }
 
-/**
- * The end of a list that loads more as it is reached: its "불러오는 중" status, which a person
- * scrolls to for the next page; absent once the list has no more pages.
- */
+/** A list's end, where its next page is asked for (a status, which says it loads while it does). */
 export const listEnd = (scope: Element | ShadowRoot): HTMLElement | undefined =>
-  allByRole(scope, 'status', messages.screens.loading).at(-1);
+  allByRole(scope, 'status').filter((status) => status.dataset.state === 'more').at(-1);
 
 /** Whether `scope` holds an element whose whole text is `text`, as a person reads it there (a comment, a name). */
 export const showsText = (scope: Element, text: string): boolean =>

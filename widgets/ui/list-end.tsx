@@ -77,12 +77,15 @@ function PageSentinel({
     observer.observe(element);
     return () => observer.disconnect();
   }, [ready, onNext]);
+  // A server drew its page as in. While that render hydrates, the page may be asked again already
+  // (a personal answer, with the person's token): drawn as served, busy once hydrated, as
+  // hydration would keep the server's attribute.
+  const loading = useAsServed(busy, false);
   return (
-    // A server drew its page as in. While that render hydrates, the page may be asked again already
-    // (a personal answer, with the person's token): drawn as served, busy once hydrated, as
-    // hydration would keep the server's attribute.
-    <div ref={sentinel} className={className} role="status" aria-busy={useAsServed(busy, false)} data-state="more">
-      <span className="visually-hidden">{messages.screens.loading}</span>
+    // Says it loads only while it does: a screen reader reading to the list's end hears no
+    // "불러오는 중" over a list that waits for the person to scroll on.
+    <div ref={sentinel} className={className} role="status" aria-busy={loading} data-state="more">
+      {loading ? <span className="visually-hidden">{messages.screens.loading}</span> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import type { StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
 import baseCss from './base.css?inline';
+import { messages } from '../../core/messages/index.ts';
 import { clearQueryCache, fetchQuery, queryState, resetQueries } from '../../core/cache/query-cache.ts';
 import { holdFetches, recordFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
@@ -201,6 +202,34 @@ describe('PagedList', () => {
       expect(container.querySelector('[data-page="2"]')).to.equal(null);
     } finally {
       fetches.stop();
+    }
+  });
+
+  it('says it loads, at its end, only while the next page is on its way', async () => {
+    const largeId = await scenarioId('japan-food');
+    const { root, container } = react();
+    container.after(below);
+    root.render(<List largeId={largeId} initialPages={1} />);
+    const end = await waitFor(() => container.querySelector<HTMLElement>('[role="status"][data-state="more"]'), {
+      message: "the list's end",
+    });
+    const says = () => [end.getAttribute('aria-busy'), end.textContent];
+    expect(says(), 'waiting for the person to scroll on').to.deep.equal(['false', '']);
+    const held = holdFetches((_, body) => Boolean(body?.includes(largeId) && body.includes('"page":2')));
+    try {
+      end.scrollIntoView();
+      await waitFor(() => held.held() > 0, { message: 'page 2 asked for' });
+      const loading = await waitFor(() => container.querySelector<HTMLElement>('[role="status"][data-state="more"][aria-busy="true"]'), {
+        message: 'the end busy',
+      });
+      expect(loading.textContent).to.equal(messages.screens.loading);
+      held.release();
+      await waitFor(() => container.querySelector('[data-page="2"]'), { message: 'page 2 drawn' });
+      await waitFor(() => container.querySelector('[role="status"][data-state="more"][aria-busy="false"]')?.textContent === '', {
+        message: 'the end quiet again',
+      });
+    } finally {
+      held.stop();
     }
   });
 

@@ -4,6 +4,7 @@ import { COMMENT_MAX_LENGTH } from '../../../core/domain/comment.ts';
 import { messages } from '../../../core/messages/index.ts';
 import { reviewMessages as review, reviewServerMessages } from '../../../core/messages/review.ts';
 import {
+  afterNextFrame,
   answerDialog,
   atUrl,
   openDialog,
@@ -270,6 +271,24 @@ describe('sneakers review requests', () => {
     } finally {
       lost.stop();
     }
+  });
+
+  it('sends a comment once on a double click of 등록, with no message that the box is empty', async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+    const button = q<HTMLButtonElement>(element, '[part="request-submit"]')!;
+    type(input, '두 번 눌러도 한 번만');
+    const before = submitCalls();
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    // The first click's request is in (the box cleared) before the double click's second comes.
+    await waitFor(() => toasts(element).includes(review.requestSubmitSuccess) && input.value === '', { message: 'the first in' });
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 2 }));
+    // What the second click would set off (a dialog) is drawn by the next frame.
+    await nextTask();
+    await afterNextFrame();
+    expect(openDialog(element), 'no dialog').to.equal(null);
+    expect(submitCalls() - before).to.equal(1);
   });
 
   it('keeps a next comment typed while the first is on its way, once the first is in', async () => {

@@ -83,7 +83,16 @@ function RequestForm({ largeId }: { largeId: string }) {
           {review.requestLength(commentLength(text), COMMENT_MAX_LENGTH)}
         </span>
       </div>
-      <button type="button" className="button button--primary request-form__submit" part="request-submit" onClick={() => void submit()}>
+      <button
+        type="button"
+        className="button button--primary request-form__submit"
+        part="request-submit"
+        // A double click's second click (its `detail` is 2) sends nothing: the first may already be
+        // in, its comment cleared, and the second would be told the box is empty.
+        onClick={(event) => {
+          if (event.detail < 2) void submit();
+        }}
+      >
         {review.requestSubmit}
       </button>
       <p id={hintId} className="request-form__hint" part="request-hint" role={tooLong ? 'alert' : undefined}>
