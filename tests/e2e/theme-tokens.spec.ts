@@ -55,6 +55,11 @@ test('tokens set at :root reach the rendered widgets', async ({ page, scenarios,
     ['--selection-line', home.locator('[part="search"]'), 'border-top-color'],
     ['--selection-guide-width', guide.locator('[part="guide"]'), 'width'],
     ['--selection-sticky-top', home.locator('[part="category-nav"]'), 'top'],
+    // The chosen category tab is filled with the text colour, its name in the surface's; a product's
+    // name is in the text colour.
+    ['--selection-text', home.locator('[part~="nav-tab--active"]').first(), 'background-color'],
+    ['--selection-surface', home.locator('[part~="nav-tab--active"]').first(), 'color'],
+    ['--selection-text', home.locator('[part~="product-card"] .product-card__name').first(), 'color'],
   ];
   for (const [token, locator, property] of checks) {
     expect.soft(await style(locator, property), `${token} → ${property}`).toBe(TOKENS[token]);
