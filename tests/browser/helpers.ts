@@ -474,7 +474,9 @@ export function priceOf(card: Element): number {
 
 /** A list's end, where its next page is asked for (a status, which says it loads while it does). */
 export const listEnd = (scope: Element | ShadowRoot): HTMLElement | undefined =>
-  allByRole(scope, 'status').filter((status) => status.dataset.state === 'more').at(-1);
+  allByRole(scope, 'status')
+    .filter((status) => status.dataset.state === 'more')
+    .at(-1);
 
 /** Whether `scope` holds an element whose whole text is `text`, as a person reads it there (a comment, a name). */
 export const showsText = (scope: Element, text: string): boolean =>
