@@ -23,6 +23,21 @@ function watch(page: Page): Seen {
   return { calls };
 }
 
+/** Opens the home at `path`, scrolls its list to page 2 and opens the product at its 31st card: what Back comes back to. */
+async function openFromPageTwo(page: Page, path: string) {
+  const home = page.locator('selection-home');
+  const productCards = home.locator('[part="product-grid"] [part="product-card"]');
+  await page.goto(path);
+  await expect(productCards).toHaveCount(21);
+  await productCards.last().scrollIntoViewIfNeeded();
+  await expect(productCards).toHaveCount(42);
+  const target = productCards.nth(30);
+  const itemId = await target.getAttribute('data-item-id');
+  await target.getByRole('link').click();
+  await expect(page).toHaveURL(`/item/${itemId}`);
+  return { home, productCards, itemId };
+}
+
 /**
  * Resolves once every request the page has sent by the next frame is in `seen`: a page drawn with
  * the list's first would have been asked for by then, and a request the page sends after that
@@ -271,16 +286,7 @@ test('going back to the list asks for each of its pages once; a sort chosen afte
   page,
   scenarios,
 }) => {
-  const home = page.locator('selection-home');
-  const productCards = home.locator('[part="product-grid"] [part="product-card"]');
-  await page.goto(`/selection/${scenarios.outlet}`);
-  await expect(productCards).toHaveCount(21);
-  await productCards.last().scrollIntoViewIfNeeded();
-  await expect(productCards).toHaveCount(42);
-  const target = productCards.nth(30);
-  const itemId = await target.getAttribute('data-item-id');
-  await target.getByRole('link').click();
-  await expect(page).toHaveURL(`/item/${itemId}`);
+  const { home, productCards, itemId } = await openFromPageTwo(page, `/selection/${scenarios.outlet}`);
   const seen = watch(page);
   await page.goBack();
   await expect(home.locator(`[part="product-grid"] [data-item-id="${itemId}"]`)).toBeInViewport({ timeout: 6000 });
@@ -301,16 +307,7 @@ test('going back to the list asks for each of its pages once; a sort chosen afte
 });
 
 test('a search typed after coming back to a product opens its results at their first page', async ({ page, scenarios }) => {
-  const home = page.locator('selection-home');
-  const productCards = home.locator('[part="product-grid"] [part="product-card"]');
-  await page.goto(`/selection/${scenarios['japan-food']}`);
-  await expect(productCards).toHaveCount(21);
-  await productCards.last().scrollIntoViewIfNeeded();
-  await expect(productCards).toHaveCount(42);
-  const target = productCards.nth(30);
-  const itemId = await target.getAttribute('data-item-id');
-  await target.getByRole('link').click();
-  await expect(page).toHaveURL(`/item/${itemId}`);
+  const { home, productCards, itemId } = await openFromPageTwo(page, `/selection/${scenarios['japan-food']}`);
   await page.goBack();
   await expect(home.locator(`[part="product-grid"] [data-item-id="${itemId}"] a`)).toBeFocused({ timeout: 6000 });
   const seen = watch(page);
