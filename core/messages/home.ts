@@ -41,6 +41,9 @@ export const homeMessages = {
   freeShippingFilter: '무료배송',
   includeSoldOutFilter: '품절 포함',
   filtersLabel: '상품 필터',
+  /** A list the shopper's filters left empty: not the selection's "상품 준비중입니다.". */
+  filteredEmpty: '선택한 조건에 맞는 상품이 없어요.',
+  clearFilters: '필터 해제',
 
   bundleTitle: '함께 담으면 묶음배송',
   bundleFree: '무료',

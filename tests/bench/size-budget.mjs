@@ -25,7 +25,7 @@ const BUDGETS = {
   // element's chunk, React's chunk and the shared one (~92 KB together, on every page) and what it
   // loads later; for the four a server renders, the served kit too (`SERVED_KIT` below).
   // The home's includes the sneakers review side (review tab and vote page, one chunk with its CSS).
-  'selection-home page': 133 * KB,
+  'selection-home page': 133.5 * KB,
   'selection-best page': 109.5 * KB,
   'selection-children page': 110 * KB,
   'selection-story-list page': 109.5 * KB,
@@ -41,9 +41,9 @@ const BUDGETS = {
   'home, guide done': 121.5 * KB,
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
-  'home + japan-food guide': 126.5 * KB,
-  'home + outlet guide': 149 * KB,
-  'home + sneakers guide': 126.5 * KB,
+  'home + japan-food guide': 127 * KB,
+  'home + outlet guide': 149.5 * KB,
+  'home + sneakers guide': 127 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */
 const GOALS = {

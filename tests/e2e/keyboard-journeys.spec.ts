@@ -206,7 +206,7 @@ test.describe('shopping with the keyboard', () => {
     const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
     await card.getByRole('button', { name: '찜하기' }).focus();
     await page.keyboard.press('Enter');
-    const liked = card.getByRole('button', { name: '찜 해제' });
+    const liked = card.getByRole('button', { name: '찜하기', pressed: true });
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
     await expect(liked).toBeFocused();
     // Shift+Tab from the heart reaches the product link; Enter opens it, Back returns to it.
@@ -227,7 +227,7 @@ test.describe('shopping with the keyboard', () => {
         { timeout: 8000 },
       )
       .toBe(itemId);
-    await expect(card.getByRole('button', { name: '찜 해제' })).toBeVisible();
+    await expect(card.getByRole('button', { name: '찜하기', pressed: true })).toBeVisible();
   });
 
   test('vote, send a request with Enter, and like another person’s request, all from the keyboard', async ({

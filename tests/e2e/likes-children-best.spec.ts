@@ -66,7 +66,7 @@ test.describe('likes, all categories and the best page', () => {
     await expect(heartOf(again)).toHaveAttribute('aria-pressed', 'false');
     await heartOf(again).click();
     await expect(heartOf(again)).toHaveAttribute('aria-pressed', 'true');
-    await expect(heartOf(again)).toHaveAccessibleName('찜 해제');
+    await expect(heartOf(again)).toHaveAccessibleName('찜하기');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
@@ -96,7 +96,7 @@ test.describe('likes, all categories and the best page', () => {
     const liked = page.waitForResponse('**/bookmark/add');
     await heartOf(best).click();
     await expect(heartOf(best)).toHaveAttribute('aria-pressed', 'true');
-    await expect(heartOf(best)).toHaveAccessibleName('찜 해제');
+    await expect(heartOf(best)).toHaveAccessibleName('찜하기');
     await expect(best.locator('[part="product-likes"]')).toHaveText(`찜 ${likeCount + 1}`);
     const copies = await inHome.count();
     expect(copies).toBeGreaterThan(0);

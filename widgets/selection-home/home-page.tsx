@@ -6,6 +6,8 @@ import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScree
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
 import { TEMPLATE_TRAITS, type TemplateName } from '../../core/domain/templates.ts';
 import type { RestoredList } from '../../core/domain/scroll-restore.ts';
+import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
+import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { emit } from '../../bridge/events.ts';
@@ -211,6 +213,7 @@ function Storefront({
             // The combined-shipping row follows the list: after a few pages the list goes on by "더 보기".
             <ProductList
               input={listInput}
+              empty={filtered(listUrl) ? <FilteredEmpty /> : undefined}
               onOpen={onOpen}
               initialPages={initialPages}
               {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})}
@@ -221,6 +224,30 @@ function Storefront({
           {traits.bundleRow && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openIn.bundle} /> : null}
         </>
       )}
+    </>
+  );
+}
+
+/** Whether the shopper's filters narrow the list: free shipping only, or sold-out products left out. */
+const filtered = (url: SelectionUrlState): boolean => url.isShippingFeeFree === true || url.viewSoldout === false;
+
+/** A list the shopper's filters left empty says so, with a way to take them off. */
+function FilteredEmpty() {
+  const update = useUpdateUrlState();
+  return (
+    <>
+      <p>{home.filteredEmpty}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={(event) => {
+          // The button goes with the empty list: the focus moves to the filters, now off.
+          (event.currentTarget.getRootNode() as ParentNode).querySelector<HTMLElement>('[part="list-controls"] input')?.focus();
+          update({ isShippingFeeFree: undefined, viewSoldout: undefined }, 'replace');
+        }}
+      >
+        {home.clearFilters}
+      </button>
     </>
   );
 }

@@ -1,4 +1,11 @@
 import { expect } from 'chai';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import * as v from 'valibot';
+import type { NavLevel } from '../../core/domain/category-tree.ts';
+import { SelectionFrameSchema, type SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { reactRootPerTest } from '../../tests/browser/react-root.ts';
+import { LineChooser } from './line-chooser.tsx';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
@@ -50,5 +57,37 @@ describeHome('<selection-home> line chooser (template C)', () => {
     } finally {
       app.uninstall();
     }
+  });
+});
+
+/** A frame as the API sends it, through the app's own schema. */
+const frame = (id: string, title: string, type: SelectionFrame['type'], parentId: string | null): SelectionFrame =>
+  v.parse(SelectionFrameSchema, { _id: id, title, type, parentId, sort: 0 });
+
+/** A category row of 14 lines under `parent`. */
+function levelOf(parent: SelectionFrame): NavLevel {
+  const options = Array.from({ length: 14 }, (_, index) =>
+    frame(`${parent._id}-${index}`, `${parent.title} ${index + 1}`, 'small2', parent._id),
+  );
+  return { parent, options, selected: undefined };
+}
+
+describe('<LineChooser> beside another', () => {
+  const rendered = reactRootPerTest();
+  it('two levels with a chooser each: each dialog is named by its own title', () => {
+    const { root, container } = rendered();
+    const brand = frame('brand', '나이키', 'small', 'sneakers');
+    const line = frame('line', '조던', 'small2', 'brand');
+    flushSync(() =>
+      root.render([
+        createElement(LineChooser, { key: 'brand', level: levelOf(brand), onChoose: () => undefined }),
+        createElement(LineChooser, { key: 'line', level: levelOf(line), onChoose: () => undefined }),
+      ]),
+    );
+    const names = [...container.querySelectorAll('dialog')].map((dialog) => {
+      const title = container.querySelector(`[id="${dialog.getAttribute('aria-labelledby') ?? ''}"]`);
+      return title?.textContent;
+    });
+    expect(names).to.deep.equal([home.lineChooserTitle('나이키'), home.lineChooserTitle('조던')]);
   });
 });

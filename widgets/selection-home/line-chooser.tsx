@@ -2,7 +2,7 @@
  * The sneakers "line" chooser for a category with 14 or more children: a modal dialog on desktop,
  * a slide-up sheet on a phone (the same native dialog, styled by width).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { NavLevel } from '../../core/domain/category-tree.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { messages } from '../../core/messages/index.ts';
@@ -15,6 +15,8 @@ const { common } = messages;
 
 export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (frame: SelectionFrame | undefined) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Two levels may each have a chooser: each dialog is named by its own title.
+  const titleId = useId();
   const phone = useIsPhone();
   usePageStillWhileOpen(dialog);
   const close = () => dialog.current?.close();
@@ -45,7 +47,7 @@ export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (f
         ref={dialog}
         className={`line-chooser ${phone ? 'line-chooser--sheet' : 'line-chooser--modal'}`}
         part="line-chooser"
-        aria-labelledby="line-chooser-title"
+        aria-labelledby={titleId}
         data-presentation={phone ? 'sheet' : 'modal'}
         onClose={stopListening}
         onClick={(event) => {
@@ -53,7 +55,7 @@ export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (f
         }}
       >
         <div className="line-chooser__header">
-          <h2 id="line-chooser-title">{home.lineChooserTitle(level.parent.title)}</h2>
+          <h2 id={titleId}>{home.lineChooserTitle(level.parent.title)}</h2>
           <button type="button" className="line-chooser__close" aria-label={common.close} onClick={close}>
             ×
           </button>

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { byRole, priceOf, waitFor } from '../../tests/browser/helpers.ts';
-import { $$, choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
+import { messages } from '../../core/messages/index.ts';
+import { byRole, priceOf, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { $, $$, cardIds, choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 describeHome('<selection-home> sort and filters', () => {
   it('sorts and filters through the controls and the URL, ignoring invalid values', async () => {
@@ -34,5 +35,30 @@ describeHome('<selection-home> sort and filters', () => {
     soldOut?.click();
     await waitFor(() => params().get('viewSoldout') === 'false');
     await waitFor(() => $$(element, '[part="product-grid"] [data-sold-out]').length === 0, { message: 'no sold-out cards' });
+  });
+});
+
+describeHome('<selection-home> a list its filters left empty', () => {
+  it('says the filters found nothing, not that the selection has no products, and 필터 해제 brings the products back', async () => {
+    const largeId = await scenarioId('outlet');
+    const frames = (await (await fetch(`/api/selection-frame-data/all-list/${largeId}`)).json()) as {
+      selectionFrameDataList: { _id: string; title: string }[];
+    };
+    // 패딩: two products, none of them shipped free (the seed).
+    const padding = frames.selectionFrameDataList.find((frame) => frame.title === '패딩')?._id ?? '';
+    const element = await openHome('outlet', `?target_id=${padding}`);
+    await waitFor(() => cardIds(element).length === 2, { message: 'the category’s two products' });
+    byRole<HTMLInputElement>(element, 'checkbox', home.freeShippingFilter)?.click();
+    const empty = await waitFor(() => $(element, '[part="empty"]'), { message: 'the empty list' });
+    expect(empty.textContent).to.include(home.filteredEmpty);
+    expect(empty.textContent).not.to.include(messages.products.empty);
+    const clear = byRole<HTMLButtonElement>(empty, 'button', home.clearFilters);
+    clear?.focus();
+    clear?.click();
+    await waitFor(() => cardIds(element).length === 2, { message: 'the products back' });
+    expect(params().has('isShippingFeeFree')).to.equal(false);
+    // The focus goes to the filters it took off, not to the page.
+    const freeShipping = byRole<HTMLInputElement>(element, 'checkbox', home.freeShippingFilter);
+    expect([freeShipping?.checked, element.shadowRoot?.activeElement]).to.deep.equal([false, freeShipping]);
   });
 });

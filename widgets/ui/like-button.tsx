@@ -42,7 +42,8 @@ export function LikeButton({ item, like, describedBy }: { item: StoreItem; like:
       className="like-button"
       part={like.isBooked ? 'like-button like-button--on' : 'like-button'}
       aria-pressed={like.isBooked}
-      aria-label={like.isBooked ? likes.unlike : likes.like}
+      // A toggle keeps its name; `aria-pressed` says whether the product is wished (APG's button pattern).
+      aria-label={likes.like}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
       onClick={() => void onClick()}

@@ -411,7 +411,7 @@ export async function signInAndLike({ shopper, scenarios }: Journey): Promise<vo
   await heart().toHaveAttribute('aria-pressed', 'false');
   await heart().click();
   await heart().toHaveAttribute('aria-pressed', 'true');
-  await cardOf().getByRole('button', { name: '찜 해제' }).toHaveCount(1);
+  await cardOf().getByRole('button', { name: '찜하기', pressed: true }).toHaveCount(1);
   await likes().toHaveText(`찜 ${start + 1}`);
   // The like is the person's: it is still there after a reload.
   await shopper.reload();

@@ -95,7 +95,8 @@ function RequestForm({ largeId }: { largeId: string }) {
       >
         {review.requestSubmit}
       </button>
-      <p id={hintId} className="request-form__hint" part="request-hint" role={tooLong ? 'alert' : undefined}>
+      {/* The alert is in the page before its text, so every screen reader announces the text's arrival. */}
+      <p id={hintId} className="request-form__hint" part="request-hint" role="alert">
         {tooLong ? review.commentTooLong : ''}
       </p>
     </form>
