@@ -31,9 +31,9 @@ async function openFromPageTwo(page: Page, path: string) {
   await expect(productCards).toHaveCount(21);
   await productCards.last().scrollIntoViewIfNeeded();
   await expect(productCards).toHaveCount(42);
-  const target = productCards.nth(30);
-  const itemId = await target.getAttribute('data-item-id');
-  await target.getByRole('link').click();
+  // Pinned by its id: a windowed list's nth card is another product once the click scrolls the page.
+  const itemId = await productCards.nth(30).getAttribute('data-item-id');
+  await home.locator(`[part="product-grid"] [data-item-id="${itemId}"]`).getByRole('link').click();
   await expect(page).toHaveURL(`/item/${itemId}`);
   return { home, productCards, itemId };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, scrollUntilShown, test } from './fixtures.ts';
 import { listedPage } from './listed.ts';
 
 const home = (page: import('@playwright/test').Page) => page.locator('selection-home');
@@ -11,7 +11,8 @@ async function openAndComeBack(
   list = 'product-grid',
 ): Promise<void> {
   const itemId = await card.getAttribute('data-item-id');
-  await card.getByRole('link').click();
+  // Pinned by its id: a windowed list's nth card is another product once the click scrolls the page.
+  await home(page).locator(`[part="${list}"] [data-item-id="${itemId}"]`).getByRole('link').click();
   await expect(page).toHaveURL(`/item/${itemId}`);
   await page.goBack();
   const again = home(page).locator(`[part="${list}"] [data-item-id="${itemId}"]`);
@@ -165,6 +166,51 @@ test.describe('shopping a selection home', () => {
     // Its pick copy comes first on the page: the grid's is the one to come back to.
     await openAndComeBack(page, home(page).locator(`[part="product-grid"] [data-item-id="${both}"]`));
     await openAndComeBack(page, home(page).locator(`[part="pick-slider"] [data-item-id="${both}"]`), 'pick-slider');
+  });
+
+  test('goes back to a pick the row had loaded past its first two pages', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    const slider = home(page).locator('[part="pick-slider"]');
+    const picks = slider.locator('[part="product-card"]');
+    await expect(picks.first()).toBeVisible();
+    // Four a page on a desktop, eight from the third: the 18th pick is on the row's fourth page.
+    const next = slider.getByRole('button', { name: '다음 PICK 상품' });
+    await expect(async () => {
+      await next.click();
+      await expect(picks.nth(17)).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    await openAndComeBack(page, picks.nth(17), 'pick-slider');
+  });
+
+  test('goes back to a product of the combined-shipping row, below the pages the grid had', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios['japan-food']}`);
+    await expect(productCards(page)).toHaveCount(21);
+    const bundle = home(page).locator('[part="bundle-slider"] [part="product-card"]');
+    await scrollUntilShown(page, bundle.first());
+    const opened = await bundle.first().getAttribute('data-item-id');
+    await bundle.first().getByRole('link').click();
+    await expect(page).toHaveURL(`/item/${opened}`);
+    await page.goBack();
+    // The row's suggestions are random, asked for again: the page comes back to the product if they
+    // have it, else to the row's first. Either way, the row is in view with the focus in it.
+    const focused = bundle.locator('a:focus');
+    await expect(focused).toHaveCount(1, { timeout: 6000 });
+    await expect(focused).toBeInViewport();
+    const again = await bundle.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+    const expected = again.includes(opened) ? opened : again[0];
+    await expect(focused.locator('xpath=ancestor::*[@data-item-id][1]')).toHaveAttribute('data-item-id', expected ?? '');
+    // The grid came back with the three pages it had above the row.
+    await expect(home(page).locator('[part="product-grid"] [data-page="3"]').first()).toBeAttached();
+  });
+
+  test('goes back to a search pick shown by "더 보기" @phone', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios['japan-food']}?searchText=${encodeURIComponent('박스')}`);
+    const picks = home(page).locator('[part="search-picks"]');
+    await picks.getByRole('button', { name: '더 보기' }).click();
+    // Past the four a desktop shows first (two on a phone).
+    const shown = picks.locator('[part="product-card"]');
+    await expect(shown.nth(5)).toBeVisible();
+    await openAndComeBack(page, shown.nth(5), 'search-picks');
   });
 
   test('the phone layout shows 8 category circles and 3.5 picks per view @phone-only', async ({ page, scenarios }) => {

@@ -10,7 +10,7 @@ import { BUNDLE_SLIDER_LIMIT, bundleFeeText, fillBundleFee } from '../../core/do
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useOnServer } from '../ui/host-context.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
@@ -23,18 +23,24 @@ import { useNearScreen } from '../ui/use-near-screen.ts';
 export function BundleSlider({
   large,
   storeItemId,
+  eager = false,
   onOpen,
 }: {
   large: SelectionFrame;
   storeItemId: string;
+  /** Asked for at once, not when near the view: the page comes back to one of its products. */
+  eager?: boolean;
   onOpen?: (item: StoreItem) => void;
 }) {
   const onServer = useOnServer();
   // Where the row will be, watched until it comes near the view.
   const place = useRef<HTMLDivElement>(null);
   const near = useNearScreen(place);
+  // Asked for at once stays asked for once the page is back at its product.
+  const [wanted, setWanted] = useState(eager);
+  if (eager && !wanted) setWanted(true);
   const state = useQuery(
-    onServer || !near
+    onServer || !(near || wanted)
       ? undefined
       : bundleableItemsQuery({ storeItemId, selectionFrameDataId: large._id, limit: BUNDLE_SLIDER_LIMIT, page: 1 }),
   );

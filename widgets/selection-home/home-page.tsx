@@ -1,5 +1,5 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
-import { memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScreen } from '../../core/api/home-queries.ts';
@@ -129,12 +129,22 @@ function Storefront({
   const rawUrl = planned.url;
   const all = useQuery(allListQuery(planned.categoriesOf));
   const tree = useMemo(() => categoryTree(all.data?.selectionFrameDataList ?? []), [all.data]);
-  const { initialPages, onOpen } = useScrollRestoration();
-  // A row's product is remembered in its row (whose one page is all there is of it).
-  const openIn = useMemo(() => {
-    const inRow = (list: RestoredList) => (item: StoreItem) => onOpen(item, 1, list);
-    return { picks: inRow('pick-slider'), best: inRow('best-row'), bundle: inRow('bundle-slider') };
-  }, [onOpen]);
+  const { initialPages, onOpen, restoring } = useScrollRestoration();
+  // The grid's pages come back for its own products and for the combined-shipping row's below it;
+  // a row's, for that row.
+  const pagesOf = (...lists: RestoredList[]): number => (restoring && lists.includes(restoring) ? initialPages : 1);
+  // The grid's pages shown: the combined-shipping row follows them, and comes back below as many.
+  const gridPages = useRef(1);
+  // A row's product is remembered in its row, with the row's pages (the best row has one).
+  const openIn = useMemo(
+    () => ({
+      picks: (item: StoreItem, pages: number) => onOpen(item, pages, 'pick-slider'),
+      best: (item: StoreItem) => onOpen(item, 1, 'best-row'),
+      bundle: (item: StoreItem) => onOpen(item, gridPages.current, 'bundle-slider'),
+      searchPicks: (item: StoreItem, pages: number) => onOpen(item, pages, 'search-picks'),
+    }),
+    [onOpen],
+  );
   const withPicks = picksOffered(large.pickTitle);
   // A `pick` in the URL is checked against the pick categories (the same cached call as the pick tabs).
   const pickList = useQuery(withPicks && rawUrl.pick ? pickedChildListQuery(large._id) : undefined);
@@ -180,7 +190,9 @@ function Storefront({
           title={large.title}
           url={listUrl}
           onOpen={onOpen}
-          initialPages={initialPages}
+          onOpenPick={openIn.searchPicks}
+          initialPages={pagesOf('product-grid')}
+          picksExpanded={pagesOf('search-picks') > 1}
         />
       ) : (
         <>
@@ -204,6 +216,7 @@ function Storefront({
               title={large.pickTitle}
               phoneMax={traits.phonePicks}
               discovery={traits.discoveryPicks}
+              initialPages={pagesOf('pick-slider')}
               onOpen={openIn.picks}
             />
           )}
@@ -215,13 +228,16 @@ function Storefront({
               input={listInput}
               empty={filtered(listUrl) ? <FilteredEmpty /> : undefined}
               onOpen={onOpen}
-              initialPages={initialPages}
+              pagesShownRef={gridPages}
+              initialPages={pagesOf('product-grid', 'bundle-slider')}
               {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})}
             />
           ) : (
             <ProductGridStandIn />
           )}
-          {traits.bundleRow && bundleItemId ? <Bundle large={large} storeItemId={bundleItemId} onOpen={openIn.bundle} /> : null}
+          {traits.bundleRow && bundleItemId ? (
+            <Bundle large={large} storeItemId={bundleItemId} eager={restoring === 'bundle-slider'} onOpen={openIn.bundle} />
+          ) : null}
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 /** The pick slider: curated picks, newest first, 4 per view on desktop and 3.5 on a phone. */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { DISCOVERY_PICK_LIMIT, pickPage, pickPageCount, PICK_SLIDER_MAX } from '../../core/domain/pick-paging.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
@@ -18,6 +18,7 @@ export function PickSlider({
   title,
   phoneMax = PICK_SLIDER_MAX,
   discovery = false,
+  initialPages = 1,
   onOpen,
 }: {
   /** The selection, or the pick category chosen with `pick`; undefined while that is being checked. */
@@ -27,21 +28,29 @@ export function PickSlider({
   phoneMax?: number;
   /** Sneakers discovery asks for its 40 picks in one request. */
   discovery?: boolean;
-  onOpen?: (item: StoreItem) => void;
+  /** Pages to load at once: the row's pages when its product was opened, on coming back to it. */
+  initialPages?: number | undefined;
+  /** `pages`: the row's pages then. */
+  onOpen?: (item: StoreItem, pages: number) => void;
 }) {
   const phone = useIsPhone();
   const label = title || home.picksLabel;
   const max = discovery ? DISCOVERY_PICK_LIMIT : phone ? Math.min(phoneMax, PICK_SLIDER_MAX) : PICK_SLIDER_MAX;
   const paging = discovery ? () => ({ page: 1, limit: DISCOVERY_PICK_LIMIT }) : pickPage;
-  const [pages, setPages] = useState(1);
+  const [pages, setPages] = useState(initialPages);
   // Another pick category starts again at its first page (its picks replace the kept ones at once,
-  // none of the last category's later pages stay beside them).
+  // none of the last category's later pages stay beside them). The first one, once checked, is no other.
   const [pagedFrame, setPagedFrame] = useState(frameId);
   if (frameId !== undefined && frameId !== pagedFrame) {
     setPagedFrame(frameId);
-    setPages(1);
+    if (pagedFrame !== undefined) setPages(1);
   }
-  const loaded = Array.from({ length: pages }, (_, index) => index + 1);
+  // Read when a pick opens, so the cards need not re-render as pages are added.
+  const shownPages = useRef(pages);
+  useEffect(() => {
+    shownPages.current = pages;
+  }, [pages]);
+  const open = useCallback((item: StoreItem) => onOpen?.(item, shownPages.current), [onOpen]);
   // A new call (the phone's first page where a server drew the desktop's, or another pick category)
   // keeps the picks shown until its own answer is in: no skeleton in their place, nothing shifts.
   const first = useQuery(frameId === undefined ? undefined : picksQuery(frameId, paging(1, phone)), { keepPreviousData: true });
@@ -50,6 +59,8 @@ export function PickSlider({
   // Desktop shows 4 a slide: the first page fills the row, so the next one is asked for as soon as
   // the row's end is in view (and the next arrow shows), until `max` picks are in.
   const lastPage = discovery ? 1 : pickPageCount(Math.min(total, max), phone);
+  // Pages come back to may be more than there are now.
+  const loaded = Array.from({ length: Math.min(pages, Math.max(lastPage, 1)) }, (_, index) => index + 1);
   const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
   // The last page asked for past the first (the same cached call its `PickPage` shows, not a second
   // request): while it is on its way the row has more coming, and its next arrow stays.
@@ -87,7 +98,7 @@ export function PickSlider({
         hasMore={pages < lastPage || moreOnItsWay}
       >
         {loaded.map((page) => (
-          <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen} />
+          <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen ? open : undefined} />
         ))}
       </ScrollRow>
     </section>

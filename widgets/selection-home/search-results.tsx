@@ -8,7 +8,6 @@ import { formatNumber } from '../../core/domain/format.ts';
 import { searchPicksShown } from '../../core/domain/pick-paging.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import type { RestoredList } from '../../core/domain/scroll-restore.ts';
 import type { SelectionItemQuery, StoreItem } from '../../core/schemas/store-item.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
@@ -23,7 +22,9 @@ export function SearchResults({
   title,
   url,
   onOpen,
+  onOpenPick,
   initialPages,
+  picksExpanded,
 }: {
   /** The list's first-page query, as the first-screen plan gives it (the whole selection, by the words). */
   input: SelectionItemQuery;
@@ -31,8 +32,12 @@ export function SearchResults({
   picks: SelectionItemQuery | undefined;
   title: string;
   url: SelectionUrlState;
-  onOpen: (item: StoreItem, pages: number, list?: RestoredList) => void;
+  onOpen: (item: StoreItem, pages: number) => void;
+  /** A pick opens: `pages` is 2 once "더 보기" showed the rest. */
+  onOpenPick: (item: StoreItem, pages: number) => void;
   initialPages: number;
+  /** The picks open with the rest shown: the page comes back to one of them. */
+  picksExpanded: boolean;
 }) {
   const headingId = useId();
   const picksHeadingId = useId();
@@ -60,7 +65,7 @@ export function SearchResults({
           <h2 id={picksHeadingId} className="search-picks__title">
             {home.picksLabel}
           </h2>
-          <PickGrid items={pickItems} onOpen={(item) => onOpen(item, 1, 'search-picks')} />
+          <PickGrid items={pickItems} expandedAtFirst={picksExpanded} onOpen={onOpenPick} />
         </section>
       ) : null}
       <section className="search-results" part="search-results" aria-labelledby={headingId} aria-busy={!picksIn || undefined}>
@@ -89,9 +94,17 @@ export function SearchResults({
 const sameQuery = (a: SelectionItemQuery, b: SelectionItemQuery): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** The picks a screen shows first (page 1), and the rest (page 2) after "더 보기", which hands focus to the first of them. */
-function PickGrid({ items, onOpen }: { items: StoreItem[]; onOpen: (item: StoreItem) => void }) {
+function PickGrid({
+  items,
+  expandedAtFirst,
+  onOpen,
+}: {
+  items: StoreItem[];
+  expandedAtFirst: boolean;
+  onOpen: (item: StoreItem, pages: number) => void;
+}) {
   const first = searchPicksShown(useIsPhone());
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(expandedAtFirst);
   const list = useRef<HTMLUListElement>(null);
   const focusPage = useFocusNewPage(list);
   const shown = expanded ? items : items.slice(0, first);
@@ -100,7 +113,7 @@ function PickGrid({ items, onOpen }: { items: StoreItem[]; onOpen: (item: StoreI
       <ul ref={list} className="product-grid product-grid--picks">
         {shown.map((item, index) => (
           <li key={item.itemId} data-page={index < first ? 1 : 2}>
-            <ProductCard item={item} onOpen={onOpen} />
+            <ProductCard item={item} onOpen={(opened) => onOpen(opened, expanded ? 2 : 1)} />
           </li>
         ))}
       </ul>

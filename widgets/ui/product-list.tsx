@@ -7,7 +7,7 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
@@ -37,6 +37,8 @@ interface ProductListProps {
   autoPages?: number;
   /** The list opens its page (the best page): the images of its first screen are asked for as they are drawn. */
   opensPage?: boolean;
+  /** Kept up to date with the pages shown, for what follows the list (the combined-shipping row). */
+  pagesShownRef?: RefObject<number>;
 }
 
 /**
@@ -74,6 +76,7 @@ function Products({
   ranked = false,
   autoPages,
   opensPage,
+  pagesShownRef,
 }: ProductListProps & { paged: PagedQuery<StoreItemList> }) {
   const firstScreen = useFirstScreenCount('productGrid');
   const eager = useEagerImages('productGrid', opensPage);
@@ -81,7 +84,8 @@ function Products({
   const shown = useRef(paged.shown);
   useEffect(() => {
     shown.current = paged.shown;
-  }, [paged.shown]);
+    if (pagesShownRef) pagesShownRef.current = paged.shown;
+  }, [paged.shown, pagesShownRef]);
   const open = useCallback((item: StoreItem) => onOpen?.(item, shown.current), [onOpen]);
 
   return (

@@ -51,8 +51,14 @@ const MAX_FRAMES = 60;
  * at its first.
  */
 export function useScrollRestoration(): {
+  /** Pages the list the product was opened from opens at (the grid's, for the combined-shipping row). */
   initialPages: number;
-  /** `item`: a product, or anything a list draws with its id as `data-item-id` (a story). */
+  /** The list the page comes back to, until the product is back in view. */
+  restoring: RestoredList | undefined;
+  /**
+   * `item`: a product, or anything a list draws with its id as `data-item-id` (a story). `pages`:
+   * the list's pages; for the combined-shipping row, which follows the grid, the grid's.
+   */
   onOpen: (item: { itemId: string }, pages: number, list?: RestoredList) => void;
 } {
   const host = useHost();
@@ -65,8 +71,15 @@ export function useScrollRestoration(): {
   useEffect(() => {
     if (!memory) return;
     let frame = 0;
-    const find = () =>
-      host.shadowRoot?.querySelector<HTMLElement>(`[part~="${memory.list}"] [data-item-id="${CSS.escape(memory.itemId)}"]`);
+    // The combined-shipping row follows the grid: it is where it was once the grid's pages are drawn
+    // (a page set aside for a spacer was drawn). Brought into view before, pages drawn later above it
+    // would push it away.
+    const inList = (item: string) =>
+      memory.list !== 'bundle-slider' ||
+      host.shadowRoot?.querySelector(`[part~="product-grid"] :is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`)
+        ? host.shadowRoot?.querySelector<HTMLElement>(`[part~="${memory.list}"] ${item}`)
+        : null;
+    const find = () => inList(`[data-item-id="${CSS.escape(memory.itemId)}"]`);
     const reveal = (card: HTMLElement) => {
       card.scrollIntoView({ block: 'center' });
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
@@ -81,7 +94,13 @@ export function useScrollRestoration(): {
         const found = find();
         if (found) return reveal(found);
         if ((frames += 1) < MAX_FRAMES) frame = requestAnimationFrame(wait);
-        else setDone(true);
+        else {
+          // The combined-shipping row's suggestions are random, drawn afresh for each visit: when the
+          // product is no longer among them, the page comes back to the row, at its first.
+          const row = memory.list === 'bundle-slider' && inList('[data-item-id]');
+          if (row) reveal(row);
+          else setDone(true);
+        }
       };
       frame = requestAnimationFrame(wait);
     }, SCROLL_RESTORE_DELAY_MS);
@@ -103,5 +122,6 @@ export function useScrollRestoration(): {
     });
   }, []);
 
-  return { initialPages: memory && !done ? memory.pageCount : 1, onOpen };
+  const restoring = memory && !done ? memory : undefined;
+  return { initialPages: restoring?.pageCount ?? 1, restoring: restoring?.list, onOpen };
 }
