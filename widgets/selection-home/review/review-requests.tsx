@@ -158,7 +158,11 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
   const item = useRef<HTMLLIElement>(null);
   // Once its delete is confirmed, where focus goes when the request leaves the list.
   const leaving = useRef<() => void>(undefined);
-  useLayoutEffect(() => () => leaving.current?.(), []);
+  useLayoutEffect(() => {
+    const node = item.current;
+    takeFocusBack(entry._id, node);
+    return () => (leaving.current ? leaving.current() : handFocusOn(entry._id, node));
+  }, [entry._id]);
   const like = useToggle(requestLikeKey(entry._id), { on: entry.isLike, count: entry.likeCount });
 
   const onLike = async () => {
@@ -242,4 +246,25 @@ function focusAfterRemoval(item: HTMLElement | null): () => void {
       : section?.querySelector<HTMLElement>('[part="request-input"]');
     target?.focus();
   };
+}
+
+/**
+ * A request that moves to another page (the pages shown loaded again after a submit or a delete) is
+ * drawn anew under that page, in the same commit: the focus on one of its buttons is handed to the
+ * new one, not dropped to the page. A hand-off no request takes by the end of the commit is void.
+ */
+let moving: { id: string; part: string } | undefined;
+
+function handFocusOn(id: string, item: HTMLElement | null): void {
+  const focused = (item?.getRootNode() as ShadowRoot | undefined)?.activeElement;
+  const part = focused && item?.contains(focused) ? focused.getAttribute('part') : null;
+  if (!part) return;
+  moving = { id, part };
+  queueMicrotask(() => (moving = undefined));
+}
+
+function takeFocusBack(id: string, item: HTMLElement | null): void {
+  if (moving?.id !== id) return;
+  item?.querySelector<HTMLElement>(`[part="${moving.part}"]`)?.focus();
+  moving = undefined;
 }
