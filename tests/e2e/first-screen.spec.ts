@@ -31,8 +31,8 @@ async function openFromPageTwo(page: Page, path: string) {
   await expect(productCards).toHaveCount(21);
   await productCards.last().scrollIntoViewIfNeeded();
   await expect(productCards).toHaveCount(42);
-  // Pinned by its id: a windowed list's nth card is another product once the click scrolls the page.
-  const itemId = await productCards.nth(30).getAttribute('data-item-id');
+  // Page 2's tenth, pinned by its id: a windowed list's nth card is another product once page 1 is set aside.
+  const itemId = await home.locator('[part="product-grid"] [data-page="2"] [part="product-card"]').nth(9).getAttribute('data-item-id');
   await home.locator(`[part="product-grid"] [data-item-id="${itemId}"]`).getByRole('link').click();
   await expect(page).toHaveURL(`/item/${itemId}`);
   return { home, productCards, itemId };

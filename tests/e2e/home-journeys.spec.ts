@@ -125,8 +125,8 @@ test.describe('shopping a selection home', () => {
     await expect(productCards(page)).toHaveCount(21);
     await productCards(page).last().scrollIntoViewIfNeeded();
     await expect(productCards(page)).toHaveCount(42);
-    const target = productCards(page).nth(30);
-    await openAndComeBack(page, target);
+    // Page 2's tenth: the 31st card drawn is another once page 1 is set aside.
+    await openAndComeBack(page, home(page).locator('[part="product-grid"] [data-page="2"] [part="product-card"]').nth(9));
   });
 
   test('goes back to a product far down a long list, whose page the list had stopped drawing', async ({ page, scenarios }) => {
@@ -186,6 +186,8 @@ test.describe('shopping a selection home', () => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
     await expect(productCards(page)).toHaveCount(21);
     const bundle = home(page).locator('[part="bundle-slider"] [part="product-card"]');
+    // The row shows after the grid's three pages, which then go on by "더 보기".
+    await scrollUntilShown(page, home(page).getByRole('button', { name: '더 보기' }));
     await scrollUntilShown(page, bundle.first());
     const opened = await bundle.first().getAttribute('data-item-id');
     await bundle.first().getByRole('link').click();

@@ -149,9 +149,12 @@ test.describe('likes, all categories and the best page', () => {
     await expect(bestCards(page)).toHaveCount(21);
     await page.locator('selection-best [role="status"][data-state="more"]').scrollIntoViewIfNeeded();
     await expect(bestCards(page)).toHaveCount(42);
-    // Pinned by its id: the list draws only the pages near the viewport, so once scrolled to, the
-    // 31st card drawn is another product (page 1 set aside for a spacer).
-    const itemId = await bestCards(page).nth(30).getAttribute('data-item-id');
+    // Page 2's tenth (rank 31), pinned by its id: the list draws only the pages near the viewport, so
+    // once page 1 is set aside for a spacer, the 31st card drawn is another product.
+    const itemId = await page
+      .locator('selection-best [part="product-grid"] [data-page="2"] [part="product-card"]')
+      .nth(9)
+      .getAttribute('data-item-id');
     const target = page.locator(`selection-best [part="product-grid"] [data-item-id="${itemId}"]`);
     await target.scrollIntoViewIfNeeded();
     await target.getByRole('link').click();

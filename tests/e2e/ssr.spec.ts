@@ -1216,3 +1216,23 @@ test.describe("the element's code after its first screen", () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test('back to a served search pick that "더 보기" showed: the picks open whole once hydrated, with no hydration error @phone', async ({
+  page,
+  scenarios,
+}) => {
+  await page.goto(`/ssr/selection/${scenarios['japan-food']}?searchText=${encodeURIComponent('박스')}`);
+  await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+  const picks = page.locator('selection-home [part="search-picks"]');
+  await picks.getByRole('button', { name: '더 보기' }).click();
+  // Past the four a desktop shows first (two on a phone).
+  const itemId = await picks.locator('[part="product-card"]').nth(5).getAttribute('data-item-id');
+  await picks.locator(`[data-item-id="${itemId}"]`).getByRole('link').click();
+  await expect(page).toHaveURL(`/item/${itemId}`);
+  await page.goBack();
+  // The server drew the picks folded: the page hydrates that, then shows them whole and the pick focused.
+  const again = picks.locator(`[data-item-id="${itemId}"]`);
+  await expect(again).toBeInViewport({ timeout: 6000 });
+  await expect(again.getByRole('link')).toBeFocused();
+  expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
+});

@@ -6,8 +6,6 @@ import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScree
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
 import { TEMPLATE_TRAITS, type TemplateName } from '../../core/domain/templates.ts';
 import type { RestoredList } from '../../core/domain/scroll-restore.ts';
-import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
-import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { emit } from '../../bridge/events.ts';
@@ -23,7 +21,7 @@ import { BestRow } from './best-row.tsx';
 import { BundleSlider } from './bundle-slider.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { ChildCircles } from './child-circles.tsx';
-import { ListControls } from './list-controls.tsx';
+import { FilteredEmpty, ListControls, useShownFiltered } from './list-controls.tsx';
 import { PickSlider } from './pick-slider.tsx';
 import { PickTabs } from './pick-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
@@ -173,6 +171,7 @@ function Storefront({
   }, [unknownTarget, update]);
   const listInput = lists.products;
   const firstPage = useQuery(choice.status === 'ready' ? storeItemsQuery(listInput) : undefined);
+  const filteredEmpty = useShownFiltered(listUrl, firstPage.status !== 'loading');
   // The combined-shipping row is asked for with the first product the page showed; a later sort or
   // filter reorders the list, not the row (which would otherwise load again on every change).
   const [bundleItemId, setBundleItemId] = useState<string | undefined>(undefined);
@@ -226,7 +225,7 @@ function Storefront({
             // The combined-shipping row follows the list: after a few pages the list goes on by "더 보기".
             <ProductList
               input={listInput}
-              empty={filtered(listUrl) ? <FilteredEmpty /> : undefined}
+              empty={filteredEmpty ? <FilteredEmpty /> : undefined}
               onOpen={onOpen}
               pagesShownRef={gridPages}
               initialPages={pagesOf('product-grid', 'bundle-slider')}
@@ -240,30 +239,6 @@ function Storefront({
           ) : null}
         </>
       )}
-    </>
-  );
-}
-
-/** Whether the shopper's filters narrow the list: free shipping only, or sold-out products left out. */
-const filtered = (url: SelectionUrlState): boolean => url.isShippingFeeFree === true || url.viewSoldout === false;
-
-/** A list the shopper's filters left empty says so, with a way to take them off. */
-function FilteredEmpty() {
-  const update = useUpdateUrlState();
-  return (
-    <>
-      <p>{home.filteredEmpty}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={(event) => {
-          // The button goes with the empty list: the focus moves to the filters, now off.
-          (event.currentTarget.getRootNode() as ParentNode).querySelector<HTMLElement>('[part="list-controls"] input')?.focus();
-          update({ isShippingFeeFree: undefined, viewSoldout: undefined }, 'replace');
-        }}
-      >
-        {home.clearFilters}
-      </button>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { messages } from '../../core/messages/index.ts';
-import { byRole, priceOf, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, byRole, holdFetches, priceOf, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { $, $$, cardIds, choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
 
 describeHome('<selection-home> sort and filters', () => {
@@ -38,27 +38,49 @@ describeHome('<selection-home> sort and filters', () => {
   });
 });
 
-describeHome('<selection-home> a list its filters left empty', () => {
-  it('says the filters found nothing, not that the selection has no products, and 필터 해제 brings the products back', async () => {
-    const largeId = await scenarioId('outlet');
-    const frames = (await (await fetch(`/api/selection-frame-data/all-list/${largeId}`)).json()) as {
-      selectionFrameDataList: { _id: string; title: string }[];
-    };
-    // 패딩: two products, none of them shipped free (the seed).
-    const padding = frames.selectionFrameDataList.find((frame) => frame.title === '패딩')?._id ?? '';
-    const element = await openHome('outlet', `?target_id=${padding}`);
-    await waitFor(() => cardIds(element).length === 2, { message: 'the category’s two products' });
-    byRole<HTMLInputElement>(element, 'checkbox', home.freeShippingFilter)?.click();
-    const empty = await waitFor(() => $(element, '[part="empty"]'), { message: 'the empty list' });
-    expect(empty.textContent).to.include(home.filteredEmpty);
-    expect(empty.textContent).not.to.include(messages.products.empty);
-    const clear = byRole<HTMLButtonElement>(empty, 'button', home.clearFilters);
+/** Outlet's category `title` (by the API's own frame list). */
+async function outletFrame(title: string): Promise<string> {
+  const frames = (await (await fetch(`/api/selection-frame-data/all-list/${await scenarioId('outlet')}`)).json()) as {
+    selectionFrameDataList: { _id: string; title: string }[];
+  };
+  return frames.selectionFrameDataList.find((frame) => frame.title === title)?._id ?? '';
+}
+
+/** 필터 해제 pressed: while the full list is on its way, the empty list still says why; then the products, the focus on the filters. */
+async function clearFilters(element: HTMLElement, products: number): Promise<void> {
+  const empty = await waitFor(() => $(element, '[part="empty"]'), { message: 'the empty list' });
+  expect(empty.textContent).to.include(home.filteredEmpty);
+  expect(empty.textContent).not.to.include(messages.products.empty);
+  const clear = byRole<HTMLButtonElement>(empty, 'button', home.clearFilters);
+  const full = holdFetches((url) => url.includes('/item/get-legacies'));
+  try {
     clear?.focus();
     clear?.click();
-    await waitFor(() => cardIds(element).length === 2, { message: 'the products back' });
-    expect(params().has('isShippingFeeFree')).to.equal(false);
-    // The focus goes to the filters it took off, not to the page.
-    const freeShipping = byRole<HTMLInputElement>(element, 'checkbox', home.freeShippingFilter);
-    expect([freeShipping?.checked, element.shadowRoot?.activeElement]).to.deep.equal([false, freeShipping]);
+    await waitFor(() => full.held() > 0 && !params().has('isShippingFeeFree'), { message: 'the full list asked for' });
+    await afterNextFrame();
+    expect($(element, '[part="empty"]')?.textContent, 'while the full list is on its way').to.include(home.filteredEmpty);
+    full.release();
+    await waitFor(() => cardIds(element).length === products, { message: 'the products back' });
+  } finally {
+    full.stop();
+  }
+  // The focus goes to the filters it took off, not to the page.
+  const freeShipping = byRole<HTMLInputElement>(element, 'checkbox', home.freeShippingFilter);
+  expect([freeShipping?.checked, element.shadowRoot?.activeElement]).to.deep.equal([false, freeShipping]);
+}
+
+describeHome('<selection-home> a list its filters left empty', () => {
+  it('says the filters found nothing, not that the selection has no products, and 필터 해제 brings the products back', async () => {
+    // 패딩: two products, none of them shipped free (the seed).
+    const element = await openHome('outlet', `?target_id=${await outletFrame('패딩')}&isShippingFeeFree=true`, { waitForProducts: false });
+    await clearFilters(element, 2);
+  });
+
+  it('says so in search results too, with 필터 해제', async () => {
+    // 트렌치: two products, none of them shipped free (the seed).
+    const element = await openHome('outlet', `?searchText=${encodeURIComponent('트렌치')}&isShippingFeeFree=true`, {
+      waitForProducts: false,
+    });
+    await clearFilters(element, 2);
   });
 });

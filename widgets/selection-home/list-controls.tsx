@@ -1,4 +1,5 @@
 /** Sort and filters of the product list, read from and written to the URL (SPEC §4, §5). */
+import { useState } from 'react';
 import { SORT_TYPES, type SortType } from '../../core/schemas/sort-types.ts';
 import type { SelectionUrlState } from '../../core/domain/selection-url.ts';
 import { messages } from '../../core/messages/index.ts';
@@ -51,5 +52,41 @@ export function ListControls({ url, withReviews }: { url: SelectionUrlState; wit
         </select>
       </label>
     </div>
+  );
+}
+
+/** Whether the shopper's filters narrow the list: free shipping only, or sold-out products left out. */
+const filtered = (url: SelectionUrlState): boolean => url.isShippingFeeFree === true || url.viewSoldout === false;
+
+/**
+ * Whether the list shown is filtered: it follows the URL once the list for it is in (`ready`), as the
+ * list does (the last list stays shown, dimmed, until then). Read from the URL alone, a filtered list
+ * left empty would say the selection has no products while 필터 해제 waits for the full list.
+ */
+export function useShownFiltered(url: SelectionUrlState, ready: boolean): boolean {
+  const now = filtered(url);
+  const [shown, setShown] = useState(now);
+  if (ready && shown !== now) setShown(now);
+  return shown;
+}
+
+/** A list the shopper's filters left empty says so, with a way to take them off. */
+export function FilteredEmpty() {
+  const update = useUpdateUrlState();
+  return (
+    <>
+      <p>{home.filteredEmpty}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={(event) => {
+          // The button goes with the empty list: the focus moves to the filters, now off.
+          (event.currentTarget.getRootNode() as ParentNode).querySelector<HTMLElement>('[part="list-controls"] input')?.focus();
+          update({ isShippingFeeFree: undefined, viewSoldout: undefined }, 'replace');
+        }}
+      >
+        {home.clearFilters}
+      </button>
+    </>
   );
 }

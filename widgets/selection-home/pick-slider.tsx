@@ -45,12 +45,6 @@ export function PickSlider({
     setPagedFrame(frameId);
     if (pagedFrame !== undefined) setPages(1);
   }
-  // Read when a pick opens, so the cards need not re-render as pages are added.
-  const shownPages = useRef(pages);
-  useEffect(() => {
-    shownPages.current = pages;
-  }, [pages]);
-  const open = useCallback((item: StoreItem) => onOpen?.(item, shownPages.current), [onOpen]);
   // A new call (the phone's first page where a server drew the desktop's, or another pick category)
   // keeps the picks shown until its own answer is in: no skeleton in their place, nothing shifts.
   const first = useQuery(frameId === undefined ? undefined : picksQuery(frameId, paging(1, phone)), { keepPreviousData: true });
@@ -59,13 +53,20 @@ export function PickSlider({
   // Desktop shows 4 a slide: the first page fills the row, so the next one is asked for as soon as
   // the row's end is in view (and the next arrow shows), until `max` picks are in.
   const lastPage = discovery ? 1 : pickPageCount(Math.min(total, max), phone);
-  // Pages come back to may be more than there are now.
-  const loaded = Array.from({ length: Math.min(pages, Math.max(lastPage, 1)) }, (_, index) => index + 1);
+  // Pages come back to may be more than there are now (fewer picks, or a phone's pages of 40).
+  const shown = Math.min(pages, Math.max(lastPage, 1));
+  const loaded = Array.from({ length: shown }, (_, index) => index + 1);
   const more = useCallback(() => setPages((count) => Math.min(count + 1, lastPage)), [lastPage]);
   // The last page asked for past the first (the same cached call its `PickPage` shows, not a second
   // request): while it is on its way the row has more coming, and its next arrow stays.
-  const latest = useQuery(frameId !== undefined && pages > 1 ? picksQuery(frameId, paging(pages, phone)) : undefined);
-  const moreOnItsWay = pages > 1 && latest.status === 'loading';
+  const latest = useQuery(frameId !== undefined && shown > 1 ? picksQuery(frameId, paging(shown, phone)) : undefined);
+  const moreOnItsWay = shown > 1 && latest.status === 'loading';
+  // Read when a pick opens, so the cards need not re-render as pages are added.
+  const shownPages = useRef(shown);
+  useEffect(() => {
+    shownPages.current = shown;
+  }, [shown]);
+  const open = useCallback((item: StoreItem) => onOpen?.(item, shownPages.current), [onOpen]);
 
   // While on its way, the row holds its room with stand-ins of its cards, as tall as they are at
   // every width: the sections below do not move when the picks come.
@@ -95,7 +96,7 @@ export function PickSlider({
         prevLabel={home.picksPrev}
         nextLabel={home.picksNext}
         onEnd={more}
-        hasMore={pages < lastPage || moreOnItsWay}
+        hasMore={shown < lastPage || moreOnItsWay}
       >
         {loaded.map((page) => (
           <PickPage key={page} frameId={frameId} request={paging(page, phone)} max={max} onOpen={onOpen ? open : undefined} />

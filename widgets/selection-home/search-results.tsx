@@ -13,8 +13,9 @@ import { ProductCard } from '../ui/product-card.tsx';
 import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
 import { useFocusNewPage } from '../ui/use-focus-new-page.ts';
 import { useIsPhone } from '../ui/use-media.ts';
+import { useAsServed } from '../ui/served-draw.ts';
 import { useQuery } from '../ui/use-query.ts';
-import { ListControls } from './list-controls.tsx';
+import { FilteredEmpty, ListControls, useShownFiltered } from './list-controls.tsx';
 
 export function SearchResults({
   input,
@@ -42,10 +43,12 @@ export function SearchResults({
   const headingId = useId();
   const picksHeadingId = useId();
   // These words' first page, asked for beside their picks (one cached request with the list's own).
-  useQuery(storeItemsQuery({ ...input, page: 1 }));
+  const asked = useQuery(storeItemsQuery({ ...input, page: 1 }));
   // New words keep the last picks shown (`placeholder`) until their own answer (or failure) is in.
   const picks = useQuery(picksInput && storeItemsQuery(picksInput), { keepPreviousData: true });
   const picksIn = !picksInput || (picks.status !== 'loading' && !picks.placeholder);
+  // The list shown follows these words and filters once their picks and their first page are in.
+  const filteredEmpty = useShownFiltered(url, picksIn && asked.status !== 'loading');
   // The search drawn (its list's query, which holds its words) is drawn together with the picks above
   // it, never under another search's: until these words' picks are in, the last search stays (marked
   // busy), and the first words wait in one stand-in. Drawn before their picks, the results moved down
@@ -79,10 +82,14 @@ export function SearchResults({
           onOpen={onOpen}
           initialPages={initialPages}
           empty={
-            <>
-              <p className="state__title">{home.searchEmpty}</p>
-              <p className="state__detail">{home.searchEmptyDetail(title)}</p>
-            </>
+            filteredEmpty ? (
+              <FilteredEmpty />
+            ) : (
+              <>
+                <p className="state__title">{home.searchEmpty}</p>
+                <p className="state__detail">{home.searchEmptyDetail(title)}</p>
+              </>
+            )
           }
         />
       </section>
@@ -104,7 +111,10 @@ function PickGrid({
   onOpen: (item: StoreItem, pages: number) => void;
 }) {
   const first = searchPicksShown(useIsPhone());
-  const [expanded, setExpanded] = useState(expandedAtFirst);
+  const [expanded, setExpanded] = useState(false);
+  // Coming back to a pick behind "더 보기": shown whole, once hydrated (a server drew the picks folded).
+  const back = useAsServed(expandedAtFirst, false);
+  if (back && !expanded) setExpanded(true);
   const list = useRef<HTMLUListElement>(null);
   const focusPage = useFocusNewPage(list);
   const shown = expanded ? items : items.slice(0, first);

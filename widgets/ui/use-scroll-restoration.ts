@@ -71,21 +71,25 @@ export function useScrollRestoration(): {
   useEffect(() => {
     if (!memory) return;
     let frame = 0;
+    const root = host.shadowRoot;
+    const inList = (item: string) => root?.querySelector<HTMLElement>(`[part~="${memory.list}"] ${item}`);
+    const product = `[data-item-id="${CSS.escape(memory.itemId)}"]`;
     // The combined-shipping row follows the grid: it is where it was once the grid's pages are drawn
-    // (a page set aside for a spacer was drawn). Brought into view before, pages drawn later above it
-    // would push it away.
-    const inList = (item: string) =>
+    // (a page set aside for a spacer was drawn) and the grid asks for no more by itself (its end is
+    // "더 보기", or the last page). Brought into view before, pages drawn later above it would push it away.
+    const settled = () =>
       memory.list !== 'bundle-slider' ||
-      host.shadowRoot?.querySelector(`[part~="product-grid"] :is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`)
-        ? host.shadowRoot?.querySelector<HTMLElement>(`[part~="${memory.list}"] ${item}`)
-        : null;
-    const find = () => inList(`[data-item-id="${CSS.escape(memory.itemId)}"]`);
+      (!!root?.querySelector(`[part~="product-grid"] :is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`) &&
+        !root.querySelector('[part~="product-grid"] + [data-state="more"]'));
+    const find = () => (settled() ? inList(product) : null);
     const reveal = (card: HTMLElement) => {
       card.scrollIntoView({ block: 'center' });
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
       setDone(true);
     };
     const timer = setTimeout(() => {
+      // The person has moved on (another category, a search): nothing to come back to.
+      if (pageKey() !== memory.url) return setDone(true);
       const card = find();
       if (card) return reveal(card);
       window.scrollTo({ top: memory.scrollY });
@@ -96,8 +100,9 @@ export function useScrollRestoration(): {
         if ((frames += 1) < MAX_FRAMES) frame = requestAnimationFrame(wait);
         else {
           // The combined-shipping row's suggestions are random, drawn afresh for each visit: when the
-          // product is no longer among them, the page comes back to the row, at its first.
-          const row = memory.list === 'bundle-slider' && inList('[data-item-id]');
+          // product is no longer among them, the page comes back to the row, at its first. So it does
+          // when the grid never drew its pages (empty after a filter, failed, shorter now).
+          const row = memory.list === 'bundle-slider' && (inList(product) ?? inList('[data-item-id]'));
           if (row) reveal(row);
           else setDone(true);
         }
