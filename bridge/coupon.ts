@@ -6,11 +6,11 @@
  */
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 import { forgetClaimAfterLogin, rememberClaimAfterLogin } from '../core/domain/claim-after-login.ts';
-import { pageSlot } from '../core/page-slot.ts';
 import { hasAppChannel, postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 import { currentUrl, requireLogin } from './navigation.ts';
+import { leavingForLogin } from './web-login-wait.ts';
 
 export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
@@ -42,7 +42,7 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
   // A tap in the moment before the web login the last claim of this coupon goes to: the same answer,
   // with no second request and no second hand-off.
   const leaving = leavingForLogin().get(couponCode);
-  if (leaving) return leaving;
+  if (leaving) return leaving.outcome;
   // The app's login where its channel is there to ask it (as `requireLogin` hands off); else the web's.
   const inApp = hasAppChannel();
   let hostSignsIn = false;
@@ -67,12 +67,17 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
       const from = currentUrl();
       rememberClaimAfterLogin(couponCode, from);
       if (!inApp) {
-        leavingForLogin().set(couponCode, outcome);
-        setTimeout(() => {
+        const timer = setTimeout(() => {
           leavingForLogin().delete(couponCode);
           // Taken off the page meanwhile (the person went on elsewhere in a single-page host): no login.
           if (!(host instanceof Node) || host.isConnected) requireLogin(host, from);
         }, outcome.redirectAfterMs);
+        const stay = () => {
+          clearTimeout(timer);
+          leavingForLogin().delete(couponCode);
+          forgetClaimAfterLogin(couponCode);
+        };
+        leavingForLogin().set(couponCode, { outcome, stay });
       }
     }
   } else if (outcome.kind !== 'pending') {
@@ -81,9 +86,6 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
   }
   return outcome;
 }
-
-/** Per coupon, the login-required answer of a claim whose web login is a moment away (page-wide). */
-const leavingForLogin = () => pageSlot('coupon-web-login', () => new Map<string, CouponClaimOutcome>());
 
 /**
  * What the person is told after a claim, or nothing: in the app a login-required answer means

@@ -4,6 +4,7 @@ import type { Guide } from '../../core/schemas/guide.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { openLink } from '../../bridge/deep-link.ts';
 import { useHost } from '../ui/host-context.ts';
+import { isBrowserClick } from '../ui/nav-link.tsx';
 
 export function GuideBanner({ guide, onOpen, onFallback }: { guide: Guide; onOpen: () => void; onFallback: () => Promise<void> }) {
   const host = useHost();
@@ -32,6 +33,8 @@ export function GuideBanner({ guide, onOpen, onFallback }: { guide: Guide; onOpe
       part="banner"
       href={webUrl}
       onClick={(event) => {
+        // A new tab or window (Ctrl, ⌘, Shift, the middle button) is the browser's: the guide stays.
+        if (isBrowserClick(event)) return;
         event.preventDefault();
         // Completed first: the link may leave the page.
         onOpen();

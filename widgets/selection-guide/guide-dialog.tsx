@@ -12,6 +12,7 @@ import type { Guide } from '../../core/schemas/guide.ts';
 import { isAppWebView } from '../../bridge/app-env.ts';
 import { track } from '../../bridge/app-channel.ts';
 import { onAppMessage } from '../../bridge/app-inbox.ts';
+import { stayInsteadOfLogin } from '../../bridge/web-login-wait.ts';
 import { emit } from '../../bridge/events.ts';
 import { FeedbackProvider, useFeedback } from '../ui/feedback.tsx';
 import { useHost } from '../ui/host-context.ts';
@@ -57,6 +58,8 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
       closed.current = true;
       const reason = held.current ? 'complete' : asked;
       REMEMBER[reason](guide);
+      // Closed in the moment before a claim's web login: the person stays.
+      if (guide.couponCode) stayInsteadOfLogin(guide.couponCode);
       emit(host, 'selection-guide-close', { guideId: guide._id, largeId: guide.selectionFrameLargeDataId, reason });
       // Closed before it leaves the page, so the browser gives focus back to where it was.
       if (dialog.current?.open) dialog.current.close();

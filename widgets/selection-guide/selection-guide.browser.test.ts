@@ -7,6 +7,9 @@ import { guideMessages as text } from '../../core/messages/guide.ts';
 import { messages } from '../../core/messages/index.ts';
 import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { refreshPage } from '../../core/stores/page-refresh.ts';
+import { COUPON_DELAYS } from '../../core/actions/claim-coupon.ts';
+import { claimWaitsForLogin } from '../../core/domain/claim-after-login.ts';
+import { currentUrl } from '../../bridge/navigation.ts';
 import { onAppMessage } from '../../bridge/app-inbox.ts';
 import { postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app.ts';
 import { appPageTests } from '../../tests/browser/app-page.ts';
@@ -503,6 +506,20 @@ describe('<selection-guide>', () => {
     expect(dialogOf(element), 'the guide stays until the person is back').not.to.equal(null);
   });
 
+  it('Outlet coupon on the web without login: closed in the moment before the login page, the guide lets the person stay', async () => {
+    const { element } = await openGuide('outlet');
+    (await toCouponSlide(element)).click();
+    await waitForText(element, messages.errors.loginRequired);
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), 'the claim kept for the login').to.equal(true);
+    button(element, text.close).click();
+    await waitFor(() => !dialogOf(element), { message: 'the guide closed' });
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), 'nothing left for a login').to.equal(false);
+    // Set now for the hand-off's whole wait, this timer runs after the hand-off's would have: a page's
+    // timers run in the order of their deadlines.
+    await new Promise((resolve) => setTimeout(resolve, COUPON_DELAYS.loginRedirect));
+    expect(eventsNamed('selection-login-required'), 'no login page').to.have.length(0);
+  });
+
   it('Outlet coupon on the web without login: back signed in from the login page, the guide opens on its coupon, claimed', async () => {
     const first = await openGuide('outlet');
     (await toCouponSlide(first.element)).click();
@@ -576,6 +593,29 @@ describe('<selection-guide>', () => {
     expect(navigation.detail).to.include({ reason: 'link', url: banner.getAttribute('href') });
     await waitFor(() => !dialogOf(element), { message: 'completed' });
     expect(readCookie(guideCookieName(id))).to.be.a('string');
+  });
+
+  it('Sneakers on the web: a Ctrl or ⌘ click on the banner is the browser’s (a new tab), and the guide stays', async () => {
+    const { element, id } = await openGuide('sneakers');
+    const banner = part(element, 'banner') as HTMLAnchorElement;
+    // Seen after the element's own handler, then stopped here so the test page stays.
+    const left: boolean[] = [];
+    const record = (event: Event) => {
+      left.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      for (const modifier of [{ ctrlKey: true }, { metaKey: true }]) {
+        banner.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, ...modifier }));
+      }
+    } finally {
+      document.removeEventListener('click', record);
+    }
+    expect(left, 'left to the browser').to.deep.equal([false, false]);
+    expect(eventsNamed('selection-navigate')).to.have.length(0);
+    expect(dialogOf(element), 'the guide stays').to.not.equal(null);
+    expect(readCookie(guideCookieName(id)), 'not completed').to.equal(undefined);
   });
 
   it('Sneakers in a new enough app: a deep link to the app, no web navigation', async () => {

@@ -1,0 +1,18 @@
+/**
+ * The moment between a web coupon claim refused for want of a login and the login page it leads to
+ * (`bridge/coupon.ts`): per coupon, the claim's answer and how to call the hand-off off, page-wide.
+ * Apart from the claim's code, so the guide, which may close in that moment, need not load it.
+ */
+import type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
+import { pageSlot } from '../core/page-slot.ts';
+
+export const leavingForLogin = () =>
+  pageSlot('coupon-web-login', () => new Map<string, { outcome: CouponClaimOutcome; stay: () => void }>());
+
+/**
+ * The person closed what the claim was made in (the guide) in the moment before its web login: they
+ * stay on the page, and the claim is not taken up after a login (a closed guide is not shown again).
+ */
+export function stayInsteadOfLogin(couponCode: string): void {
+  leavingForLogin().get(couponCode)?.stay();
+}
