@@ -148,6 +148,26 @@ test('an element whose code cannot be loaded says so, gives its space back, and 
   await expect(alert).toHaveCount(0);
 });
 
+test('a guide whose code cannot be loaded shows nothing on the page, and the host hears of it', async ({ page, scenarios }) => {
+  await failChunk(page, 'selection-guide');
+  await page.addInitScript(() => {
+    const w = window as unknown as { __errors: { tag: string; code: string }[] };
+    w.__errors = [];
+    document.addEventListener('selection-error', (event) =>
+      w.__errors.push({ tag: (event.target as Element).localName, code: (event as CustomEvent<{ code: string }>).detail.code }),
+    );
+  });
+  await page.goto(`/selection/${scenarios['japan-food']}?guides=on`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors))
+    .toEqual([{ tag: 'selection-guide', code: 'CHUNK_LOAD_FAILED' }]);
+  // A welcome, not the page: no message in the page where its tag sits, and the home as usual.
+  await expect(page.locator('selection-guide')).toHaveAttribute('data-selection-load-failed', '');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('selection-guide')).toHaveText('');
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+});
+
 test('in the app web view, a page with only the home follows the app login: its lists load again as the person', async ({
   page,
   scenarios,

@@ -367,6 +367,11 @@ describe('<selection-coupon>', () => {
     button.click();
     await waitFor(() => logins().length === 2, { message: 'open-login again' });
     expect(textOf(element)).not.to.include(coupons.waiting);
+    // The second tap's claim has ended (it opened the login again); the first still waits for the
+    // login, and the button says so.
+    await waitFor(() => claims().length === 1, { message: 'the second tap answered' });
+    await nextTask();
+    expect(button.getAttribute('aria-busy'), 'busy while the first claim waits').to.equal('true');
     await loginAs('buyer1@example.com');
     app.reply({ source: 'selection-app', type: 'login', status: 'success' });
     await waitForText(element, coupons.issued);

@@ -43,9 +43,11 @@ export function useCouponClaim(
         held.current = true;
         setState('claimed');
         onHeld?.(outcome.completeAfterMs);
-      } else if (outcome.kind !== 'pending' || inFlight.current === 0) {
+      } else if (inFlight.current === 0 || (outcome.kind !== 'pending' && outcome.kind !== 'login-required')) {
         // Pending with none of its own on the way: the claim waited on is another button's (this
-        // element drawn again while it was on its way), whose answer this one never hears.
+        // element drawn again while it was on its way), whose answer this one never hears. A tap
+        // that opened the app's login again (login-required) while this button's first claim waits
+        // for that login leaves the button busy: the first claim's answer is still to come.
         setState('idle');
       }
     },
