@@ -77,7 +77,7 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
           leavingForLogin().delete(couponCode);
           forgetClaimAfterLogin(couponCode);
         };
-        leavingForLogin().set(couponCode, { outcome, stay });
+        leavingForLogin().set(couponCode, { outcome, host, stay });
       }
     }
   } else if (outcome.kind !== 'pending') {

@@ -2,6 +2,7 @@
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
+import { isAppWebView } from '../../bridge/app-env.ts';
 import { openLink } from '../../bridge/deep-link.ts';
 import { useHost } from '../ui/host-context.ts';
 import { isBrowserClick } from '../ui/nav-link.tsx';
@@ -34,7 +35,8 @@ export function GuideBanner({ guide, onOpen, onFallback }: { guide: Guide; onOpe
       href={webUrl}
       onClick={(event) => {
         // A new tab or window (Ctrl, ⌘, Shift, the middle button) is the browser's: the guide stays.
-        if (isBrowserClick(event)) return;
+        // An app's web view has no tabs: its deep link or page, whatever the keys.
+        if (isBrowserClick(event) && !isAppWebView()) return;
         event.preventDefault();
         // Completed first: the link may leave the page.
         onOpen();

@@ -59,7 +59,7 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
       const reason = held.current ? 'complete' : asked;
       REMEMBER[reason](guide);
       // Closed in the moment before a claim's web login: the person stays.
-      if (guide.couponCode) stayInsteadOfLogin(guide.couponCode);
+      if (guide.couponCode) stayInsteadOfLogin(guide.couponCode, host);
       emit(host, 'selection-guide-close', { guideId: guide._id, largeId: guide.selectionFrameLargeDataId, reason });
       // Closed before it leaves the page, so the browser gives focus back to where it was.
       if (dialog.current?.open) dialog.current.close();

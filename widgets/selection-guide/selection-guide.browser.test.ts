@@ -524,6 +524,22 @@ describe('<selection-guide>', () => {
     expect(eventsNamed('selection-login-required'), 'no login page').to.have.length(0);
   });
 
+  it('Outlet coupon on the web without login: the guide closed while another element’s claim of the coupon waits for the login leaves that claim be', async () => {
+    const coupon = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+    const { element } = await openGuide('outlet');
+    const claim = await waitFor(() => shadow(coupon).querySelector<HTMLButtonElement>('button'), {
+      message: 'the coupon element’s button',
+    });
+    // Under the open guide the page is inert: the tap is dispatched, as a tap made just before it opened.
+    claim.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+    await waitFor(() => claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), { message: 'the coupon element’s claim kept for the login' });
+    button(element, text.close).click();
+    await waitFor(() => !dialogOf(element), { message: 'the guide closed' });
+    const login = await waitFor(() => eventsNamed('selection-login-required')[0], { message: 'the coupon element’s login', timeout: 3000 });
+    expect(login.target).to.equal(coupon);
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), 'still kept for the login').to.equal(true);
+  });
+
   it('Outlet coupon on the web without login: back signed in from the login page, the guide opens on its coupon, claimed', async () => {
     const first = await openGuide('outlet');
     (await toCouponSlide(first.element)).click();
@@ -625,7 +641,8 @@ describe('<selection-guide>', () => {
   it('Sneakers in a new enough app: a deep link to the app, no web navigation', async () => {
     const app = page.inApp('ios', '26.10.6');
     const { element, id } = await openGuide('sneakers');
-    (part(element, 'banner') as HTMLElement).click();
+    // A ⌘ tap (an iPad's keyboard) too: a web view has no tabs for the browser to open it in.
+    part(element, 'banner')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, metaKey: true }));
     const deepLink = await waitFor(() => app.sent.find((message) => message.type === 'open-deep-link'), { message: 'deep link' });
     // Both absolute: the app parses the web page's URL whole.
     const webUrl = new URL(`/story-list?selection-frame-data-id=${id}&story-type=SNEAKERS`, location.href).href;

@@ -87,14 +87,16 @@ export function useScrollRestoration(): {
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
       setDone(true);
     };
+    // The person has moved on (another category, a search): nothing to come back to.
+    const left = () => pageKey() !== memory.url;
     const timer = setTimeout(() => {
-      // The person has moved on (another category, a search): nothing to come back to.
-      if (pageKey() !== memory.url) return setDone(true);
+      if (left()) return setDone(true);
       const card = find();
       if (card) return reveal(card);
       window.scrollTo({ top: memory.scrollY });
       let frames = 0;
       const wait = () => {
+        if (left()) return setDone(true);
         const found = find();
         if (found) return reveal(found);
         if ((frames += 1) < MAX_FRAMES) frame = requestAnimationFrame(wait);

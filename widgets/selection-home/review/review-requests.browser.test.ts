@@ -468,39 +468,55 @@ describe('sneakers review requests', () => {
     }
   });
 
-  it('keeps the focus on the next request when the reload after the delete moves it up from page 2', async () => {
-    const largeId = await scenarioId('sneakers');
-    const { userId } = await loginAs('buyer1@example.com');
-    const index = (await fetchList()).selectionFrameReviewRequests.findIndex((item) => item.userId === userId);
-    expect(index, 'a request of buyer1 on page 1').to.be.within(0, 24);
-    // Requests made after it by another person move it down to the last place of page 1.
-    const { token } = await loginAs('buyer2@example.com');
-    for (let count = index; count < 24; count += 1) {
-      const posted = await fetch('/api/selection-frame-review-request', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ selectionFrameLargeDataId: largeId, comment: `먼저 올라온 요청 ${count}` }),
-      });
-      expect(posted.ok).to.equal(true);
-    }
-    await loginAs('buyer1@example.com');
-    const element = await mountRequests();
-    const own = requests(element)[24]!;
-    expect(own.querySelector('[part="request-delete"]'), 'the last request of page 1 is buyer1’s').to.not.equal(null);
-    listEnd(element)?.scrollIntoView();
-    await waitFor(() => requests(element).length === 50, { message: 'page 2' });
-    // Its neighbour is page 2's first, which the reload after the delete moves onto page 1.
-    const nextId = requests(element)[25]?.dataset.requestId;
-    const button = own.querySelector<HTMLButtonElement>('[part="request-delete"]')!;
-    button.focus();
-    button.click();
-    await answerDialog(element, 'ok');
-    await waitFor(() => toasts(element).includes(review.deleteSuccess), { message: 'delete toast' });
-    const moved = () => requests(element).find((item) => item.dataset.requestId === nextId);
-    await waitFor(() => requests(element).indexOf(moved()!) === 24 && shadow(element).activeElement === moved()?.querySelector('button'), {
-      message: () => `focus on the moved request, not on ${shadow(element).activeElement?.outerHTML.slice(0, 60) ?? 'the page'}`,
+  for (const late of [1, 2]) {
+    it(`keeps the focus on the next request when the reload after the delete moves it up from page 2 (page ${late}'s answer last)`, async () => {
+      const largeId = await scenarioId('sneakers');
+      const { userId } = await loginAs('buyer1@example.com');
+      const index = (await fetchList()).selectionFrameReviewRequests.findIndex((item) => item.userId === userId);
+      expect(index, 'a request of buyer1 on page 1').to.be.within(0, 24);
+      // Requests made after it by another person move it down to the last place of page 1.
+      const { token } = await loginAs('buyer2@example.com');
+      for (let count = index; count < 24; count += 1) {
+        const posted = await fetch('/api/selection-frame-review-request', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ selectionFrameLargeDataId: largeId, comment: `먼저 올라온 요청 ${count}` }),
+        });
+        expect(posted.ok).to.equal(true);
+      }
+      await loginAs('buyer1@example.com');
+      const element = await mountRequests();
+      const own = requests(element)[24]!;
+      expect(own.querySelector('[part="request-delete"]'), 'the last request of page 1 is buyer1’s').to.not.equal(null);
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => requests(element).length === 50, { message: 'page 2' });
+      // Its neighbour is page 2's first, which the reload after the delete moves onto page 1.
+      const next = requests(element)[25]!;
+      const nextId = next.dataset.requestId;
+      const moved = () => requests(element).find((item) => item.dataset.requestId === nextId);
+      // The reload's pages answer in either order: page 1 last, the request leaves page 2 a moment
+      // before it is drawn on page 1; page 2 last, it is on both for a moment.
+      const held = holdFetches((url) => url.includes('/buyer-list') && new RegExp(`[?&]page=${late}(&|$)`).test(url));
+      try {
+        const button = own.querySelector<HTMLButtonElement>('[part="request-delete"]')!;
+        button.focus();
+        button.click();
+        await answerDialog(element, 'ok');
+        await waitFor(() => toasts(element).includes(review.deleteSuccess), { message: 'delete toast' });
+        const other = late === 1 ? () => !next.isConnected : () => moved() !== next;
+        await waitFor(() => held.held() > 0 && other(), { message: `page ${3 - late}'s answer drawn while page ${late}'s is held` });
+        held.release();
+        await waitFor(
+          () => requests(element).indexOf(moved()!) === 24 && shadow(element).activeElement === moved()?.querySelector('button'),
+          {
+            message: () => `focus on the moved request, not on ${shadow(element).activeElement?.outerHTML.slice(0, 60) ?? 'the page'}`,
+          },
+        );
+      } finally {
+        held.stop();
+      }
     });
-  });
+  }
 
   it('a delete refused puts the request back, and the focus on its delete button once the message is closed', async () => {
     await loginAs('buyer1@example.com');

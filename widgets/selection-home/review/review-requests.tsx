@@ -250,21 +250,29 @@ function focusAfterRemoval(item: HTMLElement | null): () => void {
 
 /**
  * A request that moves to another page (the pages shown loaded again after a submit or a delete) is
- * drawn anew under that page, in the same commit: the focus on one of its buttons is handed to the
- * new one, not dropped to the page. A hand-off no request takes by the end of the commit is void.
+ * drawn anew under that page: the focus on one of its buttons goes to the new one, not to the page.
+ * The pages' answers come in any order, so the new one may already be drawn (a page below answered
+ * first: the focus goes to it at once) or come in a later commit (then it takes the focus as it is
+ * drawn, unless the person has put the focus somewhere meanwhile, or a reload's time has passed).
  */
-let moving: { id: string; part: string } | undefined;
+let moving: { id: string; part: string; root: ShadowRoot; at: number } | undefined;
+const MOVE_MS = 10_000;
 
 function handFocusOn(id: string, item: HTMLElement | null): void {
-  const focused = (item?.getRootNode() as ShadowRoot | undefined)?.activeElement;
+  const root = item?.getRootNode();
+  const focused = root instanceof ShadowRoot ? root.activeElement : null;
   const part = focused && item?.contains(focused) ? focused.getAttribute('part') : null;
-  if (!part) return;
-  moving = { id, part };
-  queueMicrotask(() => (moving = undefined));
+  if (!part || !(root instanceof ShadowRoot)) return;
+  const drawn = [...root.querySelectorAll(`[data-request-id="${CSS.escape(id)}"]`)].find((other) => other !== item);
+  if (drawn) drawn.querySelector<HTMLElement>(`[part="${part}"]`)?.focus();
+  else moving = { id, part, root, at: Date.now() };
 }
 
 function takeFocusBack(id: string, item: HTMLElement | null): void {
-  if (moving?.id !== id) return;
-  item?.querySelector<HTMLElement>(`[part="${moving.part}"]`)?.focus();
+  const handed = moving;
+  if (handed?.id !== id || item?.getRootNode() !== handed.root) return;
   moving = undefined;
+  // Nobody has the focus: it fell with the request's old copy.
+  const free = handed.root.activeElement === null && (document.activeElement === document.body || document.activeElement === null);
+  if (free && Date.now() - handed.at < MOVE_MS) item?.querySelector<HTMLElement>(`[part="${handed.part}"]`)?.focus();
 }
