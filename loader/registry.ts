@@ -20,6 +20,8 @@ export interface WidgetEntry {
    * the same rule and shows nothing either.
    */
   skip?: (element: Element) => boolean;
+  /** Over the page, not part of it (the guide): its code failing shows nothing, as its failed call does. */
+  overlay?: true;
 }
 
 const FULL_PAGE = 'min-height: var(--selection-reserved-height, 100svh)';
@@ -31,6 +33,7 @@ export const registry: Readonly<Record<string, WidgetEntry>> = {
   'selection-guide': {
     // An overlay: it takes no room in the page.
     reserve: 'min-height: 0',
+    overlay: true,
     // A returning visitor whose guide is done downloads no guide code and makes no guide call.
     skip: (element) => {
       const largeId = element.getAttribute('large-id');

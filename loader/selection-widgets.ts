@@ -118,7 +118,7 @@ function reserveSpace(nonce: string | undefined): void {
 
 /**
  * Every element of `tag` that could not get its code: a `selection-error` for the host, the
- * reserved space given back, and a short message with a retry in place of the widget (but the guide's).
+ * reserved space given back, and a short message with a retry in place of the widget (but an overlay's).
  */
 function showLoadFailure(tag: string, error: unknown): void {
   console.error(`[selection-widgets] SW001: could not load <${tag}>`, error);
@@ -126,8 +126,7 @@ function showLoadFailure(tag: string, error: unknown): void {
     if (element.hasAttribute(LOAD_FAILED)) continue;
     element.setAttribute(LOAD_FAILED, '');
     emit(element, 'selection-error', { code: 'CHUNK_LOAD_FAILED', status: undefined, message: GENERIC_ERROR });
-    // The guide is a welcome over the page, not part of it: failed, it shows nothing, as a failed guide call does.
-    if (tag === 'selection-guide') continue;
+    if (registry[tag]?.overlay) continue;
     const notice = document.createElement('p');
     notice.setAttribute('role', 'alert');
     notice.setAttribute(LOAD_NOTICE, '');

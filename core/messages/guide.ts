@@ -1,4 +1,6 @@
 /** Texts of the first-visit selection guide (SPEC §2 screen 1). */
+const slideCounter = (current: number, total: number): string => `${total}개 중 ${current}번째 안내`;
+
 export const guideMessages = {
   label: '셀렉션 이용 안내',
   close: '안내 닫기',
@@ -9,5 +11,8 @@ export const guideMessages = {
   openBanner: '자세히 보기',
   /** Hides the guide until the local date changes. */
   snoozeToday: '오늘 하루 보지 않기',
-  slideCounter: (current: number, total: number): string => `${total}개 중 ${current}번째 안내`,
+  slideCounter,
+  /** Said as the slides move: the counter, and the new slide's title when it has one. */
+  slideMoved: (current: number, total: number, title: string | undefined): string =>
+    title ? `${slideCounter(current, total)}, ${title}` : slideCounter(current, total),
 } as const;

@@ -123,10 +123,7 @@ export function GuideSlides({
         ) : null}
         {/* Said as the slides move, with the new slide's title: the focus stays on 다음. */}
         <p className="guide__counter" aria-live="polite">
-          <span className="visually-hidden">
-            {text.slideCounter(index + 1, total)}
-            {guide.slides[index]?.title ? `, ${guide.slides[index].title}` : ''}
-          </span>
+          <span className="visually-hidden">{text.slideMoved(index + 1, total, guide.slides[index]?.title)}</span>
           <span aria-hidden="true">
             {index + 1} / {total}
           </span>

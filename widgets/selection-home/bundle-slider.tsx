@@ -36,9 +36,8 @@ export function BundleSlider({
   // Where the row will be, watched until it comes near the view.
   const place = useRef<HTMLDivElement>(null);
   const near = useNearScreen(place);
-  // Asked for at once stays asked for once the page is back at its product.
-  const [wanted, setWanted] = useState(eager);
-  if (eager && !wanted) setWanted(true);
+  // Asked for at once stays asked for once the page is back at its product (eager only ever turns off).
+  const [wanted] = useState(eager);
   const state = useQuery(
     onServer || !(near || wanted)
       ? undefined

@@ -14,8 +14,7 @@ export function ListControls({ url, withReviews }: { url: SelectionUrlState; wit
   const update = useUpdateUrlState();
   const options = sortOptions(withReviews);
   const sort = url.sortType && options.includes(url.sortType) ? url.sortType : 'POPULAR';
-  const includeSoldOut = url.viewSoldout ?? true;
-  const freeShipping = url.isShippingFeeFree ?? false;
+  const { freeShipping, includeSoldOut } = filtersOf(url);
   return (
     <div className="list-controls" part="list-controls">
       <div className="list-controls__filters" role="group" aria-label={home.filtersLabel}>
@@ -55,8 +54,14 @@ export function ListControls({ url, withReviews }: { url: SelectionUrlState; wit
   );
 }
 
+/** The filters as the URL sets them, unset ones at their defaults (every product, sold out too). */
+const filtersOf = (url: SelectionUrlState) => ({ freeShipping: url.isShippingFeeFree ?? false, includeSoldOut: url.viewSoldout ?? true });
+
 /** Whether the shopper's filters narrow the list: free shipping only, or sold-out products left out. */
-const filtered = (url: SelectionUrlState): boolean => url.isShippingFeeFree === true || url.viewSoldout === false;
+const filtered = (url: SelectionUrlState): boolean => {
+  const { freeShipping, includeSoldOut } = filtersOf(url);
+  return freeShipping || !includeSoldOut;
+};
 
 /**
  * Whether the list shown is filtered: it follows the URL once the list for it is in (`ready`), as the

@@ -1,5 +1,5 @@
 /** The pick slider: curated picks, newest first, 4 per view on desktop and 3.5 on a phone. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { DISCOVERY_PICK_LIMIT, pickPage, pickPageCount, PICK_SLIDER_MAX } from '../../core/domain/pick-paging.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
@@ -9,6 +9,7 @@ import { ProductCard } from '../ui/product-card.tsx';
 import { RowStandIn } from './section-stand-ins.tsx';
 import { ScrollRow } from '../ui/scroll-row.tsx';
 import { useIsPhone } from '../ui/use-media.ts';
+import { useOpenWithPages } from '../ui/use-open-with-pages.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { useFirstScreenCount } from '../ui/first-screen.ts';
 import { useFirstScreen } from '../ui/render-budget.ts';
@@ -61,12 +62,7 @@ export function PickSlider({
   // request): while it is on its way the row has more coming, and its next arrow stays.
   const latest = useQuery(frameId !== undefined && shown > 1 ? picksQuery(frameId, paging(shown, phone)) : undefined);
   const moreOnItsWay = shown > 1 && latest.status === 'loading';
-  // Read when a pick opens, so the cards need not re-render as pages are added.
-  const shownPages = useRef(shown);
-  useEffect(() => {
-    shownPages.current = shown;
-  }, [shown]);
-  const open = useCallback((item: StoreItem) => onOpen?.(item, shownPages.current), [onOpen]);
+  const open = useOpenWithPages(onOpen, shown);
 
   // While on its way, the row holds its room with stand-ins of its cards, as tall as they are at
   // every width: the sections below do not move when the picks come.

@@ -7,7 +7,7 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
@@ -16,6 +16,7 @@ import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../co
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
+import { useOpenWithPages } from './use-open-with-pages.ts';
 import { usePagedQuery, type PagedQuery } from './use-paged-query.ts';
 
 type ListInput = Omit<SelectionItemQueryInput, 'page'>;
@@ -80,13 +81,7 @@ function Products({
 }: ProductListProps & { paged: PagedQuery<StoreItemList> }) {
   const firstScreen = useFirstScreenCount('productGrid');
   const eager = useEagerImages('productGrid', opensPage);
-  // Read when a product opens, so the cards need not re-render as pages are added.
-  const shown = useRef(paged.shown);
-  useEffect(() => {
-    shown.current = paged.shown;
-    if (pagesShownRef) pagesShownRef.current = paged.shown;
-  }, [paged.shown, pagesShownRef]);
-  const open = useCallback((item: StoreItem) => onOpen?.(item, shown.current), [onOpen]);
+  const open = useOpenWithPages(onOpen, paged.shown, pagesShownRef);
 
   return (
     <PagedList
