@@ -59,6 +59,10 @@ export function fillUrl(pattern: string, values: Record<string, string>): string
 
 export const selectionUrl = (largeId: string, search = ''): string => `${fillUrl(getConfig().selectionUrl, { largeId })}${search}`;
 export const itemUrl = (itemId: string): string => fillUrl(getConfig().itemUrl, { itemId });
+/** A review story's page (SPEC §1: `/magazine/{storyId}?story-type=SNEAKERS`). */
+export const magazineUrl = (storyId: string, storyType: string): string => fillUrl(getConfig().magazineUrl, { storyId, storyType });
+/** A selection's story list (SPEC §1: `/story-list?selection-frame-data-id={id}&story-type=SNEAKERS`). */
+export const storyListUrl = (largeId: string, storyType: string): string => fillUrl(getConfig().storyListUrl, { largeId, storyType });
 
 /** The web login page with `from` pointing back here. */
 export function loginUrl(from = currentUrl()): string {

@@ -16,6 +16,10 @@ export interface Config {
   itemUrl: string;
   /** Selection page; `{largeId}` is replaced. */
   selectionUrl: string;
+  /** A review story's page; `{storyId}` and `{storyType}` are replaced. */
+  magazineUrl: string;
+  /** A selection's story list; `{largeId}` and `{storyType}` are replaced. */
+  storyListUrl: string;
   /** Page shown while the service is paused (`serverPause`). */
   constructionUrl: string;
   /** Home of the site, for the not-found screen's home button. */
@@ -72,6 +76,8 @@ const DEFAULTS: Config = {
   loginUrl: '/login',
   itemUrl: '/item/{itemId}',
   selectionUrl: '/selection/{largeId}',
+  magazineUrl: '/magazine/{storyId}?story-type={storyType}',
+  storyListUrl: '/story-list?selection-frame-data-id={largeId}&story-type={storyType}',
   constructionUrl: '/construction',
   homeUrl: '/',
   locale: 'ko-KR',

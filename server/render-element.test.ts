@@ -159,6 +159,21 @@ describe('renderElement', () => {
     }
   });
 
+  it("<selection-story-list>: the links follow the page's story page pattern", async () => {
+    const frameId = scenarios.sneakers ?? '';
+    const { html } = await renderElement({
+      tag: 'selection-story-list',
+      attributes: { 'selection-frame-data-id': frameId, 'story-type': 'SNEAKERS' },
+      pageUrl: PAGE,
+      apiBase: api(),
+      config: { magazineUrl: 'https://shop.example/stories/{storyId}?type={storyType}' },
+    });
+    const links = hrefs(html).filter((href) => href.includes('/stories/'));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => /^https:\/\/shop\.example\/stories\/[^/?]+\?type=SNEAKERS$/.test(href))).toBe(true);
+    expect(hrefs(html).filter((href) => href.includes('/magazine/'))).toEqual([]);
+  });
+
   it("renders a failure as the catalogue's screen the browser shows: not found with a 404, a failing API's message after one more try", async () => {
     const missing = await renderElement({
       tag: 'selection-best',

@@ -16,11 +16,3 @@ export const magazinePreviewQuery = (largeId: string, storyType: StoryType = 'SN
 
 export const storyListQuery = (params: { selectionFrameDataId: string; storyType: string; page: number }): QueryDef<MagazineList> =>
   defineQuery(MagazineListSchema, storyListRequest(params), STALE_TIME.short);
-
-/** `/magazine/{storyId}?story-type=SNEAKERS` */
-export const magazineUrl = (storyId: string, storyType: string = 'SNEAKERS'): string =>
-  `/magazine/${encodeURIComponent(storyId)}?story-type=${encodeURIComponent(storyType)}`;
-
-/** `/story-list?selection-frame-data-id={largeId}&story-type=SNEAKERS` */
-export const storyListUrl = (selectionFrameDataId: string, storyType: string = 'SNEAKERS'): string =>
-  `/story-list?selection-frame-data-id=${encodeURIComponent(selectionFrameDataId)}&story-type=${encodeURIComponent(storyType)}`;

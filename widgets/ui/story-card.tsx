@@ -3,7 +3,7 @@
  *
  * @csspart story-card - One story link.
  */
-import { magazineUrl } from '../../core/api/magazines.ts';
+import { magazineUrl } from '../../bridge/navigation.ts';
 import type { MagazinePreview } from '../../core/schemas/magazine.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { NavLink } from './nav-link.tsx';

@@ -1,6 +1,7 @@
 /** Review content: magazine previews of story type SNEAKERS, with the rest count and the story list. */
 import { MAGAZINE_PREVIEW_LIMIT } from '../../../core/api/magazine-requests.ts';
-import { magazinePreviewQuery, storyListUrl } from '../../../core/api/magazines.ts';
+import { storyListUrl } from '../../../bridge/navigation.ts';
+import { magazinePreviewQuery } from '../../../core/api/magazines.ts';
 import { formatNumber } from '../../../core/domain/format.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import { StoryCard } from '../../ui/story-card.tsx';

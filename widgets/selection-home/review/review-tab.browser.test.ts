@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { largeDataQuery } from '../../../core/api/selection.ts';
+import { configure } from '../../../core/config.ts';
 import { defineElement, type WidgetProps } from '../../ui/define-element.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import reviewCss from './review.css?inline';
@@ -206,6 +207,19 @@ describe('sneakers review tab', () => {
     expect(more?.textContent).to.equal(`${review.contentMore}+3`);
     more?.click();
     expect(navigations.at(-1)?.detail.url).to.equal(`/story-list?selection-frame-data-id=${largeId}&story-type=SNEAKERS`);
+  });
+
+  it("follows the host's story page and story list patterns (a shop on another origin links to the marketplace's)", async () => {
+    configure({ magazineUrl: 'https://shop.example/stories/{storyId}?type={storyType}', storyListUrl: '/s/{largeId}/stories/{storyType}' });
+    try {
+      const element = await mountReviewTab();
+      const largeId = await scenarioId('sneakers');
+      const story = await waitFor(() => q<HTMLAnchorElement>(element, '[part="story-card"]'));
+      expect(story.getAttribute('href')).to.equal(`https://shop.example/stories/${story.dataset.storyId}?type=SNEAKERS`);
+      expect(q(element, '[part="story-more"]')?.getAttribute('href')).to.equal(`/s/${largeId}/stories/SNEAKERS`);
+    } finally {
+      configure({ magazineUrl: null, storyListUrl: null });
+    }
   });
 
   it('scrolls to a section from the nav and moves focus to its heading', async () => {
