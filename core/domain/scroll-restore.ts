@@ -3,6 +3,7 @@
  * loaded. What to restore is kept in session storage per page URL.
  */
 import { readStorage, removeStorage, writeStorage } from '../storage/storage.ts';
+import { PARAM } from './page-state-params.ts';
 
 export const SCROLL_RESTORE_DELAY_MS = 2000;
 const KEY = 'selection-widgets:scroll';
@@ -30,15 +31,19 @@ export function rememberClick(memory: ScrollMemory): void {
   writeStorage('sessionStorage', KEY, JSON.stringify(memory));
 }
 
-/** The memory for `url`, once, when `cameBack` says the page was come back to: it is removed as it is read. */
+/**
+ * The memory of a click on the page at `url` (or on the same list before the host added a parameter
+ * of its own, `showsSameList`), once, when `cameBack` says the page was come back to: it is removed
+ * as it is read.
+ */
 export function takeMemory(url: string, cameBack: (memory: ScrollMemory) => boolean): ScrollMemory | undefined {
   const raw = readStorage('sessionStorage', KEY);
   if (!raw) return undefined;
   try {
     const read = JSON.parse(raw) as Partial<ScrollMemory>;
-    if (read.url !== url || typeof read.itemId !== 'string') return undefined;
+    if (typeof read.url !== 'string' || !showsSameList(read.url, url) || typeof read.itemId !== 'string') return undefined;
     const memory: ScrollMemory = {
-      url,
+      url: read.url,
       itemId: read.itemId,
       list: RESTORED_LISTS.find((list) => list === read.list) ?? 'product-grid',
       pageCount: Math.max(1, Math.min(50, Number(read.pageCount) || 1)),
@@ -53,4 +58,21 @@ export function takeMemory(url: string, cameBack: (memory: ScrollMemory) => bool
     removeStorage('sessionStorage', KEY);
     return undefined;
   }
+}
+
+/**
+ * Whether the page at `now` still shows the list the product was opened from at `clicked` (each a
+ * path and its query): the same path, each parameter of the click's query as it was, and none of the
+ * elements' page state added. A parameter a host adds meanwhile (a tracking one) leaves the list
+ * where it is; another category, sort, filter or search does not.
+ */
+export function showsSameList(clicked: string, now: string): boolean {
+  const before = new URL(clicked, 'https://page.invalid');
+  const after = new URL(now, 'https://page.invalid');
+  if (before.pathname !== after.pathname) return false;
+  const values = (url: URL, name: string) => url.searchParams.getAll(name).join('\n');
+  for (const name of new Set(before.searchParams.keys())) {
+    if (!after.searchParams.has(name) || values(before, name) !== values(after, name)) return false;
+  }
+  return !Object.values(PARAM).some((name) => !before.searchParams.has(name) && after.searchParams.has(name));
 }

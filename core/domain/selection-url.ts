@@ -1,5 +1,6 @@
 /** Page state kept in the URL (SPEC §2 query parameters), validated per SPEC §5. */
 import { SORT_TYPES, type SortType } from '../schemas/sort-types.ts';
+import { PARAM } from './page-state-params.ts';
 import { parseVoteSort, type VoteSortType } from './vote-sort.ts';
 
 export interface SelectionUrlState {
@@ -15,19 +16,6 @@ export interface SelectionUrlState {
   path: 'vote' | undefined;
   pick: string | undefined;
 }
-
-const PARAM: Record<keyof SelectionUrlState, string> = {
-  targetId: 'target_id',
-  isPick: 'isPick',
-  searchText: 'searchText',
-  sortType: 'sortType',
-  voteSort: 'sortType',
-  viewSoldout: 'viewSoldout',
-  isShippingFeeFree: 'isShippingFeeFree',
-  tab: 'tab',
-  path: 'path',
-  pick: 'pick',
-};
 
 function bool(value: string | null): boolean | undefined {
   if (value === 'true') return true;

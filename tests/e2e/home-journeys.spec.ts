@@ -129,6 +129,32 @@ test.describe('shopping a selection home', () => {
     await openAndComeBack(page, home(page).locator('[part="product-grid"] [data-page="2"] [part="product-card"]').nth(9));
   });
 
+  for (const when of ['before the element reads it', 'once the element has drawn'] as const) {
+    test(`goes back to the product when the host adds a parameter of its own to the URL ${when} (a tracking one)`, async ({
+      page,
+      scenarios,
+    }) => {
+      const addParameter = () => history.replaceState(history.state, '', `${location.pathname}${location.search}&utm_source=push`);
+      await page.goto(`/selection/${scenarios.outlet}?sortType=CHEAP`);
+      await expect(productCards(page)).toHaveCount(21);
+      const itemId = await productCards(page).nth(16).getAttribute('data-item-id');
+      const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
+      await card.getByRole('link').click();
+      await expect(page).toHaveURL(`/item/${itemId}`);
+      // Before any script of the page comes back (as a tag manager in the head would), or after its first screen.
+      if (when === 'before the element reads it')
+        await page.addInitScript(`if (location.pathname.startsWith('/selection/')) (${addParameter})();`);
+      await page.goBack();
+      if (when === 'once the element has drawn') {
+        await expect(productCards(page).first()).toBeVisible();
+        await page.evaluate(addParameter);
+      }
+      await expect(page).toHaveURL(/sortType=CHEAP&utm_source=push$/);
+      await expect(card).toBeInViewport({ timeout: 6000 });
+      await expect(card.getByRole('link')).toBeFocused();
+    });
+  }
+
   test('goes back to a product far down a long list, whose page the list had stopped drawing', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
     await expect(productCards(page)).toHaveCount(21);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   rememberClick,
   SCROLL_RESTORE_DELAY_MS,
+  showsSameList,
   takeMemory,
   type RestoredList,
   type ScrollMemory,
@@ -87,8 +88,9 @@ export function useScrollRestoration(): {
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
       setDone(true);
     };
-    // The person has moved on (another category, a search): nothing to come back to.
-    const left = () => pageKey() !== memory.url;
+    // The person has moved on (another category, a search): nothing to come back to. A parameter
+    // the host adds meanwhile is no move.
+    const left = () => !showsSameList(memory.url, pageKey());
     const timer = setTimeout(() => {
       if (left()) return setDone(true);
       const card = find();
