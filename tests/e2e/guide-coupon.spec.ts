@@ -426,7 +426,7 @@ test.describe('the code each guide downloads', () => {
     const chunk = await failChunk(page, 'swiper');
     await page.goto(withGuides(`/selection/${scenarios.outlet}`));
     const alert = guideOf(page).getByRole('alert');
-    await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
+    await expect(alert).toContainText('다음 안내를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
     await expect(page.locator('selection-guide').getByText('5개 중 1번째 안내')).toBeAttached();
     await expect(page.locator('selection-guide [part="slide"]').first().getByRole('heading')).toBeVisible();
     await expect(inGuide(page, '다음')).toHaveAttribute('aria-disabled', 'true');
@@ -445,7 +445,7 @@ test.describe('the code each guide downloads', () => {
     await outletSlidesReady(page);
     for (let slide = 2; slide <= 5; slide += 1) await inGuide(page, '다음').click();
     const alert = guideOf(page).getByRole('alert');
-    await expect(alert).toContainText('페이지를 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
+    await expect(alert).toContainText('쿠폰 받기 버튼을 불러오지 못했어요. 네트워크 연결 확인 후 다시 시도해주세요.');
     // The guide stays where the person is: the last slide, open.
     await expect(page.locator('selection-guide').getByText('5개 중 5번째 안내')).toBeAttached();
     chunk.recover();

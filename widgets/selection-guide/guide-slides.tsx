@@ -115,6 +115,7 @@ export function GuideSlides({
       <div className="guide__footer">
         {paging.status === 'failed' ? (
           <ChunkFailure
+            what={text.nextSlideFailed}
             retry={() => {
               refocusNext.current = true;
               paging.retry();
@@ -233,7 +234,7 @@ function CouponSlot({
   }
   if (chunk.status === 'failed') {
     const { retry } = chunk;
-    return <ChunkFailure retry={retry} />;
+    return <ChunkFailure retry={retry} what={text.couponButtonFailed} />;
   }
   return (
     <button

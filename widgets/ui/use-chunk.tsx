@@ -85,11 +85,14 @@ export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T>
   return state;
 }
 
-/** The loader's failure notice: what happened, and 다시 시도. */
-export function ChunkFailure({ retry }: { retry: () => void }) {
+/**
+ * The loader's failure notice: what happened, and 다시 시도. `what` names the part that did not
+ * arrive, where it is less than the page (a guide's coupon button).
+ */
+export function ChunkFailure({ retry, what = screenMessages.genericError }: { retry: () => void; what?: string }) {
   return (
     <p className="chunk-failure" role="alert">
-      {`${screenMessages.genericError}. ${errorMessages.network} `}
+      {`${what}. ${errorMessages.network} `}
       <button type="button" className="button" onClick={retry}>
         {screenMessages.retry}
       </button>
