@@ -15,6 +15,19 @@ const KEY = 'selection-widgets:scroll';
 export const RESTORED_LISTS = ['product-grid', 'pick-slider', 'best-row', 'bundle-slider', 'search-picks', 'story-list'] as const;
 export type RestoredList = (typeof RESTORED_LISTS)[number];
 
+/**
+ * How a list is come back to, where it is not simply found where it was.
+ * - `follows`: the list is drawn below another and goes with that list's pages (the combined-shipping
+ *   row under the grid): that list opens at them, and the product is looked for only once it has
+ *   drawn them and asks for no more by itself. Found before, it would be pushed away by the pages
+ *   drawn later above it.
+ * - `drawnAfresh`: its items are chosen anew for each visit (the row's suggestions are random): when
+ *   the product is no longer among them, the page comes back to the list, at its first.
+ */
+export const RESTORE_TRAITS: Partial<Record<RestoredList, { follows?: RestoredList; drawnAfresh?: true }>> = {
+  'bundle-slider': { follows: 'product-grid', drawnAfresh: true },
+};
+
 export interface ScrollMemory {
   url: string;
   itemId: string;

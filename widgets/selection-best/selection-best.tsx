@@ -26,7 +26,7 @@ function Best({ largeId }: { largeId: string }) {
   const host = useHost();
   const frames = useQuery(largeDataQuery(largeId));
   // Back from a product: the pages that were open, and the product in view after 2 s (SPEC §4).
-  const { initialPages, onOpen } = useScrollRestoration();
+  const { pagesOf, onOpen } = useScrollRestoration();
   // The page is shown once its title is in, or its call failed otherwise than not found (the page
   // then shows its plain heading over the list): not for the not-found screen, and once however
   // often the frames load again.
@@ -44,7 +44,7 @@ function Best({ largeId }: { largeId: string }) {
           {messages.sortLabels.PURCHASE}
         </p>
       </header>
-      <ProductList input={bestListInput(largeId)} ranked opensPage initialPages={initialPages} onOpen={onOpen} />
+      <ProductList input={bestListInput(largeId)} ranked opensPage initialPages={pagesOf('product-grid')} onOpen={onOpen} />
     </div>
   );
 }

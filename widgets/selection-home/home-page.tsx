@@ -5,7 +5,6 @@ import { categoryTree } from '../../core/domain/category-tree.ts';
 import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScreen } from '../../core/api/home-queries.ts';
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
 import { TEMPLATE_TRAITS, type TemplateName } from '../../core/domain/templates.ts';
-import type { RestoredList } from '../../core/domain/scroll-restore.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { emit } from '../../bridge/events.ts';
@@ -127,10 +126,7 @@ function Storefront({
   const rawUrl = planned.url;
   const all = useQuery(allListQuery(planned.categoriesOf));
   const tree = useMemo(() => categoryTree(all.data?.selectionFrameDataList ?? []), [all.data]);
-  const { initialPages, onOpen, restoring } = useScrollRestoration();
-  // The grid's pages come back for its own products and for the combined-shipping row's below it;
-  // a row's, for that row.
-  const pagesOf = (...lists: RestoredList[]): number => (restoring && lists.includes(restoring) ? initialPages : 1);
+  const { pagesOf, onOpen, restoring } = useScrollRestoration();
   // The grid's pages shown: the combined-shipping row follows them, and comes back below as many.
   const gridPages = useRef(1);
   // A row's product is remembered in its row, with the row's pages (the best row has one).
@@ -228,7 +224,7 @@ function Storefront({
               empty={filteredEmpty ? <FilteredEmpty /> : undefined}
               onOpen={onOpen}
               pagesShownRef={gridPages}
-              initialPages={pagesOf('product-grid', 'bundle-slider')}
+              initialPages={pagesOf('product-grid')}
               {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})}
             />
           ) : (

@@ -33,11 +33,11 @@ const storyIdOf = (story: MagazineList['list'][number]): string => story.storyId
 function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryType }) {
   const host = useHost();
   // Back from a story: the pages that were open, and the story in view after 2 s (SPEC §4).
-  const { initialPages, onOpen } = useScrollRestoration();
+  const { pagesOf, onOpen } = useScrollRestoration();
   const paged = usePagedQuery({
     query: useCallback((page: number) => storyListQuery({ selectionFrameDataId: frameId, storyType, page }), [frameId, storyType]),
     maxPage: (data: MagazineList) => data.maxPage,
-    initialPages,
+    initialPages: pagesOf('story-list'),
   });
   const eager = useEagerImages('storyGrid');
   // The list is shown (empty too): not its error or not-found screen, and once however often it loads again.

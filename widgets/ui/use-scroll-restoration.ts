@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   rememberClick,
+  RESTORE_TRAITS,
   SCROLL_RESTORE_DELAY_MS,
   showsSameList,
   takeMemory,
@@ -52,8 +53,11 @@ const MAX_FRAMES = 60;
  * at its first.
  */
 export function useScrollRestoration(): {
-  /** Pages the list the product was opened from opens at (the grid's, for the combined-shipping row). */
-  initialPages: number;
+  /**
+   * The pages `list` opens at: those it had when the product was opened from it, or from a list that
+   * follows it (`RESTORE_TRAITS`); otherwise its first.
+   */
+  pagesOf: (list: RestoredList) => number;
   /** The list the page comes back to, until the product is back in view. */
   restoring: RestoredList | undefined;
   /**
@@ -75,13 +79,13 @@ export function useScrollRestoration(): {
     const root = host.shadowRoot;
     const inList = (item: string) => root?.querySelector<HTMLElement>(`[part~="${memory.list}"] ${item}`);
     const product = `[data-item-id="${CSS.escape(memory.itemId)}"]`;
-    // The combined-shipping row follows the grid: it is where it was once the grid's pages are drawn
-    // (a page set aside for a spacer was drawn) and the grid asks for no more by itself (its end is
-    // "더 보기", or the last page). Brought into view before, pages drawn later above it would push it away.
+    const { follows, drawnAfresh } = RESTORE_TRAITS[memory.list] ?? {};
+    // A list that follows another is where it was once that list's pages are drawn (a page set aside
+    // for a spacer was drawn) and it asks for no more by itself (its end is "더 보기", or the last page).
     const settled = () =>
-      memory.list !== 'bundle-slider' ||
-      (!!root?.querySelector(`[part~="product-grid"] :is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`) &&
-        !root.querySelector('[part~="product-grid"] + [data-state="more"]'));
+      !follows ||
+      (!!root?.querySelector(`[part~="${follows}"] :is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`) &&
+        !root.querySelector(`[part~="${follows}"] + [data-state="more"]`));
     const find = () => (settled() ? inList(product) : null);
     const reveal = (card: HTMLElement) => {
       card.scrollIntoView({ block: 'center' });
@@ -103,10 +107,10 @@ export function useScrollRestoration(): {
         if (found) return reveal(found);
         if ((frames += 1) < MAX_FRAMES) frame = requestAnimationFrame(wait);
         else {
-          // The combined-shipping row's suggestions are random, drawn afresh for each visit: when the
-          // product is no longer among them, the page comes back to the row, at its first. So it does
-          // when the grid never drew its pages (empty after a filter, failed, shorter now).
-          const row = memory.list === 'bundle-slider' && (inList(product) ?? inList('[data-item-id]'));
+          // A list drawn afresh for each visit no longer holds the product: the page comes back to the
+          // list, at its first. So it does when the list it follows never drew its pages (empty after
+          // a filter, failed, shorter now).
+          const row = drawnAfresh && (inList(product) ?? inList('[data-item-id]'));
           if (row) reveal(row);
           else setDone(true);
         }
@@ -132,5 +136,7 @@ export function useScrollRestoration(): {
   }, []);
 
   const restoring = memory && !done ? memory : undefined;
-  return { initialPages: restoring?.pageCount ?? 1, restoring: restoring?.list, onOpen };
+  const pagesOf = (list: RestoredList) =>
+    restoring && (restoring.list === list || RESTORE_TRAITS[restoring.list]?.follows === list) ? restoring.pageCount : 1;
+  return { pagesOf, restoring: restoring?.list, onOpen };
 }
