@@ -132,7 +132,14 @@ function isFresh(entry: Entry<unknown>): boolean {
 function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
   const $state = stateOf(entry);
   const previous = $state.get();
-  $state.set({ ...previous, status: previous.data === undefined ? 'loading' : previous.status, fetching: true });
+  // Asked again after a failure (a retry, or a failure read once more), the error stays drawn, its
+  // retry busy, until the answer: the person's focus stays where it was, on the retry, and a second
+  // failure redraws nothing.
+  $state.set({
+    ...previous,
+    status: previous.data === undefined && previous.status !== 'error' ? 'loading' : previous.status,
+    fetching: true,
+  });
   // A held answer is this request's first attempt (an answer that failed is retried by the client).
   const held = entry.held;
   entry.held = undefined;

@@ -8,6 +8,7 @@ import type { StoreItem } from '../../core/schemas/store-item.ts';
 import {
   byRole,
   holdEvents,
+  holdFetches,
   listEnd,
   mount,
   nameOf,
@@ -21,7 +22,8 @@ import {
 // The element alone: the loader would bundle every widget into this test.
 import './selection-best.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-import { setViewport } from '../../tests/browser/engine.ts';
+import { deepActiveElement, setViewport } from '../../tests/browser/engine.ts';
+import { sendKeys } from '@web/test-runner-commands';
 import { putServed } from '../../tests/browser/served.ts';
 import { hydrationRecord } from '../ui/served-render.ts';
 
@@ -246,6 +248,44 @@ describe('<selection-best>', () => {
     retry?.click();
     await waitFor(() => cards(element).length > 0, { message: 'list after retry' });
     expect(cards(element)[0]?.dataset.rank).to.equal('1');
+  });
+
+  it('keeps focus on 다시 시도 while the list is asked again, and hands it to the first product once the list is in', async () => {
+    const id = await scenarioId('outlet');
+    const list = (url: string) => url.includes('/item/get-legacies');
+    const failing = holdFetches(list);
+    let element: HTMLElement;
+    let retry: HTMLButtonElement;
+    try {
+      element = mount('selection-best', { 'large-id': id });
+      await waitFor(() => failing.held() > 0, { message: 'the list asked for' });
+      // Both attempts of the call fail.
+      failing.release(503);
+      retry = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button'), {
+        message: 'the list error',
+        timeout: 10_000,
+      });
+    } finally {
+      failing.stop();
+    }
+    retry.focus();
+    const again = holdFetches(list);
+    try {
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => again.held() === 1, { message: 'the list asked again' });
+      const busy = await waitFor(
+        () => shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button[aria-busy="true"]'),
+        {
+          message: 'the retry shown busy',
+        },
+      );
+      expect(deepActiveElement(), 'focus on the busy retry').to.equal(busy);
+      again.release();
+      const first = await waitFor(() => cards(element)[0]?.querySelector<HTMLAnchorElement>('a[href]'), { message: 'the list once in' });
+      await waitFor(() => deepActiveElement() === first, { message: "focus on the first product's link" });
+    } finally {
+      again.stop();
+    }
   });
 
   it("keeps its own text styles under a host page's inherited ones (spacing, alignment, case, style)", async () => {

@@ -28,7 +28,7 @@ function Children({ largeId }: { largeId: string }) {
   if (frames.status === 'loading') return <LoadingScreen />;
   if (frames.error && !frames.data) {
     if (frames.error.status === 404) return <NotFoundScreen />;
-    return <ErrorScreen error={frames.error} onRetry={frames.retry} />;
+    return <ErrorScreen error={frames.error} onRetry={frames.retry} busy={frames.fetching} />;
   }
   const { large, groups } = childCategories(frames.data?.selectionFrameDataList ?? []);
   if (!large || groups.length === 0) {

@@ -40,7 +40,7 @@ function Home({ largeId }: { largeId: string }) {
   if (frames.status === 'loading') return <LoadingScreen shape="home" />;
   if (frames.error && !frames.data) {
     if (frames.error.status === 404) return <NotFoundScreen />;
-    return <ErrorScreen error={frames.error} onRetry={frames.retry} />;
+    return <ErrorScreen error={frames.error} onRetry={frames.retry} busy={frames.fetching} />;
   }
   // The first screen's plan, read from the validated frames (see `homeScreen`).
   return <Planned plan={homeScreenOf(frames.data?.selectionFrameDataList ?? NO_FRAMES, url)} />;

@@ -53,7 +53,9 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
       itemKey={storyIdOf}
       loading={<LoadingScreen />}
       empty={<MessageScreen state="empty" title={stories.storyListEmpty} />}
-      renderError={(error, retry) => (error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} onRetry={retry} />)}
+      renderError={(error, retry, busy) =>
+        error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} onRetry={retry} busy={busy} />
+      }
       renderFrame={(list) => (
         <section className="story-list" part="story-list-page" aria-labelledby="story-list-title">
           <h1 id="story-list-title" className="page-title story-list__title">

@@ -7,13 +7,14 @@
  * @csspart state--not-found - The not-found screen, with its home button.
  * @csspart state--empty - The screen of an empty page.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { getConfig } from '../../core/config.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
 import { emit } from '../../bridge/events.ts';
 import { useHost } from './host-context.ts';
 import { NavLink } from './nav-link.tsx';
+import { useFocusOnwards } from './use-focus-onwards.ts';
 
 const { screens } = messages;
 
@@ -46,15 +47,32 @@ function StateMark() {
   );
 }
 
-export function ErrorScreen({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
+export function ErrorScreen({
+  error,
+  onRetry,
+  busy = false,
+}: {
+  error: ApiError;
+  onRetry?: () => void;
+  /** The retry is on its way: the button says so and does not ask again. */
+  busy?: boolean;
+}) {
   useErrorEvent(error);
+  const screen = useRef<HTMLElement>(null);
+  useFocusOnwards(screen);
   return (
-    <section className="state" part="state state--error" data-state="error" role="alert">
+    <section ref={screen} className="state" part="state state--error" data-state="error" role="alert">
       <h1 className="state__title">{screens.genericError}</h1>
       <p className="state__detail">{error.message}</p>
       {error.hint ? <p className="state__detail">{error.hint}</p> : null}
       {onRetry ? (
-        <button type="button" className="button" onClick={onRetry}>
+        <button
+          type="button"
+          className="button"
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={busy ? undefined : onRetry}
+        >
           {screens.retry}
         </button>
       ) : null}

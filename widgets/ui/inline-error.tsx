@@ -5,7 +5,9 @@
  */
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
+import { useRef } from 'react';
 import { useErrorEvent } from './fallback-screens.tsx';
+import { useFocusOnwards } from './use-focus-onwards.ts';
 
 export function InlineError({
   error,
@@ -20,8 +22,16 @@ export function InlineError({
   className?: string;
 }) {
   useErrorEvent(error);
+  const block = useRef<HTMLDivElement>(null);
+  useFocusOnwards(block);
   return (
-    <div className={className ? `inline-error ${className}` : 'inline-error'} part="list-error" data-state="list-error" role="alert">
+    <div
+      ref={block}
+      className={className ? `inline-error ${className}` : 'inline-error'}
+      part="list-error"
+      data-state="list-error"
+      role="alert"
+    >
       <p className="inline-error__title">{error?.message ?? messages.errors.temporary}</p>
       {error?.hint ? <p className="inline-error__detail">{error.hint}</p> : null}
       <button

@@ -33,7 +33,7 @@ interface PagedListProps<T, I> {
   /** What the list shows when page 1 has no items. */
   empty: ReactNode;
   /** Page 1 failed: its message with a retry (an inline one unless given). */
-  renderError?: (error: ApiError, retry: () => void) => ReactNode;
+  renderError?: (error: ApiError, retry: () => void, busy: boolean) => ReactNode;
   /** Around the list and its end once page 1 has items (a count or a title above it), given page 1. */
   renderFrame?: (list: ReactNode, first: T) => ReactNode;
   /** One `<li>` (keyed by `itemKey` here); `page` and `index` (in the whole list, from 0) for ranks and `data-page`. */
@@ -53,13 +53,13 @@ interface PagedListProps<T, I> {
   sentinelClassName?: string;
 }
 
-const inlineError = (error: ApiError, retry: () => void) => <InlineError error={error} onRetry={retry} />;
+const inlineError = (error: ApiError, retry: () => void, busy: boolean) => <InlineError error={error} onRetry={retry} busy={busy} />;
 const asIs = (list: ReactNode) => list;
 
 export function PagedList<T, I>({ renderError = inlineError, renderFrame = asIs, ...props }: PagedListProps<T, I>) {
   const { first } = props.paged;
   if (first.status === 'loading') return props.loading;
-  if (first.data === undefined) return first.error ? renderError(first.error, first.retry) : props.loading;
+  if (first.data === undefined) return first.error ? renderError(first.error, first.retry, first.fetching) : props.loading;
   if (props.items(first.data).length === 0) return props.empty;
   return renderFrame(<Pages {...props} />, first.data);
 }
