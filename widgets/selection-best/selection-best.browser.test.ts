@@ -250,6 +250,18 @@ describe('<selection-best>', () => {
     expect(cards(element)[0]?.dataset.rank).to.equal('1');
   });
 
+  it("a category's best page is titled by the category", async () => {
+    const id = await scenarioId('outlet');
+    const frames = (await (await fetch(`/api/selection-frame-data/all-list/${id}`)).json()) as {
+      selectionFrameDataList: { _id: string; title: string; type: string }[];
+    };
+    const outer = frames.selectionFrameDataList.find((frame) => frame.type === 'medium' && frame.title === '아우터');
+    if (!outer) throw new Error('no 아우터 category in the outlet selection');
+    const element = mount('selection-best', { 'large-id': outer._id });
+    await waitForText(element, messages.best.heading('아우터'));
+    expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.best.heading('아우터'));
+  });
+
   it('keeps focus on 다시 시도 while the list is asked again, and hands it to the first product once the list is in', async () => {
     const id = await scenarioId('outlet');
     const list = (url: string) => url.includes('/item/get-legacies');

@@ -35,7 +35,8 @@ function Best({ largeId }: { largeId: string }) {
     if (shown) emit(host, 'selection-ready', { tag: host.localName });
   }, [host, shown]);
   if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen />;
-  const title = frames.data?.selectionFrameDataList[0]?.title;
+  // The frames run from the selection down to the node asked for: a category's best page is titled by it.
+  const title = frames.data?.selectionFrameDataList.at(-1)?.title;
   return (
     <div className="best" part="best">
       <header className="best__header">

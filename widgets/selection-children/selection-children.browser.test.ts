@@ -97,11 +97,13 @@ describe('<selection-children>', () => {
     expect(mediums(fromChild)[0]?.getAttribute('href')).to.equal(`/selection/${id}?target_id=${child}`);
   });
 
-  it('shows an empty state, the not-found screen, and an error with a retry', async () => {
-    const empty = mount('selection-children', { 'large-id': await scenarioId('no-frames') });
+  it('shows an empty state, the no-frames and not-found screens, and an error with a retry', async () => {
+    const empty = mount('selection-children', { 'large-id': await scenarioId('picks-only') });
+    const making = mount('selection-children', { 'large-id': await scenarioId('no-frames') });
     const missing = mount('selection-children', { 'large-id': 'no-such-selection' });
     const broken = mount('selection-children', { 'large-id': await scenarioId('malformed') });
     await waitForText(empty, messages.children.empty);
+    await waitForText(making, messages.screens.noFrames);
     await waitForText(missing, messages.screens.notFound);
     await waitForText(broken, messages.errors.temporary);
     await expectAccessible(document.body);
@@ -152,7 +154,7 @@ describe('<selection-children>', () => {
     await waitFor(() => customElements.get('selection-children'));
     await waitFor(() => shadow(element).querySelector('[data-state="loading"]') || mediums(element).length > 0);
     await waitFor(() => mediums(element).length === 13);
-    element.setAttribute('large-id', await scenarioId('no-frames'));
+    element.setAttribute('large-id', await scenarioId('picks-only'));
     await waitForText(element, messages.children.empty);
     element.removeAttribute('large-id');
     await waitForText(element, messages.screens.notFound);

@@ -30,7 +30,10 @@ function Children({ largeId }: { largeId: string }) {
     if (frames.error.status === 404) return <NotFoundScreen />;
     return <ErrorScreen error={frames.error} onRetry={frames.retry} busy={frames.fetching} />;
   }
-  const { large, groups } = childCategories(frames.data?.selectionFrameDataList ?? []);
+  const list = frames.data?.selectionFrameDataList ?? [];
+  // A selection whose frames are not made yet says so, as its home does (SPEC §2).
+  if (list.length === 0) return <MessageScreen state="no-frames" title={messages.screens.noFrames} />;
+  const { large, groups } = childCategories(list);
   if (!large || groups.length === 0) {
     return <MessageScreen state="empty" title={texts.empty} />;
   }

@@ -9,8 +9,20 @@ import { voteKey } from '../../../core/stores/toggles.ts';
 import { FrameImage } from '../../ui/frame-image.tsx';
 import { useToggle } from '../../ui/use-toggle.ts';
 
-/** `eager`: the card is on a first screen, so its image is asked for as it is drawn (see `FrameImage`). */
-export function VoteCard({ vote: listed, eager = false }: { vote: SelectionFrameVote; eager?: boolean }) {
+/**
+ * `eager`: the card is on a first screen, so its image is asked for as it is drawn (see `FrameImage`).
+ * `heading`: the level of its title, one below the heading above it (the review tab's section
+ * heading, or the vote page's title).
+ */
+export function VoteCard({
+  vote: listed,
+  eager = false,
+  heading: Heading = 'h3',
+}: {
+  vote: SelectionFrameVote;
+  eager?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
   const { report, ensureLogin } = useActionFeedback();
   const toggle = useToggle(voteKey(listed._id), { on: listed.isVoted, count: listed.votedCount });
   const vote = { ...listed, isVoted: toggle.on, votedCount: toggle.count };
@@ -28,9 +40,9 @@ export function VoteCard({ vote: listed, eager = false }: { vote: SelectionFrame
         <FrameImage image={image} className="vote-card__image" eager={eager} />
       </div>
       <p className="vote-card__brand">{info.small.title}</p>
-      <h3 className="vote-card__title" id={titleId}>
+      <Heading className="vote-card__title" id={titleId}>
         {info.small3.title}
-      </h3>
+      </Heading>
       <p className="vote-card__count" part="vote-count">
         {review.voteCount(formatCappedCount(vote.votedCount, VOTE_COUNT_CAP))}
       </p>

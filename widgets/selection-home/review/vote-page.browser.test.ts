@@ -191,6 +191,8 @@ describe('full daily-vote list (path=vote)', () => {
     const before = requestCount('/selection-frame-vote/buyer-list');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
     await waitFor(() => cards(element).length >= 15, { message: '15 cards', timeout: 8000 });
+    // Each card's title is a heading one level below the page's (h1), as under the review tab's section (h2).
+    expect(new Set(cards(element).map((card) => card.querySelector('.vote-card__title')?.localName))).to.deep.equal(new Set(['h2']));
     const select = q<HTMLSelectElement>(element, '[part="vote-sort"]')!;
     expect(select.value).to.equal('HIGHEST_VOTE_RATE');
     expect(Array.from(select.options, (option) => option.textContent)).to.deep.equal(['투표율 높은순', '최근 등록순']);

@@ -119,7 +119,7 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
         </ul>
       )}
       sentinelClassName="vote-list__more"
-      renderItem={(vote, _page, index) => <VoteCard vote={vote} eager={eager(index)} />}
+      renderItem={(vote, _page, index) => <VoteCard vote={vote} eager={eager(index)} heading="h2" />}
     />
   );
 }
