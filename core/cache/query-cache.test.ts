@@ -105,6 +105,23 @@ describe('query cache', () => {
     expect($state.get()).toMatchObject({ status: 'success', data: 'ok', error: undefined });
   });
 
+  it('keeps a failure shown while it is asked again: the error, fetching, until the answer', async () => {
+    const answer = deferred<string>();
+    let calls = 0;
+    const fetcher = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new ApiError({ kind: 'network', code: 'NETWORK', message: 'boom' })) : answer.promise;
+    };
+    await expect(fetchQuery(def('e', fetcher, 1000))).rejects.toBeInstanceOf(ApiError);
+    const $state = queryState(def('e', fetcher, 1000));
+    const failure = $state.get().error;
+    const retried = refetchQuery('e');
+    expect($state.get()).toMatchObject({ status: 'error', data: undefined, error: failure, fetching: true });
+    answer.resolve('ok');
+    await retried;
+    expect($state.get()).toMatchObject({ status: 'success', data: 'ok', error: undefined, fetching: false });
+  });
+
   it('updates data in place and hands back the previous value for rollback', async () => {
     await fetchQuery(def('e', async () => ({ count: 1 }), 1000));
     const previous = setQueryData<{ count: number }>('e', (data) => ({ count: data.count + 1 }));

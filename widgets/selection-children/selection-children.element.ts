@@ -13,6 +13,7 @@
  * @csspart category--medium - A medium category's link.
  * @csspart category--small - A small category's link.
  * @csspart state - A fallback, loading, empty or error screen.
+ * @csspart state--no-frames - The screen of a selection whose frames are not made yet.
  * @cssproperty --selection-accent - Accent colour.
  */
 import { defineElement } from '../ui/define-element.tsx';

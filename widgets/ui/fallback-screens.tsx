@@ -7,7 +7,7 @@
  * @csspart state--not-found - The not-found screen, with its home button.
  * @csspart state--empty - The screen of an empty page.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../../core/config.ts';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
@@ -57,13 +57,15 @@ export function ErrorScreen({
   /** The retry is on its way: the button says so and does not ask again. */
   busy?: boolean;
 }) {
-  useErrorEvent(error);
+  const failures = useErrorEvent(error);
   const screen = useRef<HTMLElement>(null);
   useFocusOnwards(screen);
   return (
     <section ref={screen} className="state" part="state state--error" data-state="error" role="alert">
       <h1 className="state__title">{screens.genericError}</h1>
-      <p className="state__detail">{error.message}</p>
+      <p key={failures} className="state__detail">
+        {error.message}
+      </p>
       {error.hint ? <p className="state__detail">{error.hint}</p> : null}
       {onRetry ? (
         <button
@@ -145,10 +147,17 @@ export function LoadingScreen({ label = screens.loading, shape = 'list' }: { lab
   );
 }
 
-/** Tells the host page once per failure that the element shows an error. */
-export function useErrorEvent(error: ApiError | undefined): void {
+/**
+ * Tells the host page once per failure that the element shows an error, and counts the failures
+ * shown in one place: a message keyed on the count is drawn anew for a retry that failed again, so
+ * its alert is read out again (the same words, unchanged in place, would be read once).
+ */
+export function useErrorEvent(error: ApiError | undefined): number {
   const host = useHost();
+  const [shown, setShown] = useState({ error, count: 0 });
+  if (shown.error !== error) setShown({ error, count: shown.count + 1 });
   useEffect(() => {
     if (error) emit(host, 'selection-error', { code: error.code, status: error.status, message: error.message });
   }, [error, host]);
+  return shown.count;
 }

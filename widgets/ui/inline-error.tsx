@@ -21,7 +21,7 @@ export function InlineError({
   busy?: boolean;
   className?: string;
 }) {
-  useErrorEvent(error);
+  const failures = useErrorEvent(error);
   const block = useRef<HTMLDivElement>(null);
   useFocusOnwards(block);
   return (
@@ -32,7 +32,9 @@ export function InlineError({
       data-state="list-error"
       role="alert"
     >
-      <p className="inline-error__title">{error?.message ?? messages.errors.temporary}</p>
+      <p key={failures} className="inline-error__title">
+        {error?.message ?? messages.errors.temporary}
+      </p>
       {error?.hint ? <p className="inline-error__detail">{error.hint}</p> : null}
       <button
         type="button"

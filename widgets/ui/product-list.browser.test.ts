@@ -18,7 +18,7 @@ import {
   waitFor,
 } from '../../tests/browser/helpers.ts';
 import '../../tests/browser/product-list-harness.ts';
-import { setViewport } from '../../tests/browser/engine.ts';
+import { deepActiveElement, setViewport } from '../../tests/browser/engine.ts';
 import '../../loader/selection-widgets.ts';
 
 const navigations: CustomEvent[] = [];
@@ -270,7 +270,7 @@ describe('product list', () => {
     }
   }).timeout(30_000);
 
-  it('shows a later page’s retry as busy while it is on its way, and the page once it is in', async () => {
+  it('shows a later page’s retry as busy while it is on its way, says a second failure again, and hands focus to the page’s first product once it is in', async () => {
     const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
     await waitFor(() => cards(element).length === PAGE_SIZE, { message: 'the first page' });
     const secondPage = (url: string, body: string | undefined) => url.includes('/item/get-legacies') && (body ?? '').includes('"page":2');
@@ -288,9 +288,28 @@ describe('product list', () => {
       failing.stop();
     }
     expect(retry.hasAttribute('aria-busy'), 'not busy before the retry').to.equal(false);
+    const message = () => shadow(element).querySelector('[data-state="list-error"] .inline-error__title');
+    const firstMessage = message();
+    // From the keyboard: focus stays on 다시 시도 through a retry that fails again.
+    retry.focus();
+    const failingAgain = holdFetches(secondPage);
+    try {
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => failingAgain.held() === 1, { message: 'the first retry on its way' });
+      failingAgain.release(503);
+      // The same words drawn anew in the alert, so a screen reader reads the second failure too.
+      await waitFor(() => message() !== firstMessage && message()?.textContent === firstMessage?.textContent, {
+        message: 'the failure said again',
+        timeout: 10_000,
+      });
+      await waitFor(() => !retry.hasAttribute('aria-busy'), { message: 'the retry ready again' });
+      expect(deepActiveElement(), 'focus still on 다시 시도').to.equal(retry);
+    } finally {
+      failingAgain.stop();
+    }
     const again = holdFetches(secondPage);
     try {
-      retry.click();
+      await sendKeys({ press: 'Enter' });
       await waitFor(() => again.held() === 1, { message: 'the retry on its way' });
       // A later page's state is drawn in a render React may put off (`deferArrivals`).
       const button = await waitFor(
@@ -298,8 +317,12 @@ describe('product list', () => {
         { message: 'the retry shown busy' },
       );
       expect(button.getAttribute('aria-disabled')).to.equal('true');
+      expect(deepActiveElement(), 'focus on the busy retry').to.equal(button);
       again.release();
       await waitFor(() => cards(element).length === 2 * PAGE_SIZE, { message: 'page 2 once in' });
+      // Focus goes on to page 2's first product, where the error stood: not to page 1's last above it.
+      const firstOfPage2 = shadow(element).querySelector('[data-page="2"] a[href]');
+      await waitFor(() => deepActiveElement() === firstOfPage2, { message: "focus on page 2's first product" });
     } finally {
       again.stop();
     }

@@ -8,17 +8,21 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 const CONTROL = 'a[href], button, input, select, textarea, [tabindex]';
 
-/** Frames to wait for the content that replaces the block (a page's code may still be on its way). */
-const MAX_FRAMES = 120;
+/** How long to wait for a control in what replaces the block (a page's code may still be on its way). */
+const WAIT_MS = 3000;
 
-/** The first control in `parent` after `before` (anywhere in it when `before` is null) that can take focus. */
+/**
+ * The first control after `before` in `parent` (anywhere in it when `before` is null) that can take
+ * focus: not one inside `before`, which stood above the block.
+ */
 function firstControlAfter(parent: ParentNode, before: Node | null): HTMLElement | undefined {
   return [...parent.querySelectorAll<HTMLElement>(CONTROL)].find(
     (control) =>
       control.tabIndex >= 0 &&
       !control.matches(':disabled') &&
       !control.closest('[inert], [aria-hidden="true"]') &&
-      (before === null || (before.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
+      (before === null ||
+        (!before.contains(control) && (before.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)),
   );
 }
 
@@ -31,21 +35,32 @@ export function useFocusOnwards(block: RefObject<HTMLElement | null>): void {
       const root = element.getRootNode() as Document | ShadowRoot;
       const active = root.activeElement;
       if (!active || !element.contains(active)) return;
-      // Where the block stood, at each level up: the nearest place still in the page once it has gone
-      // (a later page's error leaves with the row it stood in).
+      // Where the block stood, at each level up (a later page's error leaves with the row it stood
+      // in): the control looked for is the first after it at the nearest level that has one.
       const places: [ParentNode, Node | null][] = [];
       for (let node: Node = element; node.parentNode && node !== root; node = node.parentNode) {
         places.push([node.parentNode, node.previousSibling]);
       }
-      let frames = 0;
+      // The person acting meanwhile (a tap anywhere, focus placed) ends the wait.
+      const until = performance.now() + WAIT_MS;
+      let moved = false;
+      const onMove = () => (moved = true);
+      const events = ['pointerdown', 'keydown', 'focusin'] as const;
+      events.forEach((type) => document.addEventListener(type, onMove, { capture: true, once: true }));
+      const stop = () => events.forEach((type) => document.removeEventListener(type, onMove, { capture: true }));
       const look = () => {
-        // Focus was placed since, here or in the host page (by the person, or by the content
-        // itself): it stays there.
-        if (document.activeElement && document.activeElement !== document.body) return;
-        const place = places.find(([parent, before]) => parent.isConnected && (before === null || before.isConnected));
-        const control = place && firstControlAfter(...place);
-        if (control) control.focus({ preventScroll: true });
-        else if ((frames += 1) < MAX_FRAMES) requestAnimationFrame(look);
+        if (moved || (document.activeElement && document.activeElement !== document.body)) return stop();
+        let control: HTMLElement | undefined;
+        for (const [parent, before] of places) {
+          if (!parent.isConnected || (before !== null && !before.isConnected)) continue;
+          control = firstControlAfter(parent, before);
+          if (control) break;
+        }
+        if (control) {
+          stop();
+          control.focus({ preventScroll: true });
+        } else if (performance.now() < until) requestAnimationFrame(look);
+        else stop();
       };
       queueMicrotask(look);
     };
