@@ -31,9 +31,18 @@ describe('the one navigation function refuses links that are not web pages', () 
     delete (window as { __pwned?: unknown }).__pwned;
   });
 
-  it('navigate() sends no event and does not navigate for an unsafe URL; a web URL is announced', () => {
+  it('navigate() sends no event and does not navigate for an unsafe URL, and says so once without the URL; a web URL is announced', () => {
     const { host, urls } = recordingHost();
-    for (const url of UNSAFE) expect(navigate(host, url, 'link'), url).to.equal(false);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      for (const url of UNSAFE) expect(navigate(host, url, 'link'), url).to.equal(false);
+    } finally {
+      console.warn = warn;
+    }
+    // Its own code, apart from a hydration mismatch's (SW010), and nothing of the address.
+    expect(warnings).to.deep.equal(['[selection-widgets] SW011: a link that is not an http(s) URL was not followed']);
     expect(urls).to.deep.equal([]);
     expect(navigate(host, '/item/1', 'item')).to.equal(false); // cancelled by the host
     expect(urls).to.deep.equal(['/item/1']);

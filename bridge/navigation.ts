@@ -50,7 +50,7 @@ function warnUnsafeUrl(): void {
   if (warned) return;
   warned = true;
   // The URL itself is not printed: it came from data and may carry anything.
-  console.warn('[selection-widgets] SW010: a link that is not an http(s) URL was not followed');
+  console.warn('[selection-widgets] SW011: a link that is not an http(s) URL was not followed');
 }
 
 export function fillUrl(pattern: string, values: Record<string, string>): string {
