@@ -3,9 +3,9 @@
  * contact-support hint where the catalogue gives one, and a retry that asks again. The rest of the
  * page is not touched.
  */
+import { useRef } from 'react';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
-import { useRef } from 'react';
 import { useErrorEvent } from './fallback-screens.tsx';
 import { useFocusOnwards } from './use-focus-onwards.ts';
 
