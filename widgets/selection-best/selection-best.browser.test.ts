@@ -8,7 +8,6 @@ import type { StoreItem } from '../../core/schemas/store-item.ts';
 import {
   byRole,
   holdEvents,
-  holdFetches,
   listEnd,
   mount,
   nameOf,
@@ -23,7 +22,7 @@ import {
 import './selection-best.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { deepActiveElement, setViewport } from '../../tests/browser/engine.ts';
-import { sendKeys } from '@web/test-runner-commands';
+import { retryByKeyboard } from '../../tests/browser/retry.ts';
 import { putServed } from '../../tests/browser/served.ts';
 import { hydrationRecord } from '../ui/served-render.ts';
 
@@ -264,40 +263,13 @@ describe('<selection-best>', () => {
 
   it('keeps focus on 다시 시도 while the list is asked again, and hands it to the first product once the list is in', async () => {
     const id = await scenarioId('outlet');
-    const list = (url: string) => url.includes('/item/get-legacies');
-    const failing = holdFetches(list);
-    let element: HTMLElement;
-    let retry: HTMLButtonElement;
-    try {
-      element = mount('selection-best', { 'large-id': id });
-      await waitFor(() => failing.held() > 0, { message: 'the list asked for' });
-      // Both attempts of the call fail.
-      failing.release(503);
-      retry = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button'), {
-        message: 'the list error',
-        timeout: 10_000,
-      });
-    } finally {
-      failing.stop();
-    }
-    retry.focus();
-    const again = holdFetches(list);
-    try {
-      await sendKeys({ press: 'Enter' });
-      await waitFor(() => again.held() === 1, { message: 'the list asked again' });
-      const busy = await waitFor(
-        () => shadow(element).querySelector<HTMLButtonElement>('[data-state="list-error"] button[aria-busy="true"]'),
-        {
-          message: 'the retry shown busy',
-        },
-      );
-      expect(deepActiveElement(), 'focus on the busy retry').to.equal(busy);
-      again.release();
-      const first = await waitFor(() => cards(element)[0]?.querySelector<HTMLAnchorElement>('a[href]'), { message: 'the list once in' });
-      await waitFor(() => deepActiveElement() === first, { message: "focus on the first product's link" });
-    } finally {
-      again.stop();
-    }
+    const element = await retryByKeyboard(
+      () => mount('selection-best', { 'large-id': id }),
+      (url) => url.includes('/item/get-legacies'),
+      '[data-state="list-error"]',
+    );
+    const first = await waitFor(() => cards(element)[0]?.querySelector<HTMLAnchorElement>('a[href]'), { message: 'the list once in' });
+    await waitFor(() => deepActiveElement() === first, { message: "focus on the first product's link" });
   });
 
   it("keeps its own text styles under a host page's inherited ones (spacing, alignment, case, style)", async () => {

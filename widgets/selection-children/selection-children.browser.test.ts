@@ -2,23 +2,14 @@ import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
-import {
-  holdEvents,
-  holdFetches,
-  mount,
-  requestCount,
-  scenarioId,
-  shadow,
-  textOf,
-  waitFor,
-  waitForText,
-} from '../../tests/browser/helpers.ts';
+import { holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-children.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { deepActiveElement, setViewport } from '../../tests/browser/engine.ts';
+import { retryByKeyboard } from '../../tests/browser/retry.ts';
 
 /** Keeps the test page where it is: navigation events are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
@@ -116,37 +107,14 @@ describe('<selection-children>', () => {
 
   it('keeps its error screen, with focus on a busy 다시 시도, while the page is asked again, then hands focus to the first category', async () => {
     const id = await scenarioId('outlet');
-    const frames = (url: string) => url.includes(`/all-list/${id}`);
-    const failing = holdFetches(frames);
-    let element: HTMLElement;
-    let retry: HTMLButtonElement;
-    try {
-      element = mount('selection-children', { 'large-id': id });
-      await waitFor(() => failing.held() > 0, { message: 'the categories asked for' });
-      failing.release(503);
-      retry = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('[data-state="error"] button'), {
-        message: 'the error screen',
-        timeout: 10_000,
-      });
-    } finally {
-      failing.stop();
-    }
-    retry.focus();
-    const again = holdFetches(frames);
-    try {
-      await sendKeys({ press: 'Enter' });
-      await waitFor(() => again.held() === 1, { message: 'the categories asked again' });
-      const busy = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('[data-state="error"] button[aria-busy="true"]'), {
-        message: 'the retry shown busy',
-      });
-      expect(deepActiveElement(), 'focus on the busy retry').to.equal(busy);
-      again.release();
-      await waitFor(() => mediums(element).length === 13, { message: 'the categories once in' });
-      const first = shadow(element).querySelector<HTMLElement>('a[href], button');
-      await waitFor(() => deepActiveElement() === first, { message: 'focus on the first link of the page' });
-    } finally {
-      again.stop();
-    }
+    const element = await retryByKeyboard(
+      () => mount('selection-children', { 'large-id': id }),
+      (url) => url.includes(`/all-list/${id}`),
+      '[data-state="error"]',
+    );
+    await waitFor(() => mediums(element).length === 13, { message: 'the categories once in' });
+    const first = shadow(element).querySelector<HTMLElement>('a[href], button');
+    await waitFor(() => deepActiveElement() === first, { message: 'focus on the first link of the page' });
   });
 
   it('shows the loading state first and follows its large-id attribute, including removal', async () => {

@@ -67,17 +67,7 @@ export function ErrorScreen({
         {error.message}
       </p>
       {error.hint ? <p className="state__detail">{error.hint}</p> : null}
-      {onRetry ? (
-        <button
-          type="button"
-          className="button"
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={busy ? undefined : onRetry}
-        >
-          {screens.retry}
-        </button>
-      ) : null}
+      {onRetry ? <RetryButton onRetry={onRetry} busy={busy} /> : null}
     </section>
   );
 }
@@ -144,6 +134,21 @@ export function LoadingScreen({ label = screens.loading, shape = 'list' }: { lab
         ))}
       </div>
     </div>
+  );
+}
+
+/** 다시 시도; while `busy` (the call asked again), it says so and does not ask once more. */
+export function RetryButton({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onRetry}
+    >
+      {screens.retry}
+    </button>
   );
 }
 

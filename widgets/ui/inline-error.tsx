@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
-import { useErrorEvent } from './fallback-screens.tsx';
+import { RetryButton, useErrorEvent } from './fallback-screens.tsx';
 import { useFocusOnwards } from './use-focus-onwards.ts';
 
 export function InlineError({
@@ -36,15 +36,7 @@ export function InlineError({
         {error?.message ?? messages.errors.temporary}
       </p>
       {error?.hint ? <p className="inline-error__detail">{error.hint}</p> : null}
-      <button
-        type="button"
-        className="button"
-        aria-busy={busy || undefined}
-        aria-disabled={busy || undefined}
-        onClick={busy ? undefined : onRetry}
-      >
-        {messages.screens.retry}
-      </button>
+      <RetryButton onRetry={onRetry} busy={busy} />
     </div>
   );
 }
