@@ -134,7 +134,7 @@ function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
   const previous = $state.get();
   // Asked again after a failure (a retry, or a failure read once more), the error stays drawn, its
   // retry busy, until the answer: the person's focus stays where it was, on the retry, and a second
-  // failure leaves it there (the error views say their message anew, `useErrorEvent`).
+  // failure leaves it there (the error views say their message anew, `useShownFailure`).
   $state.set({
     ...previous,
     status: previous.data === undefined && previous.status !== 'error' ? 'loading' : previous.status,

@@ -57,7 +57,7 @@ export function ErrorScreen({
   /** The retry is on its way: the button says so and does not ask again. */
   busy?: boolean;
 }) {
-  const failures = useErrorEvent(error);
+  const failures = useShownFailure(error);
   const screen = useRef<HTMLElement>(null);
   useFocusOnwards(screen);
   return (
@@ -153,11 +153,11 @@ export function RetryButton({ onRetry, busy }: { onRetry: () => void; busy: bool
 }
 
 /**
- * Tells the host page once per failure that the element shows an error, and counts the failures
- * shown in one place: a message keyed on the count is drawn anew for a retry that failed again, so
- * its alert is read out again (the same words, unchanged in place, would be read once).
+ * A failure shown in one place: the host page is told of each (`selection-error`), and the count of
+ * failures shown so far is returned. A message keyed on it is drawn anew for a retry that failed
+ * again, so its alert is read out again (the same words, unchanged in place, would be read once).
  */
-export function useErrorEvent(error: ApiError | undefined): number {
+export function useShownFailure(error: ApiError | undefined): number {
   const host = useHost();
   const [shown, setShown] = useState({ error, count: 0 });
   if (shown.error !== error) setShown({ error, count: shown.count + 1 });

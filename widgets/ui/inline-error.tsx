@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import type { ApiError } from '../../core/http/api-error.ts';
 import { messages } from '../../core/messages/index.ts';
-import { RetryButton, useErrorEvent } from './fallback-screens.tsx';
+import { RetryButton, useShownFailure } from './fallback-screens.tsx';
 import { useFocusOnwards } from './use-focus-onwards.ts';
 
 export function InlineError({
@@ -21,7 +21,7 @@ export function InlineError({
   busy?: boolean;
   className?: string;
 }) {
-  const failures = useErrorEvent(error);
+  const failures = useShownFailure(error);
   const block = useRef<HTMLDivElement>(null);
   useFocusOnwards(block);
   return (
