@@ -141,14 +141,14 @@ test.describe('shopping a selection home', () => {
       const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
       await card.getByRole('link').click();
       await expect(page).toHaveURL(`/item/${itemId}`);
-      // Before any script of the page comes back (as a tag manager in the head would), or after its first screen.
-      if (when === 'before the element reads it')
-        await page.addInitScript(`if (location.pathname.startsWith('/selection/')) (${addParameter})();`);
+      // Before any script of the page comes back (as a tag manager in the head would), or as the element
+      // says its first screen is shown: after it read its memory, before the product is looked for.
+      const addWhen =
+        when === 'before the element reads it'
+          ? `(${addParameter})()`
+          : `document.addEventListener('selection-ready', ${addParameter}, { once: true })`;
+      await page.addInitScript(`if (location.pathname.startsWith('/selection/')) ${addWhen};`);
       await page.goBack();
-      if (when === 'once the element has drawn') {
-        await expect(productCards(page).first()).toBeVisible();
-        await page.evaluate(addParameter);
-      }
       await expect(page).toHaveURL(/sortType=CHEAP&utm_source=push$/);
       await expect(card).toBeInViewport({ timeout: 6000 });
       await expect(card.getByRole('link')).toBeFocused();
