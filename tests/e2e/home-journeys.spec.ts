@@ -1,5 +1,6 @@
 import { expect, scrollUntilShown, test } from './fixtures.ts';
 import { listedPage } from './listed.ts';
+import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
 
 const home = (page: import('@playwright/test').Page) => page.locator('selection-home');
 const productCards = (page: import('@playwright/test').Page) => home(page).locator('[part="product-grid"] [part="product-card"]');
@@ -154,6 +155,38 @@ test.describe('shopping a selection home', () => {
       await expect(card.getByRole('link')).toBeFocused();
     });
   }
+
+  test('leaves the page where the person took it when they scroll before the product is brought back', async ({ page, scenarios }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    await expect(productCards(page)).toHaveCount(21);
+    const itemId = await productCards(page).nth(16).getAttribute('data-item-id');
+    const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(`/item/${itemId}`);
+    // The person scrolls as soon as the page shows, well within the 2 s before the product is brought
+    // back, which the element counts from the same moment as it says it is ready.
+    await page.addInitScript(() =>
+      document.addEventListener('selection-ready', () => document.documentElement.setAttribute('data-ready-at', String(performance.now()))),
+    );
+    await page.goBack();
+    await page.locator('html[data-ready-at]').waitFor({ state: 'attached' });
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // Once the element's 2 s are over: a timer set after they are due runs after the element's.
+    await page.evaluate(
+      (delay) =>
+        new Promise<void>((resolve) => {
+          const due = Number(document.documentElement.getAttribute('data-ready-at')) + delay + 500;
+          const wait = () => (performance.now() > due ? setTimeout(resolve, 0) : requestAnimationFrame(wait));
+          wait();
+        }),
+      SCROLL_RESTORE_DELAY_MS,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(card.getByRole('link')).not.toBeFocused();
+  });
 
   test('goes back to a product far down a long list, whose page the list had stopped drawing', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);

@@ -20,6 +20,24 @@ describeHome('<selection-home> banner carousel', () => {
     await expectAccessible(element);
   });
 
+  it('says where a move brought it while the banners stand still, and nothing while they rotate', async () => {
+    const element = await openHome('japan-food');
+    const counter = await waitFor(() => $(element, '[part="banner-counter"]'));
+    const live = () => counter.getAttribute('aria-live');
+    expect(live(), 'rotating: silent').to.equal('off');
+    const pause = byRole<HTMLButtonElement>(element, 'button', home.bannerPause)!;
+    // Named by what it does; a pressed state would say "선택됨" beside "자동 넘김 시작".
+    expect(pause.hasAttribute('aria-pressed')).to.equal(false);
+    pause.click();
+    await waitFor(() => live() === 'polite', { message: 'paused: the counter is heard' });
+    expect(counter.getAttribute('aria-atomic')).to.equal('true');
+    byRole<HTMLButtonElement>(element, 'button', home.bannerPlay)?.click();
+    await waitFor(() => live() === 'off', { message: 'rotating again: silent' });
+    // Held by the focus (a person on a banner's link or a button), the banners stand still: heard.
+    $(element, '[aria-roledescription="slide"] a')?.focus();
+    await waitFor(() => live() === 'polite', { message: 'held by the focus: the counter is heard' });
+  });
+
   it('follows a swipe that takes over a move of its own: the counter says where the track came to rest', async () => {
     const element = await openHome('japan-food');
     const counter = await waitFor(() => $(element, '[part="banner-counter"]'));

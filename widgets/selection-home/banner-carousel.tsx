@@ -82,6 +82,7 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
   }, [playing, hovered, count, index, autoplayDelay, go]);
 
   if (main.length === 0 && subs.length === 0) return null;
+  const rotating = playing && !hovered;
 
   return (
     <section className="banners" part="banners" aria-roledescription="carousel" aria-label={home.bannerLabel}>
@@ -93,13 +94,7 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
           onFocus={() => setHovered(true)}
           onBlur={() => setHovered(false)}
         >
-          <div
-            ref={track}
-            className="banner-main__track"
-            onScroll={onTrackScroll}
-            onScrollEnd={onScrollEnd}
-            aria-live={playing ? 'off' : 'polite'}
-          >
+          <div ref={track} className="banner-main__track" onScroll={onTrackScroll} onScrollEnd={onScrollEnd}>
             {main.map((image, slide) => (
               <div
                 key={image.url}
@@ -123,7 +118,10 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
               <button type="button" className="banner-main__button" aria-label={home.bannerPrev} onClick={() => go(index - 1)}>
                 ‹
               </button>
-              <span className="banner-main__counter" part="banner-counter">
+              {/* Said as it changes while the banners stand still (paused, or held by a hover or the
+                  focus): a move by the buttons or a swipe is heard. The track itself does not change
+                  as it scrolls, so a live track says nothing. */}
+              <span className="banner-main__counter" part="banner-counter" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
                 {home.bannerCounter(index + 1, count)}
               </span>
               <button type="button" className="banner-main__button" aria-label={home.bannerNext} onClick={() => go(index + 1)}>
@@ -132,8 +130,8 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
               <button
                 type="button"
                 className="banner-main__button"
+                // Named by what it does next; no pressed state, which would say "선택됨" beside "시작".
                 aria-label={playing ? home.bannerPause : home.bannerPlay}
-                aria-pressed={!playing}
                 onClick={() => setPlaying(!playing)}
               >
                 {playing ? '❚❚' : '▶'}

@@ -145,6 +145,58 @@ describeHome('<selection-home> category navigation', () => {
     }
   });
 
+  it("a control focused under the host's header (Shift+Tab up to the top of the viewport) is brought out below it (WCAG 2.4.11)", async () => {
+    const element = await openHome('japan-food');
+    const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+    // The host's page above the element, in the flow as its header is.
+    const above = document.createElement('div');
+    above.style.height = '400px';
+    element.before(above);
+    try {
+      // The first control of the page (the share button by the title), far above the nav: no bar of
+      // the element covers it, only the host's 48 px header (the default sticky-top offset).
+      const control = await waitFor(() => shadow(element).querySelector<HTMLElement>('button, a[href]'), { message: 'a first control' });
+      expect(control.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING, 'above the nav').to.not.equal(0);
+      window.scrollBy(0, control.getBoundingClientRect().top - 10);
+      expect(control.getBoundingClientRect().top, 'under the header').to.be.below(48);
+      expect(nav.getBoundingClientRect().top, 'the nav below it').to.be.above(control.getBoundingClientRect().bottom);
+      control.focus();
+      await waitFor(() => control.getBoundingClientRect().top >= 48, {
+        message: () => `the control below the header: ${control.getBoundingClientRect().top}`,
+      });
+    } finally {
+      above.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('sticks on a phone turned sideways with one row, and stays in the page where its rows would cover over a third of it (WCAG 1.4.10)', async () => {
+    const element = await openHome('japan-food');
+    const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+    const scrollPast = () => window.scrollTo(0, nav.getBoundingClientRect().top + window.scrollY + 600);
+    try {
+      await setViewport(844, 390);
+      scrollPast();
+      await waitFor(() => nav.classList.contains('category-nav--stuck'), { message: 'one row: stuck' });
+      window.scrollTo(0, 0);
+      // A category three levels down: three rows under the header.
+      for (let level = 1; level <= 3; level += 1) {
+        const row = await waitFor(() => tabRow(element, level), { message: `row ${level}` });
+        const choice = categoryTabs(row)[0]!;
+        choice.click();
+        await waitFor(() => params().get('target_id') === choice.dataset.frameId, { message: `level ${level} chosen` });
+      }
+      await waitFor(() => tabRow(element, 3), { message: 'three rows' });
+      scrollPast();
+      await waitFor(() => nav.getBoundingClientRect().bottom < 0, {
+        message: () => `the nav scrolled away: ${nav.getBoundingClientRect().top}`,
+      });
+    } finally {
+      window.scrollTo(0, 0);
+      await setViewport(800, 600);
+    }
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const element = await openHome('japan-food');
     const tabs = allByRole<HTMLButtonElement>(tabRow(element, 1)!, 'tab');
@@ -153,6 +205,35 @@ describeHome('<selection-home> category navigation', () => {
     expect(shadow(element).activeElement).to.equal(tabs[1]);
     tabs[1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
     expect(shadow(element).activeElement).to.equal(tabs.at(-1));
+  });
+
+  it('brings a tab moved to by the arrow keys clear of the fade at the end of a long row', async () => {
+    await setViewport(393, 852);
+    try {
+      const element = await openHome('japan-food');
+      const row = await waitFor(() => tabRow(element, 1), { message: 'the first row' });
+      const box = row.querySelector<HTMLElement>('.category-nav__tabs') ?? row;
+      const tabs = allByRole<HTMLButtonElement>(row, 'tab');
+      expect(box.scrollWidth, 'a row longer than the screen').to.be.above(box.clientWidth);
+      // Past the row's first instant, when it snaps to its chosen tab (a person's first key comes
+      // later): its animation over, and WebKit's snapping with it after a frame's update.
+      await Promise.all(box.getAnimations().map((animation) => animation.finished));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      tabs[0]?.focus();
+      for (let index = 1; index < tabs.length; index += 1) {
+        tabs[index - 1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+        const tab = tabs[index]!;
+        expect(shadow(element).activeElement).to.equal(tab);
+        const edge = box.getBoundingClientRect();
+        // Clear of the fade, or at the row's end, where the row fades no more.
+        const fades = () => box.classList.contains('category-nav__tabs--more-end');
+        await waitFor(() => tab.getBoundingClientRect().right <= edge.right - 40 + 1 || !fades(), {
+          message: () => `tab ${index + 1} clear of the fade: ${tab.getBoundingClientRect().right} of ${edge.right}`,
+        });
+      }
+    } finally {
+      await setViewport(800, 600);
+    }
   });
 
   it('PICK shows only curated picks', async () => {

@@ -35,6 +35,7 @@ export function CategoryNav({
   const update = useUpdateUrlState();
   const nav = useRef<HTMLElement>(null);
   const [stuck, setStuck] = useState(false);
+  const inPage = useInPageWhenTall(nav);
   const withPicks = picksOffered(pickTitle);
   const categories = navLevels(tree, root._id, url.isPick ? undefined : url.targetId);
   // A selection with picks and no categories: its one row is ALL and PICK.
@@ -45,8 +46,9 @@ export function CategoryNav({
     const onScroll = throttle(() => {
       const element = nav.current;
       if (!element) return;
-      const top = parseFloat(getComputedStyle(element).top) || 0;
-      setStuck(element.getBoundingClientRect().top <= top + 0.5 && window.scrollY > 0);
+      const style = getComputedStyle(element);
+      const top = parseFloat(style.top) || 0;
+      setStuck(style.position === 'sticky' && element.getBoundingClientRect().top <= top + 0.5 && window.scrollY > 0);
     }, STICKY_NAV_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -66,7 +68,7 @@ export function CategoryNav({
   return (
     <nav
       ref={nav}
-      className={`category-nav${stuck ? ' category-nav--stuck' : ''}`}
+      className={`category-nav${stuck ? ' category-nav--stuck' : ''}${inPage ? ' category-nav--in-page' : ''}`}
       part="category-nav"
       aria-label={home.navLabel}
       data-sticky-bar=""
@@ -165,6 +167,35 @@ function TabRow({
       {level.options.map((frame) => tab(frame._id, frame.title, level.selected?._id === frame._id, frame))}
     </div>
   );
+}
+
+/** The most of the viewport's height the header and the nav may cover while the nav sticks. */
+const MAX_STUCK_SHARE = 1 / 3;
+
+/**
+ * Whether the nav stays in the page rather than sticking: when it would cover, with the header above
+ * it, more than MAX_STUCK_SHARE of the viewport (rows of a category far down on a phone turned
+ * sideways, or a page zoomed in). Measured as the nav or the viewport changes size; sticking until then.
+ */
+function useInPageWhenTall(ref: RefObject<HTMLElement | null>): boolean {
+  const [inPage, setInPage] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      // Where it sticks (its scroll margin is that offset too, whether it sticks or not).
+      const top = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+      setInPage(top + element.offsetHeight > innerHeight * MAX_STUCK_SHARE);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return inPage;
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
- * Focus never hides under a bar of a widget that sticks to the top of the screen (WCAG 2.4.11): the
- * browser brings a focused element into view only when it is outside the viewport, and a stuck bar
- * (marked `data-sticky-bar`) covers part of the viewport. An element focused under one (Shift+Tab back
- * up the page, focus moved by script) is scrolled to just below it. The page scrolls: the bars stick
- * to the viewport, as the category nav measures them.
+ * Focus never hides under a bar that sticks to the top of the screen (WCAG 2.4.11): the browser
+ * brings a focused element into view only when it is outside the viewport, and stuck bars cover part
+ * of it: the host's own header, as tall as the element's sticky-top offset (its `scroll-margin-top`,
+ * 0 for an element with no bars), and a widget's bars (marked `data-sticky-bar`) stuck below it. An
+ * element focused under one (Shift+Tab back up the page, focus moved by script, or brought into view
+ * by the browser at the very top of the viewport) is scrolled to just below it. The page scrolls: the
+ * bars stick to the viewport, as the category nav measures them.
  */
 
 /** Room kept between the bar and the element focused. */
@@ -20,10 +22,15 @@ export function keepFocusClearOfStickyBars(root: ShadowRoot): void {
     requestAnimationFrame(() => {
       if (!(target instanceof Element) || root.activeElement !== target) return;
       const box = target.getBoundingClientRect();
+      // The lowest edge of what covers the element: the host's header from the top of the viewport,
+      // then any bar of the widget's stuck over it.
+      let covered = Math.min(parseFloat(getComputedStyle(root.host).scrollMarginTop) || 0, innerHeight / 2);
+      if (box.top >= covered) covered = 0;
       for (const bar of root.querySelectorAll('[data-sticky-bar]')) {
         const { top, bottom } = bar.getBoundingClientRect();
-        if (!bar.contains(target) && box.top < bottom && box.bottom > top) return window.scrollBy(0, box.top - bottom - GAP);
+        if (!bar.contains(target) && box.top < bottom && box.bottom > top) covered = Math.max(covered, bottom);
       }
+      if (covered > 0 && box.bottom > 0) window.scrollBy(0, box.top - covered - GAP);
     });
   });
 }

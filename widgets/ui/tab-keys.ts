@@ -15,7 +15,29 @@ export function moveTabFocus(event: KeyboardEvent<HTMLElement>): void {
   event.preventDefault();
   const next =
     key === 'Home' ? 0 : key === 'End' ? tabs.length - 1 : (current + (key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
-  tabs[next]?.focus();
+  const tab = tabs[next];
+  const row = event.currentTarget;
+  if (!tab) return;
+  if (row.scrollWidth <= row.clientWidth) return tab.focus();
+  // A row that scrolls sideways is scrolled here alone: WebKit's own scroll for the focus would come
+  // after, and undo this one.
+  tab.focus({ preventScroll: true });
+  revealInRow(tab, row);
+}
+
+/**
+ * Brings `tab` clear of its row's scroll padding (the fades at a long row's ends): focus alone
+ * scrolls it only until it touches the row's edge, and engines differ on whether `scrollIntoView`
+ * keeps the padding clear.
+ */
+function revealInRow(tab: HTMLElement, row: HTMLElement): void {
+  const padding = parseFloat(getComputedStyle(row).scrollPaddingLeft) || 0;
+  const box = tab.getBoundingClientRect();
+  const bounds = row.getBoundingClientRect();
+  const before = box.left - (bounds.left + padding);
+  const after = box.right - (bounds.right - padding);
+  if (before < 0) row.scrollBy({ left: before });
+  else if (after > 0) row.scrollBy({ left: after });
 }
 
 /** A tab's place in the Tab order: the chosen tab only. */

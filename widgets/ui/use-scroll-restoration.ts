@@ -10,6 +10,7 @@ import {
 } from '../../core/domain/scroll-restore.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { useHost } from './host-context.ts';
+import { PERSON_MOVES } from './person-moves.ts';
 
 const pageKey = () => `${location.pathname}${location.search}`;
 
@@ -45,7 +46,8 @@ const MAX_FRAMES = 60;
 /**
  * Back navigation (a page reached by Back, or a single-page host drawing the element again after a
  * step back) returns to the clicked product: the list loads as many pages as were open, and
- * after 2 s the product is scrolled into view and focused, in the list it was opened from (a row's
+ * after 2 s, unless the person has moved the page or pressed a key meanwhile, the product is scrolled
+ * into view and focused, in the list it was opened from (a row's
  * copy of a product in the grid too is not the one to go back to). The list draws only the pages near the
  * viewport, so when the product is not drawn yet the page first goes back to where it was, which
  * brings the product's page in. Only the list the page comes back with opens at those pages: one
@@ -92,6 +94,13 @@ export function useScrollRestoration(): {
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
       setDone(true);
     };
+    // The person acting first (a tap, the wheel, a swipe, a key) keeps the page where they took it:
+    // no jump, and no focus taken from where they put it (WCAG 2.4.3).
+    const takenOver = () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      setDone(true);
+    };
     // The person has moved on (another category, a search): nothing to come back to. A parameter
     // the host adds meanwhile is no move.
     const left = () => !showsSameList(memory.url, pageKey());
@@ -117,9 +126,11 @@ export function useScrollRestoration(): {
       };
       frame = requestAnimationFrame(wait);
     }, SCROLL_RESTORE_DELAY_MS);
+    for (const input of PERSON_MOVES) window.addEventListener(input, takenOver, { capture: true, passive: true });
     return () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
+      for (const input of PERSON_MOVES) window.removeEventListener(input, takenOver, true);
     };
   }, [host, memory]);
 
