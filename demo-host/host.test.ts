@@ -57,3 +57,15 @@ describe("the demo host's module preload hints", () => {
     expect(await hinted()).toEqual(['chunks/selection-best-new.js', 'chunks/shared-new.js']);
   });
 });
+
+describe("the demo host's server-rendered pages", () => {
+  it("render for the page's own origin whatever the request's path holds (a path of two slashes names no other site)", async () => {
+    const { sameOrigin } = await import('./ssr.ts');
+    expect(sameOrigin('http://localhost:4173/ssr/selection/7?sort=CHEAP', 'https://shop.example')).toBe(
+      'https://shop.example/ssr/selection/7?sort=CHEAP',
+    );
+    for (const target of ['http://localhost:4173//evil.example/ssr/selection/7', 'http://localhost:4173/\\evil.example/ssr/selection/7']) {
+      expect(new URL(sameOrigin(target, 'https://shop.example')).origin).toBe('https://shop.example');
+    }
+  });
+});

@@ -18,10 +18,16 @@ import type { RenderElement, RenderedElement } from '../server/types.ts';
 import { SafeHtml } from './pages/html.ts';
 import { ssrPage } from './pages/pages.ts';
 
-/** `url`'s path and query on `origin`. */
-const sameOrigin = (url: string, origin: string): string => {
+/**
+ * `url`'s path and query on `origin`, whatever the path: set on a URL of `origin`, not resolved
+ * against it (a path `//elsewhere.example/…` resolved would be another site's address).
+ */
+export const sameOrigin = (url: string, origin: string): string => {
   const { pathname, search } = new URL(url);
-  return new URL(`${pathname}${search}`, origin).href;
+  const page = new URL(origin);
+  page.pathname = pathname;
+  page.search = search;
+  return page.href;
 };
 
 /** The CSP of a server-rendered page: as `strictCsp`, with the response's nonce allowed on `<style>`. */

@@ -257,6 +257,53 @@ describe('renderElement', () => {
     }
   });
 
+  it("says the reader's time zone where the host gives it, and a device id of the render's own, never a runtime storage's", async () => {
+    // What the API is told: each call's headers, through a server in front of the reference API.
+    const seen: { timezone?: string; device?: string }[] = [];
+    const front: Server = createServer((request, response) => {
+      seen.push({ timezone: String(request.headers.timezone), device: String(request.headers.web_device_id) });
+      void fetch(`${running.origin}/api${request.url}`).then(async (answer) => {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(await answer.text());
+      });
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    // A runtime with a storage of its own (Deno's localStorage, Node's with --localstorage-file).
+    const kept = new Map<string, string>();
+    const runtimeStorage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    };
+    Object.assign(globalThis, { localStorage: runtimeStorage });
+    kept.set('selection-widgets:web_device_id', 'one-id-for-every-reader');
+    try {
+      const apiBase = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+      const render = (timeZone?: string) =>
+        renderElement({
+          tag: 'selection-best',
+          attributes: { 'large-id': scenarios['japan-food'] ?? '' },
+          pageUrl: PAGE,
+          apiBase,
+          timeZone,
+        });
+      await render('Asia/Seoul');
+      expect(seen.map((call) => call.timezone)).toEqual(['Asia/Seoul', 'Asia/Seoul']);
+      const first = new Set(seen.map((call) => call.device));
+      seen.length = 0;
+      await render();
+      expect(seen[0]?.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const second = new Set(seen.map((call) => call.device));
+      expect(first.size, 'one id a render').toBe(1);
+      expect([...first, ...second]).not.toContain('one-id-for-every-reader');
+      expect([...first][0]).not.toBe([...second][0]);
+      expect([...kept.keys()]).toEqual(['selection-widgets:web_device_id']);
+      await expect(render('Seoul')).rejects.toThrow(/timeZone must be an IANA time zone name/);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+      await new Promise((resolve) => front.close(resolve));
+    }
+  });
+
   it("names pageUrl when it is not the page's absolute http(s) URL (a request's path alone, a host without its scheme)", async () => {
     for (const pageUrl of ['/selection/x/best', 'localhost:3000/selection/x/best']) {
       await expect(renderElement({ tag: 'selection-best', attributes: { 'large-id': 'x' }, pageUrl, apiBase: api() })).rejects.toThrow(
@@ -304,7 +351,8 @@ describe('renderElement', () => {
           pageUrl: `https://shop${index}.example/best`,
           apiBase: api(),
           config: { itemUrl: `/shop${index}/goods/{itemId}` },
-          ...(index % 2 === 0 ? { cookie: `theme=dark; access_token=${encodeURIComponent(token)}` } : {}),
+          // Signed in by the cookie; anonymous with no token, or an empty one (a host's `session.token ?? ''`).
+          ...(index % 2 === 0 ? { cookie: `theme=dark; access_token=${encodeURIComponent(token)}` } : index === 1 ? { token: '' } : {}),
           nonce: `nonce-${index}`,
         }),
       ),
@@ -338,9 +386,15 @@ describe('renderElement', () => {
     const guide = await renderElement({ tag: 'selection-guide', attributes: { 'large-id': 'a"b' }, pageUrl: PAGE, apiBase: api() });
     expect(guide).toEqual({ html: '<selection-guide large-id="a&quot;b"></selection-guide>' });
     await expect(renderElement({ tag: 'script', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(TypeError);
-    await expect(
-      renderElement({ tag: 'selection-best', attributes: { 'onclick="x"': '1' }, pageUrl: PAGE, apiBase: api() }),
-    ).rejects.toThrow(TypeError);
+    // A wrong name is said before any call is made.
+    const hits = running.hits.length;
+    for (const name of ['onclick="x"', 'largeId']) {
+      const attributes = { 'large-id': scenarios['japan-food'] ?? '', [name]: '1' };
+      await expect(renderElement({ tag: 'selection-best', attributes, pageUrl: PAGE, apiBase: api() })).rejects.toThrow(
+        `"${name}" is not an attribute name`,
+      );
+    }
+    expect(running.hits.slice(hits)).toEqual([]);
   });
 });
 

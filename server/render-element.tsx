@@ -21,6 +21,7 @@ import { hydrateQuery, unansweredQueries } from '../core/cache/query-cache.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
 import { scriptSafeJson, servedAnswers } from '../core/cache/served-answers.ts';
 import { setAuthTokenSource } from '../core/http/auth-token.ts';
+import { setReaderTimeZone } from '../core/http/headers.ts';
 import { finalAnswer } from '../core/http/client.ts';
 import { requestKey } from '../core/http/request-spec.ts';
 import { firstScreen } from '../core/api/first-screen.ts';
@@ -78,12 +79,12 @@ export const renderElement: RenderElement = async (options) => {
   const attributes = Object.fromEntries(
     Object.entries(options.attributes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+  if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(options.tag)) throw new TypeError(`renderElement: "${options.tag}" is not a tag name`);
+  // A name that is not an attribute's throws here, before any call.
+  const tagAttributes = attributesMarkup(attributes);
   const element = SERVER_ELEMENTS[options.tag];
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser.
-  if (!element) {
-    if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(options.tag)) throw new TypeError(`renderElement: "${options.tag}" is not a tag name`);
-    return { html: `<${options.tag}${attributesMarkup(attributes)}></${options.tag}>` };
-  }
+  if (!element) return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
   return inOwnPage(async () => {
     configure({
       ...options.config,
@@ -92,9 +93,11 @@ export const renderElement: RenderElement = async (options) => {
       // The page's configuration may carry the nonce as the loader's does; the option has the last word.
       nonce: options.nonce ?? options.config?.nonce ?? null,
     });
+    if (options.timeZone !== undefined) setReaderTimeZone(validTimeZone(options.timeZone));
     const page = absoluteUrl(options.pageUrl);
     setPageLocation(page);
-    const token = options.token ?? cookieValue(options.cookie, getConfig().tokenCookie);
+    // An empty token (`session.token ?? ''`) is none: the render is anonymous, and says so.
+    const token = options.token || cookieValue(options.cookie, getConfig().tokenCookie);
     setAuthTokenSource(() => token);
 
     const { definition } = element;
@@ -160,6 +163,15 @@ export const renderElement: RenderElement = async (options) => {
     return { html, ...outcome };
   });
 };
+
+/** `zone` when it is an IANA time zone name this runtime knows. */
+function validTimeZone(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new TypeError(`renderElement: timeZone must be an IANA time zone name (Asia/Seoul), not "${zone}"`);
+  }
+}
 
 /** `pageUrl` as a URL: the page's absolute http(s) address (a request's path alone says nothing of its origin). */
 function absoluteUrl(pageUrl: string): URL {

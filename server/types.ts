@@ -33,6 +33,12 @@ export interface RenderElementOptions {
    */
   viewport?: 'phone' | 'desktop' | undefined;
   /**
+   * The reader's time zone (an IANA name, `Asia/Seoul`), for the `timezone` header of the render's
+   * calls: where the host knows it (a cookie its page set, the request's region). The server's own
+   * zone by default, which a server in UTC would send for a reader in Seoul.
+   */
+  timeZone?: string | undefined;
+  /**
    * The rest of the page's configuration (login and item URL patterns, home URL, locale…), the same
    * the page gives the loader, so that links and texts match in the browser.
    */

@@ -22,7 +22,8 @@ const ServedAnswersSchema = v.object({
       /** The answer depends on who asks (see `RequestSpec.personal`). */
       personal: v.boolean(),
       status: v.number(),
-      body: v.unknown(),
+      /** Absent where no answer came, or its body was empty or not JSON (a gateway's HTML page). */
+      body: v.optional(v.unknown()),
     }),
   ),
 });
@@ -53,9 +54,18 @@ export const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
+ * How old a served page may be (from its render, by the server's clock) for its answers to count as
+ * just received: a page a cache kept longer (a CDN's copy of an anonymous render) is drawn as served
+ * and its answers are asked for again once drawn, so its prices and stock are not the render's for
+ * the whole visit. A minute leaves room for a phone's clock a little off.
+ */
+export const SERVED_KEPT_MS = 60_000;
+
+/**
  * Puts a server render's answers into the page's query cache. A person's own data (hearts, votes)
  * rendered for someone else — a page rendered anonymously and read signed in, or the reverse — is
- * drawn as the server drew it and asked for again at once. Returns how the server drew (its layout
+ * drawn as the server drew it and asked for again at once; so is all of a page a cache kept
+ * (`SERVED_KEPT_MS`). Returns how the server drew (its layout
  * and its clock), or undefined when `json` is not a server render's answers (nothing is taken then).
  */
 export function hydrateServedAnswers(json: string, signedIn: boolean): Pick<ServedAnswers, 'phone' | 'at'> | undefined {
@@ -68,8 +78,9 @@ export function hydrateServedAnswers(json: string, signedIn: boolean): Pick<Serv
   const read = v.safeParse(ServedAnswersSchema, parsed);
   if (!read.success) return undefined;
   const forSomeoneElse = read.output.signedIn !== signedIn;
+  const kept = read.output.at !== undefined && Date.now() - read.output.at > SERVED_KEPT_MS;
   for (const { key, personal, status, body } of read.output.answers) {
-    hydrateQuery(key, { status, body }, personal && forSomeoneElse ? 0 : Date.now());
+    hydrateQuery(key, { status, body }, kept || (personal && forSomeoneElse) ? 0 : Date.now());
   }
   return { phone: read.output.phone, at: read.output.at };
 }

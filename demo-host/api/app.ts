@@ -30,6 +30,9 @@ import { registerRefundRoutes } from './routes/refunds.ts';
 import { registerSellerRoutes } from './routes/seller.ts';
 import { registerSharedApiMockRoutes } from './routes/shared-api-mock.ts';
 
+/** What a gateway in front of the API answers while the service behind it is down (an outage's `gateway` answer). */
+const GATEWAY_PAGE = '<!doctype html><title>502 Bad Gateway</title><h1>502 Bad Gateway</h1>';
+
 export { API_BASE, LEGACY_API_BASE, MOCK_BASE } from './context.ts';
 export type { ScenarioIds, ScenarioKey } from './state.ts';
 export { SCENARIO_KEYS } from './state.ts';
@@ -110,6 +113,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     const outage = state.outage;
     if (outage && outage.left > 0 && service && !path.startsWith(`${MOCK_BASE}/`) && path.endsWith(outage.path)) {
       outage.left -= 1;
+      if (outage.answer === 'gateway') return c.html(GATEWAY_PAGE, 502);
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', messages.errors.temporary);
     }
     await next();

@@ -41,11 +41,13 @@ export const ServerPauseStateSchema = v.object({ ok: v.literal(true), on: v.bool
 
 /**
  * Body of `POST /api/mock/selection/outage`: the next `times` service calls whose path ends with
- * `path` are answered 503, as a server having a bad moment (a reset ends it).
+ * `path` are answered 503, as a server having a bad moment (a reset ends it); with `answer:
+ * 'gateway'`, 502 with a gateway's HTML page instead of the API's JSON error.
  */
 export const OutageInputSchema = v.strictObject({
   path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
   times: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
+  answer: v.optional(v.picklist(['api', 'gateway']), 'api'),
 });
 
 /**

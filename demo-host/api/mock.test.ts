@@ -90,6 +90,22 @@ describe('POST /api/mock/selection/outage', () => {
     expect((await api.get(picks)).status).toBe(200);
   });
 
+  it('answers as a gateway in front of the API would, an HTML 502, when asked to', async () => {
+    const api = await createTestApi();
+    const picks = `/api/selection-frame-data/is-pick/child-list/${api.scenarios['japan-food']}`;
+    await api.post('/api/mock/selection/outage', {
+      path: '/is-pick/child-list/' + api.scenarios['japan-food'],
+      times: 1,
+      answer: 'gateway',
+    });
+    const failed = await api.get(picks);
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get('content-type')).toContain('text/html');
+    expect(await failed.text()).toContain('Bad Gateway');
+    expect((await api.get(picks)).status).toBe(200);
+    expect((await api.post('/api/mock/selection/outage', { path: '/picks', times: 1, answer: 'teapot' })).status).toBe(400);
+  });
+
   it('rejects a path that is not one, or too many times', async () => {
     const api = await createTestApi();
     expect((await api.post('/api/mock/selection/outage', { path: 'picks', times: 1 })).status).toBe(400);

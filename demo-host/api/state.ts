@@ -103,7 +103,7 @@ export interface ApiState {
   /** While set, every answer is poisoned with hostile data (hostile-data.ts); what was poisoned so far. */
   hostile?: PoisonCount;
   /** While `left` is above 0, a service call whose path ends with `path` is answered 503, one less each time. */
-  outage?: { path: string; left: number };
+  outage?: { path: string; left: number; answer: 'api' | 'gateway' };
   /**
    * While set, a request whose path ends with `path`, the browser's preflight too, waits `ms` before
    * the API reads it, or until `release()` (the control changed, or a reset).

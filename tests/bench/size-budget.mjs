@@ -41,9 +41,9 @@ const BUDGETS = {
   'home, guide done': 123 * KB,
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
-  'home + japan-food guide': 128 * KB,
+  'home + japan-food guide': 128.5 * KB,
   'home + outlet guide': 151 * KB,
-  'home + sneakers guide': 128 * KB,
+  'home + sneakers guide': 128.5 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */
 const GOALS = {

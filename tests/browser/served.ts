@@ -7,14 +7,14 @@ import { scenarioId } from './helpers.ts';
 /**
  * `tag` as the server renders it for a scenario's selection, at the page's URL state, put into a box
  * in the page as HTML (`width` wide): as a page's parser would, the template becomes the element's
- * shadow root.
+ * shadow root. `edit` changes the server's HTML first.
  */
 export async function putServed(
   tag: string,
   scenario: Parameters<typeof scenarioId>[0],
-  { width }: { width?: number } = {},
+  { width, edit = (served) => served }: { width?: number; edit?: (html: string) => string } = {},
 ): Promise<{ html: string; box: HTMLElement; root: ShadowRoot }> {
-  const html = await (await fetch(`/__served/${tag}?large-id=${await scenarioId(scenario)}`)).text();
+  const html = edit(await (await fetch(`/__served/${tag}?large-id=${await scenarioId(scenario)}`)).text());
   const box = document.createElement('div');
   // A phone's width, say, from the first layout on (the box is laid out with the HTML in it).
   if (width !== undefined) box.style.width = `${width}px`;

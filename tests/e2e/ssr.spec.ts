@@ -405,27 +405,30 @@ test('a server render with a failed call is answered 503, and shows the error sc
   expect((await page.goto(`/ssr/selection/${scenarios['no-frames']}`))?.status()).toBe(200);
 });
 
-test('a list whose call failed on the server is asked for again once hydrated, and fills in where the API is back', async ({
-  page,
-  request,
-  scenarios,
-}) => {
-  // The products' and the picks' calls fail on the server (each of their two attempts), and answer after.
-  const outage = { path: '/item/get-legacies', times: 4 };
-  expect((await request.post('/api/mock/selection/outage', { data: outage })).ok()).toBe(true);
-  const response = await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
-  expect(response?.status()).toBe(503);
-  const served = (await response?.text()) ?? '';
-  expect(served.match(/data-state="list-error"/g)).toHaveLength(2);
-  expect(served).not.toContain('part="product-card"');
-  const home = page.locator('selection-home');
-  await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1, recoverableErrors: 0 });
-  // Nobody pressed 다시 시도: the element asked again itself.
-  await expect(home.locator('[part~="product-grid"] [part~="product-card"]').first()).toBeVisible();
-  await expect(home.locator('[part~="pick-slider"] [part~="product-card"]').first()).toBeVisible();
-  await expect(home.locator('[data-state="list-error"]')).toHaveCount(0);
-  expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
-});
+// The API's own JSON error, or a gateway's HTML page: no body the page can embed as JSON.
+for (const answer of ['api', 'gateway'] as const) {
+  test(`a list whose call failed on the server is asked for again once hydrated, and fills in where the API is back (${answer === 'api' ? "the API's 503" : "a gateway's HTML 502"})`, async ({
+    page,
+    request,
+    scenarios,
+  }) => {
+    // The products' and the picks' calls fail on the server (each of their two attempts), and answer after.
+    const outage = { path: '/item/get-legacies', times: 4, answer };
+    expect((await request.post('/api/mock/selection/outage', { data: outage })).ok()).toBe(true);
+    const response = await page.goto(`/ssr/selection/${scenarios['japan-food']}`);
+    expect(response?.status()).toBe(503);
+    const served = (await response?.text()) ?? '';
+    expect(served.match(/data-state="list-error"/g)).toHaveLength(2);
+    expect(served).not.toContain('part="product-card"');
+    const home = page.locator('selection-home');
+    await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1, recoverableErrors: 0 });
+    // Nobody pressed 다시 시도: the element asked again itself.
+    await expect(home.locator('[part~="product-grid"] [part~="product-card"]').first()).toBeVisible();
+    await expect(home.locator('[part~="pick-slider"] [part~="product-card"]').first()).toBeVisible();
+    await expect(home.locator('[data-state="list-error"]')).toHaveCount(0);
+    expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
+  });
+}
 
 // The element's own chunk, and the served kit, the code only a served root needs (widgets/ui/served-kit-slot.ts).
 for (const chunkName of ['selection-home', 'served-kit']) {

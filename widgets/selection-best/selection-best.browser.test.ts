@@ -189,6 +189,31 @@ describe('<selection-best>', () => {
     }
   });
 
+  it('says SW012 and draws afresh when it cannot read the data its server render embedded (a server on another version)', async () => {
+    clearQueryCache();
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
+    const hydratedBefore = hydrationRecord().hydrated;
+    try {
+      const { box } = await putServed('selection-best', 'japan-food', {
+        edit: (html) => html.replace(/(<script type="application\/json"[^>]*>)[\s\S]*?(<\/script>)/, '$1{"answers":"another shape"}$2'),
+      });
+      try {
+        const served = box.querySelector('selection-best')!;
+        await waitFor(() => warnings.some((warning) => warning.includes('SW012') && warning.includes('<selection-best>')), {
+          message: 'the warning',
+        });
+        await waitFor(() => cards(served).length > 0, { message: 'the list drawn afresh' });
+        expect(hydrationRecord().hydrated, 'not hydrated').to.equal(hydratedBefore);
+      } finally {
+        box.remove();
+      }
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('shows three columns on a phone and on a desktop', async () => {
     const element = mount('selection-best', { 'large-id': await scenarioId('outlet') });
     await waitFor(() => cards(element).length > 0);

@@ -29,8 +29,13 @@ export const servedDraw = (root: ShadowRoot): ServedDraw => drawnAs.get(root) ??
  */
 export function takeServedRender(root: ShadowRoot): boolean {
   const [data] = servedChildren(root, 'script');
-  const drawn = data ? hydrateServedAnswers(data.textContent ?? '', authToken() !== undefined) : undefined;
-  if (!data || !drawn) return false;
+  if (!data) return false;
+  const drawn = hydrateServedAnswers(data.textContent ?? '', authToken() !== undefined);
+  if (!drawn) {
+    // Drawn afresh, its data asked for again: a server and a page of different versions, most often.
+    console.warn(`[selection-widgets] SW012: <${root.host.localName}> could not read its server render's data`);
+    return false;
+  }
   // The loader's notice that the code could not be loaded, where it came another way after all (the
   // served kit loaded for another element): gone before React hydrates, which would not match it.
   clearLoadFailure(root.host);

@@ -34,8 +34,8 @@ export function registerMockRoutes(app: Hono, ctx: ApiContext): void {
   });
 
   app.post(`${MOCK_BASE}/outage`, async (c) => {
-    const { path, times } = parseInput(OutageInputSchema, await readJson(c));
-    ctx.state.outage = { path, left: times };
+    const { path, times, answer } = parseInput(OutageInputSchema, await readJson(c));
+    ctx.state.outage = { path, left: times, answer };
     return respond(c, OkSchema, { ok: true });
   });
 
