@@ -94,7 +94,8 @@ describe('renderElement', () => {
     expect(status).toBeUndefined();
     expect(html).toMatch(
       new RegExp(
-        `^<selection-best large-id="${largeId}" data-selection-served><template shadowrootmode="open"><style data-selection-served data-selection-used-rules>`,
+        // Its text's language (Korean, whatever the page's), unless the page gives the element one.
+        `^<selection-best lang="ko" large-id="${largeId}" data-selection-served><template shadowrootmode="open"><style data-selection-served data-selection-used-rules>`,
       ),
     );
     expect(html.endsWith('</template></selection-best>')).toBe(true);

@@ -27,6 +27,7 @@ import { requestKey } from '../core/http/request-spec.ts';
 import { firstScreen } from '../core/api/first-screen.ts';
 import type { WireAnswer } from '../core/http/wire-answer.ts';
 import { isMomentary, type ApiError } from '../core/http/api-error.ts';
+import { TEXT_LANG } from '../core/messages/language.ts';
 import { setPageLocation } from '../core/page-location.ts';
 import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../core/served-mark.ts';
 import type { AttrType } from '../widgets/ui/define-element.tsx';
@@ -152,7 +153,7 @@ export const renderElement: RenderElement = async (options) => {
     // is made); a part's sheet whole, adopted from this copy until the part's code adopts its own.
     const styles = [style(usedRules(definition.css, markup), ` ${USED_RULES_MARK}`), ...[...servedStyleSheets()].map((css) => style(css))];
     const html =
-      `<${options.tag}${attributesMarkup({ ...attributes, [SERVED]: '' })}>` +
+      `<${options.tag}${attributesMarkup({ lang: TEXT_LANG, ...attributes, [SERVED]: '' })}>` +
       `<template shadowrootmode="open">` +
       styles.join('') +
       markup +

@@ -5,7 +5,7 @@
  */
 import { invalidateQueries, updateQueries } from '../cache/query-cache.ts';
 import { REVIEW_REQUEST_LIST_PREFIX as LIST_PREFIX, reviewRequestListQuery } from '../api/review-requests.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, mayHaveLanded } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { prepareComment } from '../domain/comment.ts';
 import { reviewMessages } from '../messages/review.ts';
@@ -72,10 +72,18 @@ export async function deleteReviewRequest(requestId: string): Promise<MutationRe
         if (restored < previous.size) invalidateQueries(LIST_PREFIX);
       };
     },
-    call: () => request(OkResponseSchema, `/selection-frame-review-request/${encodeURIComponent(requestId)}`, { method: 'DELETE' }),
+    // Gone already (deleted on another device, or by this one's earlier try whose answer was lost):
+    // what the person asked for is done.
+    call: () =>
+      request(OkResponseSchema, `/selection-frame-review-request/${encodeURIComponent(requestId)}`, { method: 'DELETE' }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === 'NOT_FOUND') return { ok: true as const };
+          throw error;
+        },
+      ),
   });
   // Pages after the deleted entry move up by one: ask the shown pages again.
-  if (result.ok || result.error.code === 'NOT_FOUND') invalidateQueries(LIST_PREFIX);
+  if (result.ok) invalidateQueries(LIST_PREFIX);
   return result;
 }
 
@@ -129,7 +137,3 @@ export async function submitReviewRequest(largeId: string, text: string): Promis
   if (result.ok || mayHaveLanded(result.error)) invalidateQueries(LIST_PREFIX);
   return result;
 }
-
-/** A change whose answer never came, came unreadable, or came from a gateway in front of the API: the server may have made it. */
-const mayHaveLanded = (error: ApiError): boolean =>
-  error.kind === 'network' || error.kind === 'invalid-response' || error.status === 502 || error.status === 504;

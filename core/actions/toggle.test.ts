@@ -68,6 +68,34 @@ describe('runToggle', () => {
     expect(toggles().get()['t:4']).toBeUndefined();
   });
 
+  it('asks for the truth when no answer came (the change may be in), where the lists can be asked; else only rolls back', async () => {
+    let asked = 0;
+    const lost = async () => {
+      throw new ApiError({ kind: 'network', code: 'TIMEOUT', message: 'no answer' });
+    };
+    const gateway = async () => {
+      throw new ApiError({ kind: 'http', status: 502, code: 'HTTP_502', message: 'gateway' });
+    };
+    const refused = async () => {
+      throw new ApiError({ kind: 'http', status: 400, code: 'BAD', message: 'no' });
+    };
+    // An earlier change of this page stands: the lost one is dropped with it, and the lists asked.
+    for (const call of [lost, gateway]) {
+      await runToggle({ key: 't:7', base: { on: false, count: 3 }, waiting, call: async () => undefined });
+      expect(toggles().get()['t:7']).toEqual({ on: true, count: 4 });
+      await runToggle({ key: 't:7', base: { on: false, count: 3 }, waiting, call, onStale: () => (asked += 1) });
+      expect(toggles().get()['t:7'], call.name).toBeUndefined();
+    }
+    expect(asked).toBe(2);
+    // A refusal that says the change is not in only rolls back.
+    await runToggle({ key: 't:8', base: { on: false, count: 3 }, waiting, call: refused, onStale: () => (asked += 1) });
+    expect(asked).toBe(2);
+    // Without a way to ask (a like, whose lists are not asked again), the earlier change stays.
+    await runToggle({ key: 't:9', base: { on: false, count: 3 }, waiting, call: async () => undefined });
+    await runToggle({ key: 't:9', base: { on: false, count: 3 }, waiting, call: lost });
+    expect(toggles().get()['t:9']).toEqual({ on: true, count: 4 });
+  });
+
   it('refuses a second toggle of the key with the waiting message of the one on its way', async () => {
     const call = gate();
     const base = { on: false, count: 0 };

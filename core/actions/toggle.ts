@@ -3,6 +3,7 @@
  * call, flips back when the server refuses, and the count never goes below 0. What it shows goes to
  * the page's one map of toggles (`core/stores/toggles.ts`), so every list showing the entity follows.
  */
+import { mayHaveLanded } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
 import { personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
@@ -28,7 +29,10 @@ export async function runToggle<T>(options: {
   commit?: (data: T) => Toggle;
   /** Server codes meaning the state shown was behind the server's. */
   staleCodes?: readonly string[];
-  /** Asks the server for the truth after such a code (the page's change is dropped first). */
+  /**
+   * Asks the server for the truth after such a code, or after a failure that may have made the
+   * change (no answer, a gateway's): the page's change is dropped first.
+   */
   onStale?: () => void;
 }): Promise<MutationResult<T> & { on: boolean }> {
   const { key } = options;
@@ -58,7 +62,10 @@ export async function runToggle<T>(options: {
         }
       : {}),
   });
-  if (!result.ok && samePerson() && options.staleCodes?.includes(result.error.code)) {
+  // Refused as behind the server, or, where the lists can be asked again, with no answer to tell (the
+  // change may be in): the lists are asked for the truth, and show it.
+  const behind = !result.ok && (options.staleCodes?.includes(result.error.code) || (options.onStale && mayHaveLanded(result.error)));
+  if (behind && samePerson()) {
     setToggle(key, undefined);
     options.onStale?.();
   }

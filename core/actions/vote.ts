@@ -29,7 +29,10 @@ export async function toggleVote(
     waiting: { on: reviewMessages.votePending, off: reviewMessages.voteCancelPending },
     call: (isVoted) => postOrDelete(isVoted, '/selection-frame-voted-user', 'selectionFrameVoteId', vote._id),
     staleCodes: STALE_STATE_CODES,
-    onStale: () => invalidateQueries(queryPrefix(VOTE_LIST_PATH)),
+    onStale: () => {
+      invalidateQueries(queryPrefix(VOTE_LIST_PATH));
+      invalidateQueries(queryPrefix(VOTED_COUNT_PATH));
+    },
   });
   if (!result.ok) return result;
   // Whether the person is a new voter only the server knows.

@@ -59,6 +59,14 @@ describe('review request comment rule', () => {
     expect(commentLength(sent)).toBe(50);
   });
 
+  it('counts what is sent: spaces at either end (an IME leaves one after the last word) are not counted', () => {
+    const typed = ` ${'가'.repeat(50)} `;
+    expect(commentLength(typed)).toBe(50);
+    expect(isCommentTooLong(typed)).toBe(false);
+    expect(prepareComment(typed)).toBe('가'.repeat(50));
+    expect(isCommentTooLong(`${'가'.repeat(50)} 나`)).toBe(true);
+  });
+
   it('cuts to 50 characters on submit, trimmed', () => {
     const typed = `  ${'덩'.repeat(49)}크로우 리뷰 부탁드려요  `;
     const sent = prepareComment(typed);

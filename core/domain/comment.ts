@@ -3,8 +3,11 @@ import { cutGraphemes, graphemeLength } from './graphemes.ts';
 
 export const COMMENT_MAX_LENGTH = 50;
 
-/** Characters as a person counts them (graphemes after NFC, so a family emoji is one). */
-export const commentLength = (text: string): number => graphemeLength(text);
+/**
+ * Characters as a person counts them (graphemes after NFC, so a family emoji is one), of what is
+ * sent: spaces at either end (one an IME leaves after the last word) are not sent, nor counted.
+ */
+export const commentLength = (text: string): number => graphemeLength(text.normalize('NFC').trim());
 
 /** True once the typed text is past the limit; the input keeps it and the message shows. */
 export const isCommentTooLong = (text: string): boolean => commentLength(text) > COMMENT_MAX_LENGTH;

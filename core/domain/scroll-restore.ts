@@ -10,7 +10,8 @@ const KEY = 'selection-widgets:scroll';
 
 /**
  * The list a product was opened from, by its part: the same product can be in the grid and in a row
- * above it (a pick, a best seller), and the person comes back to the copy they opened.
+ * above it (a pick, a best seller), and the person comes back to the copy they opened. `story-list`:
+ * stories, of a story list or of the review tab's content.
  */
 export const RESTORED_LISTS = ['product-grid', 'pick-slider', 'best-row', 'bundle-slider', 'search-picks', 'story-list'] as const;
 export type RestoredList = (typeof RESTORED_LISTS)[number];

@@ -100,6 +100,10 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined), cause: error });
 }
 
+/** A change whose answer never came, came unreadable, or came from a gateway in front of the API: the server may have made it. */
+export const mayHaveLanded = (error: ApiError): boolean =>
+  error.kind === 'network' || error.kind === 'invalid-response' || error.status === 502 || error.status === 504;
+
 /** A failed HTTP answer: its status, and the server's code, message and action when its body has them. */
 export function httpError(status: number, data: unknown, cause?: unknown): ApiError {
   const parsed = v.safeParse(ApiErrorBodySchema, data);

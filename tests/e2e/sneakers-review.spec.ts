@@ -239,6 +239,19 @@ test.describe('sneakers review tab', () => {
     await expect(home.locator('[part~="vote-card"]')).toHaveCount(15);
   });
 
+  test('goes back from a story of the review content to that story, focused', async ({ page, scenarios }) => {
+    await openReviewTab(page, scenarios.sneakers);
+    const stories = page.locator('selection-home [part~="story-list"] [part="story-card"]');
+    const story = stories.last();
+    const storyId = await story.getAttribute('data-story-id');
+    await story.click();
+    await expect(page).toHaveURL(`/magazine/${storyId}?story-type=SNEAKERS`);
+    await page.goBack();
+    const again = page.locator(`selection-home [part~="story-list"] [data-story-id="${storyId}"]`);
+    await expect(again).toBeInViewport({ timeout: 6000 });
+    await expect(again).toBeFocused();
+  });
+
   test('review content leads to the story list and on to a story', async ({ page, scenarios }) => {
     await openReviewTab(page, scenarios.sneakers);
     await page.getByRole('link', { name: /리뷰 콘텐츠 더 보기/ }).click();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { messages } from '../../core/messages/index.ts';
 import { afterNextFrame, byRole, holdFetches, priceOf, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
-import { $, $$, cardIds, choose, describeHome, openHome, params } from '../../tests/browser/home.ts';
+import { $, $$, cardIds, choose, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 
 describeHome('<selection-home> sort and filters', () => {
   it('sorts and filters through the controls and the URL, ignoring invalid values', async () => {
@@ -70,6 +70,29 @@ async function clearFilters(element: HTMLElement, products: number): Promise<voi
 }
 
 describeHome('<selection-home> a list its filters left empty', () => {
+  it('says what a sort, a filter or a search found to a screen reader, and nothing as the page opens', async () => {
+    const element = await openHome('japan-food');
+    const found = () => $(element, '.product-list__found');
+    await waitFor(() => found(), { message: 'the list' });
+    expect(found()?.textContent, 'the page opening').to.equal('');
+    choose(byRole<HTMLSelectElement>(element, 'combobox', home.sortLabel)!, 'LOW_PRICE');
+    // Said once the sorted list is in: the count it shows.
+    await waitFor(() => params().get('sortType') === 'LOW_PRICE' && !$(element, '[data-state="replacing"]'), { message: 'sorted' });
+    await waitFor(() => found()?.textContent === $(element, '[part="product-count"]')?.textContent, {
+      message: () => `the sort's count: ${found()?.textContent}`,
+    });
+    expect(found()?.textContent).to.match(/^총 [\d,]+개$/);
+    // A search, its list drawn after the page's first screen: said too.
+    typeInto(byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!, '라멘');
+    byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }),
+    );
+    const searched = () => $(element, '[part="search-results"] .product-list__found');
+    await waitFor(() => /^총 [\d,]+개$/.test(searched()?.textContent ?? ''), {
+      message: () => `the search's count: ${searched()?.textContent}`,
+    });
+  });
+
   it('says the filters found nothing, not that the selection has no products, and 필터 해제 brings the products back', async () => {
     // 패딩: two products, none of them shipped free (the seed).
     const element = await openHome('outlet', `?target_id=${await outletFrame('패딩')}&isShippingFeeFree=true`, { waitForProducts: false });

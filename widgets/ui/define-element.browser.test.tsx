@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { cleanup, mount, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { configure, holdConfig, settleConfig } from '../../core/config.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
+import { engine } from '../../tests/browser/engine.ts';
 
 type GreetingProps = WidgetProps & { name?: string; count?: number; loud?: boolean };
 type GreetingElement = HTMLElement & { name?: string; count?: number; loud?: boolean };
@@ -57,6 +58,25 @@ describe('defineElement', () => {
     expect(shadow(element).querySelector('style')).to.equal(null);
     expect(getComputedStyle(greetingOf(element) as Element).color).to.equal('rgb(1, 2, 3)');
     expect(getComputedStyle(element).display).to.equal('block');
+  });
+
+  it("says its text's language (Korean) on a page in another, unless the page gave it one", async () => {
+    const pageLang = document.documentElement.lang;
+    document.documentElement.lang = 'en';
+    try {
+      const element = mount('test-greeting', { name: '민지' });
+      await waitFor(() => textOf(element) === '민지', { message: 'the name' });
+      expect(element.getAttribute('lang')).to.equal('ko');
+      expect(greetingOf(element)?.closest('[lang]')).to.equal(null);
+      // The shadow tree takes its language from the host (HTML, whatwg/html#9796): Chromium and WebKit
+      // do; Firefox ESR gives it the document's.
+      if (engine !== 'firefox') expect(greetingOf(element)?.matches(':lang(ko)'), 'its text read as Korean').to.equal(true);
+      const given = mount('test-greeting', { name: 'Minji', lang: 'en' });
+      await waitFor(() => textOf(given) === 'Minji', { message: 'the other name' });
+      expect(given.getAttribute('lang')).to.equal('en');
+    } finally {
+      document.documentElement.lang = pageLang;
+    }
   });
 
   it('a removed or emptied attribute makes the prop undefined, for React and for the property', async () => {

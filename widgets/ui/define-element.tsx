@@ -22,6 +22,7 @@
 import r2wc from '@r2wc/core';
 import { useContext, useEffect, type ComponentType } from 'react';
 import { getConfig, whenConfigSettled } from '../../core/config.ts';
+import { TEXT_LANG } from '../../core/messages/language.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
 import { routeServerPause } from '../../bridge/navigation.ts';
@@ -157,6 +158,7 @@ export function defineElement<P extends WidgetProps>(
       // in the constructor: an element made by createElement may not gain attributes there.
       const stickyTop = getConfig().stickyTop;
       if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
+      if (!this.hasAttribute('lang')) this.setAttribute('lang', TEXT_LANG);
       // Moved in the page after the width changed, its stylesheets are made again (see `sheetFor`).
       if (supportsAdopted && this.shadowRoot) refreshSheets(this.shadowRoot);
       super.connectedCallback();

@@ -15,6 +15,7 @@ import { requireLogin } from '../../bridge/navigation.ts';
 import { closeOnAppBack } from './app-back.ts';
 import { useHost } from './host-context.ts';
 import { usePageStillWhileOpen } from './page-still.ts';
+import { focusOnwards, placesOf, type Places } from './use-focus-onwards.ts';
 
 export interface Feedback {
   alert(message: string): Promise<void>;
@@ -159,9 +160,14 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
   const messageId = useId();
   const detailId = useId();
   usePageStillWhileOpen(ref);
+  // Where focus was as the dialog opened: the browser gives it back there as the dialog closes, unless
+  // it left the page meanwhile (a vote card its refusal's answer took out of the list).
+  const opener = useRef<{ element: Element; places: Places }>(undefined);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
+    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active) opener.current = { element: active, places: placesOf(active) };
     dialog.showModal();
     // Enter answers with the main button, unless what it does cannot be undone: then focus starts on
     // 취소. React's autoFocus runs before the dialog opens.
@@ -180,7 +186,10 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
       // The message names the dialog (an alert dialog needs a name); its detail, if any, describes it.
       aria-labelledby={messageId}
       aria-describedby={request.detail ? detailId : undefined}
-      onClose={(event) => onClose(event.currentTarget.returnValue === 'ok')}
+      onClose={(event) => {
+        if (opener.current && !opener.current.element.isConnected) focusOnwards(opener.current.places, event.currentTarget);
+        onClose(event.currentTarget.returnValue === 'ok');
+      }}
     >
       <p className="dialog__message">
         <span id={messageId}>{request.message}</span>

@@ -3,7 +3,17 @@ import { sendKeys } from '@web/test-runner-commands';
 import { login, logout } from '../../core/api/auth.ts';
 import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
-import { cleanup, dialogAnswer, mount, requestCount, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import {
+  cleanup,
+  dialogAnswer,
+  mount,
+  nextTask,
+  requestCount,
+  scenarioId,
+  shadow,
+  waitFor,
+  waitForText,
+} from '../../tests/browser/helpers.ts';
 import { dialogOf, firstCard, freshListPage, heart, likeText, loginRequests } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
@@ -91,6 +101,24 @@ describe('product card heart', () => {
     await waitFor(() => !heart(cheap, itemId)?.hasAttribute('aria-busy'), { message: 'the call to finish' });
     expect(await serverBooked(itemId)).to.equal(false);
     await waitForText(cheap, likes.unliked);
+  });
+
+  it("leaves a double click's second click out: on a fast connection the first like is in by then, and the second would take it back", async () => {
+    await login({ email: 'buyer2@example.com', password: 'selection1234' });
+    const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
+    const { itemId } = await firstCard(element);
+    const removes = requestCount('/bookmark/remove');
+    const button = heart(element, itemId)!;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    await waitFor(() => button.getAttribute('aria-pressed') === 'true' && !button.hasAttribute('aria-busy'), { message: 'liked' });
+    // The same double click's second click, after the like's answer.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+    await nextTask();
+    await nextTask();
+    expect(button.getAttribute('aria-pressed'), 'still liked').to.equal('true');
+    expect(button.hasAttribute('aria-busy'), 'no change on its way').to.equal(false);
+    expect(requestCount('/bookmark/remove')).to.equal(removes);
+    expect(await serverBooked(itemId)).to.equal(true);
   });
 
   it('shows its toast above the home indicator of a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', async function () {

@@ -10,6 +10,7 @@ import { likeKey, toggleLike } from '../../core/actions/like.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { useFeedback } from './feedback.tsx';
+import { singleClick } from './single-click.ts';
 import { usePending, useToggle } from './use-toggle.ts';
 
 const { likes } = messages;
@@ -46,7 +47,7 @@ export function LikeButton({ item, like, describedBy }: { item: StoreItem; like:
       aria-label={likes.like}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
-      onClick={() => void onClick()}
+      onClick={singleClick(() => void onClick())}
     >
       <svg className="like-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 20.6 10.6 19.3C5.4 14.6 2 11.5 2 7.7 2 4.6 4.4 2.2 7.5 2.2c1.7 0 3.4.8 4.5 2.1 1.1-1.3 2.8-2.1 4.5-2.1 3.1 0 5.5 2.4 5.5 5.5 0 3.8-3.4 6.9-8.6 11.6L12 20.6Z" />

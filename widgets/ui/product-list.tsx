@@ -7,12 +7,13 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
+import { useAfterFirstScreen } from './after-first-screen.ts';
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -60,8 +61,19 @@ export function ProductList(props: ProductListProps) {
     keepPreviousData: true,
   });
   const replacing = paged.placeholder;
+  // What a person's search, sort, filter or category change found, said once its first page is in
+  // (the list itself changes in silence, and focus stays on the control they used): the count, 0
+  // too. Not for the page's first list, which the page's own reading covers.
+  const after = useAfterFirstScreen();
+  const [firstKey] = useState(paged.key);
+  const { first } = paged;
+  const found =
+    (after || paged.key !== firstKey) && !replacing && first.data ? messages.products.total(formatNumber(first.data.storeItemNums)) : '';
   return (
     <div className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
+      <p className="visually-hidden product-list__found" role="status">
+        {found}
+      </p>
       <Products key={paged.key} {...props} paged={paged} />
     </div>
   );

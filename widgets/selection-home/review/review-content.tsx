@@ -10,11 +10,15 @@ import { ReviewSection } from './review-section.tsx';
 import { SectionLoading } from './section-state.tsx';
 import { InlineError } from '../../ui/inline-error.tsx';
 import { NavLink } from '../../ui/nav-link.tsx';
+import { useScrollRestoration } from '../../ui/use-scroll-restoration.ts';
 
 const STORY_TYPE = 'SNEAKERS';
 
 export function ReviewContentSection({ largeId, sectionRef }: { largeId: string; sectionRef: (element: HTMLElement | null) => void }) {
   const state = useQuery(magazinePreviewQuery(largeId, STORY_TYPE));
+  // Back from a story opened here, the page comes back to it (the other sections have no links to
+  // come back from).
+  const { onOpen } = useScrollRestoration();
   const stories = state.data?.list ?? [];
   if (state.data && stories.length === 0) return null;
   const moreUrl = storyListUrl(largeId, STORY_TYPE);
@@ -31,8 +35,8 @@ export function ReviewContentSection({ largeId, sectionRef }: { largeId: string;
         <>
           <ul className="story-grid" part="story-list" aria-label={review.contentListLabel}>
             {stories.map((story) => (
-              <li key={story.storyId}>
-                <StoryCard story={story} storyType={STORY_TYPE} />
+              <li key={story.storyId} data-item-id={story.storyId}>
+                <StoryCard story={story} storyType={STORY_TYPE} onOpen={() => onOpen({ itemId: story.storyId }, 1, 'story-list')} />
               </li>
             ))}
           </ul>

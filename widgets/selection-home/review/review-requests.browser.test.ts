@@ -371,6 +371,40 @@ describe('sneakers review requests', () => {
     );
   });
 
+  it('gives the focus to the next request when the one liked was deleted meanwhile and leaves the list while its message is open', async () => {
+    const { token: owner, userId: ownerId } = await loginAs('buyer1@example.com');
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    const list = await fetchList();
+    const theirs = list.selectionFrameReviewRequests.find((item) => item.userId === ownerId)!;
+    const entry = await waitFor(() => requests(element).find((item) => item.dataset.requestId === theirs._id), {
+      message: 'their request',
+    });
+    const nextId = (entry.nextElementSibling as HTMLElement).dataset.requestId;
+    // Its owner deletes it on another device.
+    await fetch(`/api/selection-frame-review-request/${theirs._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${owner}` } });
+    const button = entry.querySelector<HTMLButtonElement>('[part="request-like"]')!;
+    // The list asked again answers once the refusal's message is open (a slower network than this).
+    const reload = holdFetches((url) => url.includes('/selection-frame-review-request/buyer-list'));
+    try {
+      button.focus();
+      button.click();
+      await waitFor(() => openDialog(element), { message: 'the refusal' });
+      await waitFor(() => reload.held() > 0, { message: 'the list asked again' });
+      reload.release();
+      // The list no longer holds it: gone while its message is open.
+      await waitFor(() => !entry.isConnected, { message: 'the request gone' });
+    } finally {
+      reload.stop();
+    }
+    await answerDialog(element);
+    // On the request that followed it (as the list draws it now).
+    const focusedIn = () => shadow(element).activeElement?.closest<HTMLElement>('[data-request-id]')?.dataset.requestId;
+    await waitFor(() => focusedIn() === nextId, {
+      message: () => `focus on the next request, not on ${shadow(element).activeElement?.outerHTML.slice(0, 60) ?? 'the page'}`,
+    });
+  });
+
   it('refuses a like of one’s own request (SELF_LIKE_NOT_ALLOWED) and puts the count back', async () => {
     const { userId } = await loginAs('buyer1@example.com');
     const element = await mountRequests();
@@ -442,6 +476,26 @@ describe('sneakers review requests', () => {
     expect((await fetchList()).selectionFrameReviewRequests.some((item) => item._id === id)).to.equal(false);
     // The list closes up: still 25 on the first page.
     await waitFor(() => requests(element).length === 25, { message: 'page refilled' });
+  });
+
+  it('says a request deleted meanwhile elsewhere (another device) is deleted, not that it cannot be found', async () => {
+    const { token } = await loginAs('buyer1@example.com');
+    const element = await mountRequests();
+    const own = requests(element).find((item) => item.querySelector('[part="request-delete"]'))!;
+    const id = own.dataset.requestId ?? '';
+    const gone = await fetch(`/api/selection-frame-review-request/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(gone.status).to.equal(200);
+    own.querySelector<HTMLButtonElement>('[part="request-delete"]')!.click();
+    await answerDialog(element, 'ok');
+    await waitFor(() => toasts(element).includes(review.deleteSuccess), { message: 'the delete toast' });
+    expect(openDialog(element), 'no error dialog').to.not.be.ok;
+    expect(
+      requests(element).some((item) => item.dataset.requestId === id),
+      'not back',
+    ).to.equal(false);
   });
 
   it('moves the focus on to the next request as a deleted one leaves, while its call is still on its way', async () => {

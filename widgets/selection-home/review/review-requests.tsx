@@ -16,6 +16,7 @@ import { isComposing } from '../../ui/composition.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { useHydrating } from '../../ui/served-draw.ts';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
+import { singleClick } from '../../ui/single-click.ts';
 import { useToggle } from '../../ui/use-toggle.ts';
 import { ReviewSection } from './review-section.tsx';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
@@ -87,11 +88,9 @@ function RequestForm({ largeId }: { largeId: string }) {
         type="button"
         className="button button--primary request-form__submit"
         part="request-submit"
-        // A double click's second click (its `detail` is 2) sends nothing: the first may already be
-        // in, its comment cleared, and the second would be told the box is empty.
-        onClick={(event) => {
-          if (event.detail < 2) void submit();
-        }}
+        // A double click's second click sends nothing: the first may already be in, its comment
+        // cleared, and the second would be told the box is empty.
+        onClick={singleClick(() => void submit())}
       >
         {review.requestSubmit}
       </button>
@@ -218,7 +217,7 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
           part="request-like"
           aria-pressed={like.on}
           aria-label={review.likeLabel(formatCappedCount(like.count, LIKE_COUNT_CAP))}
-          onClick={() => void onLike()}
+          onClick={singleClick(() => void onLike())}
         >
           <span className="request__heart" aria-hidden="true" />
           <span className="request__like-count" part="like-count">

@@ -19,9 +19,11 @@ import {
   holdFetches,
   loginAs,
   logout,
+  loseAnswers,
   mount,
   nameOf,
   nextScrollEnd,
+  nextTask,
   recordFetches,
   rendered,
   resetApi,
@@ -538,6 +540,47 @@ describe('sneakers review tab', () => {
     await waitFor(() => button.getAttribute('aria-pressed') === 'false', { message: 'vote cancelled' });
     expect(count()).to.equal(start);
     await waitFor(() => toasts(element).includes(review.voteCancelSuccess), { message: 'cancel toast' });
+  });
+
+  it("leaves a double click's second click out: the vote stays, not cancelled by it", async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountReviewTab();
+    const card = openCard(element);
+    const button = card.querySelector<HTMLButtonElement>('[part="vote-button"]')!;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    await waitFor(() => toasts(element).includes(review.voteSuccess), { message: 'the vote' });
+    const before = voteCalls();
+    // The same double click's second click, after the vote's answer (a fast connection).
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+    await nextTask();
+    await nextTask();
+    expect(voteCalls() - before, 'nothing sent').to.equal(0);
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('asks for the votes again when a vote got no answer (it may be in), and shows what the server has', async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountReviewTab();
+    const card = openCard(element);
+    const id = card.dataset.voteId ?? '';
+    const count = () => Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''));
+    const start = count();
+    // The vote reaches the server; its answer is lost on the way back.
+    const lost = loseAnswers((url, method) => method === 'POST' && url.pathname === '/api/selection-frame-voted-user');
+    try {
+      card.querySelector<HTMLButtonElement>('[part="vote-button"]')!.click();
+      expect(await answerDialog(element)).to.equal(messages.errors.network);
+    } finally {
+      lost.stop();
+    }
+    // Rolled back, then asked again: voted, counted once.
+    const shown = () => shadow(element).querySelector<HTMLElement>(`[data-vote-id="${CSS.escape(id)}"]`);
+    await waitFor(
+      () =>
+        shown()?.querySelector('[aria-pressed="true"]') &&
+        Number(shown()?.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, '')) === start + 1,
+      { message: 'the server’s state' },
+    );
   });
 
   it('refuses a second vote while the first is pending, with the waiting message', async () => {

@@ -1,5 +1,5 @@
 /** One daily-vote item: image, titles, count (9,999+ over the cap) and the vote toggle. */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { toggleVote } from '../../../core/actions/vote.ts';
 import { VOTE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
@@ -7,6 +7,8 @@ import type { SelectionFrameVote } from '../../../core/schemas/vote.ts';
 import { useActionFeedback } from './use-action-feedback.ts';
 import { voteKey } from '../../../core/stores/toggles.ts';
 import { FrameImage } from '../../ui/frame-image.tsx';
+import { useFocusOnwards } from '../../ui/use-focus-onwards.ts';
+import { singleClick } from '../../ui/single-click.ts';
 import { useToggle } from '../../ui/use-toggle.ts';
 
 /**
@@ -29,13 +31,17 @@ export function VoteCard({
   const info = vote.selectionFrameDataInfo;
   const image = info.small3.imgList[0];
   const titleId = useId();
+  // Taken out of its list with the focus on it (the lists asked again after a vote the server
+  // refused as closed): focus goes on to the next card, not to the page.
+  const card = useRef<HTMLLIElement>(null);
+  useFocusOnwards(card);
   const onToggle = async () => {
     if (!(await ensureLogin())) return;
     const result = await toggleVote(listed);
     await report(result, result.ok ? (result.data.isVoted ? review.voteSuccess : review.voteCancelSuccess) : undefined);
   };
   return (
-    <li className="vote-card" part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'} data-vote-id={vote._id}>
+    <li ref={card} className="vote-card" part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'} data-vote-id={vote._id}>
       <div className="vote-card__media">
         <FrameImage image={image} className="vote-card__image" eager={eager} />
       </div>
@@ -53,7 +59,7 @@ export function VoteCard({
         aria-pressed={vote.isVoted}
         // Named by what it shows (WCAG 2.5.3); which release it votes for is its description.
         aria-describedby={titleId}
-        onClick={() => void onToggle()}
+        onClick={singleClick(() => void onToggle())}
       >
         {vote.isVoted ? review.voted : review.vote}
       </button>
