@@ -352,8 +352,13 @@ describe('renderElement', () => {
           pageUrl: `https://shop${index}.example/best`,
           apiBase: api(),
           config: { itemUrl: `/shop${index}/goods/{itemId}` },
-          // Signed in by the cookie; anonymous with no token, or an empty one (a host's `session.token ?? ''`).
-          ...(index % 2 === 0 ? { cookie: `theme=dark; access_token=${encodeURIComponent(token)}` } : index === 1 ? { token: '' } : {}),
+          // Signed in by the cookie; anonymous with no token, or an empty one (a host's `session.token ?? ''`),
+          // which the cookie does not override.
+          ...(index % 2 === 0
+            ? { cookie: `theme=dark; access_token=${encodeURIComponent(token)}` }
+            : index === 1
+              ? { token: '', cookie: `access_token=${encodeURIComponent(token)}` }
+              : {}),
           nonce: `nonce-${index}`,
         }),
       ),

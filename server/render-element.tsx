@@ -81,8 +81,10 @@ export const renderElement: RenderElement = async (options) => {
     Object.entries(options.attributes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(options.tag)) throw new TypeError(`renderElement: "${options.tag}" is not a tag name`);
-  // A name that is not an attribute's throws here, before any call.
+  // A wrong option throws here, before any call, whatever the tag.
   const tagAttributes = attributesMarkup(attributes);
+  const page = absoluteUrl(options.pageUrl);
+  const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser.
   if (!element) return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
@@ -94,11 +96,11 @@ export const renderElement: RenderElement = async (options) => {
       // The page's configuration may carry the nonce as the loader's does; the option has the last word.
       nonce: options.nonce ?? options.config?.nonce ?? null,
     });
-    if (options.timeZone !== undefined) setReaderTimeZone(validTimeZone(options.timeZone));
-    const page = absoluteUrl(options.pageUrl);
+    if (timeZone !== undefined) setReaderTimeZone(timeZone);
     setPageLocation(page);
-    // An empty token (`session.token ?? ''`) is none: the render is anonymous, and says so.
-    const token = options.token || cookieValue(options.cookie, getConfig().tokenCookie);
+    // An empty token (`session.token ?? ''`) is none: the render is anonymous, and says so. A token
+    // given, even empty, is the render's person: the cookie is not read.
+    const token = options.token !== undefined ? options.token || undefined : cookieValue(options.cookie, getConfig().tokenCookie);
     setAuthTokenSource(() => token);
 
     const { definition } = element;

@@ -64,7 +64,10 @@ export async function runToggle<T>(options: {
   });
   // Refused as behind the server, or, where the lists can be asked again, with no answer to tell (the
   // change may be in): the lists are asked for the truth, and show it.
-  const behind = !result.ok && (options.staleCodes?.includes(result.error.code) || (options.onStale && mayHaveLanded(result.error)));
+  // Offline, nothing left: the change put back (the page's earlier one, if any) is what the server has.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const behind =
+    !result.ok && (options.staleCodes?.includes(result.error.code) || (options.onStale && !offline && mayHaveLanded(result.error)));
   if (behind && samePerson()) {
     setToggle(key, undefined);
     options.onStale?.();

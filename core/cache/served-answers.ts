@@ -57,9 +57,10 @@ export const scriptSafeJson = (value: unknown): string =>
  * How old a served page may be (from its render, by the server's clock) for its answers to count as
  * just received: a page a cache kept longer (a CDN's copy of an anonymous render) is drawn as served
  * and its answers are asked for again once drawn, so its prices and stock are not the render's for
- * the whole visit. A minute leaves room for a phone's clock a little off.
+ * the whole visit. Two minutes leave room for a phone's clock a little off; one more than that ahead
+ * of the server's asks again for a fresh page's answers (once, as it hydrates).
  */
-export const SERVED_KEPT_MS = 60_000;
+export const SERVED_KEPT_MS = 120_000;
 
 /**
  * Puts a server render's answers into the page's query cache. A person's own data (hearts, votes)
@@ -78,7 +79,9 @@ export function hydrateServedAnswers(json: string, signedIn: boolean): Pick<Serv
   const read = v.safeParse(ServedAnswersSchema, parsed);
   if (!read.success) return undefined;
   const forSomeoneElse = read.output.signedIn !== signedIn;
-  const kept = read.output.at !== undefined && Date.now() - read.output.at > SERVED_KEPT_MS;
+  // From when the page arrived (an element hydrated later in the visit counts from then too).
+  const arrived = typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
+  const kept = read.output.at !== undefined && arrived - read.output.at > SERVED_KEPT_MS;
   for (const { key, personal, status, body } of read.output.answers) {
     hydrateQuery(key, { status, body }, kept || (personal && forSomeoneElse) ? 0 : Date.now());
   }

@@ -10,7 +10,6 @@ import type { StoreItem } from '../../core/schemas/store-item.ts';
 import { emit } from '../../bridge/events.ts';
 import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
-import { markFirstScreenShown } from '../ui/after-first-screen.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
 import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
@@ -54,7 +53,6 @@ type TemplatePlan = Extract<HomeScreen, { kind: 'template' }>;
 export function HomePage({ plan }: { plan: TemplatePlan }) {
   const host = useHost();
   useEffect(() => {
-    markFirstScreenShown(host);
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
 

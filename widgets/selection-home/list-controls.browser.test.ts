@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { messages } from '../../core/messages/index.ts';
 import { afterNextFrame, byRole, holdFetches, priceOf, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
@@ -75,7 +76,11 @@ describeHome('<selection-home> a list its filters left empty', () => {
     const found = () => $(element, '.product-list__found');
     await waitFor(() => found(), { message: 'the list' });
     expect(found()?.textContent, 'the page opening').to.equal('');
-    choose(byRole<HTMLSelectElement>(element, 'combobox', home.sortLabel)!, 'LOW_PRICE');
+    // The person at the sort (a key pressed on it: the element now answers them), choosing.
+    const sort = byRole<HTMLSelectElement>(element, 'combobox', home.sortLabel)!;
+    sort.focus();
+    await sendKeys({ press: 'Shift' });
+    choose(sort, 'LOW_PRICE');
     // Said once the sorted list is in: the count it shows.
     await waitFor(() => params().get('sortType') === 'LOW_PRICE' && !$(element, '[data-state="replacing"]'), { message: 'sorted' });
     await waitFor(() => found()?.textContent === $(element, '[part="product-count"]')?.textContent, {
@@ -90,6 +95,11 @@ describeHome('<selection-home> a list its filters left empty', () => {
     const searched = () => $(element, '[part="search-results"] .product-list__found');
     await waitFor(() => /^총 [\d,]+개$/.test(searched()?.textContent ?? ''), {
       message: () => `the search's count: ${searched()?.textContent}`,
+    });
+    // Back to the first list (the search cleared): said again.
+    byRole(element, 'button', home.searchClear)?.click();
+    await waitFor(() => !params().has('searchText') && /^총 [\d,]+개$/.test(found()?.textContent ?? ''), {
+      message: () => `the home's count again: ${found()?.textContent}`,
     });
   });
 

@@ -7,13 +7,14 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
-import { useAfterFirstScreen } from './after-first-screen.ts';
+import { personActed, watchPersonActing } from './person-acted.ts';
+import { useHost } from './host-context.ts';
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -63,16 +64,20 @@ export function ProductList(props: ProductListProps) {
   const replacing = paged.placeholder;
   // What a person's search, sort, filter or category change found, said once its first page is in
   // (the list itself changes in silence, and focus stays on the control they used): the count, 0
-  // too. Not for the page's first list, which the page's own reading covers.
-  const after = useAfterFirstScreen();
-  const [firstKey] = useState(paged.key);
+  // too, each time a list settles after the person acted in the element. Not the page's own first
+  // lists, which the page's reading covers.
+  const host = useHost();
+  useEffect(() => watchPersonActing(host), [host]);
+  const [said, setSaid] = useState<{ key: string | undefined; text: string }>({ key: undefined, text: '' });
   const { first } = paged;
-  const found =
-    (after || paged.key !== firstKey) && !replacing && first.data ? messages.products.total(formatNumber(first.data.storeItemNums)) : '';
+  if (first.data && !replacing && said.key !== paged.key) {
+    // Derived state, set while rendering: read once per list, as it settles.
+    setSaid({ key: paged.key, text: personActed(host) ? messages.products.total(formatNumber(first.data.storeItemNums)) : '' });
+  }
   return (
     <div className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
       <p className="visually-hidden product-list__found" role="status">
-        {found}
+        {said.text}
       </p>
       <Products key={paged.key} {...props} paged={paged} />
     </div>

@@ -23,6 +23,9 @@ export function moveTabFocus(event: KeyboardEvent<HTMLElement>): void {
   // after, and undo this one.
   tab.focus({ preventScroll: true });
   revealInRow(tab, row);
+  // And the row into the viewport, where it was partly out of it (a page zoomed in, a nav in the page).
+  const { top, bottom } = tab.getBoundingClientRect();
+  if (top < 0 || bottom > innerHeight) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /**

@@ -40,6 +40,9 @@ function cameBack(memory: ScrollMemory): boolean {
   return historySteps().count > memory.steps;
 }
 
+/** Keys that move nothing alone (held for a shortcut: switching tabs, a screenshot). */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+
 /** Frames to wait for the product's page to be drawn once scrolled back to (a windowed list). */
 const MAX_FRAMES = 60;
 
@@ -94,16 +97,17 @@ export function useScrollRestoration(): {
       card.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
       setDone(true);
     };
-    // The person acting first (a tap, the wheel, a swipe, a key) keeps the page where they took it:
-    // no jump, and no focus taken from where they put it (WCAG 2.4.3).
-    const takenOver = () => {
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
-      setDone(true);
+    // The person acting first (a tap, the wheel, a swipe, a key but a lone modifier) keeps the page
+    // where they took it: no jump, and no focus taken from where they put it (WCAG 2.4.3). The lists
+    // still open at their pages until the 2 s are over, as the page under them was.
+    let takenOver = false;
+    const onPersonMove = (event: Event) => {
+      if (!event.isTrusted || (event instanceof KeyboardEvent && MODIFIERS.has(event.key))) return;
+      takenOver = true;
     };
-    // The person has moved on (another category, a search): nothing to come back to. A parameter
-    // the host adds meanwhile is no move.
-    const left = () => !showsSameList(memory.url, pageKey());
+    // The person has moved on (another category, a search) or taken the page: nothing to come back
+    // to. A parameter the host adds meanwhile is no move.
+    const left = () => takenOver || !showsSameList(memory.url, pageKey());
     const timer = setTimeout(() => {
       if (left()) return setDone(true);
       const card = find();
@@ -126,11 +130,11 @@ export function useScrollRestoration(): {
       };
       frame = requestAnimationFrame(wait);
     }, SCROLL_RESTORE_DELAY_MS);
-    for (const input of PERSON_MOVES) window.addEventListener(input, takenOver, { capture: true, passive: true });
+    for (const input of PERSON_MOVES) window.addEventListener(input, onPersonMove, { capture: true, passive: true });
     return () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
-      for (const input of PERSON_MOVES) window.removeEventListener(input, takenOver, true);
+      for (const input of PERSON_MOVES) window.removeEventListener(input, onPersonMove, true);
     };
   }, [host, memory]);
 
