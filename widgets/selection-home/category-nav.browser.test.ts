@@ -236,6 +236,34 @@ describeHome('<selection-home> category navigation', () => {
     }
   });
 
+  it('brings a tab moved to by the arrow keys into the viewport, where its row was partly below it (a page zoomed in)', async () => {
+    await setViewport(393, 852);
+    const above = document.createElement('div');
+    try {
+      const element = await openHome('japan-food');
+      const row = await waitFor(() => tabRow(element, 1), { message: 'the first row' });
+      await Promise.all(row.getAnimations().map((animation) => animation.finished));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const tabs = allByRole<HTMLButtonElement>(row, 'tab');
+      // The host's page above the element; the row's top just above the viewport's bottom, its tabs
+      // mostly below it.
+      above.style.height = '1200px';
+      element.before(above);
+      window.scrollBy(0, row.getBoundingClientRect().top - (innerHeight - 10));
+      expect(tabs[1]!.getBoundingClientRect().bottom, 'below the viewport').to.be.above(innerHeight);
+      tabs[0]?.focus({ preventScroll: true });
+      tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      expect(shadow(element).activeElement).to.equal(tabs[1]);
+      await waitFor(() => tabs[1]!.getBoundingClientRect().bottom <= innerHeight, {
+        message: () => `the tab in the viewport: ${tabs[1]!.getBoundingClientRect().bottom} of ${innerHeight}`,
+      });
+    } finally {
+      above.remove();
+      window.scrollTo(0, 0);
+      await setViewport(800, 600);
+    }
+  });
+
   it('PICK shows only curated picks', async () => {
     const element = await openHome('japan-food');
     const pickTab = await waitFor(() => byRole<HTMLButtonElement>(element, 'tab', '식품관 MD PICK'), { message: 'the PICK tab' });
