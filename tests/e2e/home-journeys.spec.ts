@@ -163,13 +163,22 @@ test.describe('shopping a selection home', () => {
     const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
     await card.getByRole('link').click();
     await expect(page).toHaveURL(`/item/${itemId}`);
-    // The person scrolls as soon as the page shows, well within the 2 s before the product is brought
-    // back, which the element counts from the same moment as it says it is ready.
-    await page.addInitScript(() =>
-      document.addEventListener('selection-ready', () => document.documentElement.setAttribute('data-ready-at', String(performance.now()))),
-    );
+    // The page comes back with its 2 s timers held (the restoration's wait): they run when the test
+    // says, after the person has scrolled. (Playwright's clock cannot stand in: its `performance`
+    // has no navigation entry, so the page would not know it was come back to.)
+    await page.addInitScript((delay) => {
+      const held: (() => void)[] = [];
+      const set = window.setTimeout;
+      Object.assign(window, { heldTimers: held });
+      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+        if (timeout !== delay || typeof handler !== 'function') return set(handler, timeout, ...args);
+        held.push(() => (handler as (...rest: unknown[]) => void)(...args));
+        return 0;
+      }) as typeof window.setTimeout;
+    }, SCROLL_RESTORE_DELAY_MS);
     await page.goBack();
-    await page.locator('html[data-ready-at]').waitFor({ state: 'attached' });
+    const heldTimers = () => page.evaluate(() => (window as unknown as { heldTimers: (() => void)[] }).heldTimers.length);
+    await expect.poll(heldTimers, { message: 'the restoration waiting' }).toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(200, 300);
     await page.mouse.wheel(0, 300);
@@ -184,15 +193,13 @@ test.describe('shopping a selection home', () => {
       );
     await expect.poll(async () => ((await resting()) ?? before) !== before).toBe(true);
     const scrolled = (await resting()) ?? (await page.evaluate(() => window.scrollY));
-    // Once the element's 2 s are over: a timer set after they are due runs after the element's.
+    // The 2 s are over: the restoration runs, and a frame after it (its search for the product).
     await page.evaluate(
-      (delay) =>
+      () =>
         new Promise<void>((resolve) => {
-          const due = Number(document.documentElement.getAttribute('data-ready-at')) + delay + 500;
-          const wait = () => (performance.now() > due ? setTimeout(resolve, 0) : requestAnimationFrame(wait));
-          wait();
+          for (const run of (window as unknown as { heldTimers: (() => void)[] }).heldTimers.splice(0)) run();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
         }),
-      SCROLL_RESTORE_DELAY_MS,
     );
     // Not brought to the product (page 1's 17th card, rows further down): at most moved a little by
     // what was drawn above meanwhile.
