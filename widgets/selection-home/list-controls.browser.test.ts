@@ -78,8 +78,12 @@ describeHome('<selection-home> a list its filters left empty', () => {
     expect(found()?.textContent, 'the page opening').to.equal('');
     // The person at the sort (a key pressed on it: the element now answers them), choosing.
     const sort = byRole<HTMLSelectElement>(element, 'combobox', home.sortLabel)!;
+    let pressed = false;
+    element.addEventListener('keydown', (event) => (pressed ||= event.isTrusted));
     sort.focus();
     await sendKeys({ press: 'Shift' });
+    // The choice waits for the key to have reached the element (over WebDriver too, in WebKit).
+    await waitFor(() => pressed, { message: 'the key on the sort' });
     choose(sort, 'LOW_PRICE');
     // Said once the sorted list is in: the count it shows.
     await waitFor(() => params().get('sortType') === 'LOW_PRICE' && !$(element, '[data-state="replacing"]'), { message: 'sorted' });

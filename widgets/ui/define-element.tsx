@@ -14,7 +14,8 @@
  * - an element whose shadow root a server rendered (`selection-widgets/server`) keeps it, takes the
  *   answers embedded in it into the page's cache and hydrates it (see element-renderer.ts, and
  *   served-kit.ts, loaded for such a root only); a button tapped before that, while the code was
- *   loading, is tapped again once (early-taps.ts).
+ *   loading, is tapped again once (early-taps.ts);
+ * - it notes the person's first key or tap in it, from its connection (person-acted.ts).
  *
  * `defineElement` returns what it defined (tag, component, props, stylesheet), so a server renders
  * the same component with the same CSS; without `customElements` (a server) it registers nothing.
@@ -23,6 +24,7 @@ import r2wc from '@r2wc/core';
 import { useContext, useEffect, type ComponentType } from 'react';
 import { getConfig, whenConfigSettled } from '../../core/config.ts';
 import { TEXT_LANG } from '../../core/messages/language.ts';
+import { watchPersonActing } from './person-acted.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
 import { startAppInbox } from '../../bridge/app-inbox.ts';
 import { routeServerPause } from '../../bridge/navigation.ts';
@@ -159,6 +161,8 @@ export function defineElement<P extends WidgetProps>(
       const stickyTop = getConfig().stickyTop;
       if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
       if (!this.hasAttribute('lang')) this.setAttribute('lang', TEXT_LANG);
+      // From the start, not from when a list mounts: a key pressed before then counts too.
+      watchPersonActing(this);
       // Moved in the page after the width changed, its stylesheets are made again (see `sheetFor`).
       if (supportsAdopted && this.shadowRoot) refreshSheets(this.shadowRoot);
       super.connectedCallback();

@@ -7,13 +7,13 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
-import { personActed, watchPersonActing } from './person-acted.ts';
+import { personActed } from './person-acted.ts';
 import { useHost } from './host-context.ts';
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
 import { PagedList } from './paged-list.tsx';
@@ -67,7 +67,6 @@ export function ProductList(props: ProductListProps) {
   // too, each time a list settles after the person acted in the element. Not the page's own first
   // lists, which the page's reading covers.
   const host = useHost();
-  useEffect(() => watchPersonActing(host), [host]);
   const [said, setSaid] = useState<{ key: string | undefined; text: string }>({ key: undefined, text: '' });
   const { first } = paged;
   if (first.data && !replacing && said.key !== paged.key) {
