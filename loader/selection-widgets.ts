@@ -271,12 +271,27 @@ function whenSettled(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
+/**
+ * Options given before the loader (on its tag, in the page's object), each on its own: one of the
+ * wrong type (`data-sticky-top="56px"`) is left at its default and named on the console, and the
+ * rest apply. Thrown, it would stop the loader, and with it every element of the page.
+ */
+function configureGiven(input: ConfigInput): void {
+  for (const [key, value] of Object.entries(input)) {
+    try {
+      configure({ [key]: value });
+    } catch (error) {
+      console.warn(`[selection-widgets] SW013: ${(error as Error).message}; left as it was`);
+    }
+  }
+}
+
 function boot(): void {
   // Configuration from the script tag, then from an object the host set before this script.
   const script = ownScript();
   const onTag = script ? configFromDataset(script.dataset) : {};
-  configure(onTag);
-  if (window.SelectionWidgetsConfig) configure(window.SelectionWidgetsConfig);
+  configureGiven(onTag);
+  if (window.SelectionWidgetsConfig) configureGiven(window.SelectionWidgetsConfig);
   // A page configured ahead (on this tag or before it) has said where calls go: they leave at once.
   const configuredAhead = saysWhereCallsGo(onTag) || saysWhereCallsGo(window.SelectionWidgetsConfig);
   reserveSpace(getConfig().nonce);

@@ -62,6 +62,42 @@ for (const config of ['global', 'script', 'after'] as const) {
   });
 }
 
+test('an option of the wrong type before the loader is left out and named on the console; the others apply and the page works', async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  // The shop's object as a host might write it, with the header's height in CSS units.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'SelectionWidgetsConfig', {
+      configurable: true,
+      set(config: object) {
+        Object.defineProperty(window, 'SelectionWidgetsConfig', { value: { ...config, stickyTop: '56px' }, writable: true });
+      },
+    });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const requests = recordRequests(page);
+  await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=global`);
+  const firstCard = page.locator('selection-home [part="product-grid"] [part="product-card"]').first();
+  await expect(firstCard).toBeVisible();
+  await expect(firstCard.getByRole('link').first()).toHaveAttribute('href', /^\/goods\//);
+  expectConfiguredCalls(requests);
+  expect(warnings.filter((text) => text.includes('SW013'))).toEqual([
+    '[selection-widgets] SW013: SelectionWidgets.configure: stickyTop must be a number of at least 0; left as it was',
+  ]);
+  // The loader ran on: the host's API is there, and the option left out is unset (the custom
+  // property decides where the navs stick).
+  expect(await page.evaluate(() => typeof window.SelectionWidgets?.configure)).toBe('function');
+  expect(
+    await page.locator('selection-home').evaluate((element: HTMLElement) => element.style.getPropertyValue('--selection-sticky-top')),
+  ).toBe('');
+  expect(pageErrors).toEqual([]);
+});
+
 test('configured on the script tag of an address that redirects (a CDN\'s "latest"): the settings are read from that tag', async ({
   page,
   scenarios,
