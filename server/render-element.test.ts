@@ -388,9 +388,29 @@ describe('renderElement', () => {
     expect((await render({ nonce: 'from-option' })).html.match(/nonce="[^"]*"/g)).toEqual(['nonce="from-option"', 'nonce="from-option"']);
   });
 
+  it("sticks its navs below the host's header from the first paint: the configured stickyTop is a rule of its served sheet", async () => {
+    const render = (config: { stickyTop?: number | string }) =>
+      renderElement({
+        tag: 'selection-best',
+        attributes: { 'large-id': scenarios['japan-food'] ?? '' },
+        pageUrl: PAGE,
+        apiBase: api(),
+        config,
+      });
+    const hostRules = (html: string) => html.match(/:host\{--selection-sticky-top:[^}]*\}/g) ?? [];
+    expect(hostRules((await render({ stickyTop: 56 })).html)).toEqual([':host{--selection-sticky-top:56px}']);
+    expect(hostRules((await render({ stickyTop: '64' })).html)).toEqual([':host{--selection-sticky-top:64px}']);
+    // Unset, the page's custom property (default 48px) decides.
+    expect(hostRules((await render({})).html)).toEqual([]);
+  });
+
   it('leaves the guide and the coupon to the browser: the tag as it is', async () => {
     const guide = await renderElement({ tag: 'selection-guide', attributes: { 'large-id': 'a"b' }, pageUrl: PAGE, apiBase: api() });
     expect(guide).toEqual({ html: '<selection-guide large-id="a&quot;b"></selection-guide>' });
+    // Its configuration is checked as every tag's is.
+    await expect(
+      renderElement({ tag: 'selection-coupon', pageUrl: PAGE, apiBase: api(), config: { requestTimeout: 'abc' } }),
+    ).rejects.toThrow('requestTimeout must be a number');
     await expect(renderElement({ tag: 'script', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(TypeError);
     // A wrong name is said before any call is made.
     const hits = running.hits.length;

@@ -86,8 +86,12 @@ export const renderElement: RenderElement = async (options) => {
   const page = absoluteUrl(options.pageUrl);
   const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
-  // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser.
-  if (!element) return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
+  // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser. Its
+  // configuration is checked all the same, in a page of its own.
+  if (!element) {
+    await inOwnPage(async () => configure({ ...options.config }));
+    return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
+  }
   return inOwnPage(async () => {
     configure({
       ...options.config,
@@ -153,7 +157,14 @@ export const renderElement: RenderElement = async (options) => {
     };
     // The element's own sheet cut to what the markup uses (the element adopts the whole one when it
     // is made); a part's sheet whole, adopted from this copy until the part's code adopts its own.
-    const styles = [style(usedRules(definition.css, markup), ` ${USED_RULES_MARK}`), ...[...servedStyleSheets()].map((css) => style(css))];
+    // The host's header height, as the element sets it on itself in the browser (`stickyTop`), here a
+    // rule of its own sheet: a `style` attribute is refused by a strict CSP.
+    const { stickyTop } = getConfig();
+    const hostRule = stickyTop === undefined ? '' : `:host{--selection-sticky-top:${stickyTop}px}`;
+    const styles = [
+      style(usedRules(definition.css, markup) + hostRule, ` ${USED_RULES_MARK}`),
+      ...[...servedStyleSheets()].map((css) => style(css)),
+    ];
     const html =
       `<${options.tag}${attributesMarkup({ lang: TEXT_LANG, ...attributes, [SERVED]: '' })}>` +
       `<template shadowrootmode="open">` +
