@@ -7,4 +7,7 @@ export const commonMessages = {
   viewAll: '전체보기',
   all: 'ALL',
   pick: 'PICK',
+  /** Role descriptions, read by screen readers in the element's language (Korean). */
+  carousel: '캐러셀',
+  slide: '슬라이드',
 } as const;

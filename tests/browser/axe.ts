@@ -1,7 +1,7 @@
 /**
  * axe-core for browser tests: `await expectAccessible(element)` runs the WCAG 2.2 AA rules on what the
  * element renders (its open shadow root and open dialogs included) and fails on any serious or
- * critical finding, as Shoelace's `to.be.accessible()` does.
+ * critical finding, as Shoelace's `to.be.accessible()` does; and on a role description not in Korean.
  */
 import axe from 'axe-core';
 import { AXE_OPTIONS, REPLACING, WCAG_TAGS } from '../axe-options.ts';
@@ -31,7 +31,23 @@ export async function seriousFindings(element: Element = document.body): Promise
     );
 }
 
+/** `element` and every element under it, open shadow roots included. */
+const allUnder = (element: Element): Element[] => [
+  element,
+  ...[...(element.shadowRoot?.children ?? []), ...element.children].flatMap(allUnder),
+];
+
+/**
+ * Role descriptions not in Korean: a screen reader reads them in the element's language (`lang="ko"`),
+ * which axe does not check ("slide" read by a Korean voice).
+ */
+const foreignRoleDescriptions = (element: Element): string[] =>
+  allUnder(element)
+    .map((node) => node.getAttribute('aria-roledescription'))
+    .filter((text): text is string => text !== null && !/[가-힣]/.test(text))
+    .map((text) => `aria-roledescription "${text}" is not Korean`);
+
 export async function expectAccessible(element: Element = document.body): Promise<void> {
-  const findings = await seriousFindings(element);
+  const findings = [...(await seriousFindings(element)), ...foreignRoleDescriptions(element)];
   if (findings.length > 0) throw new Error(`axe found ${findings.length} serious or critical problem(s):\n${findings.join('\n')}`);
 }

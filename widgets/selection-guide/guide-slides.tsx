@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { GUIDE_TRAITS, guideCoupon } from '../../core/domain/guide-variants.ts';
+import { commonMessages as common } from '../../core/messages/common.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
 import type { Guide } from '../../core/schemas/guide.ts';
 import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
@@ -76,7 +77,7 @@ export function GuideSlides({
       className="guide__slide"
       part="slide"
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={common.slide}
       aria-label={text.slideCounter(slideIndex + 1, total)}
       aria-hidden={slideIndex !== index}
       inert={slideIndex !== index}

@@ -34,7 +34,7 @@ describeHome('<selection-home> banner carousel', () => {
     byRole<HTMLButtonElement>(element, 'button', home.bannerPlay)?.click();
     await waitFor(() => live() === 'off', { message: 'rotating again: silent' });
     // Held by the focus (a person on a banner's link or a button), the banners stand still: heard.
-    $(element, '[aria-roledescription="slide"] a')?.focus();
+    $(element, '.banner-main__slide a')?.focus();
     await waitFor(() => live() === 'polite', { message: 'held by the focus: the counter is heard' });
   });
 
@@ -58,7 +58,7 @@ describeHome('<selection-home> banner carousel', () => {
     const counter = await waitFor(() => $(element, '[part="banner-counter"]'));
     const track = $(element, '.banner-main__track');
     const links = await waitFor(() => {
-      const found = [...(track?.querySelectorAll<HTMLAnchorElement>('[aria-roledescription="slide"] a') ?? [])];
+      const found = [...(track?.querySelectorAll<HTMLAnchorElement>('.banner-main__slide a') ?? [])];
       return found.length >= 3 ? found : undefined;
     });
     for (const [slide, link] of links.entries()) {
@@ -91,14 +91,14 @@ describeHome('<selection-home> banner carousel', () => {
       () => {
         // The banners beside the carousel: images of the banner region that are no slide's.
         const found = [...(element.shadowRoot?.querySelectorAll<HTMLImageElement>('[part="banners"] img') ?? [])].filter(
-          (image) => !image.closest('[aria-roledescription="slide"]'),
+          (image) => !image.closest('.banner-main__slide'),
         );
         return found.length ? found : undefined;
       },
       { message: 'sub-banners' },
     );
     expect(Array.from(subs, (image) => [image.loading, image.fetchPriority])).to.deep.equal(Array.from(subs, () => ['eager', 'auto']));
-    const slides = Array.from(element.shadowRoot?.querySelectorAll<HTMLImageElement>('[aria-roledescription="slide"] img') ?? []);
+    const slides = Array.from(element.shadowRoot?.querySelectorAll<HTMLImageElement>('.banner-main__slide img') ?? []);
     expect(slides.map((image) => [image.loading, image.fetchPriority])).to.deep.equal(
       slides.map((_, index) => (index === 0 ? ['eager', 'high'] : ['lazy', 'auto'])),
     );

@@ -9,6 +9,7 @@
  * over its 110 KB budget; a snapping scroll track does the same job on phones and desktops.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { commonMessages as common } from '../../core/messages/common.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import type { FrameImage } from '../../core/schemas/selection-frame.ts';
@@ -85,7 +86,7 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
   const rotating = playing && !hovered;
 
   return (
-    <section className="banners" part="banners" aria-roledescription="carousel" aria-label={home.bannerLabel}>
+    <section className="banners" part="banners" aria-roledescription={common.carousel} aria-label={home.bannerLabel}>
       {count > 0 ? (
         <div
           className="banner-main"
@@ -100,7 +101,7 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
                 key={image.url}
                 className="banner-main__slide"
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={common.slide}
                 aria-label={home.bannerCounter(slide + 1, count)}
               >
                 <BannerImage
