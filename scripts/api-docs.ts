@@ -251,7 +251,7 @@ const doc = [
   "  sent one; `displayMessage`: what to show (the server's text where there is one, else `message`: a",
   '  wrong password shows `이메일 또는 비밀번호가 일치하지 않아요.`); `hint`: a second line (the',
   '  contact-support hint of a temporary failure); `isLoginRequired`: ask the person to sign in;',
-  '  `action` `serverPause`: the service is paused (elements on the page send it to its construction page, `constructionUrl`; a call',
+  '  `action` `serverPause`: the service is paused (elements on the page send it to its construction page, `constructionUrl`, by a `selection-navigate` sent on `document`; a call',
   '  made by this module alone navigates nothing, and the host decides what to show).',
   '',
   '## Calls',

@@ -6,7 +6,7 @@
  * @attr url-state - `off` keeps the element's page state (tab, category, sort, filters, search) to
  *   itself instead of in the page URL: for a second home on one page, or a host that uses the same
  *   query parameters. Unset, the state is in the URL (shareable, followed by back and forward).
- * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
+ * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead). A paused service's redirect to `constructionUrl` comes from no one element: it is sent on `document`.
  * @event selection-login-required - Cancelable; an action needs login (a heart, a vote, a review request or its like: once the person chose 확인 in the element's login prompt). A host that cancels it signs them in its own way.
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - A template's page is shown (a fallback screen sends none; a failed call sends `selection-error`).
