@@ -217,6 +217,28 @@ describe('<selection-guide>', () => {
     expect(box.height).to.equal(window.innerHeight);
   });
 
+  it('on a short screen (a phone turned sideways, a page zoomed in) keeps its words and buttons in the guide: the picture gives up its height', async () => {
+    await setViewport(852, 320);
+    try {
+      /** How far `inner` reaches past the bottom of `outer` (≤ 0 when it is inside). */
+      const past = (inner: Element | null, outer: Element | null) =>
+        (inner?.getBoundingClientRect().bottom ?? Infinity) - (outer?.getBoundingClientRect().bottom ?? 0);
+      const food = await openGuide('japan-food');
+      const slide = shadow(food.element).querySelector('[part="slide"][data-active="true"]');
+      const words = slide?.querySelector('.guide__text') ?? null;
+      expect(words?.textContent, 'the first slide has its words').to.not.equal('');
+      expect(past(words, viewportOf(food.element)), "the slide's words, in view").to.be.at.most(0.5);
+      expect(past(button(food.element, text.next), food.dialog), '다음').to.be.at.most(0.5);
+      cleanup();
+      newSession();
+
+      const sneakers = await openGuide('sneakers');
+      expect(past(part(sneakers.element, 'snooze'), sneakers.dialog), '오늘 하루 보지 않기').to.be.at.most(0.5);
+    } finally {
+      await setViewport(800, 600);
+    }
+  });
+
   describe('on a page laid out edge to edge (Chromium only: safe-area insets are set through its DevTools protocol)', () => {
     /** The guide's controls a person can reach now (not those of slides off screen). */
     const controls = (element: Element) =>
@@ -495,6 +517,11 @@ describe('<selection-guide>', () => {
     expect(after).to.be.greaterThan(800);
     expect(after).to.be.lessThan(1800);
     expect(eventsNamed('selection-guide-close').at(-1)?.detail.reason).to.equal('complete');
+    // Its message, shown a second, goes on showing on the page once the guide has gone.
+    const onPage = () =>
+      [...shadow(element).querySelectorAll('[part="toast"]')].filter((toast) => toast.checkVisibility()).map((toast) => toast.textContent);
+    await waitFor(() => onPage().length > 0, { message: 'the message on the page' });
+    expect(onPage()).to.deep.equal([coupons.alreadyIssued]);
   });
 
   it('Outlet coupon on the web without login: the message, then the login page with from after 1 s', async () => {

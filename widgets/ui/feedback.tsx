@@ -77,14 +77,21 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   // A provider inside a part that can leave the page (the guide's dialog): a toast for an action
   // that ends after the part has gone (a coupon claim that lands after the guide closed) shows in
   // the provider around it, not nowhere.
+  // A toast still showing as the part leaves (the guide closing a second after its coupon's message)
+  // goes on showing there too, for its full time: the person had not read it yet.
   const outer = useContext(FeedbackContext);
   const gone = useRef(false);
+  const showing = useRef(toasts);
+  useEffect(() => {
+    showing.current = toasts;
+  }, [toasts]);
   useEffect(() => {
     gone.current = false;
     return () => {
       gone.current = true;
+      if (outer) for (const { message } of showing.current) outer.toast(message);
     };
-  }, []);
+  }, [outer]);
 
   const nextDialog = useRef(0);
   const open = useCallback(
