@@ -114,8 +114,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       },
       showError: async (error) => {
-        // The hint belongs to the catalogue's message; a server's own message stands alone.
-        const hint = error.serverMessage ? undefined : error.hint;
+        // The hint belongs to the catalogue's message: a server's own message about the action
+        // (이미 투표한 유저입니다.) stands alone, but a server failing (5xx) still gets it (SPEC §8).
+        const hint = error.serverMessage && (error.status ?? 0) < 500 ? undefined : error.hint;
         if (!error.isLoginRequired) return void (await open('alert', error.displayMessage, hint));
         // Login needed: it may be declined (Esc or 취소); only 확인 goes to the login.
         if (await open('confirm', error.displayMessage, hint)) requireLogin(host);

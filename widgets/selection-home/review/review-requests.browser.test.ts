@@ -371,6 +371,26 @@ describe('sneakers review requests', () => {
     );
   });
 
+  it("tells a like the API could not take (its own 503, with the catalogue's words) with the contact-support hint, as SPEC §8 asks", async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    const entry = requests(element).find((item) => item.querySelector('[part="request-like"][aria-pressed="false"]'))!;
+    const outage = await fetch('/api/mock/selection/outage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/selection-frame-review-request-like', times: 2 }),
+    });
+    expect(outage.ok, 'the outage set').to.equal(true);
+    try {
+      entry.querySelector<HTMLButtonElement>('[part="request-like"]')!.click();
+      const dialog = await waitFor(() => openDialog(element), { message: 'the message' });
+      expect(dialog.textContent).to.include(messages.errors.temporary);
+      expect(dialog.textContent).to.include(messages.errors.contactSupport);
+    } finally {
+      await resetApi();
+    }
+  });
+
   it('gives the focus to the next request when the one liked was deleted meanwhile and leaves the list while its message is open', async () => {
     const { token: owner, userId: ownerId } = await loginAs('buyer1@example.com');
     await loginAs('buyer2@example.com');
