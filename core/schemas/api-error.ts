@@ -5,6 +5,8 @@ export const ApiErrorBodySchema = v.object({
   code: v.optional(v.string()),
   message: v.optional(v.string()),
   action: v.optional(v.string()),
+  /** The request field a 400 is about (the reference API names it). */
+  field: v.optional(v.string()),
 });
 
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../../core/messages/errors.ts';
 import { LoginAsResponseSchema } from '../../core/schemas/login-as.ts';
 import { LoginResponseSchema } from '../../core/schemas/user.ts';
 import { UserInfoSchema } from '../../core/schemas/user-info.ts';
@@ -68,16 +69,17 @@ describe('POST /api_base/auth/app/login', () => {
   });
 
   it.each([
-    [{ email: '  ', password: DEMO_PASSWORD }, '이메일을 입력해주세요.'],
-    [{ email: DEMO_EMAILS.buyer1, password: '' }, '비밀번호를 입력해주세요.'],
-    [{ email: DEMO_EMAILS.buyer1 }, ''],
-  ])('answers 400 INVALID_QUERY for empty fields (%j)', async (body, message) => {
+    [{ email: '  ', password: DEMO_PASSWORD }, 'email', '이메일을 입력해주세요.'],
+    [{ email: DEMO_EMAILS.buyer1, password: '' }, 'password', '비밀번호를 입력해주세요.'],
+    [{ email: DEMO_EMAILS.buyer1 }, 'password', errorMessages.invalidInput],
+  ])('answers 400 INVALID_QUERY for empty fields (%j): SPEC §5’s message as it is, the field beside it', async (body, field, message) => {
     const api = await createTestApi();
     const response = await api.post(LOGIN, body);
     expect(response.status).toBe(400);
-    const error = (await response.json()) as { code: string; message: string };
+    const error = (await response.json()) as { code: string; message: string; field: string };
     expect(error.code).toBe('INVALID_QUERY');
-    expect(error.message).toContain(message);
+    expect(error.field).toBe(field);
+    expect(error.message).toBe(message);
   });
 });
 

@@ -25,6 +25,7 @@ const ERROR_BODY = v.strictObject({
   code: v.pipe(v.string(), v.nonEmpty()),
   message: v.pipe(v.string(), v.nonEmpty()),
   action: v.optional(v.string()),
+  field: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });
 
 const frameCalls = ['large-data', 'all-list', 'is-pick/child-list'] as const;

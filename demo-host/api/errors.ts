@@ -13,15 +13,20 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly action?: string,
+    /** The request field at fault, for a host's developer (the message is the person's). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ApiErrorBody {
-    return this.action === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, action: this.action };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.action === undefined ? {} : { action: this.action }),
+      ...(this.field === undefined ? {} : { field: this.field }),
+    };
   }
 }
 
@@ -29,7 +34,7 @@ export const notFound = (): ApiError => new ApiError(404, 'NOT_FOUND', messages.
 
 export const loginRequired = (): ApiError => new ApiError(401, 'AUTH_HEADER_INVALID', messages.errors.loginRequired);
 
-export const invalidQuery = (message: string): ApiError => new ApiError(400, 'INVALID_QUERY', message);
+export const invalidQuery = (message: string, field?: string): ApiError => new ApiError(400, 'INVALID_QUERY', message, undefined, field);
 
 export const SERVER_PAUSE_MESSAGE = `${messages.screens.construction} ${messages.screens.constructionDetail}`;
 
@@ -37,12 +42,13 @@ export const serverPause = (): ApiError => new ApiError(503, 'SERVER_PAUSE', SER
 
 type AnySchema = v.GenericSchema;
 
-/** Parses request input; a mismatch is a 400 INVALID_QUERY naming the first bad field. */
+/** Parses request input; a mismatch is a 400 INVALID_QUERY with the first bad field's message, naming the field. */
 export function parseInput<TSchema extends AnySchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const checked = fromSchema(schema, input);
   if (checked.ok) return checked.value;
   const [first] = checked.errors;
-  throw invalidQuery(first?.field ? `${first.field}: ${first.message}` : checked.message);
+  // The rule's Korean message as it is (SPEC §5: 이메일을 입력해주세요.), for a host to show; the field beside it.
+  throw invalidQuery(first?.message ?? checked.message, first?.field || undefined);
 }
 
 /** The JSON body of a request; a body that is not JSON is a 400 INVALID_QUERY. */
