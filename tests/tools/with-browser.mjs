@@ -7,7 +7,8 @@
  *   For WebKit it starts an X server (Xvfb) and `WebKitWebDriver` beside the run and stops both
  *   after it, whatever happens. One run per engine: the reference API keeps its state in memory, so
  *   two engines at once would reset and sign in over each other. Prints a table of every engine's
- *   tests and time at the end; fails when any engine has a failure.
+ *   tests and time at the end; fails when any engine has a failure. A runner that ends before it
+ *   reported anything (killed, crashed) is said so, and its engine runs once more from the start.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -173,12 +174,16 @@ async function startWebKitDriver(display) {
   return port;
 }
 
+/** How the last run of the tool ended, for a message when it ended without its report. */
+let lastEnd = '';
+
 function runTool(env, toolArgs = args) {
   // tsx lets the test configs import the TypeScript reference API.
   running = spawn(process.execPath, ['--import', 'tsx', bins[tool], ...toolArgs], { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     running.once('exit', (code, signal) => {
       running = undefined;
+      lastEnd = signal ? `by the signal ${signal}` : `with exit code ${code}`;
       resolve(code ?? (signal ? 128 : 1));
     });
   });
@@ -207,9 +212,9 @@ for (const engine of engines) {
   const started = performance.now();
   let code;
   let summary;
-  try {
-    if (engine === 'chromium') env.CHROME_PATH = programs.chromium;
-    if (engine === 'firefox') env.FIREFOX_PATH = programs.firefox;
+  /** Starts what the engine needs beside the run (for WebKit, afresh), then the run. */
+  const attempt = async () => {
+    for (const child of [...helpers].reverse()) await stopHelper(child);
     if (engine === 'webkit') {
       const display = await startXvfb();
       const port = await startWebKitDriver(display);
@@ -217,6 +222,20 @@ for (const engine of engines) {
     }
     code = await runTool(env);
     summary = readSummary(summaryFile);
+  };
+  try {
+    if (engine === 'chromium') env.CHROME_PATH = programs.chromium;
+    if (engine === 'firefox') env.FIREFOX_PATH = programs.firefox;
+    await attempt();
+    // The runner itself ended before it reported any test (no failure of a test: its summary is
+    // written at the run's end whatever failed). Once, the engine then runs again from the start,
+    // and the table says so: a test that fails fails the engine as before.
+    if (!summary && !interrupted) {
+      console.log(`\n${LABELS[engine]}: the test runner ended ${lastEnd} before it reported; the engine runs once more\n`);
+      const first = lastEnd;
+      await attempt();
+      if (summary) summary.restarted = first;
+    }
     // A file whose page never reported (Firefox over WebDriver BiDi has, now and then, left one
     // page silent until the finish time limit, with no test failed and the file passing on its own)
     // runs once more, alone; any failed test, or a file silent twice, fails the engine as before.
@@ -274,6 +293,7 @@ for (const { engine, summary } of results) {
   const slowest = summary?.slowest;
   if (slowest) console.log(`slowest in ${LABELS[engine]}: ${(slowest.ms / 1000).toFixed(1)} s, ${slowest.file} › ${slowest.name}`);
   if (summary?.rerun) console.log(`run again in ${LABELS[engine]} after never reporting: ${summary.rerun.join(', ')}`);
+  if (summary?.restarted) console.log(`run again in ${LABELS[engine]}: its first runner ended ${summary.restarted} before it reported`);
 }
 console.log('');
 
