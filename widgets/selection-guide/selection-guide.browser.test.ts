@@ -228,6 +228,10 @@ describe('<selection-guide>', () => {
       const words = slide?.querySelector('.guide__text') ?? null;
       expect(words?.textContent, 'the first slide has its words').to.not.equal('');
       expect(past(words, viewportOf(food.element)), "the slide's words, in view").to.be.at.most(0.5);
+      expect(slide?.getBoundingClientRect().width, 'the slide, as wide as the guide').to.be.closeTo(
+        viewportOf(food.element)?.getBoundingClientRect().width ?? 0,
+        0.5,
+      );
       expect(past(button(food.element, text.next), food.dialog), '다음').to.be.at.most(0.5);
       cleanup();
       newSession();
