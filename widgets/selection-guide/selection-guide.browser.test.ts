@@ -238,6 +238,19 @@ describe('<selection-guide>', () => {
 
       const sneakers = await openGuide('sneakers');
       expect(past(part(sneakers.element, 'snooze'), sneakers.dialog), '오늘 하루 보지 않기').to.be.at.most(0.5);
+      cleanup();
+      newSession();
+
+      // On a narrow phone too, each slide is as wide as the sheet, not as its words side by side.
+      await setViewport(360, 640);
+      const narrow = await openGuide('japan-food');
+      const widths = [...shadow(narrow.element).querySelectorAll('[part="slide"]')].map((each) => each.getBoundingClientRect().width);
+      const sheet = viewportOf(narrow.element)?.getBoundingClientRect().width ?? 0;
+      expect(sheet, 'the sheet').to.be.closeTo(360, 0.5);
+      expect(
+        widths.every((width) => Math.abs(width - sheet) <= 0.5),
+        `slides ${widths.join(', ')} in ${sheet}`,
+      ).to.equal(true);
     } finally {
       await setViewport(800, 600);
     }
