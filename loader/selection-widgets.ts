@@ -273,27 +273,32 @@ function whenSettled(run: () => void): void {
 
 /**
  * Options given before the loader (on its tag, in the page's object), each on its own: one of the
- * wrong type (`data-sticky-top="56px"`) is left at its default and named on the console, and the
- * rest apply. Thrown, it would stop the loader, and with it every element of the page.
+ * wrong type (`data-sticky-top="56px"`) is left as it was and named on the console, and the rest
+ * apply. Thrown, it would stop the loader, and with it every element of the page. True when it said
+ * where calls go (an `apiBase` it took).
  */
-function configureGiven(input: ConfigInput): void {
-  for (const [key, value] of Object.entries(input)) {
+function configureGiven(input: ConfigInput): boolean {
+  let saidWhere = false;
+  for (const key of Object.keys(getConfig()) as (keyof ConfigInput)[]) {
+    if (input[key] === undefined) continue;
     try {
-      configure({ [key]: value });
+      configure({ [key]: input[key] });
+      saidWhere ||= saysWhereCallsGo({ [key]: input[key] });
     } catch (error) {
       console.warn(`[selection-widgets] SW013: ${(error as Error).message}; left as it was`);
     }
   }
+  return saidWhere;
 }
 
 function boot(): void {
   // Configuration from the script tag, then from an object the host set before this script.
   const script = ownScript();
   const onTag = script ? configFromDataset(script.dataset) : {};
-  configureGiven(onTag);
-  if (window.SelectionWidgetsConfig) configureGiven(window.SelectionWidgetsConfig);
   // A page configured ahead (on this tag or before it) has said where calls go: they leave at once.
-  const configuredAhead = saysWhereCallsGo(onTag) || saysWhereCallsGo(window.SelectionWidgetsConfig);
+  // An `apiBase` refused says nothing: the calls wait for a later configure().
+  const onTagSaid = configureGiven(onTag);
+  const configuredAhead = (window.SelectionWidgetsConfig ? configureGiven(window.SelectionWidgetsConfig) : false) || onTagSaid;
   reserveSpace(getConfig().nonce);
   listenForApp();
   window.SelectionWidgets = {
