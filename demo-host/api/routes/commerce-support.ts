@@ -60,7 +60,7 @@ export function pageAfter<T>(
   let start = 0;
   if (searchAfter !== undefined) {
     const index = list.findIndex((row) => idOf(row) === searchAfter);
-    if (index < 0) throw invalidQuery('searchAfter: 알 수 없는 위치예요.');
+    if (index < 0) throw invalidQuery('알 수 없는 위치예요.', 'searchAfter');
     start = index + 1;
   }
   const rows = list.slice(start, start + limit);

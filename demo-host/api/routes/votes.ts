@@ -1,5 +1,6 @@
 // Daily new-item votes: the lists by status, the voted-user count, vote and cancel vote.
 import type { Hono } from 'hono';
+import { errorMessages } from '../../../core/messages/errors.ts';
 import { reviewServerMessages } from '../../../core/messages/review.ts';
 import { DEFAULT_VOTE_SORT, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
 import {
@@ -50,7 +51,7 @@ export function registerVoteRoutes(app: Hono, ctx: ApiContext): void {
     let sortType: VoteSortType = DEFAULT_VOTE_SORT;
     if (query.sortType !== undefined) {
       const parsed = parseVoteSort(query.sortType);
-      if (!parsed) throw invalidQuery(`sortType: ${query.sortType}`);
+      if (!parsed) throw invalidQuery(errorMessages.invalidInput, 'sortType');
       sortType = parsed;
     }
     const largeId = largeIdOf(query.selectionFrameLargeDataId);
