@@ -96,6 +96,15 @@ const DEFAULTS: Config = {
 
 const NUMERIC = new Set<keyof Config>(['requestTimeout', 'stickyTop']);
 
+/**
+ * The custom property `stickyTop` is written as, on each element: by the element itself in the
+ * browser, as a rule of its served sheet on a server.
+ */
+export const stickyTopDeclaration = (stickyTop: number): readonly [property: string, value: string] => [
+  '--selection-sticky-top',
+  `${stickyTop}px`,
+];
+
 // One configuration per page, whichever copy of this module reads it (see page-slot.ts).
 // Each configuration is frozen: it changes only through `configure()`, whose checks a write to the
 // object `getConfig()` returns would skip.

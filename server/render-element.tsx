@@ -16,7 +16,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server.edge';
-import { configure, getConfig } from '../core/config.ts';
+import { configure, getConfig, stickyTopDeclaration } from '../core/config.ts';
 import { hydrateQuery, unansweredQueries } from '../core/cache/query-cache.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
 import { scriptSafeJson, servedAnswers } from '../core/cache/served-answers.ts';
@@ -89,7 +89,7 @@ export const renderElement: RenderElement = async (options) => {
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser. Its
   // configuration is checked all the same, in a page of its own.
   if (!element) {
-    await inOwnPage(async () => configure({ ...options.config }));
+    await inOwnPage(async () => configure(options.config ?? {}));
     return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
   }
   return inOwnPage(async () => {
@@ -160,7 +160,7 @@ export const renderElement: RenderElement = async (options) => {
     // The host's header height, as the element sets it on itself in the browser (`stickyTop`), here a
     // rule of its own sheet: a `style` attribute is refused by a strict CSP.
     const { stickyTop } = getConfig();
-    const hostRule = stickyTop === undefined ? '' : `:host{--selection-sticky-top:${stickyTop}px}`;
+    const hostRule = stickyTop === undefined ? '' : `:host{${stickyTopDeclaration(stickyTop).join(':')}}`;
     const styles = [
       style(usedRules(definition.css, markup) + hostRule, ` ${USED_RULES_MARK}`),
       ...[...servedStyleSheets()].map((css) => style(css)),

@@ -7,7 +7,7 @@ export const COMMENT_MAX_LENGTH = 50;
  * Characters as a person counts them (graphemes after NFC, so a family emoji is one), of what is
  * sent: spaces at either end (one an IME leaves after the last word) are not sent, nor counted.
  */
-export const commentLength = (text: string): number => graphemeLength(text.normalize('NFC').trim());
+export const commentLength = (text: string): number => graphemeLength(text.trim());
 
 /** True once the typed text is past the limit; the input keeps it and the message shows. */
 export const isCommentTooLong = (text: string): boolean => commentLength(text) > COMMENT_MAX_LENGTH;

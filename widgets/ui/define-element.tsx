@@ -22,7 +22,7 @@
  */
 import r2wc from '@r2wc/core';
 import { useContext, useEffect, type ComponentType } from 'react';
-import { getConfig, whenConfigSettled } from '../../core/config.ts';
+import { getConfig, stickyTopDeclaration, whenConfigSettled } from '../../core/config.ts';
 import { TEXT_LANG } from '../../core/messages/language.ts';
 import { watchPersonActing } from './person-acted.ts';
 import { registerPageHooks } from '../../core/stores/page-refresh.ts';
@@ -159,7 +159,7 @@ export function defineElement<P extends WidgetProps>(
       // A configured header height reaches the sticky navs (else the custom property decides). Not
       // in the constructor: an element made by createElement may not gain attributes there.
       const stickyTop = getConfig().stickyTop;
-      if (stickyTop !== undefined) this.style.setProperty('--selection-sticky-top', `${stickyTop}px`);
+      if (stickyTop !== undefined) this.style.setProperty(...stickyTopDeclaration(stickyTop));
       if (!this.hasAttribute('lang')) this.setAttribute('lang', TEXT_LANG);
       // From the start, not from when a list mounts: a key pressed before then counts too.
       watchPersonActing(this);
