@@ -216,6 +216,16 @@ describe('head-start requests', () => {
     expect(running.hits.filter((hit) => hit.includes('/large-data/'))).toHaveLength(1);
   });
 
+  it.each([404, 503])('a head start answered %i ends in the error the same call gives without one', async (status) => {
+    configure({ apiBase: statusOrigin });
+    const direct = await failure(request(v.unknown(), `/status/${status}`));
+    const answer = startQuery({ path: `/status/${status}` });
+    const adopted = await failure(request(v.unknown(), `/status/${status}`, { answer }));
+    const { kind, code, serverMessage, message, hint } = direct;
+    expect(adopted).toMatchObject({ status, kind, code, serverMessage, message, hint });
+    expect(code).toBe(`CODE_${status}`);
+  });
+
   it('a head start is read once; the query asked again (a retry) goes to the network', async () => {
     const id = scenarios.outlet ?? '';
     const query = largeDataQuery(id);

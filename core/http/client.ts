@@ -7,7 +7,7 @@ import { fromSchema } from '../validators/validation.ts';
 import { ApiError, catalogueFor, httpError, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
-import { answeredOk, attemptLimits, NO_ANSWER, responseOf, RETRY_DELAY_MS, sendForAnswer, type WireAnswer } from './wire-answer.ts';
+import { answeredOk, attemptLimits, NO_ANSWER, RETRY_DELAY_MS, sendForAnswer, type WireAnswer } from './wire-answer.ts';
 
 export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
   body?: Record<string, unknown> | FormData;
@@ -32,13 +32,23 @@ function leaveForServerPause(url: string): void {
   pageHooks().serverPause?.(url);
 }
 
+/**
+ * The body of an answer at hand, or the error its status means: no answer is a network failure, a
+ * failed status is the same `httpError` (catalogue message, server code, action) as ofetch's would be.
+ */
+function bodyOf(answer: WireAnswer): unknown {
+  if (answer.status === NO_ANSWER) throw new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined) });
+  if (!answeredOk(answer)) throw httpError(answer.status, answer.body);
+  return answer.body;
+}
+
 /** An answer already on its way that still ends when `signal` aborts (it knows nothing of the caller's signal). */
-function untilAborted(answer: Promise<WireAnswer>, signal: AbortSignal): Promise<Response> {
+function untilAborted(answer: Promise<WireAnswer>, signal: AbortSignal): Promise<WireAnswer> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
-    answer.then((received) => resolve(responseOf(received)), reject).finally(() => signal.removeEventListener('abort', abort));
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
 
@@ -96,16 +106,19 @@ export async function request<S extends Schema>(schema: S, path: string, options
     const timeout = AbortSignal.timeout(limits[attempt - 1] ?? 0);
     const limit = signal ? either(signal, timeout) : { signal: timeout, release: () => undefined };
     try {
-      // The first attempt reads the answer already on its way, if there is one.
-      const client = attempt === 1 && answer ? ofetch.create({}, { fetch: () => untilAborted(answer, limit.signal) }) : ofetch;
-      data = await client(url, {
-        method,
-        body,
-        headers: commonHeaders(),
-        signal: limit.signal,
-        retry: 0,
-        keepalive: keepsAlive(method, options),
-      });
+      // The first attempt reads the answer already on its way, if there is one, as it came (not
+      // through a `Response` and JSON a second time).
+      data =
+        attempt === 1 && answer
+          ? bodyOf(await untilAborted(answer, limit.signal))
+          : await ofetch(url, {
+              method,
+              body,
+              headers: commonHeaders(),
+              signal: limit.signal,
+              retry: 0,
+              keepalive: keepsAlive(method, options),
+            });
       break;
     } catch (error) {
       const apiError = timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);
@@ -129,9 +142,13 @@ export async function request<S extends Schema>(schema: S, path: string, options
  * or the error a person is shown — the same catalogue message, server code and action.
  */
 export function readAnswer<S extends Schema>(schema: S, answer: WireAnswer): { value: v.InferOutput<S> } | { error: ApiError } {
-  if (answer.status === NO_ANSWER) return { error: new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined) }) };
-  if (!answeredOk(answer)) return { error: httpError(answer.status, answer.body) };
-  const parsed = v.safeParse(schema, answer.body);
+  let body: unknown;
+  try {
+    body = bodyOf(answer);
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+  const parsed = v.safeParse(schema, body);
   return parsed.success ? { value: parsed.output } : { error: toApiError(new v.ValiError(parsed.issues)) };
 }
 

@@ -52,12 +52,3 @@ export async function sendForAnswer(spec: RequestSpec, timeout = attemptLimits()
 }
 
 export const answeredOk = (answer: WireAnswer): boolean => answer.status >= 200 && answer.status < 300;
-
-/** The answer as a `Response` again, for the client to read as it reads one from the network. */
-export function responseOf(answer: WireAnswer): Response {
-  const empty = answer.body === undefined || answer.status === 204 || answer.status === 205 || answer.status === 304;
-  return new Response(empty ? null : JSON.stringify(answer.body), {
-    status: answer.status,
-    headers: empty ? {} : { 'content-type': 'application/json' },
-  });
-}
