@@ -98,6 +98,29 @@ test('an option of the wrong type before the loader is left out and named on the
   expect(pageErrors).toEqual([]);
 });
 
+test("a refused apiBase before the loader does not count as said: the first calls wait for the host's later configure() and go where it says", async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  await page.addInitScript(() => {
+    (window as { SelectionWidgetsConfig?: object }).SelectionWidgetsConfig = { apiBase: 42 };
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const requests = recordRequests(page);
+  await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=after`);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  // Counted as said, the head starts would have left at boot for the shop's own /api.
+  expectConfiguredCalls(requests);
+  expect(warnings.filter((text) => text.includes('SW013'))).toEqual([
+    '[selection-widgets] SW013: SelectionWidgets.configure: apiBase must be a string; left as it was',
+  ]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('configured on the script tag of an address that redirects (a CDN\'s "latest"): the settings are read from that tag', async ({
   page,
   scenarios,
