@@ -1,9 +1,11 @@
 /**
- * Whether the person has acted in an element (a key, a tap or a click) since its page opened: a list
- * that settles after that answers them (a search, a sort, a filter, a category) and says what it found
- * (`ProductList`); one that settles before (the page's own first lists, a URL the page mended as it
- * opened) does not, as the page itself is read out then.
+ * Whether the person has acted in an element (a key but a lone modifier, a tap or a click) since its
+ * page opened: a list that settles after that answers them (a search, a sort, a filter, a category)
+ * and says what it found (`ProductList`); one that settles before (the page's own first lists, a URL
+ * the page mended as it opened) does not, as the page itself is read out then.
  */
+import { isPersonMove } from './person-moves.ts';
+
 const acted = new WeakSet<Element>();
 const watched = new WeakSet<Element>();
 
@@ -12,7 +14,7 @@ export function watchPersonActing(host: Element): void {
   if (watched.has(host)) return;
   watched.add(host);
   const mark = (event: Event) => {
-    if (event.isTrusted) acted.add(host);
+    if (isPersonMove(event)) acted.add(host);
   };
   for (const type of ['keydown', 'pointerdown'] as const) host.addEventListener(type, mark, { capture: true });
 }

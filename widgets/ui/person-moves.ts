@@ -4,3 +4,9 @@
  * first of these.
  */
 export const PERSON_MOVES = ['pointerdown', 'wheel', 'touchstart', 'touchmove', 'keydown'] as const;
+
+/** Keys that move nothing alone (held for a shortcut: switching tabs, a screenshot, a screen reader's command). */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+
+/** Whether `event` is the person's own act: trusted, and not a modifier key pressed alone. */
+export const isPersonMove = (event: Event): boolean => event.isTrusted && !(event instanceof KeyboardEvent && MODIFIERS.has(event.key));

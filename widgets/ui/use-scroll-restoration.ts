@@ -10,7 +10,7 @@ import {
 } from '../../core/domain/scroll-restore.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { useHost } from './host-context.ts';
-import { PERSON_MOVES } from './person-moves.ts';
+import { isPersonMove, PERSON_MOVES } from './person-moves.ts';
 
 const pageKey = () => `${location.pathname}${location.search}`;
 
@@ -39,9 +39,6 @@ function cameBack(memory: ScrollMemory): boolean {
   }
   return historySteps().count > memory.steps;
 }
-
-/** Keys that move nothing alone (held for a shortcut: switching tabs, a screenshot). */
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
 /** Frames to wait for the product's page to be drawn once scrolled back to (a windowed list). */
 const MAX_FRAMES = 60;
@@ -102,8 +99,7 @@ export function useScrollRestoration(): {
     // still open at their pages until the 2 s are over, as the page under them was.
     let takenOver = false;
     const onPersonMove = (event: Event) => {
-      if (!event.isTrusted || (event instanceof KeyboardEvent && MODIFIERS.has(event.key))) return;
-      takenOver = true;
+      if (isPersonMove(event)) takenOver = true;
     };
     // The person has moved on (another category, a search) or taken the page: nothing to come back
     // to. A parameter the host adds meanwhile is no move.
