@@ -12,7 +12,10 @@ export const commentLength = (text: string): number => graphemeLength(text.trim(
 /** True once the typed text is past the limit; the input keeps it and the message shows. */
 export const isCommentTooLong = (text: string): boolean => commentLength(text) > COMMENT_MAX_LENGTH;
 
-/** What is sent: NFC, trimmed and cut to the limit. An empty result means there is nothing to send. */
+/**
+ * What is sent: trimmed, cut to the limit and NFC (`cutGraphemes` normalises). An empty result means
+ * there is nothing to send.
+ */
 export function prepareComment(text: string): string {
-  return cutGraphemes(text.normalize('NFC').trim(), COMMENT_MAX_LENGTH).trim();
+  return cutGraphemes(text.trim(), COMMENT_MAX_LENGTH).trim();
 }
