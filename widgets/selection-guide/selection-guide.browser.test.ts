@@ -539,6 +539,9 @@ describe('<selection-guide>', () => {
       [...shadow(element).querySelectorAll('[part="toast"]')].filter((toast) => toast.checkVisibility()).map((toast) => toast.textContent);
     await waitFor(() => onPage().length > 0, { message: 'the message on the page' });
     expect(onPage()).to.deep.equal([coupons.alreadyIssued]);
+    // Read out once, in the guide: the page's live region shows it without reading it again.
+    const handedOver = [...shadow(element).querySelectorAll('[part="toasts"] [part="toast"]')];
+    expect(handedOver.map((toast) => toast.getAttribute('aria-hidden'))).to.deep.equal(['true']);
   });
 
   it('Outlet coupon on the web without login: the message, then the login page with from after 1 s', async () => {

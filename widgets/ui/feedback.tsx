@@ -24,7 +24,11 @@ export interface Feedback {
    * does cannot be undone, so focus starts on 취소 and an Enter on arrival does not do it.
    */
   confirm(message: string, action?: ConfirmAction): Promise<boolean>;
-  toast(message: string): void;
+  /**
+   * `said`: already read out where it was first shown (a toast handed over by a part that left): it
+   * shows, and the page's live region does not read it out again.
+   */
+  toast(message: string, options?: { said?: boolean }): void;
   /** Shows what went wrong; a login-required failure then leads to the login page. */
   showError(error: ApiError): Promise<void>;
   /**
@@ -72,13 +76,14 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   // waits) comes after it, so each is answered and focus goes back where each was opened from.
   const [dialogs, setDialogs] = useState<DialogRequest[]>([]);
   const dialog = dialogs[0];
-  const [toasts, setToasts] = useState<{ id: number; message: string }[]>([]);
+  const [toasts, setToasts] = useState<{ id: number; message: string; said: boolean }[]>([]);
   const nextToast = useRef(0);
   // A provider inside a part that can leave the page (the guide's dialog): a toast for an action
   // that ends after the part has gone (a coupon claim that lands after the guide closed) shows in
   // the provider around it, not nowhere.
   // A toast still showing as the part leaves (the guide closing a second after its coupon's message)
-  // goes on showing there too, for its full time: the person had not read it yet.
+  // goes on showing there too, for its full time: the person had not read it yet. It was read out
+  // already, so it shows without being read out twice.
   const outer = useContext(FeedbackContext);
   const gone = useRef(false);
   const showing = useRef(toasts);
@@ -89,7 +94,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     gone.current = false;
     return () => {
       gone.current = true;
-      if (outer) for (const { message } of showing.current) outer.toast(message);
+      if (outer) for (const { message } of showing.current) outer.toast(message, { said: true });
     };
   }, [outer]);
 
@@ -107,10 +112,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       alert: async (message) => void (await open('alert', message)),
       // Esc declines an alert too: the login page follows only an explicit 확인.
       confirm: (message, action) => open('confirm', message, undefined, action),
-      toast: (message) => {
-        if (gone.current && outer) return outer.toast(message);
+      toast: (message, options) => {
+        if (gone.current && outer) return outer.toast(message, options);
         const id = ++nextToast.current;
-        setToasts((list) => [...list, { id, message }]);
+        setToasts((list) => [...list, { id, message, said: options?.said ?? false }]);
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       },
       showError: async (error) => {
@@ -154,7 +159,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       ) : null}
       <div className="toasts" part="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <p key={toast.id} className="toast" part="toast">
+          <p key={toast.id} className="toast" part="toast" aria-hidden={toast.said || undefined}>
             {toast.message}
           </p>
         ))}
