@@ -43,6 +43,23 @@ describe('runToggle', () => {
     expect(shownToggle('t:2', base)).toEqual({ on: false, count: 1 });
   });
 
+  it('stands over a list until the list is loaded again after it: then the list says the truth (others moved the count)', async () => {
+    const base = { on: false, count: 100 };
+    const call = gate();
+    const done = runToggle({ key: 't:10', base, waiting, call: () => call.promise });
+    // On its way: a list loaded meanwhile, before the server had the change, does not take it back.
+    expect(shownToggle('t:10', { on: false, count: 103 })).toEqual({ on: true, count: 101 });
+    call.release();
+    await done;
+    // A list as it was when the change was made (another section, not loaded again): the change.
+    expect(shownToggle('t:10', base)).toEqual({ on: true, count: 101 });
+    // A list loaded again since: its own count, the change and others' with it.
+    expect(shownToggle('t:10', { on: true, count: 125 })).toEqual({ on: true, count: 125 });
+    // Turned over from what that list shows.
+    await runToggle({ key: 't:10', base: { on: true, count: 125 }, waiting, call: async () => undefined });
+    expect(shownToggle('t:10', { on: true, count: 125 })).toEqual({ on: false, count: 124 });
+  });
+
   it('takes the server’s own state when it answers one (a like’s count)', async () => {
     await runToggle({ key: 't:3', base: { on: false, count: 1 }, waiting, call: async () => 9, commit: (count) => ({ on: true, count }) });
     expect(toggles().get()['t:3']).toEqual({ on: true, count: 9 });

@@ -6,7 +6,7 @@
 import { mayHaveLanded } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
-import { personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
+import { madeFromOf, personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
 
 /** A count after turning something on (+1) or off (−1), never below 0. */
@@ -48,16 +48,17 @@ export async function runToggle<T>(options: {
     optimistic: () => {
       // This page's own change before this one (undefined: the lists' value stood).
       const before = toggles().get()[key];
-      setToggle(key, { on, count: countAfter(shown.count, on) });
+      const beforeFrom = madeFromOf(key);
+      setToggle(key, { on, count: countAfter(shown.count, on) }, options.base);
       return () => {
-        if (samePerson()) setToggle(key, before);
+        if (samePerson()) setToggle(key, before, beforeFrom);
       };
     },
     call: () => options.call(on),
     ...(options.commit
       ? {
           commit: (data: T) => {
-            if (samePerson()) setToggle(key, options.commit?.(data));
+            if (samePerson()) setToggle(key, options.commit?.(data), options.base);
           },
         }
       : {}),

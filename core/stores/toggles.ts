@@ -3,11 +3,13 @@
  * over whatever the cached lists say, in one map keyed by the change's own key (`like:<itemId>`,
  * `vote:<voteId>`, `request-like:<requestId>`). A toggle writes one key, not every cached response
  * that shows the entity; each view listens to its own key (`useStore(toggles(), { keys })`), so a like
- * costs the same on a list of 21 or of 210. Cleared when the signed-in person changes: the lists
- * load again with their flags. One map per page (see page-slot.ts): a server renders each page with
+ * costs the same on a list of 21 or of 210. A change stands over a list until the list is loaded
+ * again after it (`shownOf`). Cleared when the signed-in person changes: the lists load again with
+ * their flags. One map per page (see page-slot.ts): a server renders each page with
  * its own.
  */
 import { map, type MapStore } from 'nanostores';
+import { isPending } from '../actions/pending.ts';
 import { onQueriesReset } from '../cache/query-cache.ts';
 import { pageSlot } from '../page-slot.ts';
 
@@ -19,9 +21,11 @@ export interface Toggle {
 
 const slot = () =>
   pageSlot('toggles', () => {
-    const page = { $toggles: map<Record<string, Toggle | undefined>>({}), clears: 0 };
+    // Each change's list value as it was made (the `base` it turned over).
+    const page = { $toggles: map<Record<string, Toggle | undefined>>({}), madeFrom: new Map<string, Toggle>(), clears: 0 };
     onQueriesReset(() => {
       page.clears += 1;
+      page.madeFrom.clear();
       page.$toggles.set({});
     });
     return page;
@@ -40,13 +44,35 @@ export const likeKey = (itemId: string): string => `like:${itemId}`;
 export const voteKey = (voteId: string): string => `vote:${voteId}`;
 export const requestLikeKey = (requestId: string): string => `request-like:${requestId}`;
 
-/** The toggle `key` as shown: this page's change if any, else `base` (what a list says). */
-export const shownToggle = (key: string, base: Toggle): Toggle => toggles().get()[key] ?? base;
+const same = (one: Toggle, other: Toggle): boolean => one.on === other.on && one.count === other.count;
 
-export function setToggle(key: string, toggle: Toggle | undefined): void {
+/**
+ * What the toggle `key` shows over a list saying `base`: this page's `change`, while it is on its way
+ * or while the list still says what it said when the change was made; once the list says something
+ * else, it was loaded again since (others' votes moved the count, the server has the change), and
+ * `base` is the truth. A list loaded before the change (another section, not asked again) still
+ * shows the change.
+ */
+export function shownOf(key: string, change: Toggle | undefined, base: Toggle): Toggle {
+  if (!change) return base;
+  const from = slot().madeFrom.get(key);
+  return !from || isPending(key) || same(from, base) ? change : base;
+}
+
+/** The toggle `key` as shown over a list saying `base` (`shownOf`). */
+export const shownToggle = (key: string, base: Toggle): Toggle => shownOf(key, toggles().get()[key], base);
+
+/** The list value the change of `key` was made from (`setToggle`'s `madeFrom`), if any. */
+export const madeFromOf = (key: string): Toggle | undefined => slot().madeFrom.get(key);
+
+/** Sets this page's change of `key` (undefined: none), made over a list saying `madeFrom`. */
+export function setToggle(key: string, toggle: Toggle | undefined, madeFrom?: Toggle): void {
+  if (toggle && madeFrom) slot().madeFrom.set(key, { on: madeFrom.on, count: madeFrom.count });
+  else slot().madeFrom.delete(key);
   toggles().setKey(key, toggle && { on: toggle.on, count: toggle.count });
 }
 
 export function clearToggles(): void {
+  slot().madeFrom.clear();
   toggles().set({});
 }

@@ -1,11 +1,17 @@
 /** A view of one toggle (a like, a vote, a request's like) and of whether its change is on its way. */
 import { useStore } from '@nanostores/react';
 import { pendingChanges } from '../../core/actions/pending.ts';
-import { toggles, type Toggle } from '../../core/stores/toggles.ts';
+import { shownOf, toggles, type Toggle } from '../../core/stores/toggles.ts';
 
-/** The toggle `key` as shown: this page's change, else `base` (what its list says). Wakes for `key` only. */
+/**
+ * The toggle `key` as shown over a list saying `base`: this page's change while it stands, else `base`
+ * (`shownOf`). Wakes for `key` only.
+ */
 export function useToggle(key: string, base: Toggle): Toggle {
-  return useStore(toggles(), { keys: [key] })[key] ?? base;
+  const change = useStore(toggles(), { keys: [key] })[key];
+  // Read for its wake: a change that ends may give way to a list loaded meanwhile.
+  usePending(key);
+  return shownOf(key, change, base);
 }
 
 /** Whether the change of `key` is on its way. Wakes for `key` only. */

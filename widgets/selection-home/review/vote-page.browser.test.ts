@@ -270,6 +270,59 @@ describe('full daily-vote list (path=vote)', () => {
     expect(q<HTMLSelectElement>(other, '[part="vote-sort"]')?.value).to.equal('HIGHEST_VOTE_RATE');
   });
 
+  it("shows the server's count once its list is loaded again after a vote: the person's vote and others' since", async () => {
+    const other = await loginAs('buyer1@example.com');
+    await loginAs('buyer2@example.com');
+    const largeId = await scenarioId('sneakers');
+    const list = async (sortType: string, token?: string) =>
+      (
+        (await (
+          await fetch(
+            `/api/selection-frame-vote/buyer-list?page=1&limit=15&selectionFrameLargeDataId=${largeId}&voteProcess=VOTING&sortType=${sortType}`,
+            token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+          )
+        ).json()) as { selectionFrameVotes: { _id: string; isVoted: boolean }[] }
+      ).selectionFrameVotes;
+    // A vote on the first page of both sorts that neither buyer has made yet.
+    const recent = new Set((await list('RECENTLY_REGISTERED')).map((vote) => vote._id));
+    const otherVoted = new Set((await list('HIGHEST_VOTE_RATE', other.token)).filter((vote) => vote.isVoted).map((vote) => vote._id));
+    atUrl('?tab=1&path=vote');
+    const element = mount('selection-home', { 'large-id': largeId });
+    await waitFor(() => cards(element).length >= 15, { timeout: 8000 });
+    const target = cards(element).find(
+      (card) =>
+        recent.has(card.dataset.voteId ?? '') &&
+        !otherVoted.has(card.dataset.voteId ?? '') &&
+        card.querySelector('[aria-pressed="false"]') &&
+        !card.textContent?.includes('+'),
+    )!;
+    const id = target.dataset.voteId ?? '';
+    const shown = () => cards(element).find((card) => card.dataset.voteId === id);
+    const countOf = (card: HTMLElement | undefined) =>
+      Number(card?.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, ''));
+    const start = countOf(target);
+    target.querySelector<HTMLButtonElement>('[part="vote-button"]')!.click();
+    // Its success said: the vote is in.
+    await waitFor(() => qa(element, '[part="toast"]').some((toast) => toast.textContent === review.voteSuccess), { message: 'voted' });
+    expect(countOf(shown())).to.equal(start + 1);
+    // Another buyer votes for it meanwhile.
+    const voted = await fetch('/api/selection-frame-voted-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${other.token}` },
+      body: JSON.stringify({ selectionFrameVoteId: id }),
+    });
+    expect(voted.ok, "the other buyer's vote").to.equal(true);
+    // Sorted again, the list is loaded again: its count has both votes, the person's still pressed.
+    const select = q<HTMLSelectElement>(element, '[part="vote-sort"]')!;
+    select.value = 'RECENTLY_REGISTERED';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => q(element, '[part="vote-list"]')?.dataset.sort === 'RECENTLY_REGISTERED' && shown(), {
+      message: 'the recent list',
+    });
+    await waitFor(() => countOf(shown()) === start + 2, { message: () => `the server's count, ${start + 2}: ${countOf(shown())}` });
+    expect(shown()?.querySelector('[part="vote-button"]')?.getAttribute('aria-pressed')).to.equal('true');
+  });
+
   it('keeps the review tab and the vote page of one page in step without asking twice', async () => {
     await loginAs('buyer2@example.com');
     atUrl('?tab=1');
