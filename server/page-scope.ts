@@ -7,14 +7,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setPageSlotProvider } from '../core/page-slot.ts';
 
-const pages = new AsyncLocalStorage<Record<string, unknown>>();
-let installed = false;
+type Pages = AsyncLocalStorage<Record<string, unknown>>;
+const PAGES = Symbol.for('selection-widgets.server-pages');
+
+/**
+ * The process's one store of render pages, shared by every copy of this module, as the page slots'
+ * provider is (core/page-slot.ts): with a store per copy (the package bundled twice, two versions in
+ * a monorepo, a module reloaded), the provider the last copy installed would find no page in another
+ * copy's renders, and those would share the process's global page: one person's answers in
+ * another's HTML.
+ */
+const pages = ((globalThis as unknown as { [PAGES]?: Pages })[PAGES] ??= new AsyncLocalStorage<Record<string, unknown>>());
 
 /** Runs `work` in a page of its own: what it configures, caches or reads stays in that page. */
 export function inOwnPage<T>(work: () => Promise<T>): Promise<T> {
-  if (!installed) {
-    setPageSlotProvider(() => pages.getStore());
-    installed = true;
-  }
+  setPageSlotProvider(() => pages.getStore());
   return pages.run({}, work);
 }

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApi, type RunningApi } from '../tests/unit/api-server.ts';
 import { HOSTILE_TEXTS, isUnsafeUrl, poison, type PoisonCount } from '../tests/e2e/hostile.ts';
 import { errorMessages } from '../core/messages/errors.ts';
@@ -372,6 +372,34 @@ describe('renderElement', () => {
       // The signed-in renders show the person's heart; the others show nobody's.
       expect(html.includes('aria-pressed="true"')).toBe(signedIn);
     });
+  });
+
+  it('keeps renders apart with two copies of the package in one process (bundled twice, two versions)', async () => {
+    const largeId = scenarios['japan-food'] ?? '';
+    const [first] = (await bestItems(largeId)).storeItemList;
+    const login = await fetch(`${running.origin}/api_base/auth/app/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer1@example.com', password: 'selection1234' }),
+    });
+    const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+    await fetch(`${running.origin}/api_base/bookmark/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ itemId: first?.itemId }),
+    });
+    const options = { tag: 'selection-best', attributes: { 'large-id': largeId }, pageUrl: PAGE, apiBase: api() } as const;
+    // This copy renders, then a second copy of the whole module graph does.
+    await renderElement(options);
+    vi.resetModules();
+    const copy = (await import('./index.ts')) as typeof import('./index.ts');
+    await copy.renderElement(options);
+    // Then this copy renders a signed-in page and an anonymous one at once.
+    const [signedIn, anonymous] = await Promise.all([renderElement({ ...options, token }), renderElement(options)]);
+    expect(servedData(signedIn.html).signedIn).toBe(true);
+    expect(signedIn.html).toContain('aria-pressed="true"');
+    expect(servedData(anonymous.html).signedIn).toBe(false);
+    expect(anonymous.html, "the signed-in person's heart").not.toContain('aria-pressed="true"');
   });
 
   it("takes the nonce from the page's configuration too, the option before it", async () => {
