@@ -1,4 +1,5 @@
 /** Leaving the widget: every navigation is announced first, so a host router can take it over. */
+import { urlPart } from '../core/domain/url-part.ts';
 import { getConfig } from '../core/config.ts';
 import { pageHooks } from '../core/page-hooks.ts';
 import { safeLinkUrl } from '../core/schemas/safe-url.ts';
@@ -54,7 +55,7 @@ function warnUnsafeUrl(): void {
 }
 
 export function fillUrl(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(values[name] ?? '') : whole));
+  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? urlPart(values[name] ?? '') : whole));
 }
 
 export const selectionUrl = (largeId: string, search = ''): string => `${fillUrl(getConfig().selectionUrl, { largeId })}${search}`;

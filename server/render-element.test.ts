@@ -630,6 +630,8 @@ describe('renderElement with hostile data', () => {
   let proxy: Server;
   let proxyOrigin: string;
   const count: PoisonCount = { texts: 0, urls: 0 };
+  /** What the proxy does to each answer instead of poisoning it, while a test sets it. */
+  let rewrite: ((body: unknown) => unknown) | undefined;
 
   beforeAll(async () => {
     proxy = createServer((request, response) => {
@@ -643,7 +645,7 @@ describe('renderElement with hostile data', () => {
         });
         const body: unknown = await answer.json();
         response.writeHead(answer.status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(poison(body, count)));
+        response.end(JSON.stringify(rewrite ? rewrite(body) : poison(body, count)));
       })();
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -673,6 +675,31 @@ describe('renderElement with hostile data', () => {
       // The block reads back to the poisoned answers, unchanged.
       const data = servedData(html);
       expect(JSON.stringify(data)).toMatch(/<script>window.__pwned=1<\/script>|<img src=x onerror/);
+    }
+  });
+
+  it('an id cut in half (a lone surrogate) makes a link that finds nothing, not a render that throws', async () => {
+    // Every item id starts with half of an emoji pair.
+    const cut = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(cut)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, each]) => [key, key === 'itemId' ? `\ud83d${String(each)}` : cut(each)]))
+          : value;
+    rewrite = cut;
+    try {
+      const { html } = await renderElement({
+        tag: 'selection-best',
+        attributes: { 'large-id': scenarios['japan-food'] ?? '' },
+        pageUrl: PAGE,
+        apiBase: `${proxyOrigin}/api`,
+      });
+      const links = hrefs(html).filter((href) => href.startsWith('/item/'));
+      expect(links.length).toBeGreaterThan(0);
+      // The half is written as U+FFFD, as URLSearchParams writes it.
+      expect(links.every((href) => href.startsWith('/item/%EF%BF%BD'))).toBe(true);
+    } finally {
+      rewrite = undefined;
     }
   });
 

@@ -3,6 +3,7 @@
  * change every cached page at once; a like is the request's toggle. Each rolls back when the
  * server refuses.
  */
+import { urlPart } from '../domain/url-part.ts';
 import { invalidateQueries, updateQueries } from '../cache/query-cache.ts';
 import { REVIEW_REQUEST_LIST_PREFIX as LIST_PREFIX, reviewRequestListQuery } from '../api/review-requests.ts';
 import { ApiError, mayHaveLanded } from '../http/api-error.ts';
@@ -75,12 +76,10 @@ export async function deleteReviewRequest(requestId: string): Promise<MutationRe
     // Gone already (deleted on another device, or by this one's earlier try whose answer was lost):
     // what the person asked for is done.
     call: () =>
-      request(OkResponseSchema, `/selection-frame-review-request/${encodeURIComponent(requestId)}`, { method: 'DELETE' }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && error.code === 'NOT_FOUND') return { ok: true as const };
-          throw error;
-        },
-      ),
+      request(OkResponseSchema, `/selection-frame-review-request/${urlPart(requestId)}`, { method: 'DELETE' }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'NOT_FOUND') return { ok: true as const };
+        throw error;
+      }),
   });
   // Pages after the deleted entry move up by one: ask the shown pages again.
   if (result.ok) invalidateQueries(LIST_PREFIX);

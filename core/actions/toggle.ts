@@ -3,6 +3,7 @@
  * call, flips back when the server refuses, and the count never goes below 0. What it shows goes to
  * the page's one map of toggles (`core/stores/toggles.ts`), so every list showing the entity follows.
  */
+import { urlPart } from '../domain/url-part.ts';
 import { mayHaveLanded } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
@@ -80,4 +81,4 @@ export async function runToggle<T>(options: {
 export const postOrDelete = (on: boolean, path: string, field: string, id: string): Promise<unknown> =>
   on
     ? request(OkResponseSchema, path, { method: 'POST', body: { [field]: id } })
-    : request(OkResponseSchema, `${path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    : request(OkResponseSchema, `${path}/${urlPart(id)}`, { method: 'DELETE' });

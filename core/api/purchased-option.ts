@@ -1,4 +1,5 @@
 /** Changing the option of a purchased product (SPEC §5 rules, §8 errors). */
+import { urlPart } from '../domain/url-part.ts';
 import { request, validateInput } from '../http/client.ts';
 import { optionChangeMessages } from '../messages/purchase.ts';
 import {
@@ -11,7 +12,7 @@ import {
 import type { PurchaseInfo } from '../schemas/purchase.ts';
 import { withCatalogue } from './error-catalogue.ts';
 
-const path = (pInfoId: string, action: string) => `/p-info/${encodeURIComponent(pInfoId)}/${action}`;
+const path = (pInfoId: string, action: string) => `/p-info/${urlPart(pInfoId)}/${action}`;
 
 /** `GET /p-info/{id}/can-change-purchased-option`: whether a change is possible and the options to offer. */
 export async function canChangePurchasedOption(pInfoId: string): Promise<CanChangePurchasedOption> {

@@ -1,4 +1,5 @@
 /** Buyer purchase calls of SPEC §7: receipt list, reload, single receipt and receive info. */
+import { urlPart } from '../domain/url-part.ts';
 import { request, validateInput } from '../http/client.ts';
 import { purchaseMessages } from '../messages/purchase.ts';
 import {
@@ -51,9 +52,7 @@ export async function getPurchaseReceipt(purchaseReceiptId: string): Promise<Pur
 /** `GET /purchase-receipt/{id}/can-update-receive-info` */
 export async function canUpdateReceiveInfo(purchaseReceiptId: string): Promise<CanUpdateReceiveInfo> {
   const { purchaseReceiptId: id } = validateInput(PurchaseReceiptIdQuerySchema, { purchaseReceiptId });
-  return withCatalogue(catalogue, () =>
-    request(CanUpdateReceiveInfoSchema, `/purchase-receipt/${encodeURIComponent(id)}/can-update-receive-info`),
-  );
+  return withCatalogue(catalogue, () => request(CanUpdateReceiveInfoSchema, `/purchase-receipt/${urlPart(id)}/can-update-receive-info`));
 }
 
 /** `GET /purchase-receipt/receive-info` */

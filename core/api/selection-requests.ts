@@ -1,12 +1,11 @@
 /** The selection calls of SPEC §7 as plain request descriptions (no schemas: the loader uses them). */
+import { urlPart } from '../domain/url-part.ts';
 import type { RequestSpec } from '../http/request-spec.ts';
 
-const id = (value: string) => encodeURIComponent(value);
-
-export const largeDataRequest = (nodeId: string): RequestSpec => ({ path: `/selection-frame-data/large-data/${id(nodeId)}` });
-export const allListRequest = (nodeId: string): RequestSpec => ({ path: `/selection-frame-data/all-list/${id(nodeId)}` });
+export const largeDataRequest = (nodeId: string): RequestSpec => ({ path: `/selection-frame-data/large-data/${urlPart(nodeId)}` });
+export const allListRequest = (nodeId: string): RequestSpec => ({ path: `/selection-frame-data/all-list/${urlPart(nodeId)}` });
 export const pickedChildListRequest = (largeId: string): RequestSpec => ({
-  path: `/selection-frame-data/is-pick/child-list/${id(largeId)}`,
+  path: `/selection-frame-data/is-pick/child-list/${urlPart(largeId)}`,
 });
 /** `body` must be a complete selection item query (every field set), as the widgets send it. */
 export const storeItemsRequest = (body: Record<string, unknown>): RequestSpec => ({

@@ -1,3 +1,4 @@
+import { urlPart } from '../../core/domain/url-part.ts';
 import { useEffect, type ReactNode } from 'react';
 import { allListQuery } from '../../core/api/selection.ts';
 import { childCategories, type CategoryGroup } from '../../core/domain/child-categories.ts';
@@ -91,7 +92,7 @@ function CategoryLink({
   part: string;
   children: ReactNode;
 }) {
-  const href = selectionUrl(largeId, `?target_id=${encodeURIComponent(frame._id)}`);
+  const href = selectionUrl(largeId, `?target_id=${urlPart(frame._id)}`);
   return (
     <NavLink className={className} part={part} href={href} reason="category" data-frame-id={frame._id}>
       {children}
