@@ -20,6 +20,12 @@ describe('progressStage', () => {
     expect(progressStage(daysAgo(40), now)).toBe('late');
   });
 
+  it("counts from a change written without an offset as Korea's time, on a server in any zone as in a phone in Seoul", () => {
+    // 2025-05-25 11:00 in Seoul is 02:00 UTC: 7 days and an hour before `now`. Read as UTC, 6 days.
+    expect(wholeDaysSince('2025-05-25T11:00:00', now)).toBe(7);
+    expect(progressStage('2025-05-25T11:00:00', now)).toBe('mid');
+  });
+
   it('treats a missing, invalid or future date as day 0', () => {
     expect(progressStage(null, now)).toBe('early');
     expect(progressStage(undefined, now)).toBe('early');

@@ -1,4 +1,5 @@
 import type { progressStageLabels } from '../messages/review.ts';
+import { apiTime } from './api-time.ts';
 
 /** The review-preparing progress bar (SPEC §4): whole days since the last status change. */
 export const PROGRESS_STAGES = ['early', 'mid', 'late'] as const;
@@ -10,10 +11,10 @@ export const PROGRESS_LATE_DAYS = 10;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days from `since` to `now`; a missing, invalid or future date counts as 0. */
+/** Whole days from `since` (an API time, `apiTime`) to `now`; a missing, invalid or future date counts as 0. */
 export function wholeDaysSince(since: string | null | undefined, now: Date): number {
   if (!since) return 0;
-  const at = Date.parse(since);
+  const at = apiTime(since);
   if (Number.isNaN(at)) return 0;
   return Math.max(0, Math.floor((now.getTime() - at) / DAY_MS));
 }

@@ -85,8 +85,8 @@ export const reviewMessages = {
   deletePending: '리뷰 요청을 삭제하고 있어요. 잠시만 기다려주세요.',
   deleteSuccess: '리뷰 요청을 삭제했어요.',
   mine: '내 요청',
-  /** `2025. 06. 01.`; an unreadable date shows as nothing. */
-  requestDate: (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatDay(new Date(iso))),
+  /** `2025. 06. 01.` of a time in milliseconds (core/domain/api-time.ts reads the API's); NaN, an unreadable date, shows as nothing. */
+  requestDate: (at: number) => (Number.isNaN(at) ? '' : formatDay(new Date(at))),
 } as const;
 
 /**

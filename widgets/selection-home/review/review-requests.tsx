@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { apiTime } from '../../../core/domain/api-time.ts';
 import { deleteReviewRequest, submitReviewRequest, toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
 import { REVIEW_REQUEST_MAX_PAGES, reviewRequestListQuery } from '../../../core/api/review-requests.ts';
 import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../core/domain/comment.ts';
@@ -195,7 +196,7 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
         <span className="request__author">{entry.username}</span>
         {isOwner ? <span className="request__mine">{review.mine}</span> : null}
         <time className="request__date" dateTime={entry.regDate}>
-          {review.requestDate(entry.regDate)}
+          {review.requestDate(apiTime(entry.regDate))}
         </time>
       </p>
       <p className="request__comment">{entry.comment}</p>
