@@ -1,8 +1,12 @@
 /** The server's own markup around React's: escaped attributes and the inert data block. */
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+/**
+ * A CR is written as its reference: the parser turns a CR as it is (and a CR LF) into LF, and the
+ * element would read another value than the server drew from.
+ */
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 
-export const escapeAttribute = (value: string): string => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+export const escapeAttribute = (value: string): string => value.replace(/[&"<>\r]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
 
 /** Names an attribute may have here (lower-case, as HTML gives them to the element). */
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;

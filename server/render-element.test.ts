@@ -402,6 +402,17 @@ describe('renderElement', () => {
     expect(anonymous.html, "the signed-in person's heart").not.toContain('aria-pressed="true"');
   });
 
+  it("writes each attribute so the browser's parser gives the element the value the server drew from", async () => {
+    const { html } = await renderElement({
+      tag: 'selection-best',
+      attributes: { 'large-id': scenarios['japan-food'] ?? '', title: 'a\r\nb\0c' },
+      pageUrl: PAGE,
+      apiBase: api(),
+    });
+    // A CR as it is would be read as LF; a NUL is U+FFFD once parsed, so it is drawn from as that.
+    expect(html).toContain('title="a&#13;\nb\uFFFDc"');
+  });
+
   it("takes the nonce from the page's configuration too, the option before it", async () => {
     const render = (options: { nonce?: string }) =>
       renderElement({

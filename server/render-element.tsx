@@ -77,8 +77,12 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 export const renderElement: RenderElement = async (options) => {
+  // Each value as the browser's parser will give it to the element (a NUL is U+FFFD there), so the
+  // server draws from what the element reads; a CR is kept by its escape (attributesMarkup).
   const attributes = Object.fromEntries(
-    Object.entries(options.attributes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(options.attributes ?? {})
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([name, value]) => [name, value.replaceAll('\0', '\uFFFD')]),
   );
   if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(options.tag)) throw new TypeError(`renderElement: "${options.tag}" is not a tag name`);
   // A wrong option throws here, before any call, whatever the tag.
