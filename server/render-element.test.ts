@@ -79,6 +79,23 @@ function servedData(html: string): { signedIn: boolean; answers: { key: string; 
 
 const hrefs = (html: string): string[] => [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => entities(match[1] ?? ''));
 
+/** A buyer's token, after they liked the first of the selection's best items (`first`). */
+async function buyerWithHeart(largeId: string): Promise<{ first: Item | undefined; token: string }> {
+  const [first] = (await bestItems(largeId)).storeItemList;
+  const login = await fetch(`${running.origin}/api_base/auth/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer1@example.com', password: 'selection1234' }),
+  });
+  const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
+  await fetch(`${running.origin}/api_base/bookmark/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ itemId: first?.itemId }),
+  });
+  return { first, token };
+}
+
 describe('renderElement', () => {
   it('<selection-best>: a declarative shadow root with the stylesheet, the ranked first cards (names, prices, images, links) and the answers it used', async () => {
     const largeId = scenarios['japan-food'] ?? '';
@@ -331,18 +348,7 @@ describe('renderElement', () => {
 
   it('keeps each render apart: concurrent renders with their own configuration, page, person and answers', async () => {
     const largeId = scenarios['japan-food'] ?? '';
-    const [first] = (await bestItems(largeId)).storeItemList;
-    const login = await fetch(`${running.origin}/api_base/auth/app/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'buyer1@example.com', password: 'selection1234' }),
-    });
-    const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
-    await fetch(`${running.origin}/api_base/bookmark/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ itemId: first?.itemId }),
-    });
+    const { first, token } = await buyerWithHeart(largeId);
 
     const renders = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
@@ -376,18 +382,7 @@ describe('renderElement', () => {
 
   it('keeps renders apart with two copies of the package in one process (bundled twice, two versions)', async () => {
     const largeId = scenarios['japan-food'] ?? '';
-    const [first] = (await bestItems(largeId)).storeItemList;
-    const login = await fetch(`${running.origin}/api_base/auth/app/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'buyer1@example.com', password: 'selection1234' }),
-    });
-    const token = ((await login.json()) as { user: { auth: { access_token: string } } }).user.auth.access_token;
-    await fetch(`${running.origin}/api_base/bookmark/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ itemId: first?.itemId }),
-    });
+    const { token } = await buyerWithHeart(largeId);
     const options = { tag: 'selection-best', attributes: { 'large-id': largeId }, pageUrl: PAGE, apiBase: api() } as const;
     // This copy renders, then a second copy of the whole module graph does.
     await renderElement(options);

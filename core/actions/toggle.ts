@@ -7,7 +7,7 @@ import { urlPart } from '../domain/url-part.ts';
 import { mayHaveLanded } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
-import { madeFromOf, personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
+import { personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
 
 /** A count after turning something on (+1) or off (−1), never below 0. */
@@ -49,10 +49,9 @@ export async function runToggle<T>(options: {
     optimistic: () => {
       // This page's own change before this one (undefined: the lists' value stood).
       const before = toggles().get()[key];
-      const beforeFrom = madeFromOf(key);
       setToggle(key, { on, count: countAfter(shown.count, on) }, options.base);
       return () => {
-        if (samePerson()) setToggle(key, before, beforeFrom);
+        if (samePerson()) setToggle(key, before, before?.from);
       };
     },
     call: () => options.call(on),

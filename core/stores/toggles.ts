@@ -19,20 +19,23 @@ export interface Toggle {
   count: number;
 }
 
+/** This page's change of a toggle: what it shows, and what the list said as it was made (`from`). */
+export interface Change extends Toggle {
+  from?: Toggle | undefined;
+}
+
 const slot = () =>
   pageSlot('toggles', () => {
-    // Each change's list value as it was made (the `base` it turned over).
-    const page = { $toggles: map<Record<string, Toggle | undefined>>({}), madeFrom: new Map<string, Toggle>(), clears: 0 };
+    const page = { $toggles: map<Record<string, Change | undefined>>({}), clears: 0 };
     onQueriesReset(() => {
       page.clears += 1;
-      page.madeFrom.clear();
       page.$toggles.set({});
     });
     return page;
   });
 
 /** The page's toggles, as a store (key → what is shown). */
-export const toggles = (): MapStore<Record<string, Toggle | undefined>> => slot().$toggles;
+export const toggles = (): MapStore<Record<string, Change | undefined>> => slot().$toggles;
 
 /**
  * How many times the signed-in person has changed on this page (the toggles cleared): a change begun
@@ -53,26 +56,18 @@ const same = (one: Toggle, other: Toggle): boolean => one.on === other.on && one
  * `base` is the truth. A list loaded before the change (another section, not asked again) still
  * shows the change.
  */
-export function shownOf(key: string, change: Toggle | undefined, base: Toggle): Toggle {
-  if (!change) return base;
-  const from = slot().madeFrom.get(key);
-  return !from || isPending(key) || same(from, base) ? change : base;
+export function shownOf(key: string, change: Change | undefined, base: Toggle): Toggle {
+  return change && (!change.from || isPending(key) || same(change.from, base)) ? change : base;
 }
 
 /** The toggle `key` as shown over a list saying `base` (`shownOf`). */
 export const shownToggle = (key: string, base: Toggle): Toggle => shownOf(key, toggles().get()[key], base);
 
-/** The list value the change of `key` was made from (`setToggle`'s `madeFrom`), if any. */
-export const madeFromOf = (key: string): Toggle | undefined => slot().madeFrom.get(key);
-
-/** Sets this page's change of `key` (undefined: none), made over a list saying `madeFrom`. */
-export function setToggle(key: string, toggle: Toggle | undefined, madeFrom?: Toggle): void {
-  if (toggle && madeFrom) slot().madeFrom.set(key, { on: madeFrom.on, count: madeFrom.count });
-  else slot().madeFrom.delete(key);
-  toggles().setKey(key, toggle && { on: toggle.on, count: toggle.count });
+/** Sets this page's change of `key` (undefined: none), made over a list saying `from`. */
+export function setToggle(key: string, toggle: Toggle | undefined, from?: Toggle): void {
+  toggles().setKey(key, toggle && { on: toggle.on, count: toggle.count, from });
 }
 
 export function clearToggles(): void {
-  slot().madeFrom.clear();
   toggles().set({});
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, loginAs, test } from './fixtures.ts';
+import { expect as baseExpect, holdRequests, loginAs, test } from './fixtures.ts';
 
 // Two cores are shared with other runs: give each step and each journey room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -113,6 +113,47 @@ test.describe('sneakers review tab', () => {
     await expect(request.locator('[part="request-like"]')).toHaveAttribute('aria-pressed', 'true');
     await request.locator('[part="request-like"]').click();
     await expect(request.locator('[part="like-count"]')).toHaveText(String(start));
+  });
+
+  test('a held Enter acts once: its repeats neither undo a like nor send a comment again', async ({ page, scenarios }) => {
+    await openReviewTab(page, scenarios.sneakers, BUYER2);
+    type Counts = { clicks: number; toasts: string[] };
+    const counts = () => page.evaluate(() => (window as unknown as { __held: Counts }).__held);
+    const id = await othersRequest(page, '서준', false).getAttribute('data-request-id');
+    const like = page.locator(`selection-home [data-request-id="${id}"] [part="request-like"]`);
+    // What the key does, seen in the page: each click of the heart and each message shown.
+    await like.evaluate((button) => {
+      const held: Counts = { clicks: 0, toasts: [] };
+      (window as unknown as { __held: Counts }).__held = held;
+      button.addEventListener('click', () => (held.clicks += 1));
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof Element && node.matches('[part="toast"]')) held.toasts.push(node.textContent ?? '');
+      }).observe(button.getRootNode(), { childList: true, subtree: true });
+    });
+    // Held on the heart: the first keydown, then two of its repeats (Playwright sends them with `repeat`).
+    const liked = page.waitForResponse('**/selection-frame-review-request-like');
+    await like.focus();
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    expect((await counts()).clicks, 'the heart pressed once').toBe(1);
+    await liked;
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // Held in the comment box, with the first send still on its way: sent once, and no message that
+    // a second one waits for it.
+    const sending = await holdRequests(page, '**/api/selection-frame-review-request', (request) => request.method() === 'POST');
+    const input = page.getByRole('textbox', { name: '리뷰 요청 코멘트' });
+    await input.fill('한 번만 보내져야 하는 요청');
+    await page.keyboard.down('Enter');
+    await sending.asked;
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    sending.release();
+    await expect(page.getByText('리뷰 요청을 등록했어요.')).toBeVisible();
+    expect((await counts()).toasts).toEqual(['리뷰 요청을 등록했어요.']);
   });
 
   test('a buyer cannot like their own request: the owner sees delete, and the server refuses', async ({ page, scenarios }) => {

@@ -9,12 +9,19 @@ import { isPersonMove } from './person-moves.ts';
 const acted = new WeakSet<Element>();
 const watched = new WeakSet<Element>();
 
-/** Watches `host` for the person's first key or tap (once per element). */
+/**
+ * Watches `host` for the person's first key or tap (once per element). On the same watch, a held
+ * Enter acts once: the key's repeats would press a button again and again (a like or a vote done,
+ * then undone; a comment sent, then the empty box), so their default action (a button's activation,
+ * a form's implicit submission) is prevented; a handler of our own that acts on Enter leaves them
+ * too.
+ */
 export function watchPersonActing(host: Element): void {
   if (watched.has(host)) return;
   watched.add(host);
   const mark = (event: Event) => {
     if (isPersonMove(event)) acted.add(host);
+    if ((event as KeyboardEvent).repeat && (event as KeyboardEvent).key === 'Enter') event.preventDefault();
   };
   for (const type of ['keydown', 'pointerdown'] as const) host.addEventListener(type, mark, { capture: true });
 }

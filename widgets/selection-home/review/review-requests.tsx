@@ -51,7 +51,8 @@ function RequestForm({ largeId }: { largeId: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || isComposing(event)) return;
     event.preventDefault();
-    void submit();
+    // A held Enter sends once (person-acted.ts).
+    if (!event.repeat) void submit();
   };
 
   return (
