@@ -156,6 +156,28 @@ describe('sneakers review requests', () => {
     expect(wrapped, 'comments that take two lines').to.be.greaterThan(0);
   });
 
+  it('keeps each request’s like or delete on a 320 px phone, and says which comment each is for', async () => {
+    await loginAs('buyer1@example.com');
+    const element = await mountRequests();
+    element.style.width = '320px';
+    // A name of one unbroken Latin run (an id used as a name), longer than the row is wide.
+    requests(element)[0]!.querySelector('.request__author')!.textContent = 'sneakerhead_collector_since_2009_official';
+    const right = element.getBoundingClientRect().right;
+    const actions = requests(element).map((item) => ({ item, action: item.querySelector<HTMLElement>('.request__action')! }));
+    expect(
+      actions.some(({ action }) => action.matches('[part="request-delete"]')),
+      'an own request',
+    ).to.equal(true);
+    for (const { item, action } of actions) {
+      expect(action.getBoundingClientRect().right, `${item.dataset.requestId}: its action in view`).to.be.at.most(right + 0.5);
+      // Named by what it does; described by the comment it is for.
+      const description = shadow(element).getElementById(action.getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent, `${item.dataset.requestId}: described by`).to.equal(
+        item.querySelector('.request__comment')?.textContent,
+      );
+    }
+  });
+
   it('lets an anonymous person decline the login with Esc: no login page, focus back on the button', async () => {
     const element = await mountRequests();
     const submit = q<HTMLButtonElement>(element, '[part="request-submit"]')!;

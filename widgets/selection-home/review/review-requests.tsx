@@ -165,6 +165,7 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
     return () => (leaving.current ? leaving.current() : handFocusOn(entry._id, node));
   }, [entry._id]);
   const like = useToggle(requestLikeKey(entry._id), { on: entry.isLike, count: entry.likeCount });
+  const commentId = useId();
 
   const onLike = async () => {
     if (!(await ensureLogin())) return;
@@ -200,13 +201,17 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
           {review.requestDate(apiTime(entry.regDate))}
         </time>
       </p>
-      <p className="request__comment">{entry.comment}</p>
+      <p className="request__comment" id={commentId}>
+        {entry.comment}
+      </p>
       {isOwner ? (
         <button
           type="button"
           className="request__action request__delete"
           part="request-delete"
           aria-label={review.deleteLabel}
+          // Which request it deletes: its comment (the like's too).
+          aria-describedby={commentId}
           disabled={draft}
           onClick={() => void onDelete()}
         >
@@ -219,6 +224,7 @@ function RequestItem({ entry }: { entry: SelectionFrameReviewRequest }) {
           part="request-like"
           aria-pressed={like.on}
           aria-label={review.likeLabel(formatCappedCount(like.count, LIKE_COUNT_CAP))}
+          aria-describedby={commentId}
           onClick={singleClick(() => void onLike())}
         >
           <span className="request__heart" aria-hidden="true" />
