@@ -248,6 +248,9 @@ describe('a server that never answers', () => {
     expect(first).toBeLessThan(second);
     configure({ requestTimeout: 20_000 });
     expect(attemptLimits().reduce((sum, limit) => sum + limit, 300)).toBe(20_000);
+    // A short limit too: halved around the pause, or one attempt when halves would be too short.
+    expect(attemptLimits(1_000)).toEqual([350, 350]);
+    expect(attemptLimits(500)).toEqual([500]);
   });
 
   it('ends each attempt at the time limit, in the 504 network message, after one retry that really sends', async () => {
@@ -305,7 +308,7 @@ describe('a server that never answers', () => {
     });
 
     it("the time limit still ends each attempt of a call with the caller's signal, and the retry sends", async () => {
-      configure({ apiBase: hangOrigin, requestTimeout: 150 });
+      configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
       hangs.hang = 1;
       const controller = new AbortController();
       await expect(request(Ok, '/joined-timeout', { signal: controller.signal })).resolves.toEqual({ ok: true });

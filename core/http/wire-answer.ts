@@ -20,14 +20,21 @@ export const NO_ANSWER = 0;
 /** Delay before a reading call's second attempt. */
 export const RETRY_DELAY_MS = 300;
 
+/** The shortest attempt a reading call is split into; a shorter `requestTimeout` gives it one attempt. */
+const MIN_ATTEMPT_MS = 200;
+
 /**
- * Time limits of a reading call's two attempts, within `requestTimeout` in all: a first attempt of
- * two fifths (a request that hangs is given up early) and the rest, less the pause between them, for
- * the retry (never shorter than the first). A call that is written (one attempt) has the whole limit.
+ * Time limits of a reading call's attempts, within `requestTimeout` in all: a first attempt of two
+ * fifths (a request that hangs is given up early) and the rest, less the pause between them, for the
+ * retry, never shorter than the first (a short limit is halved); too short a limit for two attempts
+ * is one. A call that is written (one attempt) has the whole limit.
  */
-export function attemptLimits(total = getConfig().requestTimeout): [first: number, second: number] {
+export function attemptLimits(total = getConfig().requestTimeout): [first: number, second?: number] {
   const first = Math.round(total * 0.4);
-  return [first, Math.max(first, total - first - RETRY_DELAY_MS)];
+  const rest = total - first - RETRY_DELAY_MS;
+  if (rest >= first) return [first, rest];
+  const half = Math.floor((total - RETRY_DELAY_MS) / 2);
+  return half >= MIN_ATTEMPT_MS ? [half, half] : [total];
 }
 
 /** Sends `spec` with plain `fetch` (no client, no schemas: the loader uses it), bounded like a first attempt. */
