@@ -154,6 +154,27 @@ describe('query cache', () => {
     unsubscribe();
   });
 
+  it('does not take an answer sent before a change made here (a deleted request back in the list): it asks again', async () => {
+    const answers: ((value: string[]) => void)[] = [];
+    const fetcher = () => new Promise<string[]>((resolve) => answers.push(resolve));
+    const query = def('h:1', fetcher, 60_000);
+    const $state = queryState(query);
+    const unsubscribe = $state.listen(() => undefined);
+    void fetchQuery(query);
+    answers[0]?.(['a', 'b']);
+    await vi.waitFor(() => expect($state.get().data).toEqual(['a', 'b']));
+    // Asked again (a reload), then 'b' deleted here while that answer is on its way.
+    void refetchQuery('h:1');
+    setQueryData<string[]>('h:1', (data) => data.filter((id) => id !== 'b'));
+    answers[1]?.(['a', 'b']);
+    // That answer, from before the delete, is not drawn; the next one, asked after it, is.
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    expect($state.get().data).toEqual(['a']);
+    answers[2]?.(['a', 'c']);
+    await vi.waitFor(() => expect($state.get()).toMatchObject({ status: 'success', data: ['a', 'c'], fetching: false }));
+    unsubscribe();
+  });
+
   it('stays bounded: the least recently used keys nobody shows are forgotten, shown ones never', async () => {
     const fetcher = vi.fn(async () => 'x');
     await fetchQuery(def('shown', fetcher, 60_000));

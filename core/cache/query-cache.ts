@@ -49,6 +49,11 @@ interface Entry<T> {
   inFlight: Promise<T> | undefined;
   /** Invalidated while a request was in flight: its answer may be out of date, so ask again after it. */
   askAgain: boolean;
+  /**
+   * Changed here (`setQueryData`) while a request was in flight: its answer was sent before the
+   * change and would undo it (a deleted request back in the list), so it is not taken; asked again.
+   */
+  behind: boolean;
   held: Held | undefined;
   /** The error shown came with a server render: it stays, like an answer, for the stale time. */
   servedError: boolean;
@@ -89,7 +94,16 @@ function touch<T>(key: string): Entry<T> {
     all.set(key, entry as Entry<unknown>);
     return entry;
   }
-  entry = { $state: undefined, def: undefined, fetchedAt: 0, inFlight: undefined, askAgain: false, held: undefined, servedError: false };
+  entry = {
+    $state: undefined,
+    def: undefined,
+    fetchedAt: 0,
+    inFlight: undefined,
+    askAgain: false,
+    behind: false,
+    held: undefined,
+    servedError: false,
+  };
   all.set(key, entry as Entry<unknown>);
   evict(CACHE_LIMIT, key);
   return entry;
@@ -144,8 +158,14 @@ function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
   const held = entry.held;
   entry.held = undefined;
   entry.servedError = false;
+  entry.behind = false;
   const promise = def.fetcher(held?.promise).then(
     (data) => {
+      if (entry.behind) {
+        entry.askAgain = true;
+        $state.set({ ...$state.get(), fetching: false });
+        return $state.get().data as T;
+      }
       entry.fetchedAt = Date.now();
       $state.set({ status: 'success', data, error: undefined, fetching: false });
       return data;
@@ -266,10 +286,12 @@ export function refetchQuery(key: string): Promise<unknown> {
 
 /** Changes cached data in place (optimistic updates); returns the previous data for rollback. */
 export function setQueryData<T>(key: string, update: (data: T) => T): T | undefined {
-  const $state = (entries().get(key) as Entry<T> | undefined)?.$state;
-  const state = $state?.get();
-  if (!$state || state?.data === undefined) return undefined;
-  $state.set({ ...state, data: update(state.data) });
+  const entry = entries().get(key) as Entry<T> | undefined;
+  const state = entry?.$state?.get();
+  if (!entry?.$state || state?.data === undefined) return undefined;
+  entry.$state.set({ ...state, data: update(state.data) });
+  // An answer on its way was sent before this change.
+  if (entry.inFlight) entry.behind = true;
   return state.data;
 }
 
