@@ -408,6 +408,42 @@ describe('renderElement', () => {
     expect(html).toContain('title="a&#13;\nb\uFFFDc"');
   });
 
+  it('ends at its signal: the calls on their way end, no other is sent, and the render rejects with its reason', async () => {
+    // An API that never answers: only the signal can end the render before its 10 s limit.
+    const received: string[] = [];
+    const silent = createServer((request) => void received.push(request.url ?? ''));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const controller = new AbortController();
+      const rendering = renderElement({
+        tag: 'selection-home',
+        attributes: { 'large-id': scenarios['japan-food'] ?? '' },
+        pageUrl: PAGE,
+        apiBase: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api`,
+        config: { requestTimeout: 10_000 },
+        signal: controller.signal,
+      });
+      await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
+      const sent = received.length;
+      controller.abort();
+      await expect(rendering).rejects.toMatchObject({ name: 'AbortError' });
+      expect(received, 'no call after the signal').toHaveLength(sent);
+      // A signal already ended: nothing is sent.
+      await expect(
+        renderElement({
+          tag: 'selection-best',
+          attributes: { 'large-id': 'x' },
+          pageUrl: PAGE,
+          apiBase: api(),
+          signal: AbortSignal.abort(),
+        }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it("takes the nonce from the page's configuration too, the option before it", async () => {
     const render = (options: { nonce?: string }) =>
       renderElement({

@@ -96,6 +96,7 @@ export const renderElement: RenderElement = async (options) => {
     await inOwnPage(async () => configure(options.config ?? {}));
     return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
   }
+  options.signal?.throwIfAborted();
   return inOwnPage(async () => {
     configure({
       ...options.config,
@@ -120,7 +121,10 @@ export const renderElement: RenderElement = async (options) => {
     // leaves at once, side by side, so the first render does not wait for the frames alone.
     const started = new Map<string, Promise<WireAnswer>>();
     for (const spec of firstScreen(options.tag, attributes, page.search)?.requests ?? []) {
-      started.set(requestKey(spec), finalAnswer(spec));
+      const call = finalAnswer(spec, options.signal);
+      // Ended by the render's signal before the render reads it: the render says so, once.
+      call.catch(() => undefined);
+      started.set(requestKey(spec), call);
     }
     const answers = new Map<string, WireAnswer>();
     const asked: QueryDef<unknown>[] = [];
@@ -134,7 +138,7 @@ export const renderElement: RenderElement = async (options) => {
       if (missing.length === 0) break;
       await Promise.all(
         missing.map(async (query) => {
-          const answer = await (started.get(query.key) ?? finalAnswer(query.spec));
+          const answer = await (started.get(query.key) ?? finalAnswer(query.spec, options.signal));
           answers.set(query.key, answer);
           asked.push(query);
           hydrateQuery(query.key, answer);

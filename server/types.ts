@@ -39,6 +39,13 @@ export interface RenderElementOptions {
    */
   timeZone?: string | undefined;
   /**
+   * Ends the render: the request's own signal (its client went away), or a deadline for the whole
+   * render (`AbortSignal.timeout(ms)`; each call has `config.requestTimeout`). Its calls are ended
+   * at once, none is sent after it, and the render rejects with the signal's reason, as `fetch` does
+   * (an `AbortError`, a `TimeoutError`).
+   */
+  signal?: AbortSignal | undefined;
+  /**
    * The rest of the page's configuration (login and item URL patterns, home URL, locale…), the same
    * the page gives the loader, so that links and texts match in the browser.
    */

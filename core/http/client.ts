@@ -155,12 +155,21 @@ export function readAnswer<S extends Schema>(schema: S, answer: WireAnswer): { v
 /**
  * A reading call's final answer, for a server render to read and to embed in the page: sent as the
  * loader sends a head start (plain `fetch`, the common headers) and sent once more, within the same
- * time limits, after a failure `request` would try again. No answer at all is `NO_ANSWER`.
+ * time limits, after a failure `request` would try again. No answer at all is `NO_ANSWER`. `signal`
+ * (the render's) ends it at once, rejecting with its reason.
  */
-export async function finalAnswer(spec: RequestSpec): Promise<WireAnswer> {
+export async function finalAnswer(spec: RequestSpec, signal?: AbortSignal): Promise<WireAnswer> {
   const limits = attemptLimits();
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await sendForAnswer(spec, limits[attempt]).catch((): WireAnswer => ({ status: NO_ANSWER, body: undefined }));
+    signal?.throwIfAborted();
+    const timeout = AbortSignal.timeout(limits[attempt] ?? 0);
+    const limit = signal ? either(signal, timeout) : { signal: timeout, release: () => undefined };
+    const answer = await sendForAnswer(spec, limit.signal)
+      .catch((): WireAnswer => {
+        signal?.throwIfAborted();
+        return { status: NO_ANSWER, body: undefined };
+      })
+      .finally(limit.release);
     const worthAnother =
       answer.status === NO_ANSWER || (RETRY_STATUSES.has(answer.status) && httpError(answer.status, answer.body).action !== 'serverPause');
     if (attempt + 1 >= limits.length || !worthAnother) return answer;

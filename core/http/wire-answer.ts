@@ -37,8 +37,11 @@ export function attemptLimits(total = getConfig().requestTimeout): [first: numbe
   return half >= MIN_ATTEMPT_MS ? [half, half] : [total];
 }
 
-/** Sends `spec` with plain `fetch` (no client, no schemas: the loader uses it), bounded like a first attempt. */
-export async function sendForAnswer(spec: RequestSpec, timeout = attemptLimits()[0]): Promise<WireAnswer> {
+/**
+ * Sends `spec` with plain `fetch` (no client, no schemas: the loader uses it), ended by `signal`:
+ * by default, the time limit of a first attempt.
+ */
+export async function sendForAnswer(spec: RequestSpec, signal = AbortSignal.timeout(attemptLimits()[0])): Promise<WireAnswer> {
   const body = spec.body ? JSON.stringify(spec.body) : undefined;
   const headers: Record<string, string> = { accept: 'application/json', ...commonHeaders() };
   if (body) headers['content-type'] = 'application/json';
@@ -46,7 +49,7 @@ export async function sendForAnswer(spec: RequestSpec, timeout = attemptLimits()
     method: spec.method ?? 'GET',
     headers,
     body,
-    signal: AbortSignal.timeout(timeout),
+    signal,
   });
   const text = await response.text();
   let json: unknown;
