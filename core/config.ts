@@ -51,8 +51,9 @@ export interface Config {
   appDeepLink: string;
   /**
    * How long a call may take in all, in milliseconds, before it ends in the network message (SPEC
-   * §8, 504). A reading call is tried twice within it: a short first attempt, then the retry
-   * (`attemptLimits` in core/http/wire-answer.ts). A person on a phone waits no longer than this.
+   * §8, 504). A reading call is tried twice within it: a short first attempt, then the retry (once,
+   * under 700 ms: `attemptLimits` in core/http/wire-answer.ts). A person on a phone waits no longer
+   * than this.
    */
   requestTimeout: number;
   /**

@@ -428,16 +428,11 @@ describe('renderElement', () => {
       controller.abort();
       await expect(rendering).rejects.toMatchObject({ name: 'AbortError' });
       expect(received, 'no call after the signal').toHaveLength(sent);
-      // A signal already ended: nothing is sent.
-      await expect(
-        renderElement({
-          tag: 'selection-best',
-          attributes: { 'large-id': 'x' },
-          pageUrl: PAGE,
-          apiBase: api(),
-          signal: AbortSignal.abort(),
-        }),
-      ).rejects.toMatchObject({ name: 'AbortError' });
+      // A signal already ended: nothing is sent, whatever the tag.
+      for (const tag of ['selection-best', 'selection-guide']) {
+        const ended = renderElement({ tag, attributes: { 'large-id': 'x' }, pageUrl: PAGE, apiBase: api(), signal: AbortSignal.abort() });
+        await expect(ended, tag).rejects.toMatchObject({ name: 'AbortError' });
+      }
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));

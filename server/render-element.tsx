@@ -90,13 +90,13 @@ export const renderElement: RenderElement = async (options) => {
   const page = absoluteUrl(options.pageUrl);
   const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
+  options.signal?.throwIfAborted();
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser. Its
   // configuration is checked all the same, in a page of its own.
   if (!element) {
     await inOwnPage(async () => configure(options.config ?? {}));
     return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
   }
-  options.signal?.throwIfAborted();
   return inOwnPage(async () => {
     configure({
       ...options.config,
@@ -146,6 +146,8 @@ export const renderElement: RenderElement = async (options) => {
       );
       markup = draw();
     }
+    // Ended after its last answer came: ended all the same.
+    options.signal?.throwIfAborted();
 
     // Each answer read once with its call's schema: for the page's outcome and for its failures.
     const reads = new Map(

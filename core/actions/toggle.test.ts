@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
-import { toggles, clearToggles, shownToggle } from '../stores/toggles.ts';
+import { countAfter, toggles, clearToggles, shownToggle } from '../stores/toggles.ts';
 import { pendingChanges } from './pending.ts';
-import { countAfter, runToggle } from './toggle.ts';
+import { runToggle } from './toggle.ts';
 
 const waiting = { on: '켜는 중', off: '끄는 중' };
 const gate = () => {
@@ -43,18 +43,22 @@ describe('runToggle', () => {
     expect(shownToggle('t:2', base)).toMatchObject({ on: false, count: 1 });
   });
 
-  it('stands over a list until the list is loaded again after it: then the list says the truth (others moved the count)', async () => {
+  it('shows the change over every list until a list says the change is in: then that list’s count is the truth', async () => {
     const base = { on: false, count: 100 };
     const call = gate();
     const done = runToggle({ key: 't:10', base, waiting, call: () => call.promise });
-    // On its way: a list loaded meanwhile, before the server had the change, does not take it back.
-    expect(shownToggle('t:10', { on: false, count: 103 })).toMatchObject({ on: true, count: 101 });
+    // The list the change was made from: the change.
+    expect(shownToggle('t:10', base)).toMatchObject({ on: true, count: 101 });
+    // A list loaded meanwhile, before the server had the change (a sort changed at once), or another
+    // section loaded at another moment: the change, over that list's count.
+    expect(shownToggle('t:10', { on: false, count: 103 })).toMatchObject({ on: true, count: 104 });
     call.release();
     await done;
-    // A list as it was when the change was made (another section, not loaded again): the change.
+    // The call is in, and nothing asked those lists again: still the change over them.
     expect(shownToggle('t:10', base)).toMatchObject({ on: true, count: 101 });
-    // A list loaded again since: its own count, the change and others' with it.
-    expect(shownToggle('t:10', { on: true, count: 125 })).toMatchObject({ on: true, count: 125 });
+    expect(shownToggle('t:10', { on: false, count: 103 })).toMatchObject({ on: true, count: 104 });
+    // A list loaded again since, with the change in: its own count, the change and others' with it.
+    expect(shownToggle('t:10', { on: true, count: 125 })).toEqual({ on: true, count: 125 });
     // Turned over from what that list shows.
     await runToggle({ key: 't:10', base: { on: true, count: 125 }, waiting, call: async () => undefined });
     expect(shownToggle('t:10', { on: true, count: 125 })).toMatchObject({ on: false, count: 124 });

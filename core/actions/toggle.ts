@@ -7,11 +7,8 @@ import { urlPart } from '../domain/url-part.ts';
 import { mayHaveLanded } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { OkResponseSchema } from '../schemas/vote.ts';
-import { personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
+import { countAfter, personChanges, toggles, setToggle, shownToggle, type Toggle } from '../stores/toggles.ts';
 import { runMutation, type MutationResult } from './mutation.ts';
-
-/** A count after turning something on (+1) or off (−1), never below 0. */
-export const countAfter = (count: number, on: boolean): number => Math.max(0, count + (on ? 1 : -1));
 
 /**
  * Turns the toggle `key` over from what it shows (`base` where this page changed nothing). One change

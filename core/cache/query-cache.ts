@@ -289,7 +289,9 @@ export function setQueryData<T>(key: string, update: (data: T) => T): T | undefi
   const entry = entries().get(key) as Entry<T> | undefined;
   const state = entry?.$state?.get();
   if (!entry?.$state || state?.data === undefined) return undefined;
-  entry.$state.set({ ...state, data: update(state.data) });
+  const data = update(state.data);
+  if (data === state.data) return state.data;
+  entry.$state.set({ ...state, data });
   // An answer on its way was sent before this change.
   if (entry.inFlight) entry.behind = true;
   return state.data;

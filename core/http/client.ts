@@ -68,7 +68,17 @@ const retryable = (error: ApiError): boolean =>
   error.action !== 'serverPause' &&
   (error.kind === 'network' ? error.code !== 'ABORTED' : error.status !== undefined && RETRY_STATUSES.has(error.status));
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** `ms` milliseconds, or less when `signal` ends them (the caller then checks it). */
+const delay = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
+  });
 
 /**
  * One signal that aborts when the caller's or the time limit's does, and `release` to stop listening
@@ -173,7 +183,7 @@ export async function finalAnswer(spec: RequestSpec, signal?: AbortSignal): Prom
     const worthAnother =
       answer.status === NO_ANSWER || (RETRY_STATUSES.has(answer.status) && httpError(answer.status, answer.body).action !== 'serverPause');
     if (attempt + 1 >= limits.length || !worthAnother) return answer;
-    await delay(RETRY_DELAY_MS);
+    await delay(RETRY_DELAY_MS, signal);
   }
 }
 

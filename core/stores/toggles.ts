@@ -3,13 +3,12 @@
  * over whatever the cached lists say, in one map keyed by the change's own key (`like:<itemId>`,
  * `vote:<voteId>`, `request-like:<requestId>`). A toggle writes one key, not every cached response
  * that shows the entity; each view listens to its own key (`useStore(toggles(), { keys })`), so a like
- * costs the same on a list of 21 or of 210. A change stands over a list until the list is loaded
- * again after it (`shownOf`). Cleared when the signed-in person changes: the lists load again with
- * their flags. One map per page (see page-slot.ts): a server renders each page with
+ * costs the same on a list of 21 or of 210. A list loaded again once the server has the change
+ * shows its own count (`shownOf`). Cleared when the signed-in person changes: the lists load again
+ * with their flags. One map per page (see page-slot.ts): a server renders each page with
  * its own.
  */
 import { map, type MapStore } from 'nanostores';
-import { isPending } from '../actions/pending.ts';
 import { onQueriesReset } from '../cache/query-cache.ts';
 import { pageSlot } from '../page-slot.ts';
 
@@ -47,21 +46,26 @@ export const likeKey = (itemId: string): string => `like:${itemId}`;
 export const voteKey = (voteId: string): string => `vote:${voteId}`;
 export const requestLikeKey = (requestId: string): string => `request-like:${requestId}`;
 
+/** A count after turning something on (+1) or off (−1), never below 0. */
+export const countAfter = (count: number, on: boolean): number => Math.max(0, count + (on ? 1 : -1));
+
 const same = (one: Toggle, other: Toggle): boolean => one.on === other.on && one.count === other.count;
 
 /**
- * What the toggle `key` shows over a list saying `base`: this page's `change`, while it is on its way
- * or while the list still says what it said when the change was made; once the list says something
- * else, it was loaded again since (others' votes moved the count, the server has the change), and
- * `base` is the truth. A list loaded before the change (another section, not asked again) still
- * shows the change.
+ * What the toggle shows over a list saying `base`, with this page's `change`:
+ * - the change, where the list still says what it said when the change was made (`from`);
+ * - the list, where it says the change is in (loaded again since: its count is the server's, the
+ *   change and others' with it);
+ * - else the change over the list's count (a list loaded before the server had the change, or
+ *   another section loaded at another moment): every list shows it, each with its own count.
  */
-export function shownOf(key: string, change: Change | undefined, base: Toggle): Toggle {
-  return change && (!change.from || isPending(key) || same(change.from, base)) ? change : base;
+export function shownOf(change: Change | undefined, base: Toggle): Toggle {
+  if (!change || (change.from && same(change.from, base))) return change ?? base;
+  return base.on === change.on ? base : { on: change.on, count: countAfter(base.count, change.on) };
 }
 
 /** The toggle `key` as shown over a list saying `base` (`shownOf`). */
-export const shownToggle = (key: string, base: Toggle): Toggle => shownOf(key, toggles().get()[key], base);
+export const shownToggle = (key: string, base: Toggle): Toggle => shownOf(toggles().get()[key], base);
 
 /** Sets this page's change of `key` (undefined: none), made over a list saying `from`. */
 export function setToggle(key: string, toggle: Toggle | undefined, from?: Toggle): void {

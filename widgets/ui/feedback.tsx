@@ -69,6 +69,8 @@ interface DialogRequest {
 }
 
 const TOAST_MS = 2500;
+/** How long a toast has shown before its live region is taken to have read it out. */
+const SAID_MS = 500;
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const host = useHost();
@@ -76,14 +78,14 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   // waits) comes after it, so each is answered and focus goes back where each was opened from.
   const [dialogs, setDialogs] = useState<DialogRequest[]>([]);
   const dialog = dialogs[0];
-  const [toasts, setToasts] = useState<{ id: number; message: string; said: boolean }[]>([]);
+  const [toasts, setToasts] = useState<{ id: number; message: string; said: boolean; at: number }[]>([]);
   const nextToast = useRef(0);
   // A provider inside a part that can leave the page (the guide's dialog): a toast for an action
   // that ends after the part has gone (a coupon claim that lands after the guide closed) shows in
   // the provider around it, not nowhere.
   // A toast still showing as the part leaves (the guide closing a second after its coupon's message)
-  // goes on showing there too, for its full time: the person had not read it yet. It was read out
-  // already, so it shows without being read out twice.
+  // goes on showing there too, for its full time: the person had not read it yet. One shown a moment
+  // (SAID_MS) has been read out, so it shows without being read out twice.
   const outer = useContext(FeedbackContext);
   const gone = useRef(false);
   const showing = useRef(toasts);
@@ -94,7 +96,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     gone.current = false;
     return () => {
       gone.current = true;
-      if (outer) for (const { message } of showing.current) outer.toast(message, { said: true });
+      if (outer) for (const { message, said, at } of showing.current) outer.toast(message, { said: said || Date.now() - at >= SAID_MS });
     };
   }, [outer]);
 
@@ -115,7 +117,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       toast: (message, options) => {
         if (gone.current && outer) return outer.toast(message, options);
         const id = ++nextToast.current;
-        setToasts((list) => [...list, { id, message, said: options?.said ?? false }]);
+        setToasts((list) => [...list, { id, message, said: options?.said ?? false, at: Date.now() }]);
         setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
       },
       showError: async (error) => {

@@ -8,10 +8,7 @@ import { shownOf, toggles, type Toggle } from '../../core/stores/toggles.ts';
  * (`shownOf`). Wakes for `key` only.
  */
 export function useToggle(key: string, base: Toggle): Toggle {
-  const change = useStore(toggles(), { keys: [key] })[key];
-  // Read for its wake: a change that ends may give way to a list loaded meanwhile.
-  usePending(key);
-  return shownOf(key, change, base);
+  return shownOf(useStore(toggles(), { keys: [key] })[key], base);
 }
 
 /** Whether the change of `key` is on its way. Wakes for `key` only. */
