@@ -57,6 +57,27 @@ describeHome('<selection-home> pick tabs (template B)', () => {
     expect(shadow(element).activeElement).to.equal(tabs[0]);
   });
 
+  it('says a message once when its sections fail together (no network), and shows it in each', async () => {
+    clearQueryCache();
+    const failing = holdFetches((url) => url.includes('/selection-frame-data/is-pick/child-list/') || url.includes('/item/get-legacies'));
+    failing.release(503);
+    try {
+      const element = await openHome('outlet', '', { waitForProducts: false });
+      const errors = () => [...shadow(element).querySelectorAll<HTMLElement>('[part="list-error"]')];
+      // The picks, the best items, the products…: the product list is the last of them.
+      await waitFor(() => shadow(element).querySelector('.product-list-frame [part="list-error"]'), { message: 'the products failed' });
+      expect(errors().length, 'sections failed').to.be.greaterThan(2);
+      expect(new Set(errors().map((error) => error.querySelector('.inline-error__title')?.textContent))).to.deep.equal(
+        new Set([messages.errors.temporary]),
+      );
+      // One alert: a screen reader reads the words once.
+      expect(errors().filter((error) => error.getAttribute('role') === 'alert')).to.have.length(1);
+      await expectAccessible(element);
+    } finally {
+      failing.stop();
+    }
+  });
+
   it('says their call failed in their place, with a retry that brings the tabs', async () => {
     clearQueryCache();
     const failing = holdFetches((url) => url.includes('/selection-frame-data/is-pick/child-list/'));
