@@ -33,7 +33,7 @@ export async function runToggle<T>(options: {
    */
   onStale?: () => void;
 }): Promise<MutationResult<T> & { on: boolean }> {
-  const { key } = options;
+  const { key, commit } = options;
   const shown = shownToggle(key, options.base);
   const on = !shown.on;
   // An answer that comes after the person changed (a sign-out, another sign-in) was the earlier
@@ -46,16 +46,16 @@ export async function runToggle<T>(options: {
     optimistic: () => {
       // This page's own change before this one (undefined: the lists' value stood).
       const before = toggles().get()[key];
-      setToggle(key, { on, count: countAfter(shown.count, on) }, options.base);
+      setToggle(key, { on, count: countAfter(shown.count, on), from: options.base });
       return () => {
-        if (samePerson()) setToggle(key, before, before?.from);
+        if (samePerson()) setToggle(key, before);
       };
     },
     call: () => options.call(on),
-    ...(options.commit
+    ...(commit
       ? {
           commit: (data: T) => {
-            if (samePerson()) setToggle(key, options.commit?.(data), options.base);
+            if (samePerson()) setToggle(key, { ...commit(data), from: options.base });
           },
         }
       : {}),

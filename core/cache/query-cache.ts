@@ -50,10 +50,10 @@ interface Entry<T> {
   /** Invalidated while a request was in flight: its answer may be out of date, so ask again after it. */
   askAgain: boolean;
   /**
-   * Changed here (`setQueryData`) while a request was in flight: its answer was sent before the
-   * change and would undo it (a deleted request back in the list), so it is not taken; asked again.
+   * Changes made here (`setQueryData`). An answer to a request sent before one of them would undo it
+   * (a deleted request back in the list): it is not taken, and the key is asked again.
    */
-  behind: boolean;
+  edits: number;
   held: Held | undefined;
   /** The error shown came with a server render: it stays, like an answer, for the stale time. */
   servedError: boolean;
@@ -100,7 +100,7 @@ function touch<T>(key: string): Entry<T> {
     fetchedAt: 0,
     inFlight: undefined,
     askAgain: false,
-    behind: false,
+    edits: 0,
     held: undefined,
     servedError: false,
   };
@@ -158,10 +158,10 @@ function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
   const held = entry.held;
   entry.held = undefined;
   entry.servedError = false;
-  entry.behind = false;
+  const edits = entry.edits;
   const promise = def.fetcher(held?.promise).then(
     (data) => {
-      if (entry.behind) {
+      if (entry.edits !== edits) {
         entry.askAgain = true;
         $state.set({ ...$state.get(), fetching: false });
         return $state.get().data as T;
@@ -292,8 +292,7 @@ export function setQueryData<T>(key: string, update: (data: T) => T): T | undefi
   const data = update(state.data);
   if (data === state.data) return state.data;
   entry.$state.set({ ...state, data });
-  // An answer on its way was sent before this change.
-  if (entry.inFlight) entry.behind = true;
+  entry.edits += 1;
   return state.data;
 }
 

@@ -81,10 +81,17 @@ const delay = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * One signal that aborts when the caller's or the time limit's does, and `release` to stop listening
- * once the attempt is over. `AbortSignal.any` is Safari 17.4 and later: the iOS 16.4–17.3 web views
- * in the supported floor get the two joined by hand.
+ * An attempt's signal: it aborts at the attempt's time limit (`timeout`, to tell a timeout from the
+ * caller's abort) or when the caller's `signal` does, and `release` stops listening once the attempt
+ * is over. `AbortSignal.any` is Safari 17.4 and later: the iOS 16.4–17.3 web views in the supported
+ * floor get the two joined by hand.
  */
+function attemptSignal(limitMs: number, signal?: AbortSignal): { signal: AbortSignal; timeout: AbortSignal; release: () => void } {
+  const timeout = AbortSignal.timeout(limitMs);
+  if (!signal) return { signal: timeout, timeout, release: () => undefined };
+  return { ...either(signal, timeout), timeout };
+}
+
 function either(signal: AbortSignal, timeout: AbortSignal): { signal: AbortSignal; release: () => void } {
   if (typeof AbortSignal.any === 'function') return { signal: AbortSignal.any([signal, timeout]), release: () => undefined };
   const joined = new AbortController();
@@ -113,8 +120,7 @@ export async function request<S extends Schema>(schema: S, path: string, options
   const limits = method === 'GET' ? attemptLimits() : [getConfig().requestTimeout];
   let data: unknown;
   for (let attempt = 1; ; attempt += 1) {
-    const timeout = AbortSignal.timeout(limits[attempt - 1] ?? 0);
-    const limit = signal ? either(signal, timeout) : { signal: timeout, release: () => undefined };
+    const limit = attemptSignal(limits[attempt - 1] ?? 0, signal);
     try {
       // The first attempt reads the answer already on its way, if there is one, as it came (not
       // through a `Response` and JSON a second time).
@@ -131,7 +137,7 @@ export async function request<S extends Schema>(schema: S, path: string, options
             });
       break;
     } catch (error) {
-      const apiError = timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);
+      const apiError = limit.timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);
       if (attempt < limits.length && !signal?.aborted && retryable(apiError)) {
         await delay(RETRY_DELAY_MS);
         continue;
@@ -172,8 +178,7 @@ export async function finalAnswer(spec: RequestSpec, signal?: AbortSignal): Prom
   const limits = attemptLimits();
   for (let attempt = 0; ; attempt += 1) {
     signal?.throwIfAborted();
-    const timeout = AbortSignal.timeout(limits[attempt] ?? 0);
-    const limit = signal ? either(signal, timeout) : { signal: timeout, release: () => undefined };
+    const limit = attemptSignal(limits[attempt] ?? 0, signal);
     const answer = await sendForAnswer(spec, limit.signal)
       .catch((): WireAnswer => {
         signal?.throwIfAborted();

@@ -20,7 +20,7 @@ export interface Toggle {
 
 /** This page's change of a toggle: what it shows, and what the list said as it was made (`from`). */
 export interface Change extends Toggle {
-  from?: Toggle | undefined;
+  from: Toggle;
 }
 
 const slot = () =>
@@ -60,16 +60,17 @@ const same = (one: Toggle, other: Toggle): boolean => one.on === other.on && one
  *   another section loaded at another moment): every list shows it, each with its own count.
  */
 export function shownOf(change: Change | undefined, base: Toggle): Toggle {
-  if (!change || (change.from && same(change.from, base))) return change ?? base;
+  if (!change) return base;
+  if (same(change.from, base)) return change;
   return base.on === change.on ? base : { on: change.on, count: countAfter(base.count, change.on) };
 }
 
 /** The toggle `key` as shown over a list saying `base` (`shownOf`). */
 export const shownToggle = (key: string, base: Toggle): Toggle => shownOf(toggles().get()[key], base);
 
-/** Sets this page's change of `key` (undefined: none), made over a list saying `from`. */
-export function setToggle(key: string, toggle: Toggle | undefined, from?: Toggle): void {
-  toggles().setKey(key, toggle && { on: toggle.on, count: toggle.count, from });
+/** Sets this page's change of `key` (undefined: none). */
+export function setToggle(key: string, change: Change | undefined): void {
+  toggles().setKey(key, change && { on: change.on, count: change.count, from: change.from });
 }
 
 export function clearToggles(): void {
