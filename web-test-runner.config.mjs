@@ -18,7 +18,7 @@ import { build } from 'esbuild';
 import * as puppeteer from 'puppeteer-core';
 import { createReferenceApi } from './demo-host/api/app.ts';
 import { BROWSER_ARGS } from './tests/tools/find-browser.mjs';
-import { safeAreaInsetsCommand } from './tests/tools/safe-area-command.mjs';
+import { devtoolsEmulationCommands } from './tests/tools/devtools-emulation.mjs';
 import { engineCommands, FIRST_VIEWPORT, sizeViewportOverWebDriver } from './tests/tools/wtr-commands.mjs';
 import { servedMarkup } from './tests/tools/wtr-served.mjs';
 
@@ -170,7 +170,7 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   browsers: [launchers[engine]()],
   reporters: [defaultReporter(), summaryReporter()],
-  plugins: [bundleTests, engineCommands(), safeAreaInsetsCommand()],
+  plugins: [bundleTests, engineCommands(), devtoolsEmulationCommands()],
   middleware: [
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/api_base/')) {

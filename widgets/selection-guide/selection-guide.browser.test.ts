@@ -32,7 +32,7 @@ import {
 } from '../../tests/browser/helpers.ts';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-import { LANDSCAPE, PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
+import { LANDSCAPE, PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/phone-screen.ts';
 import { focusPage, itOnlyIn, setViewport } from '../../tests/browser/engine.ts';
 import '../../loader/selection-widgets.ts';
 

@@ -3,7 +3,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
+import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/phone-screen.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
 
 /** The tab row of a category level (1 to 4). */

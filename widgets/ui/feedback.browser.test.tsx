@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { useEffect } from 'react';
 import { cleanup, mount, nameOf, nextTask, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
+import { setPageScale } from '../../tests/browser/phone-screen.ts';
 import { couponMessages } from '../../core/messages/coupons.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
 import { useFeedback, type Feedback } from './feedback.tsx';
@@ -41,6 +42,32 @@ describe('toasts', () => {
   afterEach(async () => {
     cleanup();
     await setViewport(800, 600);
+  });
+
+  it("shows above the foot of what is in sight when a zoom or a keyboard leaves the page's foot out of it, and at the foot again after (Chromium only: the visual viewport is set through its DevTools protocol)", async function () {
+    if (!(await setPageScale())) this.skip();
+    const viewport = window.visualViewport!;
+    try {
+      await setViewport(390, 700);
+      await setPageScale(2);
+      await waitFor(() => viewport.height < innerHeight * 0.6, { message: 'the visual viewport to shrink' });
+      const element = mount('test-toaster', { message: couponMessages.issued });
+      const button = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('.toaster'), { message: 'the button' });
+      const toasts = () => [...shadow(element).querySelectorAll<HTMLElement>('[part="toast"]')];
+      button.click();
+      const box = (await waitFor(() => toasts()[0], { message: 'the toast' })).getBoundingClientRect();
+      expect(box.bottom, 'above the foot of what is in sight').to.be.at.most(viewport.offsetTop + viewport.height - 8);
+      expect(box.top, 'below its top').to.be.at.least(viewport.offsetTop);
+      // Zoomed out, with the first toast showing still or gone: the next shows at the page's foot.
+      await setPageScale(1);
+      await waitFor(() => viewport.scale === 1, { message: 'the zoom to end' });
+      const shown = new Set(toasts());
+      button.click();
+      const next = await waitFor(() => toasts().find((toast) => !shown.has(toast)), { message: 'the next toast' });
+      expect(next.getBoundingClientRect().bottom, 'at the foot of the screen').to.be.at.least(innerHeight - 48);
+    } finally {
+      await setPageScale(1);
+    }
   });
 
   it('a long message on a 360 px phone wraps inside the screen, its text whole, centred', async () => {

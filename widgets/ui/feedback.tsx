@@ -71,6 +71,34 @@ interface DialogRequest {
 const TOAST_MS = 2500;
 /** How long a toast has shown before its live region is taken to have read it out. */
 const SAID_MS = 500;
+/** Room kept between a toast and the foot of what the person sees when something covers the page's foot. */
+const TOAST_CLEARANCE = 16;
+
+/**
+ * Keeps the fixed toasts above the foot of the visual viewport. The stylesheet places them above
+ * the layout viewport's foot; an on-screen keyboard (iOS, and Chrome on Android by default) or a
+ * pinch zoom leaves that foot out of sight, and a toast (코멘트 sent with the keyboard's send key)
+ * would show under the keyboard. Returns the clean-up.
+ */
+function keepInSight(toasts: HTMLElement): () => void {
+  const viewport = window.visualViewport;
+  if (!viewport) return () => undefined;
+  let lift = 0;
+  const place = () => {
+    // Where the toasts' foot would be unlifted, against the foot of what is in sight.
+    const foot = toasts.getBoundingClientRect().bottom + lift;
+    lift = Math.max(0, Math.round(foot - (viewport.offsetTop + viewport.height - TOAST_CLEARANCE)));
+    toasts.style.translate = lift ? `0 ${-lift}px` : '';
+  };
+  place();
+  viewport.addEventListener('resize', place);
+  viewport.addEventListener('scroll', place);
+  return () => {
+    viewport.removeEventListener('resize', place);
+    viewport.removeEventListener('scroll', place);
+    toasts.style.translate = '';
+  };
+}
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const host = useHost();
@@ -99,6 +127,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       if (outer) for (const { message, said, at } of showing.current) outer.toast(message, { said: said || Date.now() - at >= SAID_MS });
     };
   }, [outer]);
+
+  const toastsRef = useRef<HTMLDivElement>(null);
+  const anyToast = toasts.length > 0;
+  useEffect(() => (anyToast && toastsRef.current ? keepInSight(toastsRef.current) : undefined), [anyToast]);
 
   const nextDialog = useRef(0);
   const open = useCallback(
@@ -159,7 +191,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           }}
         />
       ) : null}
-      <div className="toasts" part="toasts" role="status" aria-live="polite">
+      <div ref={toastsRef} className="toasts" part="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <p key={toast.id} className="toast" part="toast" aria-hidden={toast.said || undefined}>
             {toast.message}

@@ -16,7 +16,7 @@ import {
 } from '../../tests/browser/helpers.ts';
 import { dialogOf, firstCard, freshListPage, heart, likeText, loginRequests } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-import { PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/safe-area.ts';
+import { PORTRAIT, expectInsideSafeArea, setSafeAreaInsets } from '../../tests/browser/phone-screen.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
 
 const { likes } = messages;

@@ -1,8 +1,9 @@
 /**
- * Safe-area insets for browser tests: what `env(safe-area-inset-*)` reports on a phone whose page is
- * laid out edge to edge (viewport-fit=cover). Only Chromium lets a test set them (its DevTools
- * protocol, tests/tools/safe-area-command.mjs); a test that needs them says so in its name and is
- * skipped in other engines.
+ * A phone's screen for browser tests: the safe-area insets `env(safe-area-inset-*)` reports on a
+ * page laid out edge to edge (viewport-fit=cover), and a visual viewport smaller than the layout
+ * viewport (a pinch zoom; an on-screen keyboard shrinks it the same way). Only Chromium lets a test
+ * set them (its DevTools protocol, tests/tools/devtools-emulation.mjs); a test that needs them says
+ * so in its name and is skipped in other engines.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from 'chai';
@@ -22,6 +23,10 @@ export const LANDSCAPE: Required<Insets> = { top: 0, right: 59, bottom: 21, left
 /** Sets the page's insets (none: back to 0); false where the engine offers no way to. */
 export const setSafeAreaInsets = (insets: Insets = {}): Promise<boolean> =>
   executeServerCommand<boolean, Insets>('safe-area-insets', insets).then((done) => done === true);
+
+/** Zooms the page by `scale` as a pinch does (1: back to none); false where the engine offers no way to. */
+export const setPageScale = (scale = 1): Promise<boolean> =>
+  executeServerCommand<boolean, { scale: number }>('page-scale', { scale }).then((done) => done === true);
 
 /** Every one of `controls` lies inside the viewport less `insets`. */
 export function expectInsideSafeArea(controls: Element[], insets: Required<Insets>): void {
