@@ -53,4 +53,6 @@ export const homeMessages = {
   circlesLabel: '카테고리 바로가기',
   bestTitle: '베스트',
   bestMore: '베스트 더 보기',
+  bestPrev: '이전 베스트 상품',
+  bestNext: '다음 베스트 상품',
 } as const;

@@ -13,6 +13,15 @@ describeHome('<selection-home> best row (template B)', () => {
     expect(best.querySelector('[data-rank="0"]')).to.equal(null);
   });
 
+  it('names its arrows for the best products, not the picks', async () => {
+    const element = await openHome('outlet');
+    const best = await waitFor(() => byRole(element, 'region', home.bestTitle), { message: 'the best row' });
+    await waitFor(() => best.querySelector('[data-rank="1"]'), { message: 'the first of the best' });
+    expect(byRole(best, 'button', home.bestNext), 'the next arrow').to.not.equal(null);
+    expect(byRole(best, 'button', home.bestPrev), 'the previous arrow').to.not.equal(null);
+    expect(byRole(best, 'button', home.picksNext)).to.equal(null);
+  });
+
   it('holds its room while its products are on their way: the product list below does not move when they come', async () => {
     // The best sellers' call (sorted by purchases), not yet in the page's cache, held until the rest
     // of the page is drawn.

@@ -37,7 +37,7 @@ export function BestRow({ largeId, onOpen }: { largeId: string; onOpen?: (item: 
       ) : failed ? (
         <InlineError error={state.error} onRetry={state.retry} busy={state.fetching} />
       ) : (
-        <ScrollRow label={home.bestTitle} prevLabel={home.picksPrev} nextLabel={home.picksNext}>
+        <ScrollRow label={home.bestTitle} prevLabel={home.bestPrev} nextLabel={home.bestNext}>
           {items.map((item, index) => (
             <li key={item.itemId}>
               <ProductCard item={item} onOpen={onOpen} rank={index + 1} />
