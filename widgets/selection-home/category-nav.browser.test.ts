@@ -118,6 +118,24 @@ describeHome('<selection-home> category navigation', () => {
     }
   });
 
+  it('a category chosen from the stuck nav starts its list under the nav: the page goes back up to where the nav sits in it', async () => {
+    const element = await openHome('japan-food');
+    const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+    try {
+      // Where the page puts the nav at its own place under the header: the list's start.
+      const stuckAt = parseFloat(getComputedStyle(nav).top);
+      const listStart = nav.getBoundingClientRect().top + window.scrollY - stuckAt;
+      window.scrollTo(0, listStart + 600);
+      await waitFor(() => nav.classList.contains('category-nav--stuck'), { message: 'the nav stuck' });
+      const tab = categoryTabs(tabRow(element, 1)!)[0]!;
+      tab.click();
+      await waitFor(() => params().get('target_id') === tab.dataset.frameId, { message: 'the category chosen' });
+      expect(Math.abs(window.scrollY - listStart), `at the list's start (${listStart} px), not ${window.scrollY} px`).to.be.below(2);
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('a link focused under the stuck nav (Shift+Tab back up the page) is brought out below it (WCAG 2.4.11)', async () => {
     const element = await openHome('japan-food');
     const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });

@@ -59,8 +59,15 @@ export function CategoryNav({
 
   const choose = (patch: Partial<SelectionUrlState>) => {
     update(tabPatch(patch));
-    // Keep the tabs in view when a choice changes a long list under them.
-    if (stuck) nav.current?.scrollIntoView({ block: 'start' });
+    // A choice from the stuck nav starts its list under the tabs: the page goes back up to where the
+    // nav sits in it. A stuck nav is already at its scroll position, so it is brought there as placed
+    // in the page (the scroller is the host's, whichever it is).
+    const element = nav.current;
+    if (stuck && element) {
+      element.style.position = 'static';
+      element.scrollIntoView({ block: 'start' });
+      element.style.position = '';
+    }
   };
 
   if (levels.length === 0) return null;
