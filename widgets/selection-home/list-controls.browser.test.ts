@@ -97,22 +97,31 @@ describeHome('<selection-home> a list its filters left empty', () => {
     choose(sort, 'LOW_PRICE');
     // Said once the sorted list is in: the count it shows.
     await sorted('LOW_PRICE');
-    await waitFor(() => found()?.textContent === $(element, '[part="product-count"]')?.textContent, {
+    await waitFor(() => found()?.textContent?.trim() === $(element, '[part="product-count"]')?.textContent, {
       message: () => `the sort's count: ${found()?.textContent}`,
     });
-    expect(found()?.textContent).to.match(/^총 [\d,]+개$/);
+    expect(found()?.textContent?.trim()).to.match(/^총 [\d,]+개$/);
+    // Another sort: the same count, said again (its text changes, or a screen reader reads nothing).
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(found()!, { childList: true, characterData: true, subtree: true });
+    choose(sort, 'RECENT');
+    await sorted('RECENT');
+    await waitFor(() => changes.length > 0, { message: 'the count said again' });
+    watch.disconnect();
+    expect(found()?.textContent?.trim()).to.equal($(element, '[part="product-count"]')?.textContent);
     // A search, its list drawn after the page's first screen: said too.
     typeInto(byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!, '라멘');
     byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }),
     );
     const searched = () => $(element, '[part="search-results"] .product-list__found');
-    await waitFor(() => /^총 [\d,]+개$/.test(searched()?.textContent ?? ''), {
+    await waitFor(() => /^총 [\d,]+개$/.test(searched()?.textContent?.trim() ?? ''), {
       message: () => `the search's count: ${searched()?.textContent}`,
     });
     // Back to the first list (the search cleared): said again.
     byRole(element, 'button', home.searchClear)?.click();
-    await waitFor(() => !params().has('searchText') && /^총 [\d,]+개$/.test(found()?.textContent ?? ''), {
+    await waitFor(() => !params().has('searchText') && /^총 [\d,]+개$/.test(found()?.textContent?.trim() ?? ''), {
       message: () => `the home's count again: ${found()?.textContent}`,
     });
   });

@@ -67,11 +67,15 @@ export function ProductList(props: ProductListProps) {
   // too, each time a list settles after the person acted in the element. Not the page's own first
   // lists, which the page's reading covers.
   const host = useHost();
-  const [said, setSaid] = useState<{ key: string | undefined; text: string }>({ key: undefined, text: '' });
+  // A sort changes no count: the words would be the same as the last list's, and a region whose
+  // text does not change is not read again. Every other reading ends in a no-break space, which
+  // changes the text and is not spoken.
+  const [said, setSaid] = useState<{ key: string | undefined; text: string; turn: number }>({ key: undefined, text: '', turn: 0 });
   const { first } = paged;
   if (first.data && !replacing && said.key !== paged.key) {
     // Derived state, set while rendering: read once per list, as it settles.
-    setSaid({ key: paged.key, text: personActed(host) ? messages.products.total(formatNumber(first.data.storeItemNums)) : '' });
+    const text = personActed(host) ? messages.products.total(formatNumber(first.data.storeItemNums)) : '';
+    setSaid({ key: paged.key, text: text && text + (said.turn % 2 ? '\u00a0' : ''), turn: said.turn + 1 });
   }
   return (
     <div className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
