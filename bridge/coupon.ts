@@ -10,7 +10,7 @@ import { hasAppChannel, postToApp, track } from './app-channel.ts';
 import { onAppMessage } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 import { currentUrl, requireLogin } from './navigation.ts';
-import { leavingForLogin } from './web-login-wait.ts';
+import { closedSince, leavingForLogin } from './web-login-wait.ts';
 
 export type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 
@@ -45,8 +45,11 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
   if (leaving) return leaving.outcome;
   // The app's login where its channel is there to ask it (as `requireLogin` hands off); else the web's.
   const inApp = hasAppChannel();
+  // Closed while the claim is on its way (the guide's ×): the person stays, and no login opens.
+  const closed = closedSince(host);
   let hostSignsIn = false;
   const loginThenRetry = async () => {
+    if (closed()) return false;
     const answer = await appLogin(host);
     hostSignsIn = answer === 'host';
     return answer === 'signed-in';
@@ -60,7 +63,7 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
     track('coupon_issue', { couponCode });
   }
   if (outcome.kind === 'login-required') {
-    if ((!inApp || hostSignsIn) && !resumed) {
+    if ((!inApp || hostSignsIn) && !resumed && !closed()) {
       // The web login leaves the page, or the host signs the person in its own way: the claim goes on
       // when the person is back on it signed in, or signs in where they are.
       // Remembered for the page the login returns to, the same address whatever the page does meanwhile.

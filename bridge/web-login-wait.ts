@@ -11,10 +11,24 @@ export const leavingForLogin = () =>
 
 /**
  * The person closed what the claim was made in (`host`, the guide) in the moment before its web
- * login: they stay on the page, and the claim is not taken up after a login (a closed guide is not
- * shown again). Another element's claim of the same coupon goes on.
+ * login, or while it was on its way: they stay on the page, and the claim is not taken up after a
+ * login (a closed guide is not shown again). Another element's claim of the same coupon goes on.
  */
 export function stayInsteadOfLogin(couponCode: string, host: EventTarget): void {
   const leaving = leavingForLogin().get(couponCode);
   if (leaving?.host === host) leaving.stay();
+  const closes = closesOf();
+  closes.set(host, (closes.get(host) ?? 0) + 1);
+}
+
+/** How many times each host closed what its claims are made in (the guide), page-wide. */
+const closesOf = () => pageSlot('coupon-claim-closes', () => new WeakMap<EventTarget, number>());
+
+/**
+ * Called as a claim starts: the answer to whether `host` has closed what the claim is made in since.
+ * A claim refused for want of a login after that leads to no login, the app's or the web's.
+ */
+export function closedSince(host: EventTarget): () => boolean {
+  const before = closesOf().get(host) ?? 0;
+  return () => (closesOf().get(host) ?? 0) !== before;
 }

@@ -571,6 +571,45 @@ describe('<selection-guide>', () => {
     expect(eventsNamed('selection-login-required'), 'no login page').to.have.length(0);
   });
 
+  it('Outlet coupon on the web without login: closed while its claim is on its way, the guide lets the person stay: no login page, nothing kept', async () => {
+    const { element } = await openGuide('outlet');
+    const claims = holdFetches((url) => url.includes('/coupon/issue'));
+    try {
+      (await toCouponSlide(element)).click();
+      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
+      button(element, text.close).click();
+      await waitFor(() => !dialogOf(element), { message: 'the guide closed' });
+      claims.release();
+      await waitFor(() => eventsNamed('selection-coupon-claim')[0], { message: 'the claim answered' });
+      expect(eventsNamed('selection-coupon-claim')[0]?.detail.outcome).to.equal('login-required');
+      expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), 'nothing kept for a login').to.equal(false);
+      // Set after the answer, this timer runs after a hand-off set by it would have.
+      await new Promise((resolve) => setTimeout(resolve, COUPON_DELAYS.loginRedirect));
+      expect(eventsNamed('selection-login-required'), 'no login page').to.have.length(0);
+    } finally {
+      claims.stop();
+    }
+  });
+
+  it('Outlet coupon in the app without login: closed while its claim is on its way, the app login does not open', async () => {
+    const app = page.inApp('android', '30.0.119');
+    const { element } = await openGuide('outlet');
+    const claims = holdFetches((url) => url.includes('/coupon/issue'));
+    try {
+      (await toCouponSlide(element)).click();
+      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
+      button(element, text.close).click();
+      await waitFor(() => !dialogOf(element), { message: 'the guide closed' });
+      claims.release();
+      await waitFor(() => eventsNamed('selection-coupon-claim')[0], { message: 'the claim answered' });
+      expect(eventsNamed('selection-coupon-claim')[0]?.detail.outcome).to.equal('login-required');
+      expect(app.sent.filter((message) => message.type === 'open-login')).to.deep.equal([]);
+      expect(eventsNamed('selection-login-required')).to.have.length(0);
+    } finally {
+      claims.stop();
+    }
+  });
+
   it('Outlet coupon on the web without login: the guide closed while another element’s claim of the coupon waits for the login leaves that claim be', async () => {
     const coupon = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
     const { element } = await openGuide('outlet');
