@@ -157,6 +157,25 @@ describe('defineElement', () => {
     }
   });
 
+  it("takes an attribute written in its prop's spelling before its code came (Vue's :largeId, lower-cased by HTML) as its value", async () => {
+    type NamedProps = WidgetProps & { fullName?: string };
+    const Named = ({ fullName }: NamedProps) => <p className="greeting">{fullName ?? '(없음)'}</p>;
+    // Not yet defined: Vue sets a binding it does not know as a property as an attribute, and an
+    // HTML document lower-cases its name.
+    const element = document.createElement('test-named-greeting') as HTMLElement & { fullName?: string };
+    element.setAttribute('fullName', '민지');
+    document.body.append(element);
+    try {
+      defineElement<NamedProps>('test-named-greeting', Named, { props: { fullName: 'string' }, css: '' });
+      await waitFor(() => textOf(element) === '민지', { message: 'the early attribute' });
+      expect(element.getAttribute('full-name'), 'as its own attribute').to.equal('민지');
+      element.fullName = '지수';
+      await waitFor(() => textOf(element) === '지수', { message: 'a later property' });
+    } finally {
+      element.remove();
+    }
+  });
+
   it('unmounts React when the element leaves the document, renders again when it comes back, and keeps its render when it moves', async () => {
     const before = drawn;
     const element = mount('test-greeting', { name: '민지' }) as GreetingElement;

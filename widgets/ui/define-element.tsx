@@ -150,7 +150,13 @@ export function defineElement<P extends WidgetProps>(
       // the page; Angular's and Lit's property bindings, `el.largeId = …` before append) is a plain
       // field of this element, hiding the accessor: it goes through the accessor now, as the
       // element's first value, and later settings reach it.
-      for (const prop of attributes.keys()) {
+      for (const [prop, attribute] of attributes) {
+        // An attribute in the prop's spelling, set before the code came (Vue's `:largeId` on an
+        // element not yet defined is `setAttribute('largeId')`, which HTML lower-cases): taken as the
+        // attribute's value. Once defined, Vue sets the property.
+        const early = prop.toLowerCase();
+        if (early !== attribute && !this.hasAttribute(attribute) && this.hasAttribute(early))
+          this.setAttribute(attribute, this.getAttribute(early)!);
         if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
         const value: unknown = Reflect.get(this, prop);
         Reflect.deleteProperty(this, prop);
