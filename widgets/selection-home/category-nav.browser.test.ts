@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, byRole, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
+import { allByRole, atUrl, byRole, mount, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/phone-screen.ts';
@@ -64,6 +64,30 @@ describeHome('<selection-home> category navigation', () => {
     });
     await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(expected.storeItemList.map((item) => item.itemId)), {
       message: "the selection's own list",
+    });
+  });
+
+  it("on a category's page, ignores a category of another branch: ALL chosen, and the URL and the list follow it", async () => {
+    const frames = (
+      await api<{ selectionFrameDataList: { _id: string; type: string; parentId?: string }[] }>(
+        `/api/selection-frame-data/all-list/${await scenarioId('japan-food')}`,
+      )
+    ).selectionFrameDataList;
+    const [page, other] = frames.filter((frame) => frame.type === 'medium');
+    // A category of the other branch, below it where it has any.
+    const elsewhere = frames.find((frame) => frame.parentId === other!._id) ?? other!;
+    atUrl(`?target_id=${elsewhere._id}`);
+    const element = mount('selection-home', { 'large-id': page!._id });
+    await waitFor(() => !params().has('target_id'), { message: 'target_id dropped' });
+    const all = await waitFor(() => byRole(tabRow(element, 1) ?? element, 'tab', home.all), { message: 'the ALL tab' });
+    expect(all.getAttribute('aria-selected')).to.equal('true');
+    const expected = await api<{ storeItemList: { itemId: string }[] }>('/api/item/get-legacies', {
+      selectionFrameDataId: page!._id,
+      limit: 21,
+      page: 1,
+    });
+    await waitFor(() => JSON.stringify(cardIds(element)) === JSON.stringify(expected.storeItemList.map((item) => item.itemId)), {
+      message: "the category's own list",
     });
   });
 

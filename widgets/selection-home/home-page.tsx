@@ -159,9 +159,14 @@ function Storefront({
   useEffect(() => {
     if (excludedSort) update({ sortType: undefined }, 'replace');
   }, [excludedSort, update]);
-  // A category the URL names that is not in this selection (another's, or none) is ignored as any
-  // invalid parameter is (SPEC §5): the nav shows ALL, and the URL and the list follow it.
-  const unknownTarget = all.status === 'success' && !url.isPick && url.targetId !== undefined && !tree.byId.has(url.targetId);
+  // A category the URL names that is not in this page's part of the selection (another selection's,
+  // none, or on a category's page one of another branch) is ignored as any invalid parameter is
+  // (SPEC §5): the nav shows ALL, and the URL and the list follow it.
+  const target = url.isPick ? undefined : url.targetId;
+  const unknownTarget =
+    all.status === 'success' &&
+    target !== undefined &&
+    !(node.type === 'large' ? tree.byId.has(target) : tree.pathTo(target).some((frame) => frame._id === node._id));
   useEffect(() => {
     if (unknownTarget) update({ targetId: undefined }, 'replace');
   }, [unknownTarget, update]);
