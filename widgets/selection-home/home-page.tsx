@@ -29,6 +29,7 @@ import { CategoryNavStandIn, CirclesStandIn } from './section-stand-ins.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from '../ui/use-scroll-restoration.ts';
+import { useFocusOnwardsThroughHistory } from '../ui/use-focus-onwards.ts';
 import { REVIEW_SIDE } from './review/chunk-name.ts';
 
 // The review tab and vote page are sneakers-only: their code (one chunk, with their CSS) loads when
@@ -55,6 +56,7 @@ export function HomePage({ plan }: { plan: TemplatePlan }) {
   useEffect(() => {
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
+  useFocusOnwardsThroughHistory();
 
   const { template, large, node, tab, side } = plan;
   const traits = TEMPLATE_TRAITS[template];
