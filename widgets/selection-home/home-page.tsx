@@ -29,7 +29,7 @@ import { CategoryNavStandIn, CirclesStandIn } from './section-stand-ins.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
 import { useScrollRestoration } from '../ui/use-scroll-restoration.ts';
-import { useFocusOnwardsThroughHistory } from '../ui/use-focus-onwards.ts';
+import { useFocusOnwardsThroughHistory } from './focus-through-history.ts';
 import { REVIEW_SIDE } from './review/chunk-name.ts';
 
 // The review tab and vote page are sneakers-only: their code (one chunk, with their CSS) loads when

@@ -5,8 +5,7 @@
  * Without it, focus falls to the document, and a keyboard or screen reader user starts again at the
  * top of the page.
  */
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { useHost } from './host-context.ts';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const CONTROL = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -89,42 +88,4 @@ export function useFocusOnwards(block: RefObject<HTMLElement | null>): void {
       if (active && element.contains(active)) focusOnwards(placesOf(element));
     };
   }, [block]);
-}
-
-/**
- * Back or Forward through the element's own steps (a search, a category, a tab) takes away what it
- * drew for the step left: focus in it goes on as from any block that leaves with it, not to the
- * document. Where focus was is kept as it moves: the page state may follow the step, and React take
- * the block away, before this hears of it.
- */
-export function useFocusOnwardsThroughHistory(): void {
-  const host = useHost();
-  useEffect(() => {
-    const root = host.shadowRoot;
-    if (!root) return;
-    let last: { element: Element; places: Places } | undefined;
-    const onFocusIn = () => {
-      const active = root.activeElement;
-      last = active ? { element: active, places: placesOf(active) } : undefined;
-    };
-    // Gone elsewhere on the page: none of this element's to hand on.
-    const onFocusOut = (event: Event) => {
-      const next = (event as FocusEvent).relatedTarget;
-      if (next instanceof Node && !root.contains(next)) last = undefined;
-    };
-    const onStep = () =>
-      // Looked at once the step is drawn (React draws a change of the URL's state in a microtask).
-      setTimeout(() => {
-        const active = document.activeElement;
-        if (last && !last.element.isConnected && (!active || active === document.body)) focusOnwards(last.places);
-      });
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    window.addEventListener('popstate', onStep);
-    return () => {
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-      window.removeEventListener('popstate', onStep);
-    };
-  }, [host]);
 }
