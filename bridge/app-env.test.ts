@@ -11,6 +11,10 @@ describe('parseAppUserAgent', () => {
     expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
     expect(parseAppUserAgent(`${ANDROID} SelectionApp/android/30.0.119 wv`, PATTERN)).toEqual({ platform: 'android', version: '30.0.119' });
     expect(parseAppUserAgent(`${ANDROID} selectionapp/Android/31.2`, PATTERN)).toEqual({ platform: 'android', version: '31.2' });
+    // A build's suffix after the version is not part of it (the version is not cut back to 26.10).
+    expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6_2`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
+    expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6-beta`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
+    expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6. Safari`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
   });
 
   it('is null on the plain web and for look-alikes', () => {
@@ -19,6 +23,8 @@ describe('parseAppUserAgent', () => {
     expect(parseAppUserAgent(`${IPHONE} SelectionApp/windows/1.0`, PATTERN)).toBeNull();
     expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/`, PATTERN)).toBeNull();
     expect(parseAppUserAgent(`${IPHONE} NotSelectionApp/ios/26.10.6`, PATTERN)).toBeNull();
+    // More than four parts is no version of the app's.
+    expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6.1.5`, PATTERN)).toBeNull();
   });
 
   it('follows a configured pattern, and a broken one means no app', () => {

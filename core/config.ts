@@ -86,7 +86,7 @@ const DEFAULTS: Config = {
   tokenCookie: 'access_token',
   secondaryTokenCookie: 'secondary_token',
   userAgent: undefined,
-  appUserAgentPattern: String.raw`\bSelectionApp/(ios|android)/(\d+(?:\.\d+){0,3})\b`,
+  appUserAgentPattern: String.raw`\bSelectionApp/(ios|android)/(\d+(?:\.\d+){0,3})(?!\.?\d)`,
   appIosHandler: 'selectionApp',
   appAndroidInterface: 'SelectionAppBridge',
   appMessageOrigins: '',
