@@ -92,6 +92,15 @@ export default defineConfig((): UserConfig => ({
               priority: 20,
               includeDependenciesRecursively: false,
             },
+            // The stories' cards and their calls (the story list, and the sneakers review side the home
+            // loads on demand) in a file of their own, without their dependencies: a home's first
+            // screen never draws one, so the shared chunk every page loads does not carry them.
+            {
+              name: 'stories',
+              test: /[\\/](widgets[\\/]ui[\\/]story-card\.(tsx|css\?inline)|core[\\/]api[\\/]magazines\.ts|core[\\/]schemas[\\/]magazine\.ts)$/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
             // What two or more elements share, in one file rather than one per combination of
             // elements (fewer, better-compressed downloads). Chosen by the bundler from the import
             // graph, with its dependencies included, so it never imports an element's chunk.
