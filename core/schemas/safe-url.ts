@@ -11,7 +11,13 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 /** Resolves relative URLs outside a browser (the reference API parses with the same schemas). */
 const FALLBACK_BASE = 'https://selection.invalid/';
 
-const pageBase = (): string => (typeof location === 'undefined' || !/^https?:$/.test(location.protocol) ? FALLBACK_BASE : location.href);
+/**
+ * What a relative link is checked against: the page's origin. Only the protocol decides (a relative
+ * URL takes the page's), and a document's never changes: read once, not for every link drawn.
+ */
+let base: string | undefined;
+const pageBase = (): string =>
+  (base ??= typeof location === 'undefined' || !/^https?:$/.test(location.protocol) ? FALLBACK_BASE : `${location.origin}/`);
 
 /** `url` when following it can only open a web page; `undefined` otherwise. */
 export function safeLinkUrl(url: string, base: string = pageBase()): string | undefined {
