@@ -35,6 +35,8 @@ export function NavLink({ href, reason, itemId, onOpen, children, ...rest }: Pro
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isBrowserClick(event)) return;
     event.preventDefault();
+    // A double click's later clicks open nothing more: a host's router would push the page twice.
+    if (event.detail >= 2) return;
     onOpen?.();
     navigate(host, href, reason, itemId === undefined ? {} : { itemId });
   };

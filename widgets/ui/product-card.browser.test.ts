@@ -53,4 +53,16 @@ describe('product card', () => {
     await dialogOf(element);
     expect(navigations.length).to.equal(1);
   });
+
+  it('a double click on its link opens the product once: a router routing selection-navigate pushes one step', async () => {
+    const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
+    const { itemId } = await firstCard(element);
+    const link = byRole<HTMLAnchorElement>(card(element, itemId)!, 'link')!;
+    for (const detail of [1, 2])
+      expect(
+        link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail })),
+        `click ${detail} left to the page`,
+      ).to.equal(false);
+    expect(navigations.map((event) => event.detail.itemId)).to.deep.equal([itemId]);
+  });
 });
