@@ -22,6 +22,17 @@ describe('all categories of a selection', () => {
   });
 
   it('has nothing to group without a large frame', () => {
-    expect(childCategories([frame('m1', 'medium', 'L', 1)])).toEqual({ large: undefined, groups: [] });
+    expect(childCategories([frame('m1', 'medium', 'L', 1)])).toEqual({ large: undefined, root: undefined, groups: [] });
+  });
+
+  it("on a category's page, groups that category's children, each with theirs; an id not in the selection is the selection's", () => {
+    const all = [...frames, frame('s0', 'small', 'm1', 0), frame('x1', 'small2', 's1', 0)];
+    const { root, groups } = childCategories(all, 'm1');
+    expect(root?._id).toBe('m1');
+    expect(groups.map((group) => [group.frame._id, group.children.map((child) => child._id)])).toEqual([
+      ['s0', []],
+      ['s1', ['x1', 't1']],
+    ]);
+    expect(childCategories(all, 'elsewhere').root?._id).toBe('L');
   });
 });

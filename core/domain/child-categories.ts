@@ -1,4 +1,4 @@
-/** The category tree of `<selection-children>`: the selection's mediums, each with its small children. */
+/** The category tree of `<selection-children>`: a category's children (the selection's mediums on its own page), each with theirs. */
 import type { FrameImage, SelectionFrame } from '../schemas/selection-frame.ts';
 import { categoryTree } from './category-tree.ts';
 
@@ -11,6 +11,8 @@ export interface CategoryGroup {
 
 export interface ChildCategories {
   large: SelectionFrame | undefined;
+  /** The category whose children are listed: the one the page names, else the selection's large frame. */
+  root: SelectionFrame | undefined;
   groups: CategoryGroup[];
 }
 
@@ -18,13 +20,18 @@ export interface ChildCategories {
 export const circleImage = (frame: SelectionFrame): FrameImage | undefined =>
   frame.imgList.find((entry) => entry.viewType === 'D') ?? frame.imgList[0];
 
-/** Groups the flat all-list answer: mediums under the large frame, smalls under each medium. */
-export function childCategories(frames: readonly SelectionFrame[]): ChildCategories {
+/**
+ * Groups the flat all-list answer: the children of `rootId` (a category's own page, whose
+ * "전체보기" this is), else of the large frame, each with its own children.
+ */
+export function childCategories(frames: readonly SelectionFrame[], rootId?: string): ChildCategories {
   const tree = categoryTree(frames);
   const { large } = tree;
-  if (!large) return { large: undefined, groups: [] };
+  if (!large) return { large: undefined, root: undefined, groups: [] };
+  const root = (rootId === undefined ? undefined : tree.byId.get(rootId)) ?? large;
   return {
     large,
-    groups: tree.children(large._id).map((frame) => ({ frame, image: circleImage(frame), children: tree.children(frame._id) })),
+    root,
+    groups: tree.children(root._id).map((frame) => ({ frame, image: circleImage(frame), children: tree.children(frame._id) })),
   };
 }

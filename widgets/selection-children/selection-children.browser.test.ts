@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { messages } from '../../core/messages/index.ts';
-import { holdEvents, mount, requestCount, scenarioId, shadow, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { holdEvents, mount, requestCount, scenarioId, shadow, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { childrenFirstScreen } from '../../core/api/children-queries.ts';
 import { startQuery } from '../../core/cache/head-start.ts';
 // The element alone: the loader would bundle every widget into this test.
@@ -77,15 +77,19 @@ describe('<selection-children>', () => {
     expect(getComputedStyle(list).gridTemplateColumns.split(' ')).to.have.length(2);
   });
 
-  it('shows the template A selection’s categories from any of its node ids', async () => {
-    const id = await scenarioId('japan-food');
+  it("on a category's own page (its 전체보기), lists that category's children, each linked to its page", async () => {
+    const id = await scenarioId('outlet');
     const element = mount('selection-children', { 'large-id': id });
-    await waitFor(() => mediums(element).length > 0, { message: 'japan food categories' });
-    expect(textOf(element)).to.include('일본 식품관');
-    const child = mediums(element)[0]?.getAttribute('data-frame-id') ?? '';
-    const fromChild = mount('selection-children', { 'large-id': child });
-    await waitFor(() => mediums(fromChild).length === mediums(element).length, { message: 'same list from a child id' });
-    expect(mediums(fromChild)[0]?.getAttribute('href')).to.equal(`/selection/${id}?target_id=${child}`);
+    await waitFor(() => mediums(element).length === 13, { message: 'the selection’s categories' });
+    // 아우터: 코트 and 패딩 under it (the seed).
+    const outer = [...mediums(element)].find((link) => link.textContent === '아우터')!;
+    const outerId = outer.getAttribute('data-frame-id') ?? '';
+    const fromOuter = mount('selection-children', { 'large-id': outerId });
+    await waitFor(() => mediums(fromOuter).length > 0, { message: '아우터’s categories' });
+    expect(shadow(fromOuter).querySelector('h1')?.textContent).to.equal(messages.children.heading('아우터'));
+    expect([...mediums(fromOuter)].map((link) => link.textContent)).to.deep.equal(['코트', '패딩']);
+    const coat = mediums(fromOuter)[0]!;
+    expect(coat.getAttribute('href')).to.equal(`/selection/${outerId}?target_id=${coat.getAttribute('data-frame-id')}`);
   });
 
   it('shows an empty state, the no-frames and not-found screens, and an error with a retry', async () => {

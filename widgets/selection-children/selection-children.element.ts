@@ -2,7 +2,7 @@
  * `<selection-children>`: every child category of a selection, as links to their category pages.
  *
  * @summary Full category list of `/selection/{largeId}/children` (the home's "view all").
- * @attr large-id - Id of the selection (large frame) or of one of its categories.
+ * @attr large-id - Id of the selection (large frame): its categories; or of one of its categories (that category's page's "view all"): its children.
  * @event selection-navigate - Cancelable; a category page (`/selection/{largeId}?target_id=…`) is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
  * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @event selection-ready - The category list is shown.

@@ -34,11 +34,12 @@ function Children({ largeId }: { largeId: string }) {
   const list = frames.data?.selectionFrameDataList ?? [];
   // A selection whose frames are not made yet says so, as its home does (SPEC §2).
   if (list.length === 0) return <MessageScreen state="no-frames" title={messages.screens.noFrames} />;
-  const { large, groups } = childCategories(list);
-  if (!large || groups.length === 0) {
+  // A category's own page lists that category's children: its "전체보기" led here.
+  const { root, groups } = childCategories(list, largeId);
+  if (!root || groups.length === 0) {
     return <MessageScreen state="empty" title={texts.empty} />;
   }
-  return <CategoryList large={large} groups={groups} />;
+  return <CategoryList large={root} groups={groups} />;
 }
 
 function CategoryList({ large, groups }: { large: SelectionFrame; groups: CategoryGroup[] }) {
