@@ -1,3 +1,4 @@
+import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
@@ -8,6 +9,7 @@ import type { StoreItem } from '../../core/schemas/store-item.ts';
 import {
   byRole,
   holdEvents,
+  holdFetches,
   listEnd,
   mount,
   nameOf,
@@ -149,6 +151,62 @@ describe('<selection-best>', () => {
       );
       expect(again.dataset.rank).to.equal('31');
     } finally {
+      document.removeEventListener('selection-navigate', openProduct);
+      window.removeEventListener('popstate', drawList);
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('in a single-page host, Back from a product returns to it on a slow connection: its pages answer after the 2 s', async () => {
+    const id = await scenarioId('japan-food');
+    const listUrl = `${location.pathname}?best-slow=1`;
+    history.pushState(null, '', listUrl);
+    let element = mount('selection-best', { 'large-id': id });
+    let slow: ReturnType<typeof holdFetches> | undefined;
+    const openProduct = (event: Event) => {
+      const { url } = (event as CustomEvent<{ url: string }>).detail;
+      element.remove();
+      history.pushState(null, '', `${location.pathname}?product=${encodeURIComponent(url)}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    };
+    const drawList = () => {
+      if (location.search !== '?best-slow=1') return;
+      // As on a page loaded again (no answers kept), the list's calls on their way for longer than
+      // the 2 s and the second after them.
+      clearQueryCache();
+      slow = holdFetches((url) => url.includes('/item/get-legacies'));
+      element = mount('selection-best', { 'large-id': id });
+    };
+    document.addEventListener('selection-navigate', openProduct);
+    window.addEventListener('popstate', drawList);
+    try {
+      await waitFor(() => cards(element).length === 21, { message: 'first page' });
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
+      const target = cards(element)[30]!;
+      const itemId = target.dataset.itemId;
+      target.scrollIntoView({ block: 'center' });
+      target.querySelector('a')!.click();
+      window.scrollTo(0, 0);
+      history.back();
+      await waitFor(() => (slow?.held() ?? 0) > 0, { message: 'the list asked for, on a slow connection' });
+      // A server answering 3.5 s after the list is drawn again.
+      await new Promise((resolve) => setTimeout(resolve, SCROLL_RESTORE_DELAY_MS + 1500));
+      slow?.release();
+      const again = await waitFor(
+        () => {
+          const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
+          const top = card?.getBoundingClientRect().top ?? -1;
+          return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
+        },
+        {
+          message: () => `the product in view and focused (scrollY ${Math.round(scrollY)}, cards ${cards(element).length})`,
+          timeout: 8000,
+        },
+      );
+      expect(again.dataset.rank).to.equal('31');
+    } finally {
+      slow?.stop();
       document.removeEventListener('selection-navigate', openProduct);
       window.removeEventListener('popstate', drawList);
       history.replaceState(null, '', location.pathname);

@@ -42,6 +42,8 @@ function cameBack(memory: ScrollMemory): boolean {
 
 /** Frames to wait for the product's page to be drawn once scrolled back to (a windowed list). */
 const MAX_FRAMES = 60;
+/** How long past the 2 s a list still coming is waited for (its pages on a slow connection). */
+const COMING_WAIT_MS = 10_000;
 
 /**
  * Back navigation (a page reached by Back, or a single-page host drawing the element again after a
@@ -110,11 +112,21 @@ export function useScrollRestoration(): {
       if (card) return reveal(card);
       window.scrollTo({ top: memory.scrollY });
       let frames = 0;
+      const until = performance.now() + COMING_WAIT_MS;
+      // The list the product is in (or the one it follows) still coming: not drawn yet, or a paged
+      // list short of the pages it had (drawn or set aside). On a slow connection they come one
+      // after another after the 2 s, and the product is looked for until they are in.
+      const coming = () => {
+        const list = root?.querySelector(`[part~="${follows ?? memory.list}"]`);
+        if (!list) return true;
+        const pages = `:is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`;
+        return list.querySelector('[data-page]') !== null && list.querySelector(pages) === null;
+      };
       const wait = () => {
         if (left()) return setDone(true);
         const found = find();
         if (found) return reveal(found);
-        if ((frames += 1) < MAX_FRAMES) frame = requestAnimationFrame(wait);
+        if ((frames += 1) < MAX_FRAMES || (coming() && performance.now() < until)) frame = requestAnimationFrame(wait);
         else {
           // A list drawn afresh for each visit no longer holds the product: the page comes back to the
           // list, at its first. So it does when the list it follows never drew its pages (empty after
