@@ -13,7 +13,15 @@ const KEY = 'selection-widgets:scroll';
  * above it (a pick, a best seller), and the person comes back to the copy they opened. `story-list`:
  * stories, of a story list or of the review tab's content.
  */
-export const RESTORED_LISTS = ['product-grid', 'pick-slider', 'best-row', 'bundle-slider', 'search-picks', 'story-list'] as const;
+export const RESTORED_LISTS = [
+  'product-grid',
+  'pick-slider',
+  'best-row',
+  'bundle-slider',
+  'search-picks',
+  'story-list',
+  'category-groups',
+] as const;
 export type RestoredList = (typeof RESTORED_LISTS)[number];
 
 /**

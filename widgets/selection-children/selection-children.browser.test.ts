@@ -57,6 +57,49 @@ describe('<selection-children>', () => {
     expect(location.search).not.to.include('target_id');
   });
 
+  it('in a single-page host, Back from a category returns to it on a phone: in view and focused, its list drawn after its call', async () => {
+    const id = await scenarioId('outlet');
+    const listUrl = `${location.pathname}?children-spa=1`;
+    history.pushState(null, '', listUrl);
+    let element = mount('selection-children', { 'large-id': id });
+    const openCategory = (event: Event) => {
+      const { url } = (event as CustomEvent<{ url: string }>).detail;
+      element.remove();
+      history.pushState(null, '', `${location.pathname}?category=${encodeURIComponent(url)}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    };
+    const drawList = () => {
+      if (location.search === '?children-spa=1') element = mount('selection-children', { 'large-id': id });
+    };
+    document.addEventListener('selection-navigate', openCategory);
+    window.addEventListener('popstate', drawList);
+    try {
+      await setViewport(360, 640);
+      await waitFor(() => smalls(element).length > 20, { message: 'the categories' });
+      const target = [...smalls(element)].at(-3)!;
+      const frameId = target.dataset.frameId;
+      target.scrollIntoView({ block: 'center' });
+      expect(scrollY, 'down the page').to.be.greaterThan(innerHeight);
+      target.click();
+      expect(element.isConnected, 'the category opened in place of the list').to.equal(false);
+      window.scrollTo(0, 0);
+      history.back();
+      await waitFor(
+        () => {
+          const link = [...smalls(element)].find((shown) => shown.dataset.frameId === frameId);
+          const top = link?.getBoundingClientRect().top ?? -1;
+          return link && top >= 0 && top < innerHeight && shadow(element).activeElement === link;
+        },
+        { message: () => `the category in view and focused (scrollY ${Math.round(scrollY)})`, timeout: 8000 },
+      );
+    } finally {
+      document.removeEventListener('selection-navigate', openCategory);
+      window.removeEventListener('popstate', drawList);
+      history.replaceState(null, '', location.pathname);
+      await setViewport(800, 600);
+    }
+  });
+
   it('opens a category from the keyboard', async () => {
     const id = await scenarioId('outlet');
     const element = mount('selection-children', { 'large-id': id });

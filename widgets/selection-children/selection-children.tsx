@@ -12,6 +12,7 @@ import { useHost } from '../ui/host-context.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { NavLink } from '../ui/nav-link.tsx';
 import { FrameImage } from '../ui/frame-image.tsx';
+import { useScrollRestoration } from '../ui/use-scroll-restoration.ts';
 
 export interface SelectionChildrenProps extends WidgetProps {
   largeId?: string;
@@ -44,6 +45,10 @@ function Children({ largeId }: { largeId: string }) {
 
 function CategoryList({ large, groups }: { large: SelectionFrame; groups: CategoryGroup[] }) {
   const host = useHost();
+  // Back from a category's page: the category in view and focused after 2 s (SPEC §2), its page
+  // drawn after its call, too late for the browser's own scroll restoration.
+  const { onOpen } = useScrollRestoration();
+  const opens = (frame: SelectionFrame) => () => onOpen({ itemId: frame._id }, 1, 'category-groups');
   useEffect(() => {
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
@@ -56,15 +61,29 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
         <ul className="children__groups" part="category-groups">
           {groups.map(({ frame, image, children }) => (
             <li key={frame._id} className="children__group" part="category-group">
-              <CategoryLink largeId={large._id} frame={frame} className="children__medium" part="category category--medium">
-                <FrameImage image={image} className="children__circle" />
-                <span className="children__name">{frame.title}</span>
-              </CategoryLink>
+              <div data-item-id={frame._id}>
+                <CategoryLink
+                  largeId={large._id}
+                  frame={frame}
+                  className="children__medium"
+                  part="category category--medium"
+                  onOpen={opens(frame)}
+                >
+                  <FrameImage image={image} className="children__circle" />
+                  <span className="children__name">{frame.title}</span>
+                </CategoryLink>
+              </div>
               {children.length > 0 ? (
                 <ul className="children__smalls" aria-label={texts.subcategories(frame.title)}>
                   {children.map((child) => (
-                    <li key={child._id}>
-                      <CategoryLink largeId={large._id} frame={child} className="children__small" part="category category--small">
+                    <li key={child._id} data-item-id={child._id}>
+                      <CategoryLink
+                        largeId={large._id}
+                        frame={child}
+                        className="children__small"
+                        part="category category--small"
+                        onOpen={opens(child)}
+                      >
                         {child.title}
                       </CategoryLink>
                     </li>
@@ -85,17 +104,19 @@ function CategoryLink({
   frame,
   className,
   part,
+  onOpen,
   children,
 }: {
   largeId: string;
   frame: SelectionFrame;
   className: string;
   part: string;
+  onOpen: () => void;
   children: ReactNode;
 }) {
   const href = selectionUrl(largeId, `?target_id=${urlPart(frame._id)}`);
   return (
-    <NavLink className={className} part={part} href={href} reason="category" data-frame-id={frame._id}>
+    <NavLink className={className} part={part} href={href} reason="category" data-frame-id={frame._id} onOpen={onOpen}>
       {children}
     </NavLink>
   );
