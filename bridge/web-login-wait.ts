@@ -1,6 +1,7 @@
 /**
  * The moment between a web coupon claim refused for want of a login and the login page it leads to
- * (`bridge/coupon.ts`): per coupon, the claim's answer and how to call the hand-off off, page-wide.
+ * (`bridge/coupon.ts`): per coupon, the claim's answer and how to call the hand-off off, page-wide;
+ * and, per element, its closes (the guide's), which call off the login of a claim still on its way.
  * Apart from the claim's code, so the guide, which may close in that moment, need not load it.
  */
 import type { CouponClaimOutcome } from '../core/actions/claim-coupon.ts';

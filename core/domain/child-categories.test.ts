@@ -34,5 +34,8 @@ describe('all categories of a selection', () => {
       ['s1', ['x1', 't1']],
     ]);
     expect(childCategories(all, 'elsewhere').root?._id).toBe('L');
+    // A small3 (no page of its own) and a leaf: the nearest category above with children.
+    expect(childCategories(all, 'u1').root?._id).toBe('t1');
+    expect(childCategories(all, 'm2').root?._id).toBe('L');
   });
 });

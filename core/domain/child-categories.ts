@@ -28,7 +28,10 @@ export function childCategories(frames: readonly SelectionFrame[], rootId?: stri
   const tree = categoryTree(frames);
   const { large } = tree;
   if (!large) return { large: undefined, root: undefined, groups: [] };
-  const root = (rootId === undefined ? undefined : tree.byId.get(rootId)) ?? large;
+  // A category with no children of its own (a small3, which has no page: its parent's shows it) lists
+  // those of the nearest one above it that has some.
+  let root = (rootId === undefined ? undefined : tree.byId.get(rootId)) ?? large;
+  while (tree.children(root._id).length === 0 && root.parentId) root = tree.byId.get(root.parentId) ?? large;
   return {
     large,
     root,

@@ -12,12 +12,13 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 const FALLBACK_BASE = 'https://selection.invalid/';
 
 /**
- * What a relative link is checked against: the page's origin. Only the protocol decides (a relative
- * URL takes the page's), and a document's never changes: read once, not for every link drawn.
+ * What a relative link is checked against: the page's address as it first was. Only its protocol
+ * decides (a relative URL takes the page's), and a document's never changes: read once, not for
+ * every link drawn. (Not its origin, which is "null" in a sandboxed frame.)
  */
 let base: string | undefined;
 const pageBase = (): string =>
-  (base ??= typeof location === 'undefined' || !/^https?:$/.test(location.protocol) ? FALLBACK_BASE : `${location.origin}/`);
+  (base ??= typeof location === 'undefined' || !/^https?:$/.test(location.protocol) ? FALLBACK_BASE : location.href);
 
 /** `url` when following it can only open a web page; `undefined` otherwise. */
 export function safeLinkUrl(url: string, base: string = pageBase()): string | undefined {

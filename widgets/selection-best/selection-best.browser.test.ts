@@ -190,8 +190,10 @@ describe('<selection-best>', () => {
       window.scrollTo(0, 0);
       history.back();
       await waitFor(() => (slow?.held() ?? 0) > 0, { message: 'the list asked for, on a slow connection' });
-      // A server answering 3.5 s after the list is drawn again.
-      await new Promise((resolve) => setTimeout(resolve, SCROLL_RESTORE_DELAY_MS + 1500));
+      // A server answering after the 2 s and half again as many frames as the product was once looked
+      // for in (60): counted in frames, as that wait is, however fast the machine draws them.
+      await new Promise((resolve) => setTimeout(resolve, SCROLL_RESTORE_DELAY_MS));
+      for (let frame = 0; frame < 90; frame += 1) await new Promise(requestAnimationFrame);
       slow?.release();
       const again = await waitFor(
         () => {

@@ -40,10 +40,10 @@ function Children({ largeId }: { largeId: string }) {
   if (!root || groups.length === 0) {
     return <MessageScreen state="empty" title={texts.empty} />;
   }
-  return <CategoryList large={root} groups={groups} />;
+  return <CategoryList root={root} groups={groups} />;
 }
 
-function CategoryList({ large, groups }: { large: SelectionFrame; groups: CategoryGroup[] }) {
+function CategoryList({ root, groups }: { root: SelectionFrame; groups: CategoryGroup[] }) {
   const host = useHost();
   // Back from a category's page: the category in view and focused after 2 s (SPEC §2), its page
   // drawn after its call, too late for the browser's own scroll restoration.
@@ -55,7 +55,7 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
   return (
     <div className="children" part="children">
       <header className="children__header">
-        <h1 className="page-title">{texts.heading(large.title)}</h1>
+        <h1 className="page-title">{texts.heading(root.title)}</h1>
       </header>
       <nav aria-label={texts.navLabel}>
         <ul className="children__groups" part="category-groups">
@@ -63,7 +63,7 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
             <li key={frame._id} className="children__group" part="category-group">
               <div data-item-id={frame._id}>
                 <CategoryLink
-                  largeId={large._id}
+                  pageId={root._id}
                   frame={frame}
                   className="children__medium"
                   part="category category--medium"
@@ -78,7 +78,7 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
                   {children.map((child) => (
                     <li key={child._id} data-item-id={child._id}>
                       <CategoryLink
-                        largeId={large._id}
+                        pageId={root._id}
                         frame={child}
                         className="children__small"
                         part="category category--small"
@@ -100,21 +100,22 @@ function CategoryList({ large, groups }: { large: SelectionFrame; groups: Catego
 
 /** A link to the category's page, announced first so a host router can take it over. */
 function CategoryLink({
-  largeId,
+  pageId,
   frame,
   className,
   part,
   onOpen,
   children,
 }: {
-  largeId: string;
+  /** The selection's or the category's whose page the link opens. */
+  pageId: string;
   frame: SelectionFrame;
   className: string;
   part: string;
   onOpen: () => void;
   children: ReactNode;
 }) {
-  const href = selectionUrl(largeId, `?target_id=${urlPart(frame._id)}`);
+  const href = selectionUrl(pageId, `?target_id=${urlPart(frame._id)}`);
   return (
     <NavLink className={className} part={part} href={href} reason="category" data-frame-id={frame._id} onOpen={onOpen}>
       {children}

@@ -58,7 +58,7 @@ export function GuideDialog({ guide, onClosed }: { guide: Guide; onClosed: () =>
       closed.current = true;
       const reason = held.current ? 'complete' : asked;
       REMEMBER[reason](guide);
-      // Closed in the moment before a claim's web login: the person stays.
+      // Closed while a claim is on its way or in the moment before its login: the person stays.
       if (guide.couponCode) stayInsteadOfLogin(guide.couponCode, host);
       emit(host, 'selection-guide-close', { guideId: guide._id, largeId: guide.selectionFrameLargeDataId, reason });
       // Closed before it leaves the page, so the browser gives focus back to where it was.

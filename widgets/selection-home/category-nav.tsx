@@ -61,7 +61,7 @@ export function CategoryNav({
     update(tabPatch(patch));
     // A choice from the stuck nav starts its list under the tabs: the page goes back up to where the
     // nav sits in it. A stuck nav is already at its scroll position, so it is brought there as placed
-    // in the page (the scroller is the host's, whichever it is).
+    // in the page.
     const element = nav.current;
     if (stuck && element) {
       element.style.position = 'static';

@@ -19,10 +19,17 @@ export function useFocusOnwardsThroughHistory(): void {
       const active = root.activeElement;
       last = active ? { element: active, places: placesOf(active) } : undefined;
     };
-    // Gone elsewhere on the page: none of this element's to hand on.
+    // Gone elsewhere on the page, or to nothing while what had it stays (a click on the page's
+    // background): none of this element's to hand on. Taken away with what had it, it is kept.
     const onFocusOut = (event: Event) => {
       const next = (event as FocusEvent).relatedTarget;
       if (next instanceof Node && !root.contains(next)) last = undefined;
+      else if (next === null) {
+        const left = last;
+        setTimeout(() => {
+          if (last === left && left?.element.isConnected && !root.activeElement) last = undefined;
+        });
+      }
     };
     const onStep = () =>
       // Looked at once the step is drawn (React draws a change of the URL's state in a microtask).

@@ -171,6 +171,11 @@ describe('defineElement', () => {
       expect(element.getAttribute('full-name'), 'as its own attribute').to.equal('민지');
       element.fullName = '지수';
       await waitFor(() => textOf(element) === '지수', { message: 'a later property' });
+      // Cleared, then moved (a framework reordering its children): the first value does not come back.
+      element.fullName = undefined;
+      document.body.append(element);
+      await waitFor(() => textOf(element) === '(없음)', { message: 'the value cleared' });
+      expect(element.hasAttribute('full-name'), 'still cleared after the move').to.equal(false);
     } finally {
       element.remove();
     }

@@ -155,8 +155,11 @@ export function defineElement<P extends WidgetProps>(
         // element not yet defined is `setAttribute('largeId')`, which HTML lower-cases): taken as the
         // attribute's value. Once defined, Vue sets the property.
         const early = prop.toLowerCase();
-        if (early !== attribute && !this.hasAttribute(attribute) && this.hasAttribute(early))
-          this.setAttribute(attribute, this.getAttribute(early)!);
+        if (early !== attribute && this.hasAttribute(early)) {
+          if (!this.hasAttribute(attribute)) this.setAttribute(attribute, this.getAttribute(early)!);
+          // Taken once: not brought back over a later value as the element moves.
+          this.removeAttribute(early);
+        }
         if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
         const value: unknown = Reflect.get(this, prop);
         Reflect.deleteProperty(this, prop);

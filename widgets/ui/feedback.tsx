@@ -83,12 +83,13 @@ const TOAST_CLEARANCE = 16;
 function keepInSight(toasts: HTMLElement): () => void {
   const viewport = window.visualViewport;
   if (!viewport) return () => undefined;
-  let lift = 0;
   const place = () => {
-    // Where the toasts' foot would be unlifted, against the foot of what is in sight.
-    const foot = toasts.getBoundingClientRect().bottom + lift;
-    lift = Math.max(0, Math.round(foot - (viewport.offsetTop + viewport.height - TOAST_CLEARANCE)));
-    toasts.style.translate = lift ? `0 ${-lift}px` : '';
+    // Where the toasts' foot is unlifted (measured so, whatever else places them), against the foot
+    // of what is in sight: lifted only when out of it.
+    toasts.style.translate = '';
+    const foot = toasts.getBoundingClientRect().bottom;
+    const sight = viewport.offsetTop + viewport.height;
+    if (foot > sight) toasts.style.translate = `0 ${-Math.round(foot - sight + TOAST_CLEARANCE)}px`;
   };
   place();
   viewport.addEventListener('resize', place);

@@ -113,14 +113,16 @@ export function useScrollRestoration(): {
       window.scrollTo({ top: memory.scrollY });
       let frames = 0;
       const until = performance.now() + COMING_WAIT_MS;
-      // The list the product is in (or the one it follows) still coming: not drawn yet, or a paged
-      // list short of the pages it had (drawn or set aside). On a slow connection they come one
-      // after another after the 2 s, and the product is looked for until they are in.
+      // The list the product is in (or the one it follows) still coming on a slow connection: its
+      // first page on its way (a stand-in loading where nothing is drawn yet), or drawn short of the
+      // pages it had (drawn or set aside) with more to come. They come one after another after the
+      // 2 s, and the product is looked for until they are in. An empty, failed or shorter list is
+      // not waited for.
       const coming = () => {
         const list = root?.querySelector(`[part~="${follows ?? memory.list}"]`);
-        if (!list) return true;
+        if (!list) return root?.querySelector('[data-state="loading"]') != null;
         const pages = `:is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`;
-        return list.querySelector('[data-page]') !== null && list.querySelector(pages) === null;
+        return list.nextElementSibling?.matches('[data-state="more"]') === true && list.querySelector(pages) === null;
       };
       const wait = () => {
         if (left()) return setDone(true);
