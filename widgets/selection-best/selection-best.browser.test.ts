@@ -1,4 +1,5 @@
 import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
+import { routeInPlace } from '../../tests/browser/in-place-host.ts';
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
@@ -41,6 +42,36 @@ async function purchaseOrder(largeId: string): Promise<StoreItem[]> {
     body: JSON.stringify({ selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: 100 }),
   });
   return ((await response.json()) as { storeItemList: StoreItem[] }).storeItemList;
+}
+
+/** Opens the 31st product, from the list's second page, as a person would: its id. */
+async function openFromSecondPage(element: HTMLElement): Promise<string | undefined> {
+  await waitFor(() => cards(element).length === 21, { message: 'first page' });
+  listEnd(element)?.scrollIntoView();
+  await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
+  const target = cards(element)[30]!;
+  target.scrollIntoView({ block: 'center' });
+  target.querySelector('a')!.click();
+  return target.dataset.itemId;
+}
+
+/** The product `itemId` in the list come back to, once in view and focused. */
+function productBack(element: HTMLElement, itemId: string | undefined): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
+      const top = card?.getBoundingClientRect().top ?? -1;
+      return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
+    },
+    {
+      message: () => {
+        const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
+        const active = shadow(element).activeElement;
+        return `the product in view and focused (card ${card ? `at ${Math.round(card.getBoundingClientRect().top)}` : 'not drawn'}, view ${innerHeight}, scrollY ${Math.round(scrollY)}, cards ${cards(element).length}, focus ${active?.localName ?? 'none'}, page focus ${document.hasFocus()}, at ${location.search})`;
+      },
+      timeout: 8000,
+    },
+  );
 }
 
 describe('<selection-best>', () => {
@@ -107,111 +138,50 @@ describe('<selection-best>', () => {
 
   it('in a single-page host, Back from a product returns to it: the host draws the list again on popstate', async () => {
     const id = await scenarioId('japan-food');
-    const listUrl = `${location.pathname}?best-spa=1`;
-    history.pushState(null, '', listUrl);
     // The host's router: a product opens in place of the list; Back draws the list again.
-    let element = mount('selection-best', { 'large-id': id });
-    const openProduct = (event: Event) => {
-      const { url } = (event as CustomEvent<{ url: string }>).detail;
-      element.remove();
-      history.pushState(null, '', `${location.pathname}?product=${encodeURIComponent(url)}`);
-      // As embedding.md asks of a router: the elements hear of the new address.
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    };
-    const drawList = () => {
-      if (location.search === '?best-spa=1') element = mount('selection-best', { 'large-id': id });
-    };
-    document.addEventListener('selection-navigate', openProduct);
-    window.addEventListener('popstate', drawList);
+    const host = routeInPlace('best-spa', () => mount('selection-best', { 'large-id': id }));
+    let element = host.element();
     try {
-      await waitFor(() => cards(element).length === 21, { message: 'first page' });
-      listEnd(element)?.scrollIntoView();
-      await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
-      const target = cards(element)[30]!;
-      const itemId = target.dataset.itemId;
-      target.scrollIntoView({ block: 'center' });
-      target.querySelector('a')!.click();
+      const itemId = await openFromSecondPage(element);
       expect(element.isConnected, 'the product opened in place of the list').to.equal(false);
       window.scrollTo(0, 0);
       history.back();
-      const again = await waitFor(
-        () => {
-          const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
-          const top = card?.getBoundingClientRect().top ?? -1;
-          return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
-        },
-        {
-          message: () => {
-            const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
-            const active = shadow(element).activeElement;
-            return `the product in view and focused (card ${card ? `at ${Math.round(card.getBoundingClientRect().top)}` : 'not drawn'}, view ${innerHeight}, scrollY ${Math.round(scrollY)}, cards ${cards(element).length}, focus ${active?.localName ?? 'none'}, page focus ${document.hasFocus()}, at ${location.search})`;
-          },
-          timeout: 8000,
-        },
-      );
-      expect(again.dataset.rank).to.equal('31');
+      element = await waitFor(() => (host.element().isConnected ? host.element() : undefined), { message: 'the list drawn again' });
+      expect((await productBack(element, itemId)).dataset.rank).to.equal('31');
     } finally {
-      document.removeEventListener('selection-navigate', openProduct);
-      window.removeEventListener('popstate', drawList);
-      history.replaceState(null, '', location.pathname);
+      host.stop();
     }
   });
 
   it('in a single-page host, Back from a product returns to it on a slow connection: its pages answer after the 2 s', async () => {
     const id = await scenarioId('japan-food');
-    const listUrl = `${location.pathname}?best-slow=1`;
-    history.pushState(null, '', listUrl);
-    let element = mount('selection-best', { 'large-id': id });
     let slow: ReturnType<typeof holdFetches> | undefined;
-    const openProduct = (event: Event) => {
-      const { url } = (event as CustomEvent<{ url: string }>).detail;
-      element.remove();
-      history.pushState(null, '', `${location.pathname}?product=${encodeURIComponent(url)}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    };
-    const drawList = () => {
-      if (location.search !== '?best-slow=1') return;
-      // As on a page loaded again (no answers kept), the list's calls on their way for longer than
-      // the 2 s and the second after them.
-      clearQueryCache();
-      slow = holdFetches((url) => url.includes('/item/get-legacies'));
-      element = mount('selection-best', { 'large-id': id });
-    };
-    document.addEventListener('selection-navigate', openProduct);
-    window.addEventListener('popstate', drawList);
+    const host = routeInPlace(
+      'best-slow',
+      () => mount('selection-best', { 'large-id': id }),
+      () => {
+        // As on a page loaded again (no answers kept), the list's calls on their way for longer than
+        // the 2 s and the second after them.
+        clearQueryCache();
+        slow = holdFetches((url) => url.includes('/item/get-legacies'));
+      },
+    );
+    let element = host.element();
     try {
-      await waitFor(() => cards(element).length === 21, { message: 'first page' });
-      listEnd(element)?.scrollIntoView();
-      await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
-      const target = cards(element)[30]!;
-      const itemId = target.dataset.itemId;
-      target.scrollIntoView({ block: 'center' });
-      target.querySelector('a')!.click();
+      const itemId = await openFromSecondPage(element);
       window.scrollTo(0, 0);
       history.back();
+      element = await waitFor(() => (host.element().isConnected ? host.element() : undefined), { message: 'the list drawn again' });
       await waitFor(() => (slow?.held() ?? 0) > 0, { message: 'the list asked for, on a slow connection' });
       // A server answering after the 2 s and half again as many frames as the product was once looked
       // for in (60): counted in frames, as that wait is, however fast the machine draws them.
       await new Promise((resolve) => setTimeout(resolve, SCROLL_RESTORE_DELAY_MS));
       for (let frame = 0; frame < 90; frame += 1) await new Promise(requestAnimationFrame);
       slow?.release();
-      const again = await waitFor(
-        () => {
-          const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
-          const top = card?.getBoundingClientRect().top ?? -1;
-          return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
-        },
-        {
-          message: () => `the product in view and focused (scrollY ${Math.round(scrollY)}, cards ${cards(element).length})`,
-          timeout: 8000,
-        },
-      );
-      expect(again.dataset.rank).to.equal('31');
+      expect((await productBack(element, itemId)).dataset.rank).to.equal('31');
     } finally {
       slow?.stop();
-      document.removeEventListener('selection-navigate', openProduct);
-      window.removeEventListener('popstate', drawList);
-      history.replaceState(null, '', location.pathname);
+      host.stop();
     }
   });
 

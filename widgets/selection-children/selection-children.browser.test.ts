@@ -10,6 +10,7 @@ import './selection-children.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { deepActiveElement, setViewport } from '../../tests/browser/engine.ts';
 import { retryByKeyboard } from '../../tests/browser/retry.ts';
+import { routeInPlace } from '../../tests/browser/in-place-host.ts';
 
 /** Keeps the test page where it is: navigation events are recorded and cancelled. */
 const navigations: CustomEvent[] = [];
@@ -59,20 +60,8 @@ describe('<selection-children>', () => {
 
   it('in a single-page host, Back from a category returns to it on a phone: in view and focused, its list drawn after its call', async () => {
     const id = await scenarioId('outlet');
-    const listUrl = `${location.pathname}?children-spa=1`;
-    history.pushState(null, '', listUrl);
-    let element = mount('selection-children', { 'large-id': id });
-    const openCategory = (event: Event) => {
-      const { url } = (event as CustomEvent<{ url: string }>).detail;
-      element.remove();
-      history.pushState(null, '', `${location.pathname}?category=${encodeURIComponent(url)}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    };
-    const drawList = () => {
-      if (location.search === '?children-spa=1') element = mount('selection-children', { 'large-id': id });
-    };
-    document.addEventListener('selection-navigate', openCategory);
-    window.addEventListener('popstate', drawList);
+    const host = routeInPlace('children-spa', () => mount('selection-children', { 'large-id': id }));
+    let element = host.element();
     try {
       await setViewport(360, 640);
       await waitFor(() => smalls(element).length > 20, { message: 'the categories' });
@@ -84,6 +73,7 @@ describe('<selection-children>', () => {
       expect(element.isConnected, 'the category opened in place of the list').to.equal(false);
       window.scrollTo(0, 0);
       history.back();
+      element = await waitFor(() => (host.element().isConnected ? host.element() : undefined), { message: 'the list drawn again' });
       await waitFor(
         () => {
           const link = [...smalls(element)].find((shown) => shown.dataset.frameId === frameId);
@@ -93,9 +83,7 @@ describe('<selection-children>', () => {
         { message: () => `the category in view and focused (scrollY ${Math.round(scrollY)})`, timeout: 8000 },
       );
     } finally {
-      document.removeEventListener('selection-navigate', openCategory);
-      window.removeEventListener('popstate', drawList);
-      history.replaceState(null, '', location.pathname);
+      host.stop();
       await setViewport(800, 600);
     }
   });

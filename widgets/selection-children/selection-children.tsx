@@ -48,7 +48,17 @@ function CategoryList({ root, groups }: { root: SelectionFrame; groups: Category
   // Back from a category's page: the category in view and focused after 2 s (SPEC §2), its page
   // drawn after its call, too late for the browser's own scroll restoration.
   const { onOpen } = useScrollRestoration();
-  const opens = (frame: SelectionFrame) => () => onOpen({ itemId: frame._id }, 1, 'category-groups');
+  const linkTo = (frame: SelectionFrame, level: 'medium' | 'small', content: ReactNode) => (
+    <CategoryLink
+      pageId={root._id}
+      frame={frame}
+      className={`children__${level}`}
+      part={`category category--${level}`}
+      onOpen={() => onOpen({ itemId: frame._id }, 1, 'category-groups')}
+    >
+      {content}
+    </CategoryLink>
+  );
   useEffect(() => {
     emit(host, 'selection-ready', { tag: host.localName });
   }, [host]);
@@ -62,30 +72,20 @@ function CategoryList({ root, groups }: { root: SelectionFrame; groups: Category
           {groups.map(({ frame, image, children }) => (
             <li key={frame._id} className="children__group" part="category-group">
               <div data-item-id={frame._id}>
-                <CategoryLink
-                  pageId={root._id}
-                  frame={frame}
-                  className="children__medium"
-                  part="category category--medium"
-                  onOpen={opens(frame)}
-                >
-                  <FrameImage image={image} className="children__circle" />
-                  <span className="children__name">{frame.title}</span>
-                </CategoryLink>
+                {linkTo(
+                  frame,
+                  'medium',
+                  <>
+                    <FrameImage image={image} className="children__circle" />
+                    <span className="children__name">{frame.title}</span>
+                  </>,
+                )}
               </div>
               {children.length > 0 ? (
                 <ul className="children__smalls" aria-label={texts.subcategories(frame.title)}>
                   {children.map((child) => (
                     <li key={child._id} data-item-id={child._id}>
-                      <CategoryLink
-                        pageId={root._id}
-                        frame={child}
-                        className="children__small"
-                        part="category category--small"
-                        onOpen={opens(child)}
-                      >
-                        {child.title}
-                      </CategoryLink>
+                      {linkTo(child, 'small', child.title)}
                     </li>
                   ))}
                 </ul>

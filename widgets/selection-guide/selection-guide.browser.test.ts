@@ -371,6 +371,25 @@ describe('<selection-guide>', () => {
     }
   });
 
+  /**
+   * Taps the outlet guide's coupon, closes the guide while the claim is on its way (then runs
+   * `whileOnItsWay`), and answers with the claim's outcome once it is in.
+   */
+  async function closeWhileClaiming(element: HTMLElement, whileOnItsWay?: () => void): Promise<string | undefined> {
+    const claims = holdFetches((url) => url.includes('/coupon/issue'));
+    try {
+      (await toCouponSlide(element)).click();
+      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
+      button(element, text.close).click();
+      await waitFor(() => !dialogOf(element), { message: 'the guide closed' });
+      whileOnItsWay?.();
+      claims.release();
+      return (await waitFor(() => eventsNamed('selection-coupon-claim')[0], { message: 'the claim answered' })).detail.outcome;
+    } finally {
+      claims.stop();
+    }
+  }
+
   async function toCouponSlide(element: HTMLElement): Promise<HTMLElement> {
     await swiperReady(element);
     for (let slide = 2; slide <= 5; slide += 1) {
@@ -456,31 +475,23 @@ describe('<selection-guide>', () => {
   it('Outlet coupon: closed while its claim is on its way, the claim that lands completes the guide', async () => {
     await loginAs('buyer1@example.com');
     const { element, id } = await openGuide('outlet');
-    // The claim's request waits at the door until the guide is closed.
-    const claims = holdFetches((url) => url.includes('/coupon/issue'));
-    try {
-      (await toCouponSlide(element)).click();
-      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
-      button(element, text.close).click();
-      await waitFor(() => !dialogOf(element), { message: 'closed' });
-      expect(readCookie(guideCookieName(id)), 'not complete while the claim is unanswered').to.equal(undefined);
-      claims.release();
-      await waitFor(() => readCookie(guideCookieName(id)), { message: 'complete once the coupon is held' });
-      expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
-      // The person is told, on the page: the guide's own toasts left with it.
-      await waitFor(
-        () =>
-          [...shadow(element).querySelectorAll('[part="toast"]')].some(
-            (toast) => toast.textContent === coupons.issued && toast.checkVisibility(),
-          ),
-        {
-          message: 'the issued toast on the page',
-        },
-      );
-      expect(eventsNamed('selection-guide-close').map((event) => event.detail.reason)).to.deep.equal(['dismiss']);
-    } finally {
-      claims.stop();
-    }
+    const outcome = await closeWhileClaiming(element, () =>
+      expect(readCookie(guideCookieName(id)), 'not complete while the claim is unanswered').to.equal(undefined),
+    );
+    expect(outcome).to.equal('issued');
+    await waitFor(() => readCookie(guideCookieName(id)), { message: 'complete once the coupon is held' });
+    expect(eventsNamed('selection-coupon-claim').at(-1)?.detail).to.include({ couponCode: 'OUTLET-WELCOME', outcome: 'issued' });
+    // The person is told, on the page: the guide's own toasts left with it.
+    await waitFor(
+      () =>
+        [...shadow(element).querySelectorAll('[part="toast"]')].some(
+          (toast) => toast.textContent === coupons.issued && toast.checkVisibility(),
+        ),
+      {
+        message: 'the issued toast on the page',
+      },
+    );
+    expect(eventsNamed('selection-guide-close').map((event) => event.detail.reason)).to.deep.equal(['dismiss']);
   });
 
   it('moved on the page while open, it is a modal dialog again (drawn afresh)', async () => {
@@ -573,41 +584,19 @@ describe('<selection-guide>', () => {
 
   it('Outlet coupon on the web without login: closed while its claim is on its way, the guide lets the person stay: no login page, nothing kept', async () => {
     const { element } = await openGuide('outlet');
-    const claims = holdFetches((url) => url.includes('/coupon/issue'));
-    try {
-      (await toCouponSlide(element)).click();
-      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
-      button(element, text.close).click();
-      await waitFor(() => !dialogOf(element), { message: 'the guide closed' });
-      claims.release();
-      await waitFor(() => eventsNamed('selection-coupon-claim')[0], { message: 'the claim answered' });
-      expect(eventsNamed('selection-coupon-claim')[0]?.detail.outcome).to.equal('login-required');
-      expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), 'nothing kept for a login').to.equal(false);
-      // Set after the answer, this timer runs after a hand-off set by it would have.
-      await new Promise((resolve) => setTimeout(resolve, COUPON_DELAYS.loginRedirect));
-      expect(eventsNamed('selection-login-required'), 'no login page').to.have.length(0);
-    } finally {
-      claims.stop();
-    }
+    expect(await closeWhileClaiming(element)).to.equal('login-required');
+    expect(claimWaitsForLogin('OUTLET-WELCOME', currentUrl()), 'nothing kept for a login').to.equal(false);
+    // Set after the answer, this timer runs after a hand-off set by it would have.
+    await new Promise((resolve) => setTimeout(resolve, COUPON_DELAYS.loginRedirect));
+    expect(eventsNamed('selection-login-required'), 'no login page').to.have.length(0);
   });
 
   it('Outlet coupon in the app without login: closed while its claim is on its way, the app login does not open', async () => {
     const app = page.inApp('android', '30.0.119');
     const { element } = await openGuide('outlet');
-    const claims = holdFetches((url) => url.includes('/coupon/issue'));
-    try {
-      (await toCouponSlide(element)).click();
-      await waitFor(() => claims.held() > 0, { message: 'the claim on its way' });
-      button(element, text.close).click();
-      await waitFor(() => !dialogOf(element), { message: 'the guide closed' });
-      claims.release();
-      await waitFor(() => eventsNamed('selection-coupon-claim')[0], { message: 'the claim answered' });
-      expect(eventsNamed('selection-coupon-claim')[0]?.detail.outcome).to.equal('login-required');
-      expect(app.sent.filter((message) => message.type === 'open-login')).to.deep.equal([]);
-      expect(eventsNamed('selection-login-required')).to.have.length(0);
-    } finally {
-      claims.stop();
-    }
+    expect(await closeWhileClaiming(element)).to.equal('login-required');
+    expect(app.sent.filter((message) => message.type === 'open-login')).to.deep.equal([]);
+    expect(eventsNamed('selection-login-required')).to.have.length(0);
   });
 
   it('Outlet coupon on the web without login: the guide closed while another element’s claim of the coupon waits for the login leaves that claim be', async () => {
