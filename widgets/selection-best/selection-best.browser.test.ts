@@ -15,6 +15,7 @@ import {
   mount,
   nameOf,
   requestCount,
+  resetApi,
   scenarioId,
   shadow,
   textOf,
@@ -267,6 +268,30 @@ describe('<selection-best>', () => {
     document.removeEventListener('selection-ready', onReady);
     expect(ready.includes(missing), 'ready from the not-found screen').to.equal(false);
     await expectAccessible(document.body);
+  });
+
+  it('tells the host when its title call fails, and shows its plain heading over the list', async () => {
+    const id = await scenarioId('japan-food');
+    clearQueryCache();
+    await fetch('/api/mock/selection/outage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: `/large-data/${id}`, times: 10 }),
+    });
+    const errors: CustomEvent[] = [];
+    const heard = (event: Event) => errors.push(event as CustomEvent);
+    document.addEventListener('selection-error', heard);
+    try {
+      const element = mount('selection-best', { 'large-id': id });
+      await waitFor(() => cards(element).length > 0, { message: 'the list' });
+      await waitFor(() => errors.some((event) => event.target === element && event.detail.status === 503), {
+        message: 'a selection-error for the title call',
+      });
+      expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.best.fallbackHeading);
+    } finally {
+      document.removeEventListener('selection-error', heard);
+      await resetApi();
+    }
   });
 
   it('shows a failed list as an error with a retry that asks again', async () => {

@@ -4,7 +4,7 @@ import { bestListInput } from '../../core/api/best-queries.ts';
 import { messages } from '../../core/messages/index.ts';
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
-import { NotFoundScreen } from '../ui/fallback-screens.tsx';
+import { NotFoundScreen, useShownFailure } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { ProductList } from '../ui/product-list.tsx';
 import { useQuery } from '../ui/use-query.ts';
@@ -34,6 +34,8 @@ function Best({ largeId }: { largeId: string }) {
   useEffect(() => {
     if (shown) emit(host, 'selection-ready', { tag: host.localName });
   }, [host, shown]);
+  // Its title's call failed otherwise than not found: the plain heading shows, and the host is told.
+  useShownFailure(frames.error && frames.error.status !== 404 && !frames.data ? frames.error : undefined);
   if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen />;
   // The frames run from the selection down to the node asked for: a category's best page is titled by it.
   const title = frames.data?.selectionFrameDataList.at(-1)?.title;
