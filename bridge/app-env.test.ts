@@ -13,7 +13,7 @@ describe('parseAppUserAgent', () => {
     expect(parseAppUserAgent(`${ANDROID} selectionapp/Android/31.2`, PATTERN)).toEqual({ platform: 'android', version: '31.2' });
     // A build's suffix after the version is not part of it (the version is not cut back to 26.10).
     expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6_2`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
-    expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6-beta`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
+    expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6beta`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
     expect(parseAppUserAgent(`${IPHONE} SelectionApp/ios/26.10.6. Safari`, PATTERN)).toEqual({ platform: 'ios', version: '26.10.6' });
   });
 

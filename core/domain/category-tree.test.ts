@@ -37,3 +37,13 @@ describe('category navigation levels', () => {
     expect(navLevels(tree, 'L', 'nope')).toHaveLength(1);
   });
 });
+
+describe('the categories of a page', () => {
+  const tree = categoryTree(frames);
+
+  it("holds every category on the selection's page, and on a category's page that one and those below it", () => {
+    expect(['m1', 's1', 'u2', 'm2'].map((id) => tree.holds('L', id))).toEqual([true, true, true, true]);
+    expect(['m1', 's1', 'u2', 'm2', 'L'].map((id) => tree.holds('m1', id))).toEqual([true, true, true, false, false]);
+    expect(tree.holds('L', 'nope')).toBe(false);
+  });
+});

@@ -11,6 +11,11 @@ export interface CategoryTree {
   children(id: string): SelectionFrame[];
   /** Frames from the large frame's child down to `id` (empty for the large frame or an unknown id). */
   pathTo(id: string | undefined): SelectionFrame[];
+  /**
+   * Whether `id` is a category of the page of `nodeId`: on the selection's own page any of its
+   * categories, on a category's page that category or one below it.
+   */
+  holds(nodeId: string, id: string): boolean;
 }
 
 export function categoryTree(frames: readonly SelectionFrame[]): CategoryTree {
@@ -23,19 +28,21 @@ export function categoryTree(frames: readonly SelectionFrame[]): CategoryTree {
     childrenOf.set(frame.parentId, list);
   }
   const large = frames.find((frame) => frame.type === 'large');
+  const pathTo = (id: string | undefined): SelectionFrame[] => {
+    const path: SelectionFrame[] = [];
+    let current = id ? byId.get(id) : undefined;
+    while (current && current.type !== 'large' && path.length <= NAV_DEPTH) {
+      path.unshift(current);
+      current = current.parentId ? byId.get(current.parentId) : undefined;
+    }
+    return path;
+  };
   return {
     large,
     byId,
     children: (id) => childrenOf.get(id) ?? [],
-    pathTo(id) {
-      const path: SelectionFrame[] = [];
-      let current = id ? byId.get(id) : undefined;
-      while (current && current.type !== 'large' && path.length <= NAV_DEPTH) {
-        path.unshift(current);
-        current = current.parentId ? byId.get(current.parentId) : undefined;
-      }
-      return path;
-    },
+    pathTo,
+    holds: (nodeId, id) => (byId.get(nodeId)?.type === 'large' ? byId.has(id) : pathTo(id).some((frame) => frame._id === nodeId)),
   };
 }
 
@@ -55,9 +62,8 @@ export function navLevels(tree: CategoryTree, rootId: string, targetId: string |
   const root = tree.byId.get(rootId);
   if (!root) return [];
   // The chosen frames below the root: the large frame is never on a path, a category root is.
-  const path = tree.pathTo(targetId);
+  const path = targetId !== undefined && tree.holds(rootId, targetId) ? tree.pathTo(targetId) : [];
   const chosen = path.slice(path.findIndex((frame) => frame._id === rootId) + 1);
-  if (root.type !== 'large' && !path.some((frame) => frame._id === rootId)) chosen.length = 0;
   const levels: NavLevel[] = [];
   let parent: SelectionFrame | undefined = root;
   for (let depth = 0; parent && levels.length < NAV_DEPTH; depth += 1) {

@@ -1,3 +1,5 @@
+import { waitFor } from './helpers.ts';
+
 /**
  * A single-page host's router for a list element, as embedding.md describes one: a link the element
  * announces opens its page in place of the element (which leaves the document), and Back draws the
@@ -8,7 +10,7 @@ export function routeInPlace(
   draw: () => HTMLElement,
   /** Runs before the element is drawn again on Back (a fresh page's state, a slow connection). */
   beforeBack?: () => void,
-): { element: () => HTMLElement; stop: () => void } {
+): { element: () => HTMLElement; drawnAgain: () => Promise<HTMLElement>; stop: () => void } {
   const listSearch = `?${name}=1`;
   history.pushState(null, '', `${location.pathname}${listSearch}`);
   let element = draw();
@@ -28,6 +30,8 @@ export function routeInPlace(
   window.addEventListener('popstate', back);
   return {
     element: () => element,
+    /** The element drawn again on Back, once it is in the page. */
+    drawnAgain: () => waitFor(() => (element.isConnected ? element : undefined), { message: 'the list drawn again' }),
     stop: () => {
       document.removeEventListener('selection-navigate', open);
       window.removeEventListener('popstate', back);

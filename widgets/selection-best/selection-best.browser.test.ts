@@ -147,7 +147,7 @@ describe('<selection-best>', () => {
       expect(element.isConnected, 'the product opened in place of the list').to.equal(false);
       window.scrollTo(0, 0);
       history.back();
-      element = await waitFor(() => (host.element().isConnected ? host.element() : undefined), { message: 'the list drawn again' });
+      element = await host.drawnAgain();
       expect((await productBack(element, itemId)).dataset.rank).to.equal('31');
     } finally {
       host.stop();
@@ -172,7 +172,7 @@ describe('<selection-best>', () => {
       const itemId = await openFromSecondPage(element);
       window.scrollTo(0, 0);
       history.back();
-      element = await waitFor(() => (host.element().isConnected ? host.element() : undefined), { message: 'the list drawn again' });
+      element = await host.drawnAgain();
       await waitFor(() => (slow?.held() ?? 0) > 0, { message: 'the list asked for, on a slow connection' });
       // A server answering after the 2 s and half again as many frames as the product was once looked
       // for in (60): counted in frames, as that wait is, however fast the machine draws them.

@@ -30,12 +30,13 @@ function Best({ largeId }: { largeId: string }) {
   // The page is shown once its title is in, or its call failed otherwise than not found (the page
   // then shows its plain heading over the list): not for the not-found screen, and once however
   // often the frames load again.
-  const shown = frames.data !== undefined || (frames.error !== undefined && frames.error.status !== 404);
+  const titleFailed = frames.data === undefined && frames.error !== undefined && frames.error.status !== 404;
+  const shown = frames.data !== undefined || titleFailed;
   useEffect(() => {
     if (shown) emit(host, 'selection-ready', { tag: host.localName });
   }, [host, shown]);
   // Its title's call failed otherwise than not found: the plain heading shows, and the host is told.
-  useShownFailure(frames.error && frames.error.status !== 404 && !frames.data ? frames.error : undefined);
+  useShownFailure(titleFailed ? frames.error : undefined);
   if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen />;
   // The frames run from the selection down to the node asked for: a category's best page is titled by it.
   const title = frames.data?.selectionFrameDataList.at(-1)?.title;

@@ -10,6 +10,7 @@ import './selection-children.element.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { deepActiveElement, setViewport } from '../../tests/browser/engine.ts';
 import { retryByKeyboard } from '../../tests/browser/retry.ts';
+import { clearQueryCache } from '../../core/cache/query-cache.ts';
 import { routeInPlace } from '../../tests/browser/in-place-host.ts';
 
 /** Keeps the test page where it is: navigation events are recorded and cancelled. */
@@ -60,7 +61,8 @@ describe('<selection-children>', () => {
 
   it('in a single-page host, Back from a category returns to it on a phone: in view and focused, its list drawn after its call', async () => {
     const id = await scenarioId('outlet');
-    const host = routeInPlace('children-spa', () => mount('selection-children', { 'large-id': id }));
+    // Back draws the page as a page loaded again: no answers kept, its list drawn after its call.
+    const host = routeInPlace('children-spa', () => mount('selection-children', { 'large-id': id }), clearQueryCache);
     let element = host.element();
     try {
       await setViewport(360, 640);
@@ -73,7 +75,7 @@ describe('<selection-children>', () => {
       expect(element.isConnected, 'the category opened in place of the list').to.equal(false);
       window.scrollTo(0, 0);
       history.back();
-      element = await waitFor(() => (host.element().isConnected ? host.element() : undefined), { message: 'the list drawn again' });
+      element = await host.drawnAgain();
       await waitFor(
         () => {
           const link = [...smalls(element)].find((shown) => shown.dataset.frameId === frameId);

@@ -165,10 +165,7 @@ function Storefront({
   // none, or on a category's page one of another branch) is ignored as any invalid parameter is
   // (SPEC §5): the nav shows ALL, and the URL and the list follow it.
   const target = url.isPick ? undefined : url.targetId;
-  const unknownTarget =
-    all.status === 'success' &&
-    target !== undefined &&
-    !(node.type === 'large' ? tree.byId.has(target) : tree.pathTo(target).some((frame) => frame._id === node._id));
+  const unknownTarget = all.status === 'success' && target !== undefined && !tree.holds(node._id, target);
   useEffect(() => {
     if (unknownTarget) update({ targetId: undefined }, 'replace');
   }, [unknownTarget, update]);

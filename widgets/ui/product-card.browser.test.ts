@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
-import { byRole, cleanup, clearCookies, mount, nameOf, scenarioId, shadow } from '../../tests/browser/helpers.ts';
+import { byRole, cleanup, clearCookies, clickLeftToBrowser, mount, nameOf, scenarioId, shadow } from '../../tests/browser/helpers.ts';
 import { card, dialogOf, firstCard, freshListPage, heart, navigations } from '../../tests/browser/product-list-harness.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -58,11 +58,7 @@ describe('product card', () => {
     const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
     const { itemId } = await firstCard(element);
     const link = byRole<HTMLAnchorElement>(card(element, itemId)!, 'link')!;
-    for (const detail of [1, 2])
-      expect(
-        link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail })),
-        `click ${detail} left to the page`,
-      ).to.equal(false);
+    for (const detail of [1, 2]) expect(clickLeftToBrowser(link, { detail }), `click ${detail} left to the page`).to.equal(false);
     expect(navigations.map((event) => event.detail.itemId)).to.deep.equal([itemId]);
   });
 });

@@ -84,12 +84,19 @@ export function useScrollRestoration(): {
     const inList = (item: string) => root?.querySelector<HTMLElement>(`[part~="${memory.list}"] ${item}`);
     const product = `[data-item-id="${CSS.escape(memory.itemId)}"]`;
     const { follows, drawnAfresh } = RESTORE_TRAITS[memory.list] ?? {};
-    // A list that follows another is where it was once that list's pages are drawn (a page set aside
-    // for a spacer was drawn) and it asks for no more by itself (its end is "더 보기", or the last page).
-    const settled = () =>
-      !follows ||
-      (!!root?.querySelector(`[part~="${follows}"] :is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`) &&
-        !root.querySelector(`[part~="${follows}"] + [data-state="more"]`));
+    // The list the product is in, or the one it follows.
+    const listOf = () => root?.querySelector(`[part~="${follows ?? memory.list}"]`);
+    // Whether `list` has drawn the pages it had (the last of them drawn, or set aside for a spacer),
+    // and whether it asks for more by itself (its end is not "더 보기", nor the last page).
+    const hasItsPages = (list: Element) =>
+      list.querySelector(`:is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`) !== null;
+    const asksForMore = (list: Element) => list.nextElementSibling?.matches('[data-state="more"]') === true;
+    // A list that follows another is where it was once that list's pages are drawn and it asks for
+    // no more by itself.
+    const settled = () => {
+      const list = follows && listOf();
+      return !follows || (!!list && hasItsPages(list) && !asksForMore(list));
+    };
     const find = () => (settled() ? inList(product) : null);
     const reveal = (card: HTMLElement) => {
       card.scrollIntoView({ block: 'center' });
@@ -119,10 +126,9 @@ export function useScrollRestoration(): {
       // 2 s, and the product is looked for until they are in. An empty, failed or shorter list is
       // not waited for.
       const coming = () => {
-        const list = root?.querySelector(`[part~="${follows ?? memory.list}"]`);
+        const list = listOf();
         if (!list) return root?.querySelector('[data-state="loading"]') != null;
-        const pages = `:is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`;
-        return list.nextElementSibling?.matches('[data-state="more"]') === true && list.querySelector(pages) === null;
+        return asksForMore(list) && !hasItsPages(list);
       };
       const wait = () => {
         if (left()) return setDone(true);
