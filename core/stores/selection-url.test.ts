@@ -26,4 +26,24 @@ describe('an element\'s own page state (url-state="off")', () => {
     expect(source.$state.get()).toMatchObject({ tab: undefined });
     expect(source.back(), 'one step per change').toBe(false);
   });
+
+  it('tells what keeps a place per step as it leaves one: pushed, or back (then stepping until the next task)', async () => {
+    const source = memoryUrlSource();
+    const left: boolean[] = [];
+    const seen: { back: boolean; stepping: boolean }[] = [];
+    const remove = source.steps.onLeave((back) => left.push(back));
+    source.$state.listen(() => seen.push({ back: left.at(-1) ?? false, stepping: source.steps.stepping() }));
+    source.update({ tab: 1 });
+    source.update({ sortType: 'RECENT' }, 'replace');
+    source.update({ tab: 1 });
+    expect(left, 'one push; a replaced change and no change leave no step').toEqual([false]);
+    expect(source.back()).toBe(true);
+    expect(left).toEqual([false, true]);
+    expect(seen.at(-1), 'the state drawn after a step back is a step through history').toEqual({ back: true, stepping: true });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(source.steps.stepping(), 'a choice after the step is none').toBe(false);
+    remove();
+    source.update({ tab: 0 });
+    expect(left).toHaveLength(2);
+  });
 });

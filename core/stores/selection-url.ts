@@ -23,6 +23,41 @@ export interface SelectionUrlSource {
    * at that state from a link, or reloaded there).
    */
   back: () => boolean;
+  /** How the state goes from step to step, for what keeps a place per step (widgets/ui/list-places.ts). */
+  steps: StateSteps;
+}
+
+export interface StateSteps {
+  /**
+   * Whether the state is changing now by a step back or forward through history (the browser's Back
+   * or Forward, or `back`), rather than by a choice: true until the task after the step.
+   */
+  stepping: () => boolean;
+  /**
+   * Calls `listener` as the state is about to leave its step: before a step is pushed (`back` false:
+   * the page is still as the person left it), and as one through history is taken (`back` true: the
+   * browser has already scrolled the page for it). Returns its removal.
+   */
+  onLeave: (listener: (back: boolean) => void) => () => void;
+}
+
+/** A source's steps, and `leave`, which it calls as it leaves a step (`back`: through history). */
+function stateSteps(): StateSteps & { leave: (back: boolean) => void } {
+  let stepping = false;
+  const listeners = new Set<(back: boolean) => void>();
+  return {
+    stepping: () => stepping,
+    onLeave: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    leave: (back) => {
+      for (const listener of listeners) listener(back);
+      if (!back || stepping) return;
+      stepping = true;
+      setTimeout(() => (stepping = false));
+    },
+  };
 }
 
 const currentSearch = () => pageLocation()?.search ?? '';
@@ -34,6 +69,7 @@ const currentSearch = () => pageLocation()?.search ?? '';
 function updateUrl(
   $state: WritableAtom<SelectionUrlState>,
   pushed: string[],
+  leave: () => void,
   patch: Partial<SelectionUrlState>,
   mode: 'push' | 'replace',
 ): void {
@@ -46,6 +82,7 @@ function updateUrl(
   // A step to where the page already is (the tab already chosen, pressed again) is no step, as a
   // link to a page's own address replaces its entry: Back leaves the state, not the same one again.
   if (mode === 'push' && search !== writeSelectionUrl(location.search, {})) {
+    leave();
     history.pushState(history.state, '', url);
     pushed.push(location.href);
   } else {
@@ -75,12 +112,21 @@ export const pageUrlSource = (): SelectionUrlSource =>
   pageSlot('selection-url', () => {
     const $state = atom<SelectionUrlState>(parseSelectionUrl(currentSearch()));
     const pushed: string[] = [];
-    if (typeof window !== 'undefined') window.addEventListener('popstate', () => $state.set(parseSelectionUrl(currentSearch())));
+    const steps = stateSteps();
+    if (typeof window !== 'undefined') {
+      window.addEventListener('popstate', (event) => {
+        // Through history by the browser's Back or Forward; a host router sends one of its own after
+        // each pushState (embedding.md), which leaves the step for a new one.
+        steps.leave(event.isTrusted);
+        $state.set(parseSelectionUrl(currentSearch()));
+      });
+    }
     return {
       $state,
-      update: (patch, mode = 'push') => updateUrl($state, pushed, patch, mode),
+      update: (patch, mode = 'push') => updateUrl($state, pushed, () => steps.leave(false), patch, mode),
       href: pageHref,
       back: () => backOver(pushed),
+      steps,
     };
   });
 
@@ -89,19 +135,27 @@ export function memoryUrlSource(): SelectionUrlSource {
   const $state = atom<SelectionUrlState>(parseSelectionUrl(''));
   /** The states before each step pushed, the last first back. */
   const before: SelectionUrlState[] = [];
+  const steps = stateSteps();
   return {
     $state,
     update: (patch, mode = 'push') => {
       const current = $state.get();
       // A step to the state already shown is no step (as with the page's URL).
-      if (mode === 'push' && writeSelectionUrl('', { ...current, ...patch }) !== writeSelectionUrl('', current)) before.push(current);
+      if (mode === 'push' && writeSelectionUrl('', { ...current, ...patch }) !== writeSelectionUrl('', current)) {
+        steps.leave(false);
+        before.push(current);
+      }
       $state.set({ ...current, ...patch });
     },
     href: () => undefined,
     back: () => {
       const previous = before.pop();
-      if (previous) $state.set(previous);
+      if (previous) {
+        steps.leave(true);
+        $state.set(previous);
+      }
       return previous !== undefined;
     },
+    steps,
   };
 }

@@ -15,6 +15,7 @@ import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
 import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { useUpdateUrlState, useUrlState } from './url-state.ts';
+import { useListPlaces } from './list-places.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BestRow } from './best-row.tsx';
 import { BundleSlider } from './bundle-slider.tsx';
@@ -157,6 +158,7 @@ function Storefront({
   // Discovery and search leave out "most reviews": the plan lists by the default, and the URL says so too, once.
   const update = useUpdateUrlState();
   const { url: shownUrl } = useUrlState();
+  const places = useListPlaces();
   const excludedSort = listUrlFor(template, shownUrl) !== shownUrl;
   useEffect(() => {
     if (excludedSort) update({ sortType: undefined }, 'replace');
@@ -229,6 +231,7 @@ function Storefront({
               onOpen={onOpen}
               pagesShownRef={gridPages}
               initialPages={pagesOf('product-grid')}
+              places={places}
               {...(traits.bundleRow ? { autoPages: LIST_AUTO_PAGES } : {})}
             />
           ) : (

@@ -16,6 +16,7 @@ import { useIsPhone } from '../ui/use-media.ts';
 import { useAsServed } from '../ui/served-draw.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { FilteredEmpty, ListControls, useShownFiltered } from './list-controls.tsx';
+import { useListPlaces } from './list-places.tsx';
 
 export function SearchResults({
   input,
@@ -42,6 +43,7 @@ export function SearchResults({
 }) {
   const headingId = useId();
   const picksHeadingId = useId();
+  const places = useListPlaces();
   // These words' first page, asked for beside their picks (one cached request with the list's own).
   const asked = useQuery(storeItemsQuery({ ...input, page: 1 }));
   // New words keep the last picks shown (`placeholder`) until their own answer (or failure) is in.
@@ -81,6 +83,7 @@ export function SearchResults({
           input={shown}
           onOpen={onOpen}
           initialPages={initialPages}
+          places={places}
           empty={
             filteredEmpty ? (
               <FilteredEmpty />

@@ -31,3 +31,6 @@ export function useStateHref(): SelectionUrlSource['href'] {
 
 /** Back over the last step pushed, when the page is at it (`SelectionUrlSource['back']`). */
 export const useUrlBack = (): SelectionUrlSource['back'] => useSource().back;
+
+/** How the page state goes from step to step (`SelectionUrlSource['steps']`). */
+export const useUrlSteps = (): SelectionUrlSource['steps'] => useSource().steps;

@@ -7,7 +7,7 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
@@ -16,6 +16,7 @@ import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../co
 import { personActed } from './person-acted.ts';
 import { useHost } from './host-context.ts';
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
+import type { ListPlaces } from './list-place.ts';
 import { PagedList } from './paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useOpenWithPages } from './use-open-with-pages.ts';
@@ -42,10 +43,16 @@ interface ProductListProps {
   opensPage?: boolean;
   /** Kept up to date with the pages shown, for what follows the list (the combined-shipping row). */
   pagesShownRef?: RefObject<number>;
+  /**
+   * What keeps the list's place through the page's steps in history: a list stepped back to opens at
+   * the pages it was left at, with the page where it was.
+   */
+  places?: ListPlaces | undefined;
 }
 
 /**
- * A new query (sort, filter, category) is a new list: it starts again from its first page. While
+ * A new query (sort, filter, category) is a new list: it starts again from its first page, or, stepped
+ * back to through history, from the pages it was left at (`places`). While
  * its first page loads, the list it replaces stays in place (the query option `keepPreviousData`),
  * marked busy and dimmed, so nothing jumps and the change costs no re-render of a skeleton; it
  * gives way in one commit when the new page is in, or when it failed (then the new list shows its
@@ -60,6 +67,7 @@ export function ProductList(props: ProductListProps) {
     maxPage: (data: StoreItemList) => data.maxPage,
     initialPages: props.initialPages,
     keepPreviousData: true,
+    returnTo: props.places?.returnTo,
   });
   const replacing = paged.placeholder;
   // What a person's search, sort, filter or category change found, said once its first page is in
@@ -77,12 +85,13 @@ export function ProductList(props: ProductListProps) {
     const text = personActed(host) ? messages.products.total(formatNumber(first.data.storeItemNums)) : '';
     setSaid({ key: paged.key, text: text && text + (said.turn % 2 ? '\u00a0' : ''), turn: said.turn + 1 });
   }
+  const frame = useRef<HTMLDivElement>(null);
   return (
-    <div className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
+    <div ref={frame} className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
       <p className="visually-hidden product-list__found" role="status">
         {said.text}
       </p>
-      <Products key={paged.key} {...props} paged={paged} />
+      <Products key={paged.key} {...props} paged={paged} frame={frame} />
     </div>
   );
 }
@@ -98,45 +107,50 @@ function Products({
   autoPages,
   opensPage,
   pagesShownRef,
-}: ProductListProps & { paged: PagedQuery<StoreItemList> }) {
+  places,
+  frame,
+}: ProductListProps & { paged: PagedQuery<StoreItemList>; frame: RefObject<HTMLDivElement | null> }) {
   const firstScreen = useFirstScreenCount('productGrid');
   const eager = useEagerImages('productGrid', opensPage);
   const open = useOpenWithPages(onOpen, paged.shown, pagesShownRef);
 
   return (
-    <PagedList
-      paged={paged}
-      items={itemsOf}
-      itemKey={itemIdOf}
-      loading={<ProductGridStandIn />}
-      empty={
-        <div className="state" part="empty" data-state="empty">
-          {empty}
-        </div>
-      }
-      renderFrame={(list, first) => (
-        <section className="product-list" aria-label={messages.products.listLabel}>
-          <p className="product-list__count" part="product-count">
-            {messages.products.total(formatNumber(first.storeItemNums))}
-          </p>
-          {list}
-        </section>
-      )}
-      windowed
-      autoPages={autoPages}
-      firstScreen={{ count: firstScreen, standIn: gridStandIn }}
-      renderList={(ref, pages) => (
-        <ul ref={ref} className="product-grid" part="product-grid">
-          {pages}
-        </ul>
-      )}
-      sentinelClassName="product-list__more"
-      renderItem={(item, page, index) => (
-        <li className="product-grid__item" data-page={page}>
-          <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} eager={eager(index)} />
-        </li>
-      )}
-    />
+    <>
+      {places?.keep({ listKey: paged.key, pages: paged.shown, frame, returned: paged.returned })}
+      <PagedList
+        paged={paged}
+        items={itemsOf}
+        itemKey={itemIdOf}
+        loading={<ProductGridStandIn />}
+        empty={
+          <div className="state" part="empty" data-state="empty">
+            {empty}
+          </div>
+        }
+        renderFrame={(list, first) => (
+          <section className="product-list" aria-label={messages.products.listLabel}>
+            <p className="product-list__count" part="product-count">
+              {messages.products.total(formatNumber(first.storeItemNums))}
+            </p>
+            {list}
+          </section>
+        )}
+        windowed
+        autoPages={autoPages}
+        firstScreen={{ count: firstScreen, standIn: gridStandIn }}
+        renderList={(ref, pages) => (
+          <ul ref={ref} className="product-grid" part="product-grid">
+            {pages}
+          </ul>
+        )}
+        sentinelClassName="product-list__more"
+        renderItem={(item, page, index) => (
+          <li className="product-grid__item" data-page={page}>
+            <ProductCard item={item} onOpen={onOpen ? open : undefined} rank={ranked ? index + 1 : undefined} eager={eager(index)} />
+          </li>
+        )}
+      />
+    </>
   );
 }
 

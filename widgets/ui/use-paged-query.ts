@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import type { QueryState } from '../../core/cache/query-cache.ts';
 import type { QueryDef } from '../../core/cache/query-def.ts';
 import type { ShownQueryState } from '../../core/cache/keep-previous.ts';
+import type { ListPlace } from './list-place.ts';
 import { useAsServed } from './served-draw.ts';
 import { useQuery } from './use-query.ts';
 
@@ -26,6 +27,8 @@ export interface PagedQuery<T> {
   lastPage: number;
   /** Shows one more page. */
   next: () => void;
+  /** Where the list shown was left, when the page stepped back (or forward) to it (`returnTo`). */
+  returned: ListPlace | undefined;
 }
 
 export function usePagedQuery<T>({
@@ -34,6 +37,7 @@ export function usePagedQuery<T>({
   initialPages = 1,
   maxPages = Number.POSITIVE_INFINITY,
   keepPreviousData = false,
+  returnTo,
 }: {
   query: (page: number) => QueryDef<T>;
   /** The response's page count. */
@@ -44,17 +48,35 @@ export function usePagedQuery<T>({
   maxPages?: number;
   /** A new query keeps the previous list shown until its first page is in (see `useQuery`). */
   keepPreviousData?: boolean;
+  /**
+   * Called as a list is drawn first or replaces another: where it was left, if the page is stepping
+   * back to it through history, and it opens at the pages it had (`ListPlaces`).
+   */
+  returnTo?: (key: string) => ListPlace | undefined;
 }): PagedQuery<T> {
   const firstCall = query(1);
   const first = useQuery(firstCall, { keepPreviousData });
   // The list shown: its calls and the pages asked for. It follows the query once page 1 shows the
   // query's own answer (or error); meanwhile page 1 is the previous list's, and so are its pages.
   // `initialPages` is the first list's: a new list (another sort, filter or category) starts from
-  // its page 1, however many pages the list came back to after back navigation.
-  const [list, setList] = useState({ key: firstCall.key, query, requested: initialPages });
-  if (list.key !== firstCall.key && !first.placeholder) {
-    // Derived state, set while rendering: React renders again at once with the new list.
-    setList({ key: firstCall.key, query, requested: 1 });
+  // its page 1, however many pages the list came back to after back navigation, unless the page
+  // steps back to it through history (`returnTo`, read as the step is taken: `coming`).
+  const [list, setList] = useState<{
+    key: string;
+    query: typeof query;
+    requested: number;
+    returned?: ListPlace | undefined;
+    coming?: { key: string; place: ListPlace | undefined };
+  }>(() => {
+    // A list drawn anew as the page steps back to it (the grid after a search's results).
+    const place = returnTo?.(firstCall.key);
+    return { key: firstCall.key, query, requested: place?.pages ?? initialPages, returned: place };
+  });
+  if (list.key !== firstCall.key) {
+    // Derived state, set while rendering: React renders again at once.
+    const place = list.coming?.key === firstCall.key ? list.coming.place : returnTo?.(firstCall.key);
+    if (!first.placeholder) setList({ key: firstCall.key, query, requested: place?.pages ?? 1, returned: place });
+    else if (list.coming?.key !== firstCall.key) setList({ ...list, coming: { key: firstCall.key, place } });
   }
   const lastPage = first.data === undefined ? 1 : Math.max(1, Math.min(maxPage(first.data), maxPages));
   // A server draws page 1 alone: hydrating, so does the list, and it draws the pages it was asked
@@ -62,7 +84,7 @@ export function usePagedQuery<T>({
   // server's, down to every id its cards hold.
   const shown = useAsServed(first.data === undefined ? 1 : Math.max(1, Math.min(list.requested, lastPage)), 1);
   const next = useCallback(() => setList((current) => ({ ...current, requested: current.requested + 1 })), []);
-  return { key: list.key, query: list.query, first, placeholder: first.placeholder, shown, lastPage, next };
+  return { key: list.key, query: list.query, first, placeholder: first.placeholder, shown, lastPage, next, returned: list.returned };
 }
 
 /**

@@ -1,0 +1,163 @@
+/**
+ * Where a list was left, to come back to it by Back or Forward within the document. The home's steps
+ * (a category, a search, a sort) draw another list in the same element: stepping back, the browser
+ * puts the scroll position back while the list it left is still drawn, and the list come back to
+ * opens from its first page, so the person lands short of where they were, or at its end. Each list
+ * shown keeps its pages and the page's scroll position; a step back to it (the browser's own
+ * popstate) opens it at those pages and, once they are drawn, puts the page back where it was,
+ * unless the person has moved it meanwhile.
+ */
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { pageSlot } from '../../core/page-slot.ts';
+import type { StateSteps } from '../../core/stores/selection-url.ts';
+import type { ListPlace, ListPlaces } from '../ui/list-place.ts';
+import { isPersonMove, PERSON_MOVES } from '../ui/person-moves.ts';
+import { useUrlSteps } from './url-state.ts';
+
+/** How long a list come back to is waited for to draw its pages (they may load again). */
+const DRAW_WAIT_MS = 10_000;
+/** Frames its first item in sight is kept where it was once the page is back where it was. */
+const SETTLE_FRAMES = 30;
+
+/** The first item of `list` in sight with the page scrolled to `scrollY`, and its distance below the screen's top. */
+function firstInSight(list: HTMLElement | null, scrollY: number): ListPlace['anchor'] {
+  if (!list) return undefined;
+  for (const item of list.querySelectorAll<HTMLElement>('[data-item-id]')) {
+    const rect = item.getBoundingClientRect();
+    const top = rect.top + window.scrollY - scrollY;
+    if (rect.height > 0 && top + rect.height > 0) return { itemId: item.dataset.itemId ?? '', offset: top };
+  }
+  return undefined;
+}
+
+interface Places {
+  byKey: Map<string, ListPlace>;
+  /** The list shown now, whose place the page's scrolling is. */
+  shown: string | undefined;
+  /** The person has moved the page since the last step through history. */
+  moved: boolean;
+}
+
+const places = (): Places =>
+  pageSlot('list-places', () => {
+    const state: Places = { byKey: new Map(), shown: undefined, moved: false };
+    window.addEventListener(
+      'scroll',
+      () => {
+        const place = state.shown === undefined ? undefined : state.byKey.get(state.shown);
+        if (place) place.scrollY = window.scrollY;
+      },
+      { passive: true },
+    );
+    const onMove = (event: Event) => {
+      if (isPersonMove(event)) state.moved = true;
+    };
+    for (const input of PERSON_MOVES) window.addEventListener(input, onMove, { capture: true, passive: true });
+    return state;
+  });
+
+/**
+ * Called as the list `key` is drawn first or replaces the one shown (`stepping`: by a step through
+ * history): the place it was left at when the page steps back (or forward) to it; undefined when it
+ * is chosen afresh, which opens it at its first page. Read as the step is taken: the page is
+ * scrolled by the step, and by the list drawn, before the list is.
+ */
+function placeOnStep(key: string, stepping: boolean): ListPlace | undefined {
+  if (!stepping) return undefined;
+  const state = places();
+  state.moved = false;
+  const place = state.byKey.get(key);
+  return place && { ...place };
+}
+
+/** The home's lists keep their places through its steps (the page state's `steps`). */
+export function useListPlaces(): ListPlaces {
+  const steps = useUrlSteps();
+  return useMemo(
+    () => ({
+      returnTo: (key) => placeOnStep(key, steps.stepping()),
+      keep: (list) => <PlaceKeeper {...list} steps={steps} />,
+    }),
+    [steps],
+  );
+}
+
+/**
+ * Keeps the place of the list `listKey` while it is shown (its pages, and the page's scrolling until
+ * `steps` leaves its step), and, when it was stepped back to (`returned`), puts the page back at its
+ * place once `frame` has drawn those pages (a page drawn, or set aside for a spacer).
+ */
+function PlaceKeeper({
+  listKey: key,
+  pages,
+  frame,
+  returned,
+  steps,
+}: {
+  listKey: string;
+  pages: number;
+  frame: RefObject<HTMLElement | null>;
+  returned: ListPlace | undefined;
+  steps: StateSteps;
+}): null {
+  // This showing's place (a list shown again afresh starts a new one; stepped back to, where it was).
+  const own = useRef<ListPlace>(undefined);
+  useEffect(() => {
+    const state = places();
+    const place = (own.current ??= { ...returned, pages, scrollY: returned?.scrollY ?? window.scrollY });
+    place.pages = pages;
+    state.byKey.set(key, place);
+    state.shown = key;
+    const stop = () => {
+      if (state.shown === key) state.shown = undefined;
+    };
+    // The page is scrolled for the step (to the list's top, a search's results) before the list is
+    // drawn again: none of that is this list's place. Its first item in sight is read as it leaves,
+    // while it is still drawn (stepping through history, the browser has already scrolled the page:
+    // the item is read as it lies in the page, at the last place the page was scrolled to).
+    const removeLeave = steps.onLeave((back) => {
+      if (state.shown !== key) return;
+      if (!back) place.scrollY = window.scrollY;
+      place.anchor = firstInSight(frame.current, place.scrollY);
+      stop();
+    });
+    return () => {
+      removeLeave();
+      stop();
+    };
+  }, [key, pages, returned, steps, frame]);
+
+  useEffect(() => {
+    if (!returned) return;
+    const state = places();
+    const until = performance.now() + DRAW_WAIT_MS;
+    const drawn = `:is([data-page="${returned.pages}"], [data-spacer="${returned.pages}"])`;
+    let frameId = 0;
+    const { anchor } = returned;
+    // Once the pages are drawn: the page where it was, then, for a few frames, its first item in sight
+    // where it was on the screen (a windowed list draws the items near the screen; what is above the
+    // list may be drawn again taller or shorter, and not every engine keeps the page still for it).
+    let scrolled = false;
+    let frames = 0;
+    const wait = () => {
+      if (state.moved) return;
+      const list = frame.current;
+      if (!scrolled) {
+        if (list?.querySelector(drawn)) {
+          window.scrollTo({ top: returned.scrollY });
+          scrolled = true;
+          if (!anchor) return;
+        }
+      } else if (anchor) {
+        const item = list?.querySelector(`[data-item-id="${CSS.escape(anchor.itemId)}"]`);
+        const off = item ? item.getBoundingClientRect().top - anchor.offset : 0;
+        if (Math.abs(off) >= 1) window.scrollBy({ top: off });
+        if ((frames += 1) >= SETTLE_FRAMES) return;
+      }
+      if (performance.now() < until) frameId = requestAnimationFrame(wait);
+    };
+    frameId = requestAnimationFrame(wait);
+    return () => cancelAnimationFrame(frameId);
+  }, [returned, frame]);
+  return null;
+}
