@@ -42,6 +42,22 @@ describeHome('<selection-home> search results', () => {
     await waitFor(() => fifth?.contains(element.shadowRoot?.activeElement ?? null), { message: 'focus on the fifth pick' });
   });
 
+  it('folds the picks again for new words, after "더 보기" showed the rest of the last ones', async () => {
+    const element = await openHome('japan-food', `?searchText=${encodeURIComponent('세트')}`);
+    const picks = await waitFor(() => $(element, '[part="search-picks"]'), { message: 'search picks' });
+    byRole(picks, 'button', home.more)?.click();
+    await waitFor(() => $$(element, '[part="search-picks"] [data-item-id]').length > 4, { message: 'the rest shown' });
+    const words = '개';
+    const theirs = (await api<StoreItemList>('/api/item/get-legacies', await searchPicks(words))).storeItemList.length;
+    expect(theirs, 'more picks than the first four').to.be.above(4);
+    search(element, words);
+    await waitFor(() => $(element, '.search-results__keyword')?.textContent === home.searchKeyword(words), { message: 'the new words' });
+    await waitFor(() => $$(element, '[part="search-picks"] [data-item-id]').length === 4, {
+      message: () => `four picks (${$$(element, '[part="search-picks"] [data-item-id]').length})`,
+    });
+    expect(byRole(element, 'button', home.more), '"더 보기" for the rest').to.exist;
+  });
+
   it('draws the results once, under their picks: nothing moves when the picks answer after the list', async () => {
     // The picks' answer is held until the list's has come and been drawn (a slower picks call).
     const hold = holdFetches((_url, body) => isPicksCall(body, '박스'));

@@ -70,7 +70,8 @@ export function SearchResults({
           <h2 id={picksHeadingId} className="search-picks__title">
             {home.picksLabel}
           </h2>
-          <PickGrid items={pickItems} expandedAtFirst={picksExpanded} onOpen={onOpenPick} />
+          {/* Folded again for other words. */}
+          <PickGrid key={shown.inputText} items={pickItems} expandedAtFirst={picksExpanded} onOpen={onOpenPick} />
         </section>
       ) : null}
       <section className="search-results" part="search-results" aria-labelledby={headingId} aria-busy={!picksIn || undefined}>
