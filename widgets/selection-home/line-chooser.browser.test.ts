@@ -6,8 +6,10 @@ import type { NavLevel } from '../../core/domain/category-tree.ts';
 import { SelectionFrameSchema, type SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
 import { LineChooser } from './line-chooser.tsx';
+import { commonMessages as common } from '../../core/messages/common.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
+import { allByRole, byRole, nameOf, waitFor } from '../../tests/browser/helpers.ts';
 import { describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { installFakeApp } from '../../tests/support/fake-app.ts';
@@ -38,6 +40,31 @@ describeHome('<selection-home> line chooser (template C)', () => {
     options[3]?.click();
     expect(dialog?.open).to.equal(false);
     await waitFor(() => opener.textContent?.includes(options[3]?.textContent ?? '?'), { message: 'chosen line shown' });
+    // Named for what it chooses, the line chosen in its name as on the screen (WCAG 2.5.3).
+    const title = dialog?.querySelector('h2')?.textContent ?? '?';
+    expect(nameOf(opener).startsWith(`${title}: ${options[3]?.textContent ?? '?'}`), nameOf(opener)).to.equal(true);
+  });
+
+  it('as a sheet on a phone keeps its title and close button in sight while its lines scroll, two to a row', async () => {
+    await setViewport(360, 640);
+    try {
+      const { dialog } = await openChooser();
+      expect(dialog?.dataset.presentation).to.equal('sheet');
+      // Measured once it has slid up.
+      await Promise.all(dialog!.getAnimations().map((animation) => animation.finished));
+      const list = dialog!.querySelector<HTMLElement>('.line-chooser__list')!;
+      const lines = [...list.querySelectorAll<HTMLElement>('button')];
+      lines.at(-1)!.scrollIntoView({ block: 'end' });
+      const close = byRole(dialog!, 'button', common.close)!;
+      const sheet = dialog!.getBoundingClientRect();
+      const shown = close.getBoundingClientRect();
+      expect(shown.top, 'the close button in the sheet').to.be.at.least(sheet.top - 0.5);
+      expect(sheet.bottom, 'the sheet within the screen').to.be.at.most(innerHeight + 0.5);
+      const columns = new Set(lines.map((line) => Math.round(line.getBoundingClientRect().left)));
+      expect(columns.size, 'columns of lines').to.be.at.least(2);
+    } finally {
+      await setViewport(800, 600);
+    }
   });
 
   it('in the app, its back button closes the chooser as Esc does, and the page says it used the press', async () => {

@@ -40,7 +40,15 @@ export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (f
   return (
     <>
       <button type="button" className="line-chooser__open" part="line-chooser-open" aria-haspopup="dialog" onClick={open}>
-        {level.selected?.title ?? home.lineChooserTitle(level.parent.title)}
+        {level.selected ? (
+          <>
+            {/* Chosen, the button shows the line; a screen reader hears what it chooses too. */}
+            <span className="visually-hidden">{home.lineChooserTitle(level.parent.title)}: </span>
+            {level.selected.title}
+          </>
+        ) : (
+          home.lineChooserTitle(level.parent.title)
+        )}
         <span aria-hidden="true"> ▾</span>
       </button>
       <dialog
