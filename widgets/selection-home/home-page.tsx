@@ -1,6 +1,7 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
 import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
+import { isQueryKnown, queryState, refetchQuery } from '../../core/cache/query-cache.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScreen } from '../../core/api/home-queries.ts';
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
@@ -180,10 +181,18 @@ function Storefront({
   const firstItemId = firstPage.data?.storeItemList[0]?.itemId;
   if (bundleItemId === undefined && firstItemId !== undefined) setBundleItemId(firstItemId);
 
+  // The same words searched again: what failed of their search is asked for again, as its retry does.
+  const searchAgain = () => {
+    for (const input of [lists.searchPicks, { ...listInput, page: 1 }]) {
+      const def = input && storeItemsQuery(input);
+      if (def && isQueryKnown(def.key) && queryState(def).get().error) void refetchQuery(def.key);
+    }
+  };
+
   return (
     <>
       {banners ? <Banners main={banners.main} subs={banners.subs} autoplayDelay={traits.autoplayMs} /> : null}
-      <SearchBar title={large.title} value={url.searchText} />
+      <SearchBar title={large.title} value={url.searchText} onSearchAgain={searchAgain} />
       {url.searchText ? (
         <SearchResults
           input={listInput}

@@ -9,7 +9,16 @@ import { isComposing } from '../ui/composition.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
-export function SearchBar({ title, value }: { title: string; value: string | undefined }) {
+export function SearchBar({
+  title,
+  value,
+  onSearchAgain,
+}: {
+  title: string;
+  value: string | undefined;
+  /** The words shown searched again (after their search failed, it is asked for again). */
+  onSearchAgain?: () => void;
+}) {
   const update = useUpdateUrlState();
   // What is typed, and the URL keyword it was typed over. Back and forward change the keyword under
   // us: the box then shows the new one (state adjusted while rendering, not copied by an effect).
@@ -24,7 +33,7 @@ export function SearchBar({ title, value }: { title: string; value: string | und
     // A keyword from a link may be longer than the box takes as typed: searched, it is cut the same.
     const keyword = normaliseSearch(raw.slice(0, SEARCH_TEXT_MAX));
     setText(keyword ?? '');
-    if (keyword === value) return;
+    if (keyword === value) return onSearchAgain?.();
     update({ searchText: keyword, targetId: undefined, isPick: undefined, pick: undefined });
   };
 

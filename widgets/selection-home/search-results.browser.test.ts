@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
+import { messages } from '../../core/messages/index.ts';
 import type { StoreItemList } from '../../core/schemas/store-item.ts';
 import { afterNextFrame, byRole, everyFrame, holdFetches, scenarioId, textOf, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { $, $$, api, cardIds, describeHome, openHome, typeInto } from '../../tests/browser/home.ts';
@@ -107,6 +108,22 @@ describeHome('<selection-home> search results', () => {
     } finally {
       hold.stop();
     }
+  });
+
+  it('asks again for a search that failed when the same words are searched again', async () => {
+    const element = await openHome('japan-food');
+    const words = '맛';
+    const failing = holdFetches((_url, body) => body !== undefined && body.includes(`"inputText":"${words}"`));
+    failing.release(500);
+    try {
+      search(element, words);
+      await waitFor(() => byRole(element, 'button', messages.screens.retry), { message: 'the search failed, with its retry' });
+    } finally {
+      failing.stop();
+    }
+    // Enter in the box, the words unchanged: the search is asked for again, as its retry would.
+    search(element, words);
+    await waitFor(() => $(element, '.search-results [data-item-id]'), { message: () => `the results (${textOf(element).slice(-200)})` });
   });
 
   it('keeps the results in place for new words after a search whose picks failed', async () => {
