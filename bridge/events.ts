@@ -8,7 +8,7 @@ export interface SelectionEventMap {
    * says where the login opens by default (`app`: the app's login through the native channel).
    */
   'selection-login-required': { from: string; loginUrl: string; handoff: 'app' | 'web' };
-  /** A call failed and the element shows an error. */
+  /** A call for what the element shows failed and it shows the failure (not a failed action's dialog or message). */
   'selection-error': { code: string; status: number | undefined; message: string };
   /** The element has shown its first screen. */
   'selection-ready': { tag: string };

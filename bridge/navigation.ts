@@ -38,11 +38,12 @@ export function navigate(
 /**
  * Core's `serverPause` answer leaves for the construction page like every other navigation:
  * announced from the document as a cancelable `selection-navigate` (reason `redirect`), so a host
- * router can take it over.
+ * router can take it over. As a redirect, it replaces the page: Back does not come to the paused
+ * page, which would send the person on again.
  */
 export function routeServerPause(): void {
   pageHooks().serverPause = (url) => {
-    if (typeof document !== 'undefined') navigate(document, url, 'redirect');
+    if (typeof document !== 'undefined') navigate(document, url, 'redirect', { replace: true });
   };
 }
 

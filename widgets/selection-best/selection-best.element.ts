@@ -5,7 +5,7 @@
  * @attr large-id - Id of the selection (large frame) or of one of its categories.
  * @event selection-navigate - Cancelable; a product page is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
  * @event selection-login-required - Cancelable; the heart was pressed while signed out and the person chose 확인 in the element's login prompt: a host that cancels it signs them in its own way.
- * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
+ * @event selection-error - A call for what the element shows failed and it shows the failure (an error screen, an error in place of a list or section, or the not-found screen after a 404), or its code could not be downloaded (`CHUNK_LOAD_FAILED`). A failed action (a heart, a vote) shows a dialog or a message and sends none.
  * @event selection-ready - The page is shown, once (the not-found screen sends none).
  * @csspart best - The page.
  * @csspart sort-label - The sort order shown under the title.
@@ -13,7 +13,7 @@
  * @csspart product-card - One product.
  * @csspart product-rank - A product's place in the list.
  * @csspart like-button - The heart of a product (`like-button--on` when wished).
- * @csspart state - A fallback, loading, empty or error screen.
+ * @csspart state - A fallback, loading or error screen.
  * @cssproperty --selection-accent - Accent colour (also the top three ranks and a filled heart).
  */
 import { defineElement } from '../ui/define-element.tsx';

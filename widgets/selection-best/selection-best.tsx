@@ -37,7 +37,7 @@ function Best({ largeId }: { largeId: string }) {
   }, [host, shown]);
   // Its title's call failed otherwise than not found: the plain heading shows, and the host is told.
   useShownFailure(titleFailed ? frames.error : undefined);
-  if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen />;
+  if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen error={frames.error} />;
   // The frames run from the selection down to the node asked for: a category's best page is titled by it.
   const title = frames.data?.selectionFrameDataList.at(-1)?.title;
   return (

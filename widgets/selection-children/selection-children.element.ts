@@ -4,7 +4,7 @@
  * @summary Full category list of `/selection/{largeId}/children` (the home's "view all").
  * @attr large-id - Id of the selection (large frame): its categories; or of one of its categories (that category's page's "view all"): its children.
  * @event selection-navigate - Cancelable; a category page (`/selection/{largeId}?target_id=…`) is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
- * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
+ * @event selection-error - A call for what the element shows failed and it shows the failure (an error screen, an error in place of a list or section, or the not-found screen after a 404), or its code could not be downloaded (`CHUNK_LOAD_FAILED`). A failed action (a heart, a vote) shows a dialog or a message and sends none.
  * @event selection-ready - The category list is shown.
  * @csspart children - The page.
  * @csspart category-groups - The list of medium categories.

@@ -1,3 +1,8 @@
+/**
+ * The page of `<selection-children>`: a selection's or a category's child categories.
+ *
+ * @csspart state--empty - The screen of a selection without categories.
+ */
 import { urlPart } from '../../core/domain/url-part.ts';
 import { useEffect, type ReactNode } from 'react';
 import { allListQuery } from '../../core/api/selection.ts';
@@ -29,7 +34,7 @@ function Children({ largeId }: { largeId: string }) {
   const frames = useQuery(allListQuery(largeId));
   if (frames.status === 'loading') return <LoadingScreen />;
   if (frames.error && !frames.data) {
-    if (frames.error.status === 404) return <NotFoundScreen />;
+    if (frames.error.status === 404) return <NotFoundScreen error={frames.error} />;
     return <ErrorScreen error={frames.error} onRetry={frames.retry} busy={frames.fetching} />;
   }
   const list = frames.data?.selectionFrameDataList ?? [];

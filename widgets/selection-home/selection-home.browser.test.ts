@@ -137,6 +137,24 @@ describe('<selection-home>', () => {
     await expectAccessible(document.body);
   });
 
+  it('tells the host of a selection not found (selection-error, 404), and not of one it was given no id for', async () => {
+    const errors: { target: EventTarget | null; detail: unknown }[] = [];
+    const onError = (event: Event) => errors.push({ target: event.target, detail: (event as CustomEvent).detail });
+    document.addEventListener('selection-error', onError);
+    try {
+      // An id no other test asked for: no failure of it is in the page's cache yet.
+      const missing = mount('selection-home', { 'large-id': 'no-selection-of-this-id' });
+      const unnamed = mount('selection-home', {});
+      await waitForText(missing, screens.notFound);
+      await waitForText(unnamed, screens.notFound);
+      await waitFor(() => errors.length > 0, { message: 'selection-error' });
+      expect(errors.map((error) => error.target)).to.deep.equal([missing]);
+      expect(errors[0]?.detail).to.deep.include({ status: 404 });
+    } finally {
+      document.removeEventListener('selection-error', onError);
+    }
+  });
+
   it('shows a malformed response as an error with a retry, and says so to the host', async () => {
     const errors: CustomEvent[] = [];
     document.addEventListener('selection-error', (event) => errors.push(event));
@@ -194,7 +212,8 @@ describe('<selection-home>', () => {
       mount('selection-home', { 'large-id': await scenarioId('sneakers') });
       await waitFor(() => announced.length > 0, { message: 'serverPause navigation' });
       expect(announced[0]?.cancelable).to.equal(true);
-      expect(announced[0]?.detail).to.deep.include({ url: '/construction', reason: 'redirect', replace: false });
+      // A redirect: the paused page is replaced, so Back does not come to it to be sent on again.
+      expect(announced[0]?.detail).to.deep.include({ url: '/construction', reason: 'redirect', replace: true });
       expect(location.pathname).to.not.equal('/construction');
     } finally {
       document.removeEventListener('selection-navigate', takeOver);

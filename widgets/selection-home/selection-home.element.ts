@@ -8,8 +8,8 @@
  *   query parameters. Unset, the state is in the URL (shareable, followed by back and forward).
  * @event selection-navigate - Cancelable; a product, category, link or redirect is about to open, or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead). A paused service's redirect to `constructionUrl` comes from no one element: it is sent on `document`.
  * @event selection-login-required - Cancelable; an action needs login (a heart, a vote, a review request or its like: once the person chose 확인 in the element's login prompt). A host that cancels it signs them in its own way.
- * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
- * @event selection-ready - A template's page is shown (a fallback screen sends none; a failed call sends `selection-error`).
+ * @event selection-error - A call for what the element shows failed and it shows the failure (an error screen, an error in place of a list or section, or the not-found screen after a 404), or its code could not be downloaded (`CHUNK_LOAD_FAILED`). A failed action (a heart, a vote) shows a dialog or a message and sends none.
+ * @event selection-ready - A template's page is shown (a fallback screen sends none; an error or not-found screen after a failed call sends `selection-error`).
  * @csspart home - The page; `data-template` is A, B or C.
  * @csspart header - The page's title, share button and subtitle.
  * @csspart share-button - The button that shares the page (share sheet, or the link copied).

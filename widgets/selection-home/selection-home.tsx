@@ -39,7 +39,7 @@ function Home({ largeId }: { largeId: string }) {
   const { url } = useUrlState();
   if (frames.status === 'loading') return <LoadingScreen shape="home" />;
   if (frames.error && !frames.data) {
-    if (frames.error.status === 404) return <NotFoundScreen />;
+    if (frames.error.status === 404) return <NotFoundScreen error={frames.error} />;
     return <ErrorScreen error={frames.error} onRetry={frames.retry} busy={frames.fetching} />;
   }
   // The first screen's plan, read from the validated frames (see `homeScreen`).

@@ -5,7 +5,7 @@
  * @attr selection-frame-data-id - Id of the selection (large frame) or of one of its frames.
  * @attr story-type - Story type; `SNEAKERS` (the default) is the only one.
  * @event selection-navigate - Cancelable; a story is about to open (`reason: 'link'`), or the not-found screen's home button (`reason: 'home'`; in the app web view it closes the web view instead).
- * @event selection-error - A call failed and an error is shown, or the element's code could not be downloaded (`CHUNK_LOAD_FAILED`).
+ * @event selection-error - A call for what the element shows failed and it shows the failure (an error screen, an error in place of a list or section, or the not-found screen after a 404), or its code could not be downloaded (`CHUNK_LOAD_FAILED`). A failed action (a heart, a vote) shows a dialog or a message and sends none.
  * @event selection-ready - The list is shown, empty too, once (an error or not-found screen sends none).
  * @csspart story-list-page - The page.
  * @csspart story-list - The grid of stories.

@@ -1,4 +1,8 @@
-/** The story list of `/story-list`: review stories of a selection, loaded page by page as it scrolls. */
+/**
+ * The story list of `/story-list`: review stories of a selection, loaded page by page as it scrolls.
+ *
+ * @csspart state--empty - The screen of a selection without stories.
+ */
 import { useCallback, useEffect } from 'react';
 import { storyTypeOf } from '../../core/api/magazine-requests.ts';
 import { storyListQuery } from '../../core/api/magazines.ts';
@@ -54,7 +58,7 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
       loading={<LoadingScreen />}
       empty={<MessageScreen state="empty" title={stories.storyListEmpty} />}
       renderError={(error, retry, busy) =>
-        error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} onRetry={retry} busy={busy} />
+        error.status === 404 ? <NotFoundScreen error={error} /> : <ErrorScreen error={error} onRetry={retry} busy={busy} />
       }
       renderFrame={(list) => (
         <section className="story-list" part="story-list-page" aria-labelledby="story-list-title">

@@ -1,11 +1,13 @@
 /**
  * SPEC §2 fallback screens, with their exact texts from core/messages.
  *
- * @csspart state - A fallback, loading, empty or error screen (`data-state` names it).
+ * @csspart state - A fallback, loading or error screen (`data-state` names it).
  * @csspart state--loading - The loading screen.
  * @csspart state--error - The error screen, with its retry button.
  * @csspart state--not-found - The not-found screen, with its home button.
- * @csspart state--empty - The screen of an empty page.
+ *
+ * `MessageScreen`'s `state--<state>` part is documented by each element that draws it, with the state
+ * it passes (`state--empty` by the children page and the story list).
  */
 import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../../core/config.ts';
@@ -18,7 +20,9 @@ import { useFocusOnwards } from './use-focus-onwards.ts';
 
 const { screens } = messages;
 
-export function NotFoundScreen() {
+/** `error`: the call that found nothing (the host is told of it, as of any failure shown); none for an element given no id. */
+export function NotFoundScreen({ error }: { error?: ApiError | undefined }) {
+  useShownFailure(error);
   return (
     <section className="state state--page" part="state state--not-found" data-state="not-found">
       <StateMark />
