@@ -31,18 +31,21 @@ export function ListEnd<T>({
   if (last.data === undefined && last.error) return null;
   if (paged.shown >= paged.lastPage) return endNote ?? null;
   if (paged.shown >= autoPages) {
+    // The page it asked for on its way: the button says so, and asks for no other meanwhile.
+    const coming = last.data === undefined;
     return (
       <div className="paged-list__more">
         <button
           type="button"
           className="button"
           part="list-more"
-          aria-disabled={last.data === undefined || undefined}
+          aria-disabled={coming || undefined}
+          aria-busy={coming || undefined}
           onClick={() => {
-            if (last.data !== undefined) onMore();
+            if (!coming) onMore();
           }}
         >
-          {messages.common.more}
+          {coming ? messages.screens.loading : messages.common.more}
         </button>
       </div>
     );
@@ -82,10 +85,10 @@ function PageSentinel({
   // hydration would keep the server's attribute.
   const loading = useAsServed(busy, false);
   return (
-    // Says it loads only while it does: a screen reader reading to the list's end hears no
-    // "불러오는 중" over a list that waits for the person to scroll on.
+    // Says it loads only while it does, and shows it where the list will grow: a screen reader
+    // reading to the list's end hears no "불러오는 중" over a list that waits for the person to scroll on.
     <div ref={sentinel} className={className} role="status" aria-busy={loading} data-state="more">
-      {loading ? <span className="visually-hidden">{messages.screens.loading}</span> : null}
+      {loading ? <span className="list-end__loading">{messages.screens.loading}</span> : null}
     </div>
   );
 }

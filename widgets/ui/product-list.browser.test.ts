@@ -342,10 +342,10 @@ describe('product list', () => {
       { timeout: 15_000, message: 'the 더 보기 button' },
     );
     const button = more(element) as HTMLButtonElement;
-    expect(button.textContent).to.equal(messages.common.more);
     await waitFor(() => seenBy(element, seen) >= 3 * PAGE_SIZE && button.getAttribute('aria-disabled') !== 'true', {
       message: 'page 3 in',
     });
+    expect(button.textContent).to.equal(messages.common.more);
     window.scrollTo(0, document.documentElement.scrollHeight);
     await twoFrames();
     expect(seenBy(element, seen)).to.equal(3 * PAGE_SIZE);
@@ -357,9 +357,19 @@ describe('product list', () => {
     expect(bundle.getBoundingClientRect().top).to.be.greaterThan(button.getBoundingClientRect().bottom - 1);
     expect(bundle.getBoundingClientRect().top).to.be.lessThan(window.innerHeight);
 
-    // From the keyboard: the next page comes, and focus goes to its first product.
+    // From the keyboard: the button says the next page is on its way, the page comes, and focus goes
+    // to its first product.
     button.focus();
-    await sendKeys({ press: 'Enter' });
+    const fourth = holdFetches((_url, body) => Boolean(body?.includes('"page":4')));
+    try {
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => fourth.held() > 0, { message: 'page 4 asked for' });
+      await waitFor(() => button.getAttribute('aria-busy') === 'true', { message: 'the button busy' });
+      expect(button.textContent).to.equal(messages.screens.loading);
+      fourth.release();
+    } finally {
+      fourth.stop();
+    }
     const focused = await waitFor(
       () => {
         const active = shadow(element).activeElement;
@@ -370,6 +380,31 @@ describe('product list', () => {
     expect(seen.has(focused.dataset.itemId ?? '')).to.equal(false);
     expect(focused.closest<HTMLElement>('[data-page]')?.dataset.page).to.equal('4');
   }).timeout(30_000);
+
+  it('shows the next page on its way where the list will grow, and nothing there once it is in', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    await waitFor(() => cards(element).length >= PAGE_SIZE, { message: 'the first page' });
+    const second = holdFetches((_url, body) => Boolean(body?.includes('"page":2') && body.includes('"limit":21')));
+    const loading = () => shadow(element).querySelector<HTMLElement>('[data-state="more"][aria-busy="true"] .list-end__loading');
+    try {
+      const shown = await waitFor(
+        () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return second.held() > 0 && loading();
+        },
+        { message: 'page 2 on its way, said' },
+      );
+      // Seen, not only heard: a box of its own at the list's end, on the screen.
+      const box = shown.getBoundingClientRect();
+      expect(box.width, 'its width').to.be.above(40);
+      expect(box.height, 'its height').to.be.at.least(16);
+      expect(box.top, 'on the screen').to.be.lessThan(window.innerHeight);
+      second.release();
+      await waitFor(() => shadow(element).querySelector('[part="product-grid"] [data-page="2"]') && !loading(), { message: 'page 2 in' });
+    } finally {
+      second.stop();
+    }
+  });
 
   it('keeps the page holding focus (and its neighbours) drawn, so Tab goes on through the list', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
