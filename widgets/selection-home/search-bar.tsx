@@ -1,13 +1,22 @@
 /**
  * Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. Without
- * script the form itself searches: it sends `searchText` to the page, which a server renders.
+ * script the form itself searches: it sends `searchText` to the page, which a server renders, with
+ * the page's parameters a search keeps.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { PARAM } from '../../core/domain/page-state-params.ts';
 import { normaliseSearch, SEARCH_TEXT_MAX, truncateTitle } from '../../core/domain/search-text.ts';
+import { pageLocation } from '../../core/page-location.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { isComposing } from '../ui/composition.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useUpdateUrlState } from './url-state.ts';
+
+/** What a search leaves of the page's state: another category, the picks' list (SPEC §2). */
+const LEFT = new Set<string>([PARAM.searchText, PARAM.targetId, PARAM.isPick, PARAM.pick]);
+
+/** The page's query parameters a search keeps: its sort and filters, and the host's own. */
+const keptParams = (): [string, string][] => [...new URLSearchParams(pageLocation()?.search)].filter(([name]) => !LEFT.has(name));
 
 export function SearchBar({
   title,
@@ -52,6 +61,10 @@ export function SearchBar({
         event.preventDefault();
       }}
     >
+      {/* Without script, the form sends the page's other parameters with the words, as a search does. */}
+      {keptParams().map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <label className="visually-hidden" htmlFor="selection-search">
         {home.searchLabel}
       </label>
