@@ -23,7 +23,7 @@ export interface SelectionUrlSource {
    * at that state from a link, or reloaded there).
    */
   back: () => boolean;
-  /** How the state goes from step to step, for what keeps a place per step (widgets/ui/list-places.ts). */
+  /** How the state goes from step to step, for what keeps a place per step (widgets/selection-home/list-places.tsx). */
   steps: StateSteps;
 }
 
@@ -115,10 +115,12 @@ export const pageUrlSource = (): SelectionUrlSource =>
     const steps = stateSteps();
     if (typeof window !== 'undefined') {
       window.addEventListener('popstate', (event) => {
+        const next = parseSelectionUrl(currentSearch());
         // Through history by the browser's Back or Forward; a host router sends one of its own after
-        // each pushState (embedding.md), which leaves the step for a new one.
-        steps.leave(event.isTrusted);
-        $state.set(parseSelectionUrl(currentSearch()));
+        // each pushState (embedding.md), which leaves the step for a new one. An entry of the same
+        // state (a host's own, a fragment) leaves nothing.
+        if (writeSelectionUrl('', next) !== writeSelectionUrl('', $state.get())) steps.leave(event.isTrusted);
+        $state.set(next);
       });
     }
     return {

@@ -211,13 +211,13 @@ test.describe('without JavaScript', () => {
     expect(await categories.count()).toBeGreaterThan(5);
 
     // The search box searches without script: Enter sends the keyword to the page, which the server
-    // renders with its results. As a search does, it keeps the sort, the filters and the host's own
-    // parameters, and leaves the category.
-    await page.goto(`/ssr/selection/${largeId}?sortType=LOW_PRICE&isShippingFeeFree=true&utm_source=kakao&target_id=${category._id}`);
+    // renders with its results. As a search does, it keeps the sort and the filters, and leaves the
+    // category.
+    await page.goto(`/ssr/selection/${largeId}?sortType=LOW_PRICE&isShippingFeeFree=true&target_id=${category._id}`);
     await home.getByRole('searchbox').fill('라멘');
     await home.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(
-      `/ssr/selection/${largeId}?sortType=LOW_PRICE&isShippingFeeFree=true&utm_source=kakao&searchText=${encodeURIComponent('라멘')}`,
+      `/ssr/selection/${largeId}?sortType=LOW_PRICE&isShippingFeeFree=true&searchText=${encodeURIComponent('라멘')}`,
     );
     await expect(home.locator('.search-results__keyword')).toHaveText('‘라멘’');
     await expect(home.locator('[part~="product-card"]').first()).toBeVisible();

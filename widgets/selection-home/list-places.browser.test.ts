@@ -1,5 +1,5 @@
 /**
- * The home's list through its steps in history (widgets/ui/list-places.ts): stepped back to, a list
+ * The home's list through its steps in history (list-places.tsx): stepped back to, a list
  * opens at the pages it was left at, with the page where it was; chosen afresh, at its first page.
  */
 import { expect } from 'chai';
@@ -56,6 +56,14 @@ async function step(go: () => void, shows: () => boolean, what: string): Promise
   await waitFor(shows, { message: what });
 }
 
+/** Back, to the list at its page 3 with the product `left` in sight where it was; `shows`: the URL is back. */
+async function backTo(element: HTMLElement, left: ReturnType<typeof inSight>, shows: () => boolean): Promise<void> {
+  await step(() => history.back(), shows, 'back at the list');
+  await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), left), {
+    message: () => `the list at page 3, ${shown(left)} (${shown(inSight(element))}, the page at ${scrollY}, ${pageState(element)})`,
+  });
+}
+
 describeHome('<selection-home> lists through its steps in history', () => {
   it('Back from a category opens the list before it at its pages, where the page was; Forward, the category where it was', async () => {
     const element = await openHome('japan-food');
@@ -70,14 +78,7 @@ describeHome('<selection-home> lists through its steps in history', () => {
     await nextFrame();
     const category = inSight(element);
 
-    await step(
-      () => history.back(),
-      () => !params().has('target_id'),
-      'back at all products',
-    );
-    await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), left), {
-      message: () => `the list at page 3, ${shown(left)} (${shown(inSight(element))}, the page at ${scrollY}, ${pageState(element)})`,
-    });
+    await backTo(element, left, () => !params().has('target_id'));
 
     await step(
       () => history.forward(),
@@ -99,14 +100,27 @@ describeHome('<selection-home> lists through its steps in history', () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await waitFor(() => $(element, '[part="search-results"] [part~="product-card"]'), { message: 'the results' });
 
+    await backTo(element, left, () => !params().has('searchText'));
+  });
+
+  it("keeps the list's place through a step of the page's own that leaves its state (a fragment)", async () => {
+    const element = await openHome('japan-food');
+    await scrollToPage(element, 3);
+    // A step of the host page's (Back over a fragment): the same page state.
+    location.hash = 'nowhere';
     await step(
       () => history.back(),
-      () => !params().has('searchText'),
-      'back at the home',
+      () => location.hash === '',
+      'back over the fragment',
     );
-    await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), left), {
-      message: () => `the list at page 3, ${shown(left)} (${shown(inSight(element))}, the page at ${scrollY}, ${pageState(element)})`,
-    });
+    // Scrolled on after it, then a category: its place is where the page was last.
+    scrollBy(0, -600);
+    await nextFrame();
+    const left = inSight(element);
+    const allCount = count(element);
+    (await otherCategory(element)).click();
+    await waitFor(() => params().has('target_id') && settled(element) && count(element) !== allCount, { message: 'the category listed' });
+    await backTo(element, left, () => !params().has('target_id'));
   });
 
   it('a list chosen again, not stepped back to, opens at its first page', async () => {
@@ -118,6 +132,8 @@ describeHome('<selection-home> lists through its steps in history', () => {
     const all = await waitFor(() => $<HTMLAnchorElement>(element, '[part~="nav-tab"]:not([href*="target_id="], [href*="isPick="])'), {
       message: 'ALL',
     });
+    // From the top of the page: the list's end far off, it asks for no page by itself.
+    scrollTo(0, 0);
     all.click();
     await waitFor(() => !params().has('target_id') && $(element, '[part="product-grid"] [data-page="1"]'), {
       message: 'all products listed',

@@ -1,6 +1,6 @@
 /**
  * Where a list was left, to come back to it by Back or Forward within the document. The home's steps
- * (a category, a search, a sort) draw another list in the same element: stepping back, the browser
+ * (a category, a search) draw another list in the same element: stepping back, the browser
  * puts the scroll position back while the list it left is still drawn, and the list come back to
  * opens from its first page, so the person lands short of where they were, or at its end. Each list
  * shown keeps its pages and the page's scroll position; a step back to it (the browser's own
@@ -90,16 +90,23 @@ export function useListPlaces(): ListPlaces {
 function PlaceKeeper({
   listKey: key,
   pages,
+  lastPage,
   frame,
   returned,
   steps,
 }: {
   listKey: string;
   pages: number;
+  lastPage: number;
   frame: RefObject<HTMLElement | null>;
   returned: ListPlace | undefined;
   steps: StateSteps;
 }): null {
+  // The list's last page as its first answer says (it may have fewer pages now than it had).
+  const last = useRef(lastPage);
+  useEffect(() => {
+    last.current = lastPage;
+  }, [lastPage]);
   // This showing's place (a list shown again afresh starts a new one; stepped back to, where it was).
   const own = useRef<ListPlace>(undefined);
   useEffect(() => {
@@ -131,7 +138,11 @@ function PlaceKeeper({
     if (!returned) return;
     const state = places();
     const until = performance.now() + DRAW_WAIT_MS;
-    const drawn = `:is([data-page="${returned.pages}"], [data-spacer="${returned.pages}"])`;
+    // The page it had, or its last now that it is shorter (drawn, or set aside for a spacer).
+    const drawn = () => {
+      const page = Math.min(returned.pages, last.current);
+      return `:is([data-page="${page}"], [data-spacer="${page}"])`;
+    };
     let frameId = 0;
     const { anchor } = returned;
     // Once the pages are drawn: the page where it was, then, for a few frames, its first item in sight
@@ -143,7 +154,7 @@ function PlaceKeeper({
       if (state.moved) return;
       const list = frame.current;
       if (!scrolled) {
-        if (list?.querySelector(drawn)) {
+        if (list?.querySelector(drawn())) {
           window.scrollTo({ top: returned.scrollY });
           scrolled = true;
           if (!anchor) return;

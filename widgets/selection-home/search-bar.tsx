@@ -1,7 +1,7 @@
 /**
  * Search within the selection: Enter submits (never mid-composition), trimmed; empty clears. Without
  * script the form itself searches: it sends `searchText` to the page, which a server renders, with
- * the page's parameters a search keeps.
+ * the page's sort and filters.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PARAM } from '../../core/domain/page-state-params.ts';
@@ -12,11 +12,16 @@ import { isComposing } from '../ui/composition.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
-/** What a search leaves of the page's state: another category, the picks' list (SPEC §2). */
-const LEFT = new Set<string>([PARAM.searchText, PARAM.targetId, PARAM.isPick, PARAM.pick]);
-
-/** The page's query parameters a search keeps: its sort and filters, and the host's own. */
-const keptParams = (): [string, string][] => [...new URLSearchParams(pageLocation()?.search)].filter(([name]) => !LEFT.has(name));
+/**
+ * The page state a search keeps (its sort and filters), as the form's own fields for a served page
+ * without script: one field each, left out (disabled) where the page has none, so the form is drawn
+ * alike by the server and by a browser whose address changed meanwhile.
+ */
+const KEPT = [PARAM.sortType, PARAM.viewSoldout, PARAM.isShippingFeeFree] as const;
+const keptParams = (): [string, string | null][] => {
+  const params = new URLSearchParams(pageLocation()?.search);
+  return KEPT.map((name) => [name, params.get(name)]);
+};
 
 export function SearchBar({
   title,
@@ -42,7 +47,10 @@ export function SearchBar({
     // A keyword from a link may be longer than the box takes as typed: searched, it is cut the same.
     const keyword = normaliseSearch(raw.slice(0, SEARCH_TEXT_MAX));
     setText(keyword ?? '');
-    if (keyword === value) return onSearchAgain?.();
+    if (keyword === value) {
+      if (keyword) onSearchAgain?.();
+      return;
+    }
     update({ searchText: keyword, targetId: undefined, isPick: undefined, pick: undefined });
   };
 
@@ -61,9 +69,9 @@ export function SearchBar({
         event.preventDefault();
       }}
     >
-      {/* Without script, the form sends the page's other parameters with the words, as a search does. */}
-      {keptParams().map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      {/* Without script, the form sends the page's sort and filters with the words, as a search keeps them. */}
+      {keptParams().map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value ?? ''} disabled={value === null} />
       ))}
       <label className="visually-hidden" htmlFor="selection-search">
         {home.searchLabel}

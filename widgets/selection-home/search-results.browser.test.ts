@@ -117,7 +117,16 @@ describeHome('<selection-home> search results', () => {
     failing.release(500);
     try {
       search(element, words);
-      await waitFor(() => byRole(element, 'button', messages.screens.retry), { message: 'the search failed, with its retry' });
+      // The list's own error, its retry not busy: the failure read once more by the list as it was
+      // drawn (asked again, and failed again) is over.
+      await waitFor(
+        () => {
+          const list = $(element, '.search-results .product-list-frame');
+          const retry = list && byRole(list, 'button', messages.screens.retry);
+          return retry && !retry.hasAttribute('aria-busy');
+        },
+        { message: 'the search failed, with its retry' },
+      );
     } finally {
       failing.stop();
     }

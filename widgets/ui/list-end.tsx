@@ -81,13 +81,14 @@ function PageSentinel({
     return () => observer.disconnect();
   }, [ready, onNext]);
   // A server drew its page as in. While that render hydrates, the page may be asked again already
-  // (a personal answer, with the person's token): drawn as served, busy once hydrated, as
-  // hydration would keep the server's attribute.
+  // (a personal answer, with the person's token): drawn as served, loading once hydrated.
   const loading = useAsServed(busy, false);
   return (
     // Says it loads only while it does, and shows it where the list will grow: a screen reader
     // reading to the list's end hears no "불러오는 중" over a list that waits for the person to scroll on.
-    <div ref={sentinel} className={className} role="status" aria-busy={loading} data-state="more">
+    // Not aria-busy: a busy live region holds back what it says until it is no longer busy, and
+    // by then the words are gone.
+    <div ref={sentinel} className={className} role="status" data-state="more">
       {loading ? <span className="list-end__loading">{messages.screens.loading}</span> : null}
     </div>
   );

@@ -24,5 +24,12 @@ export interface ListPlaces {
    * Drawn with the list `listKey` (nothing on the page): keeps its place while it is shown, and, when
    * it was stepped back to (`returned`), puts the page back at it once `frame` has drawn its pages.
    */
-  keep: (list: { listKey: string; pages: number; frame: RefObject<HTMLElement | null>; returned: ListPlace | undefined }) => ReactNode;
+  keep: (list: {
+    listKey: string;
+    pages: number;
+    /** The list's last page, as its first page's answer says. */
+    lastPage: number;
+    frame: RefObject<HTMLElement | null>;
+    returned: ListPlace | undefined;
+  }) => ReactNode;
 }

@@ -213,19 +213,17 @@ describe('PagedList', () => {
     const end = await waitFor(() => container.querySelector<HTMLElement>('[role="status"][data-state="more"]'), {
       message: "the list's end",
     });
-    const says = () => [end.getAttribute('aria-busy'), end.textContent];
-    expect(says(), 'waiting for the person to scroll on').to.deep.equal(['false', '']);
+    // Not busy (a busy live region holds back what it says): its words come and go.
+    expect(end.hasAttribute('aria-busy'), 'aria-busy').to.equal(false);
+    expect(end.textContent, 'waiting for the person to scroll on').to.equal('');
     const held = holdFetches((_, body) => Boolean(body?.includes(largeId) && body.includes('"page":2')));
     try {
       end.scrollIntoView();
       await waitFor(() => held.held() > 0, { message: 'page 2 asked for' });
-      const loading = await waitFor(() => container.querySelector<HTMLElement>('[role="status"][data-state="more"][aria-busy="true"]'), {
-        message: 'the end busy',
-      });
-      expect(loading.textContent).to.equal(messages.screens.loading);
+      await waitFor(() => end.textContent === messages.screens.loading, { message: 'the end says it loads' });
       held.release();
       await waitFor(() => container.querySelector('[data-page="2"]'), { message: 'page 2 drawn' });
-      await waitFor(() => container.querySelector('[role="status"][data-state="more"][aria-busy="false"]')?.textContent === '', {
+      await waitFor(() => container.querySelector('[role="status"][data-state="more"]')?.textContent === '', {
         message: 'the end quiet again',
       });
     } finally {

@@ -385,7 +385,7 @@ describe('product list', () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
     await waitFor(() => cards(element).length >= PAGE_SIZE, { message: 'the first page' });
     const second = holdFetches((_url, body) => Boolean(body?.includes('"page":2') && body.includes('"limit":21')));
-    const loading = () => shadow(element).querySelector<HTMLElement>('[data-state="more"][aria-busy="true"] .list-end__loading');
+    const loading = () => shadow(element).querySelector<HTMLElement>('[data-state="more"] .list-end__loading');
     try {
       const shown = await waitFor(
         () => {

@@ -116,7 +116,7 @@ function Products({
 
   return (
     <>
-      {places?.keep({ listKey: paged.key, pages: paged.shown, frame, returned: paged.returned })}
+      {places?.keep({ listKey: paged.key, pages: paged.shown, lastPage: paged.lastPage, frame, returned: paged.returned })}
       <PagedList
         paged={paged}
         items={itemsOf}
