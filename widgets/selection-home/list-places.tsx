@@ -111,10 +111,13 @@ function PlaceKeeper({
   const own = useRef<ListPlace>(undefined);
   useEffect(() => {
     const state = places();
-    const place = (own.current ??= { ...returned, pages, scrollY: returned?.scrollY ?? window.scrollY });
+    const place = (own.current ??= { ...returned, pages, scrollY: returned?.scrollY ?? NaN });
     place.pages = pages;
     state.byKey.set(key, place);
     state.shown = key;
+    // Where the page is as the list is first shown, read in a task of its own: read as the list is
+    // drawn, it would lay the page out before the browser does, in the frame that shows the list.
+    const firstRead = Number.isNaN(place.scrollY) ? setTimeout(() => Number.isNaN(place.scrollY) && (place.scrollY = window.scrollY)) : 0;
     const stop = () => {
       if (state.shown === key) state.shown = undefined;
     };
@@ -125,17 +128,19 @@ function PlaceKeeper({
     const removeLeave = steps.onLeave((back) => {
       if (state.shown !== key) return;
       if (!back) place.scrollY = window.scrollY;
-      place.anchor = firstInSight(frame.current, place.scrollY);
+      if (!Number.isNaN(place.scrollY)) place.anchor = firstInSight(frame.current, place.scrollY);
       stop();
     });
     return () => {
+      clearTimeout(firstRead);
       removeLeave();
       stop();
     };
   }, [key, pages, returned, steps, frame]);
 
   useEffect(() => {
-    if (!returned) return;
+    // Nothing to come back to where the list was left before its place was read.
+    if (!returned || Number.isNaN(returned.scrollY)) return;
     const state = places();
     const until = performance.now() + DRAW_WAIT_MS;
     // The page it had, or its last now that it is shorter (drawn, or set aside for a spacer).

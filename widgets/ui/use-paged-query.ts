@@ -76,7 +76,7 @@ export function usePagedQuery<T>({
     // Derived state, set while rendering: React renders again at once.
     const place = list.coming?.key === firstCall.key ? list.coming.place : returnTo?.(firstCall.key);
     if (!first.placeholder) setList({ key: firstCall.key, query, requested: place?.pages ?? 1, returned: place });
-    else if (list.coming?.key !== firstCall.key) setList({ ...list, coming: { key: firstCall.key, place } });
+    else if (place && list.coming?.key !== firstCall.key) setList({ ...list, coming: { key: firstCall.key, place } });
   }
   const lastPage = first.data === undefined ? 1 : Math.max(1, Math.min(maxPage(first.data), maxPages));
   // A server draws page 1 alone: hydrating, so does the list, and it draws the pages it was asked
