@@ -26,7 +26,7 @@ describe('a server-rendered element', () => {
       holdEarlyTaps(root);
       const sort = root.querySelector<HTMLSelectElement>('[part="list-controls"] select');
       const freeShipping = root.querySelector<HTMLInputElement>('[part="list-controls"] input[type="checkbox"]');
-      const search = root.querySelector<HTMLInputElement>('[part="search"] input');
+      const search = root.querySelector<HTMLInputElement>('[part="search"] input[type="search"]');
       if (!sort || !freeShipping || !search) throw new Error('no sort, filter or search box in the server render');
       expect([sort.value, freeShipping.checked, search.value]).to.deep.equal(['POPULAR', false, '']);
       choose(sort, 'RECENT');
