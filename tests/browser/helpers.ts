@@ -87,6 +87,16 @@ export function requestCount(part: string): number {
 }
 
 /**
+ * `requestCount(part)` once it has reached `count`: a request's resource entry may be added after
+ * the page has drawn its answer (seen in Firefox ESR under load), so the count is waited for, then
+ * read (more than `count` is a request too many).
+ */
+export async function requestsMade(part: string, count: number): Promise<number> {
+  await waitFor(() => requestCount(part) >= count, { message: () => `${count} requests to ${part} (${requestCount(part)})` });
+  return requestCount(part);
+}
+
+/**
  * Records every `name` event in `into` and cancels it, so a test page stays where it is when an
  * element asks to navigate or to log in.
  */
