@@ -203,6 +203,7 @@ function Storefront({
           onOpenPick={openIn.searchPicks}
           initialPages={pagesOf('product-grid')}
           picksExpanded={pagesOf('search-picks') > 1}
+          places={places}
         />
       ) : (
         <>

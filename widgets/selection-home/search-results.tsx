@@ -16,7 +16,7 @@ import { useIsPhone } from '../ui/use-media.ts';
 import { useAsServed } from '../ui/served-draw.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { FilteredEmpty, ListControls, useShownFiltered } from './list-controls.tsx';
-import { useListPlaces } from './list-places.tsx';
+import type { ListPlaces } from '../ui/list-place.ts';
 
 export function SearchResults({
   input,
@@ -26,6 +26,7 @@ export function SearchResults({
   onOpen,
   onOpenPick,
   initialPages,
+  places,
   picksExpanded,
 }: {
   /** The list's first-page query, as the first-screen plan gives it (the whole selection, by the words). */
@@ -40,10 +41,11 @@ export function SearchResults({
   initialPages: number;
   /** The picks open with the rest shown: the page comes back to one of them. */
   picksExpanded: boolean;
+  /** The home's lists' places through its steps in history (the results' list keeps its own). */
+  places: ListPlaces;
 }) {
   const headingId = useId();
   const picksHeadingId = useId();
-  const places = useListPlaces();
   // These words' first page, asked for beside their picks (one cached request with the list's own).
   const asked = useQuery(storeItemsQuery({ ...input, page: 1 }));
   // New words keep the last picks shown (`placeholder`) until their own answer (or failure) is in.

@@ -66,7 +66,7 @@ export function usePagedQuery<T>({
     query: typeof query;
     requested: number;
     returned?: ListPlace | undefined;
-    coming?: { key: string; place: ListPlace | undefined };
+    coming?: { key: string; place: ListPlace };
   }>(() => {
     // A list drawn anew as the page steps back to it (the grid after a search's results).
     const place = returnTo?.(firstCall.key);
