@@ -1,7 +1,6 @@
 /** A selection's home for templates A, B and C, composed from the sections of SPEC §2. */
 import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { allListQuery, pickedChildListQuery, storeItemsQuery } from '../../core/api/selection.ts';
-import { isQueryKnown, queryState, refetchQuery } from '../../core/cache/query-cache.ts';
 import { categoryTree } from '../../core/domain/category-tree.ts';
 import { homeLists, listUrlFor, type HomeBanners, type HomeLists, type HomeScreen } from '../../core/api/home-queries.ts';
 import { pickChoice, picksOffered } from '../../core/domain/pick-rules.ts';
@@ -26,7 +25,7 @@ import { FilteredEmpty, ListControls, useShownFiltered } from './list-controls.t
 import { PickSlider } from './pick-slider.tsx';
 import { PickTabs } from './pick-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
-import { SearchResults } from './search-results.tsx';
+import { SearchResults, type SearchAgain } from './search-results.tsx';
 import { CategoryNavStandIn, CirclesStandIn } from './section-stand-ins.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SneakersTabs } from './sneakers-tabs.tsx';
@@ -181,20 +180,16 @@ function Storefront({
   const firstItemId = firstPage.data?.storeItemList[0]?.itemId;
   if (bundleItemId === undefined && firstItemId !== undefined) setBundleItemId(firstItemId);
 
-  // The same words searched again: what failed of their search is asked for again, as its retry does.
-  const searchAgain = () => {
-    for (const input of [lists.searchPicks, { ...listInput, page: 1 }]) {
-      const def = input && storeItemsQuery(input);
-      if (def && isQueryKnown(def.key) && queryState(def).get().error) void refetchQuery(def.key);
-    }
-  };
+  // The same words searched again: the results ask again for what failed of their search.
+  const results = useRef<SearchAgain>(null);
 
   return (
     <>
       {banners ? <Banners main={banners.main} subs={banners.subs} autoplayDelay={traits.autoplayMs} /> : null}
-      <SearchBar title={large.title} value={url.searchText} onSearchAgain={searchAgain} />
+      <SearchBar title={large.title} value={url.searchText} onSearchAgain={() => results.current?.searchAgain()} />
       {url.searchText ? (
         <SearchResults
+          ref={results}
           input={listInput}
           picks={lists.searchPicks}
           title={large.title}

@@ -2,7 +2,7 @@
  * Search mode: the picks matching the keyword in their own block (with "더 보기"), then "검색 결과"
  * naming the keyword and the number of results (`storeItemNums`), and the infinite list.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { searchPicksShown } from '../../core/domain/pick-paging.ts';
@@ -18,7 +18,14 @@ import { useQuery } from '../ui/use-query.ts';
 import { FilteredEmpty, ListControls, useShownFiltered } from './list-controls.tsx';
 import type { ListPlaces } from '../ui/list-place.ts';
 
+/** What the search bar asks of the results when the words shown are searched again. */
+export interface SearchAgain {
+  /** What failed of the search (its picks, its first page) is asked for again, as its retry does. */
+  searchAgain: () => void;
+}
+
 export function SearchResults({
+  ref,
   input,
   picks: picksInput,
   title,
@@ -29,6 +36,7 @@ export function SearchResults({
   places,
   picksExpanded,
 }: {
+  ref?: Ref<SearchAgain>;
   /** The list's first-page query, as the first-screen plan gives it (the whole selection, by the words). */
   input: SelectionItemQuery;
   /** The picks' query, when the selection offers picks (the plan's `searchPicks`). */
@@ -51,6 +59,11 @@ export function SearchResults({
   // New words keep the last picks shown (`placeholder`) until their own answer (or failure) is in.
   const picks = useQuery(picksInput && storeItemsQuery(picksInput), { keepPreviousData: true });
   const picksIn = !picksInput || (picks.status !== 'loading' && !picks.placeholder);
+  useImperativeHandle(ref, () => ({
+    searchAgain: () => {
+      for (const query of [picks, asked]) if (query.error && !query.placeholder) query.retry();
+    },
+  }));
   // The list shown follows these words and filters once their picks and their first page are in.
   const filteredEmpty = useShownFiltered(url, picksIn && asked.status !== 'loading');
   // The search drawn (its list's query, which holds its words) is drawn together with the picks above
