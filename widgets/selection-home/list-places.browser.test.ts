@@ -75,6 +75,9 @@ describeHome('<selection-home> lists through its steps in history', () => {
     const left = inSight(element);
     (await otherCategory(element)).click();
     await waitFor(() => params().has('target_id') && settled(element) && count(element) !== allCount, { message: 'the category listed' });
+    // The category too scrolled to a later page: Forward has its pages to draw again.
+    await scrollToPage(element, 3);
+    scrollBy(0, -300);
     await nextFrame();
     const category = inSight(element);
 
@@ -85,7 +88,9 @@ describeHome('<selection-home> lists through its steps in history', () => {
       () => params().has('target_id'),
       'forward at the category',
     );
-    await waitFor(() => sameSight(inSight(element), category), { message: () => `${shown(category)} (${shown(inSight(element))})` });
+    await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), category), {
+      message: () => `the category at page 3, ${shown(category)} (${shown(inSight(element))}, ${pageState(element)})`,
+    });
   });
 
   it('Back from a search opens the list at its pages again, where the page was', async () => {

@@ -11,7 +11,8 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { pageSlot } from '../../core/page-slot.ts';
 import type { StateSteps } from '../../core/stores/selection-url.ts';
 import type { ListPlace, ListPlaces } from '../ui/list-place.ts';
-import { isPersonMove, PERSON_MOVES } from '../ui/person-moves.ts';
+import { followPersonMoves, personMovedSince } from '../ui/person-moves.ts';
+import { hasPage } from '../ui/use-page-window.ts';
 import { useUrlSteps } from './url-state.ts';
 
 /** How long a list come back to is waited for to draw its pages (they may load again). */
@@ -34,13 +35,13 @@ interface Places {
   byKey: Map<string, ListPlace>;
   /** The list shown now, whose place the page's scrolling is. */
   shown: string | undefined;
-  /** The person has moved the page since the last step through history. */
-  moved: boolean;
+  /** When the page last stepped through history (the person's moves after it keep the page where they take it). */
+  steppedAt: number;
 }
 
 const places = (): Places =>
   pageSlot('list-places', () => {
-    const state: Places = { byKey: new Map(), shown: undefined, moved: false };
+    const state: Places = { byKey: new Map(), shown: undefined, steppedAt: followPersonMoves() };
     window.addEventListener(
       'scroll',
       () => {
@@ -49,10 +50,6 @@ const places = (): Places =>
       },
       { passive: true },
     );
-    const onMove = (event: Event) => {
-      if (isPersonMove(event)) state.moved = true;
-    };
-    for (const input of PERSON_MOVES) window.addEventListener(input, onMove, { capture: true, passive: true });
     return state;
   });
 
@@ -65,7 +62,7 @@ const places = (): Places =>
 function placeOnStep(key: string, stepping: boolean): ListPlace | undefined {
   if (!stepping) return undefined;
   const state = places();
-  state.moved = false;
+  state.steppedAt = followPersonMoves();
   const place = state.byKey.get(key);
   return place && { ...place };
 }
@@ -143,11 +140,6 @@ function PlaceKeeper({
     if (!returned || Number.isNaN(returned.scrollY)) return;
     const state = places();
     const until = performance.now() + DRAW_WAIT_MS;
-    // The page it had, or its last now that it is shorter (drawn, or set aside for a spacer).
-    const drawn = () => {
-      const page = Math.min(returned.pages, last.current);
-      return `:is([data-page="${page}"], [data-spacer="${page}"])`;
-    };
     let frameId = 0;
     const { anchor } = returned;
     // Once the pages are drawn: the page where it was, then, for a few frames, its first item in sight
@@ -156,10 +148,11 @@ function PlaceKeeper({
     let scrolled = false;
     let frames = 0;
     const wait = () => {
-      if (state.moved) return;
+      if (personMovedSince(state.steppedAt)) return;
       const list = frame.current;
       if (!scrolled) {
-        if (list?.querySelector(drawn())) {
+        // The page it had, or its last now that it is shorter.
+        if (list && hasPage(list, Math.min(returned.pages, last.current))) {
           window.scrollTo({ top: returned.scrollY });
           scrolled = true;
           if (!anchor) return;

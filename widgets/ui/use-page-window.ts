@@ -9,6 +9,13 @@ import { measureOnPageMoves, scrollerOf } from './page-moves.ts';
 
 const NONE: ReadonlyMap<number, number> = new Map();
 
+/**
+ * Whether `list` (a list, or what holds one) has page `page`: drawn, or set aside for a spacer. A page
+ * coming back to a list waits for it before it scrolls to where the person was.
+ */
+export const hasPage = (list: ParentNode, page: number): boolean =>
+  list.querySelector(`:is([data-page="${page}"], [data-spacer="${page}"])`) !== null;
+
 const sameHeights = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): boolean =>
   a.size === b.size && [...a].every(([page, height]) => b.get(page) === height);
 

@@ -10,7 +10,8 @@ import {
 } from '../../core/domain/scroll-restore.ts';
 import { pageSlot } from '../../core/page-slot.ts';
 import { useHost } from './host-context.ts';
-import { isPersonMove, PERSON_MOVES } from './person-moves.ts';
+import { followPersonMoves, personMovedSince } from './person-moves.ts';
+import { hasPage } from './use-page-window.ts';
 
 const pageKey = () => `${location.pathname}${location.search}`;
 
@@ -88,8 +89,7 @@ export function useScrollRestoration(): {
     const listOf = () => root?.querySelector(`[part~="${follows ?? memory.list}"]`);
     // Whether `list` has drawn the pages it had (the last of them drawn, or set aside for a spacer),
     // and whether it asks for more by itself (its end is not "더 보기", nor the last page).
-    const hasItsPages = (list: Element) =>
-      list.querySelector(`:is([data-page="${memory.pageCount}"], [data-spacer="${memory.pageCount}"])`) !== null;
+    const hasItsPages = (list: Element) => hasPage(list, memory.pageCount);
     const asksForMore = (list: Element) => list.nextElementSibling?.matches('[data-state="more"]') === true;
     // A list that follows another is where it was once that list's pages are drawn and it asks for
     // no more by itself.
@@ -106,13 +106,10 @@ export function useScrollRestoration(): {
     // The person acting first (a tap, the wheel, a swipe, a key but a lone modifier) keeps the page
     // where they took it: no jump, and no focus taken from where they put it (WCAG 2.4.3). The lists
     // still open at their pages until the 2 s are over, as the page under them was.
-    let takenOver = false;
-    const onPersonMove = (event: Event) => {
-      if (isPersonMove(event)) takenOver = true;
-    };
+    const since = followPersonMoves();
     // The person has moved on (another category, a search) or taken the page: nothing to come back
     // to. A parameter the host adds meanwhile is no move.
-    const left = () => takenOver || !showsSameList(memory.url, pageKey());
+    const left = () => personMovedSince(since) || !showsSameList(memory.url, pageKey());
     const timer = setTimeout(() => {
       if (left()) return setDone(true);
       const card = find();
@@ -146,11 +143,9 @@ export function useScrollRestoration(): {
       };
       frame = requestAnimationFrame(wait);
     }, SCROLL_RESTORE_DELAY_MS);
-    for (const input of PERSON_MOVES) window.addEventListener(input, onPersonMove, { capture: true, passive: true });
     return () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
-      for (const input of PERSON_MOVES) window.removeEventListener(input, onPersonMove, true);
     };
   }, [host, memory]);
 

@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { largeDataQuery } from '../../../core/api/selection.ts';
@@ -286,7 +287,7 @@ describe('sneakers review tab', () => {
    * can follow the requests: Firefox reads it from the root, Chromium from the body, out of which it
    * would choose an anchor (the test's `afterEach` turns it back on).
    */
-  async function jumpWhileContentLoads({ then = () => {}, comes = false }: { then?: () => void; comes?: boolean } = {}) {
+  async function jumpWhileContentLoads({ then = () => {}, comes = false }: { then?: () => unknown; comes?: boolean } = {}) {
     document.documentElement.style.overflowAnchor = 'none';
     document.body.style.overflowAnchor = 'none';
     const content = holdFetches((url) => url.includes('/magazine/preview-list'));
@@ -303,7 +304,7 @@ describe('sneakers review tab', () => {
       const requests = q(element, 'section[data-section="request"]')!;
       const line = () => requests.getBoundingClientRect().top - q(element, '[part="review-nav"]')!.getBoundingClientRect().bottom;
       expect(line(), 'the requests just under the nav after the jump').to.be.within(-1, 24);
-      then();
+      await then();
       // Failing, the call fails on each retry too, until the `finally` below lets calls through.
       content.release(comes ? undefined : 503);
       await everySectionDrawn(element);
@@ -325,7 +326,9 @@ describe('sneakers review tab', () => {
   it('lets go of a section jumped to once every section is in: a change above it later leaves the page where it is', async () => {
     let held: Promise<void> | undefined;
     const { element, line } = await jumpWhileContentLoads({
-      then: () => (held = nextScrollEnd(document, { message: 'the page back at the requests' })),
+      then: () => {
+        held = nextScrollEnd(document, { message: 'the page back at the requests' });
+      },
     });
     await held;
     expect(line(), 'the requests back just under the nav').to.be.within(-1, 24);
@@ -363,11 +366,19 @@ describe('sneakers review tab', () => {
     expect(scrollY, 'the page where it was').to.equal(at);
   });
 
-  it('lets go of a section jumped to at the person’s own wheel: the page stays where they are', async () => {
+  it('keeps a section jumped to at the top through a lone modifier key (a shortcut held, a screen reader’s command)', async () => {
+    const { line } = await jumpWhileContentLoads({ then: () => sendKeys({ press: 'Shift' }) });
+    await waitFor(() => line() >= -1 && line() <= 24, {
+      message: () => `the requests back just under the nav (${Math.round(line())} px below it)`,
+    });
+  });
+
+  it('lets go of a section jumped to at the person’s own key: the page stays where they are', async () => {
     let at = 0;
     const { line } = await jumpWhileContentLoads({
-      then: () => {
-        window.dispatchEvent(new WheelEvent('wheel', { deltaY: 0 }));
+      then: async () => {
+        // A key that moves nothing itself (nothing of the tab answers it either).
+        await sendKeys({ press: 'Escape' });
         at = scrollY;
       },
     });

@@ -10,7 +10,7 @@ import { InlineError } from '../../ui/inline-error.tsx';
 import { useHydratedApart } from '../../ui/hydrated-apart.ts';
 import { useInTurn } from '../../ui/render-budget.ts';
 import { useQuery } from '../../ui/use-query.ts';
-import { PERSON_MOVES } from '../../ui/person-moves.ts';
+import { followPersonMoves, personMovedSince } from '../../ui/person-moves.ts';
 import { scrollBehavior } from '../../ui/use-media.ts';
 import { DailyVoteSection } from './daily-vote.tsx';
 import { PreparingSection } from './preparing.tsx';
@@ -154,22 +154,21 @@ function keepAtTop(section: HTMLElement): void {
   // Where the section starts within the tab: it changes when a section above it changes height.
   const offset = () => section.getBoundingClientRect().top - tab.getBoundingClientRect().top;
   let was = offset();
+  const since = followPersonMoves();
   const follow = () => {
+    if (personMovedSince(since)) return stop();
     const now = offset();
     if (Math.abs(now - was) < 1) return;
     was = now;
     section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
   const resized = new ResizeObserver(follow);
-  const takenOver = () => stop();
   const stop = (last = false) => {
     if (last) follow();
     resized.disconnect();
-    for (const input of PERSON_MOVES) window.removeEventListener(input, takenOver, true);
     if (letGo === stop) letGo = undefined;
   };
   resized.observe(tab);
-  for (const input of PERSON_MOVES) window.addEventListener(input, takenOver, { capture: true, passive: true });
   letGo = stop;
 }
 
