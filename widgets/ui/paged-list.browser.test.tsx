@@ -14,6 +14,7 @@ import { messages } from '../../core/messages/index.ts';
 import { clearQueryCache, fetchQuery, queryState, resetQueries } from '../../core/cache/query-cache.ts';
 import { holdFetches, recordFetches, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { reactRootPerTest } from '../../tests/browser/react-root.ts';
+import type { ListPlace } from './list-place.ts';
 import { PagedList } from './paged-list.tsx';
 import { usePagedQuery, type PagedQuery } from './use-paged-query.ts';
 
@@ -48,6 +49,7 @@ function List({
   columns = 1,
   keyOf = (item) => item.itemId,
   onPaged,
+  returnTo,
 }: {
   largeId: string;
   initialPages?: number;
@@ -60,11 +62,14 @@ function List({
   keyOf?: (item: StoreItem) => string;
   /** Given the list's pages on each render (to ask for the next one). */
   onPaged?: (paged: PagedQuery<StoreItemList>) => void;
+  /** Where a list was left, when the page steps back to it (then a new list keeps the one before it shown until its first page is in). */
+  returnTo?: (key: string) => ListPlace | undefined;
 }) {
   const paged = usePagedQuery({
     query: (page: number) => pageQuery(largeId, page),
     maxPage: (data: StoreItemList) => data.maxPage,
     initialPages,
+    ...(returnTo ? { returnTo, keepPreviousData: true } : {}),
   });
   onPaged?.(paged);
   return (
@@ -201,6 +206,38 @@ describe('PagedList', () => {
       expect(pagesAsked).to.deep.equal([1]);
       expect(container.querySelector('[data-page="2"]')).to.equal(null);
     } finally {
+      fetches.stop();
+    }
+  });
+
+  it('opens a list chosen afresh at its first page, though a step back to it was left before its first page came', async () => {
+    const [first, back, other] = await Promise.all([scenarioId('japan-food'), scenarioId('outlet'), scenarioId('sneakers')]);
+    const { root, container } = react();
+    // The page steps back to `back` (left at its page 3) only while `stepping`.
+    let stepping = false;
+    const returnTo = (key: string) => (stepping && key === pageQuery(back, 1).key ? { pages: 3, scrollY: 0 } : undefined);
+    root.render(<List largeId={first} initialPages={1} returnTo={returnTo} />);
+    await waitFor(() => container.querySelector('[data-page="1"]'), { message: 'the first list drawn' });
+    const held = holdFetches((_, body) => Boolean(body?.includes(back) || body?.includes(other)));
+    const fetches = recordFetches();
+    try {
+      // Back to `back`: its first page on its way, the first list stays shown.
+      stepping = true;
+      flushSync(() => root.render(<List largeId={back} initialPages={1} returnTo={returnTo} />));
+      stepping = false;
+      // Then, before it comes, another list; then `back` chosen afresh.
+      flushSync(() => root.render(<List largeId={other} initialPages={1} returnTo={returnTo} />));
+      flushSync(() => root.render(<List largeId={back} initialPages={1} returnTo={returnTo} />));
+      held.release();
+      const firstOfBack = (await fetchQuery(pageQuery(back, 1))).storeItemList[0]!.itemId;
+      await waitFor(() => container.querySelector(`[data-page="1"][data-item-id="${firstOfBack}"]`), {
+        message: 'the list chosen afresh drawn',
+      });
+      await fetches.idle();
+      const pagesAsked = fetches.calls.filter((call) => call.includes(back)).map((call) => Number(/"page":(\d+)/.exec(call)?.[1]));
+      expect(pagesAsked).to.deep.equal([1]);
+    } finally {
+      held.stop();
       fetches.stop();
     }
   });

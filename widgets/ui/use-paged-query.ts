@@ -66,7 +66,7 @@ export function usePagedQuery<T>({
     query: typeof query;
     requested: number;
     returned?: ListPlace | undefined;
-    coming?: { key: string; place: ListPlace };
+    coming?: { key: string; place: ListPlace } | undefined;
   }>(() => {
     // A list drawn anew as the page steps back to it (the grid after a search's results).
     const place = returnTo?.(firstCall.key);
@@ -76,7 +76,10 @@ export function usePagedQuery<T>({
     // Derived state, set while rendering: React renders again at once.
     const place = list.coming?.key === firstCall.key ? list.coming.place : returnTo?.(firstCall.key);
     if (!first.placeholder) setList({ key: firstCall.key, query, requested: place?.pages ?? 1, returned: place });
-    else if (place && list.coming?.key !== firstCall.key) setList({ ...list, coming: { key: firstCall.key, place } });
+    // A step left for another list before its first page came: its place goes with it (chosen
+    // afresh later, that list opens at its first page).
+    else if (list.coming?.key !== firstCall.key && (place || list.coming))
+      setList({ ...list, coming: place && { key: firstCall.key, place } });
   }
   const lastPage = first.data === undefined ? 1 : Math.max(1, Math.min(maxPage(first.data), maxPages));
   // A server draws page 1 alone: hydrating, so does the list, and it draws the pages it was asked
