@@ -327,6 +327,15 @@ describe('<selection-best>', () => {
     retry?.click();
     await waitFor(() => cards(element).length > 0, { message: 'list after retry' });
     expect(cards(element)[0]?.dataset.rank).to.equal('1');
+    // The title, failed with the list, is asked for again once the list is in.
+    // Read from the API directly (not through the page's cache, which would draw it).
+    const frames = (await (await fetch(`/api/selection-frame-data/large-data/${id}`)).json()) as {
+      selectionFrameDataList: { title: string }[];
+    };
+    const title = frames.selectionFrameDataList.at(-1)!.title;
+    await waitFor(() => shadow(element).querySelector('h1')?.textContent === messages.best.heading(title), {
+      message: () => `the title after the retry (${shadow(element).querySelector('h1')?.textContent})`,
+    });
   });
 
   it("a category's best page is titled by the category", async () => {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { largeDataQuery } from '../../core/api/selection.ts';
+import { useEffect, useRef } from 'react';
+import { largeDataQuery, storeItemsQuery } from '../../core/api/selection.ts';
 import { bestListInput } from '../../core/api/best-queries.ts';
 import { messages } from '../../core/messages/index.ts';
 import { emit } from '../../bridge/events.ts';
@@ -37,6 +37,16 @@ function Best({ largeId }: { largeId: string }) {
   }, [host, shown]);
   // Its title's call failed otherwise than not found: the plain heading shows, and the host is told.
   useShownFailure(titleFailed ? frames.error : undefined);
+  // The list's first page in after that (its retry, or the connection back): the title is asked for
+  // again, once for each answer of the list, so a title that goes on failing is not asked in a loop.
+  const listPage = useQuery(storeItemsQuery({ ...bestListInput(largeId), page: 1 })).data;
+  const askedAgainFor = useRef<unknown>(undefined);
+  const { retry: askTitleAgain } = frames;
+  useEffect(() => {
+    if (!titleFailed || !listPage || askedAgainFor.current === listPage) return;
+    askedAgainFor.current = listPage;
+    askTitleAgain();
+  }, [titleFailed, listPage, askTitleAgain]);
   if (frames.error?.status === 404 && !frames.data) return <NotFoundScreen error={frames.error} />;
   // The frames run from the selection down to the node asked for: a category's best page is titled by it.
   const title = frames.data?.selectionFrameDataList.at(-1)?.title;
