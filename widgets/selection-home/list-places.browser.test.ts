@@ -5,14 +5,17 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { hasPage as listHasPage } from '../ui/use-page-window.ts';
 import { $, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 
 const grid = (element: HTMLElement) => $(element, '[part="product-grid"]');
 const settled = (element: HTMLElement) => grid(element) !== null && !$(element, '[data-state="replacing"]');
 /** The list's count of products ("총 N개"), which tells one list from another. */
 const count = (element: HTMLElement) => $(element, '[part="product-count"]')?.textContent;
-const hasPage = (element: HTMLElement, page: number) =>
-  grid(element)?.querySelector(`:is([data-page="${page}"], [data-spacer="${page}"])`) != null;
+const hasPage = (element: HTMLElement, page: number) => {
+  const list = grid(element);
+  return list !== null && listHasPage(list, page);
+};
 
 /** The list's first product in sight, and how far below the top of the screen it is. */
 function inSight(element: HTMLElement): { id: string | undefined; top: number } {

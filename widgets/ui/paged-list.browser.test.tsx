@@ -210,37 +210,38 @@ describe('PagedList', () => {
     }
   });
 
-  it('opens a list chosen afresh at its first page, though a step back to it was left before its first page came', async () => {
-    const [first, back, other] = await Promise.all([scenarioId('japan-food'), scenarioId('outlet'), scenarioId('sneakers')]);
-    const { root, container } = react();
-    // The page steps back to `back` (left at its page 3) only while `stepping`.
-    let stepping = false;
-    const returnTo = (key: string) => (stepping && key === pageQuery(back, 1).key ? { pages: 3, scrollY: 0 } : undefined);
-    root.render(<List largeId={first} initialPages={1} returnTo={returnTo} />);
-    await waitFor(() => container.querySelector('[data-page="1"]'), { message: 'the first list drawn' });
-    const held = holdFetches((_, body) => Boolean(body?.includes(back) || body?.includes(other)));
-    const fetches = recordFetches();
-    try {
-      // Back to `back`: its first page on its way, the first list stays shown.
-      stepping = true;
-      flushSync(() => root.render(<List largeId={back} initialPages={1} returnTo={returnTo} />));
-      stepping = false;
-      // Then, before it comes, another list; then `back` chosen afresh.
-      flushSync(() => root.render(<List largeId={other} initialPages={1} returnTo={returnTo} />));
-      flushSync(() => root.render(<List largeId={back} initialPages={1} returnTo={returnTo} />));
-      held.release();
-      const firstOfBack = (await fetchQuery(pageQuery(back, 1))).storeItemList[0]!.itemId;
-      await waitFor(() => container.querySelector(`[data-page="1"][data-item-id="${firstOfBack}"]`), {
-        message: 'the list chosen afresh drawn',
-      });
-      await fetches.idle();
-      const pagesAsked = fetches.calls.filter((call) => call.includes(back)).map((call) => Number(/"page":(\d+)/.exec(call)?.[1]));
-      expect(pagesAsked).to.deep.equal([1]);
-    } finally {
-      held.stop();
-      fetches.stop();
-    }
-  });
+  for (const left of ['another list', 'the list shown'] as const)
+    it(`opens a list chosen afresh at its first page, though a step back to it was left for ${left} before its first page came`, async () => {
+      const [first, back, other] = await Promise.all([scenarioId('japan-food'), scenarioId('outlet'), scenarioId('sneakers')]);
+      const { root, container } = react();
+      // The page steps back to `back` (left at its page 3) only while `stepping`.
+      let stepping = false;
+      const returnTo = (key: string) => (stepping && key === pageQuery(back, 1).key ? { pages: 3, scrollY: 0 } : undefined);
+      root.render(<List largeId={first} initialPages={1} returnTo={returnTo} />);
+      await waitFor(() => container.querySelector('[data-page="1"]'), { message: 'the first list drawn' });
+      const held = holdFetches((_, body) => Boolean(body?.includes(back) || body?.includes(other)));
+      const fetches = recordFetches();
+      try {
+        // Back to `back`: its first page on its way, the first list stays shown.
+        stepping = true;
+        flushSync(() => root.render(<List largeId={back} initialPages={1} returnTo={returnTo} />));
+        stepping = false;
+        // Then, before it comes, another list (or the one still shown); then `back` chosen afresh.
+        flushSync(() => root.render(<List largeId={left === 'another list' ? other : first} initialPages={1} returnTo={returnTo} />));
+        flushSync(() => root.render(<List largeId={back} initialPages={1} returnTo={returnTo} />));
+        held.release();
+        const firstOfBack = (await fetchQuery(pageQuery(back, 1))).storeItemList[0]!.itemId;
+        await waitFor(() => container.querySelector(`[data-page="1"][data-item-id="${firstOfBack}"]`), {
+          message: 'the list chosen afresh drawn',
+        });
+        await fetches.idle();
+        const pagesAsked = fetches.calls.filter((call) => call.includes(back)).map((call) => Number(/"page":(\d+)/.exec(call)?.[1]));
+        expect(pagesAsked).to.deep.equal([1]);
+      } finally {
+        held.stop();
+        fetches.stop();
+      }
+    });
 
   it('says it loads, at its end, only while the next page is on its way', async () => {
     const largeId = await scenarioId('japan-food');

@@ -80,7 +80,7 @@ export function usePagedQuery<T>({
     // afresh later, that list opens at its first page).
     else if (list.coming?.key !== firstCall.key && (place || list.coming))
       setList({ ...list, coming: place && { key: firstCall.key, place } });
-  }
+  } else if (list.coming) setList({ ...list, coming: undefined }); // So does a step back to the list shown.
   const lastPage = first.data === undefined ? 1 : Math.max(1, Math.min(maxPage(first.data), maxPages));
   // A server draws page 1 alone: hydrating, so does the list, and it draws the pages it was asked
   // for (more to come back to a product) once hydrated. A tree of other pages would not match the

@@ -367,7 +367,17 @@ describe('sneakers review tab', () => {
   });
 
   it('keeps a section jumped to at the top through a lone modifier key (a shortcut held, a screen reader’s command)', async () => {
-    const { line } = await jumpWhileContentLoads({ then: () => sendKeys({ press: 'Shift' }) });
+    const keys: string[] = [];
+    const seen = (event: KeyboardEvent) => event.isTrusted && keys.push(event.key);
+    window.addEventListener('keydown', seen, true);
+    const { line } = await jumpWhileContentLoads({
+      then: async () => {
+        await sendKeys({ press: 'Shift' });
+        // Nor does an event a script sends end it.
+        window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+      },
+    }).finally(() => window.removeEventListener('keydown', seen, true));
+    expect(keys, 'the key reached the page').to.include('Shift');
     await waitFor(() => line() >= -1 && line() <= 24, {
       message: () => `the requests back just under the nav (${Math.round(line())} px below it)`,
     });

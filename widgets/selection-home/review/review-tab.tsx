@@ -145,8 +145,9 @@ let letGo: ((follow?: boolean) => void) | undefined;
  * of its content's usual size, and what comes may be shorter or taller (fewer stories, a failure's
  * message, nothing at all), moving the section and leaving the person above or below it. Whenever
  * the section's place within the tab changes, the page goes to it again. The hold ends with the
- * commit that brings the last section (`ReviewTab`), at the person's own pointer, wheel, touch or
- * key, at the next jump, or when the tab goes.
+ * commit that brings the last section (`ReviewTab`), at the first change after the person's own
+ * pointer, wheel, touch or key (a lone modifier and an event a script sends are none), at the next
+ * jump, or when the tab goes.
  */
 function keepAtTop(section: HTMLElement): void {
   const tab = section.parentElement;
