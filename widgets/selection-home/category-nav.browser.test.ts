@@ -160,6 +160,31 @@ describeHome('<selection-home> category navigation', () => {
     }
   });
 
+  it("knows it is stuck in a host's scrolling box (an app shell), and a category chosen there starts its list under the nav", async () => {
+    const box = document.body.appendChild(document.createElement('div'));
+    box.style.cssText = 'margin-top: 60px; height: 600px; overflow-y: auto';
+    try {
+      atUrl('');
+      const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') }, box);
+      await waitFor(() => cardIds(element).length > 0, { message: 'first products' });
+      const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+      const stuckAt = parseFloat(getComputedStyle(nav).top);
+      const listStart = nav.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - stuckAt;
+      box.scrollTo(0, listStart + 600);
+      await waitFor(() => nav.classList.contains('category-nav--stuck'), { message: 'the nav knows it is stuck' });
+      expect(nav.getBoundingClientRect().top - box.getBoundingClientRect().top, 'stuck at its top in the box').to.be.closeTo(stuckAt, 1);
+      const tab = categoryTabs(tabRow(element, 1)!)[0]!;
+      tab.click();
+      await waitFor(() => params().get('target_id') === tab.dataset.frameId, { message: 'the category chosen' });
+      expect(Math.abs(box.scrollTop - listStart), `at the list's start (${listStart} px), not ${box.scrollTop} px`).to.be.below(2);
+      // Back at the top of the box: no longer stuck.
+      box.scrollTo(0, 0);
+      await waitFor(() => !nav.classList.contains('category-nav--stuck'), { message: 'the nav no longer stuck' });
+    } finally {
+      box.remove();
+    }
+  });
+
   it('a link focused under the stuck nav (Shift+Tab back up the page) is brought out below it (WCAG 2.4.11)', async () => {
     const element = await openHome('japan-food');
     const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });

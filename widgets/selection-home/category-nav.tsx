@@ -12,6 +12,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { centreInRow } from '../ui/centre-in-row.ts';
+import { measureOnPageMoves, scrollerOf } from '../ui/page-moves.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -43,17 +44,24 @@ export function CategoryNav({
   const picking = url.isPick === true && withPicks;
 
   useEffect(() => {
+    // Stuck: sticky, with the box it scrolls in (the window, or a host's scrolling box) scrolled, and
+    // at its `top` from that box's top edge.
     const onScroll = throttle(() => {
       const element = nav.current;
       if (!element) return;
       const style = getComputedStyle(element);
+      const scroller = scrollerOf(element);
+      const [edge, scrolled] =
+        scroller instanceof Element
+          ? [scroller.getBoundingClientRect().top + scroller.clientTop, scroller.scrollTop > 0]
+          : [0, window.scrollY > 0];
       const top = parseFloat(style.top) || 0;
-      setStuck(style.position === 'sticky' && element.getBoundingClientRect().top <= top + 0.5 && window.scrollY > 0);
+      setStuck(style.position === 'sticky' && scrolled && element.getBoundingClientRect().top <= edge + top + 0.5);
     }, STICKY_NAV_THROTTLE_MS);
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const moves = measureOnPageMoves(onScroll, nav.current ?? undefined);
     return () => {
       onScroll.cancel();
-      window.removeEventListener('scroll', onScroll);
+      moves.stop();
     };
   }, []);
 
