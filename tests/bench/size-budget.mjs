@@ -42,7 +42,7 @@ const BUDGETS = {
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
   'home + japan-food guide': 131.5 * KB,
-  'home + outlet guide': 154 * KB,
+  'home + outlet guide': 154.5 * KB,
   'home + sneakers guide': 131.5 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */

@@ -37,11 +37,22 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /** Mounts the home of `key` at `search`, by default once its first products are shown. */
-export async function openHome(key: ScenarioKey, search = '', { waitForProducts = true } = {}): Promise<HTMLElement> {
+export async function openHome(
+  key: ScenarioKey,
+  search = '',
+  { waitForProducts = true, parent }: { waitForProducts?: boolean; parent?: HTMLElement } = {},
+): Promise<HTMLElement> {
   atUrl(search);
-  const element = mount('selection-home', { 'large-id': await scenarioId(key) });
+  const element = mount('selection-home', { 'large-id': await scenarioId(key) }, parent);
   if (waitForProducts) await waitFor(() => cardIds(element).length > 0, { message: 'first products' });
   return element;
+}
+
+/** A host's box its page scrolls in (an app shell's content), below a 60 px bar; the caller removes it. */
+export function hostScrollingBox(height = 600): HTMLElement {
+  const box = document.body.appendChild(document.createElement('div'));
+  box.style.cssText = `margin-top: 60px; height: ${height}px; overflow-y: auto`;
+  return box;
 }
 
 /** Types into a React-controlled input as a person would: the value, then an input event. */

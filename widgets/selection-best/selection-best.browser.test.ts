@@ -154,6 +154,38 @@ describe('<selection-best>', () => {
     }
   });
 
+  it("in a single-page host that scrolls a box of its own (an app shell), Back from a product returns to it, its page set aside at the box's top", async () => {
+    const id = await scenarioId('japan-food');
+    const box = document.body.appendChild(document.createElement('div'));
+    box.style.cssText = 'margin-top: 60px; height: 450px; overflow-y: auto';
+    const host = routeInPlace('best-box', () => mount('selection-best', { 'large-id': id }, box));
+    let element = host.element();
+    try {
+      // A product of page 2 with page 3 below it (the last page is always drawn).
+      await waitFor(() => cards(element).length === 21, { message: 'first page' });
+      for (const page of [2, 3]) {
+        listEnd(element)?.scrollIntoView();
+        await waitFor(() => shadow(element).querySelector(`[data-page="${page}"]`), { message: `page ${page}`, timeout: 8000 });
+      }
+      const target = shadow(element).querySelectorAll<HTMLElement>('[data-page="2"] [part="product-card"]')[9]!;
+      target.scrollIntoView({ block: 'center' });
+      target.querySelector('a')!.click();
+      const itemId = target.dataset.itemId;
+      box.scrollTo(0, 0);
+      history.back();
+      element = await host.drawnAgain();
+      // At the box's top the product's page is set aside: the box goes back to where it was first.
+      await waitFor(() => shadow(element).querySelector('[data-spacer="2"]'), { message: 'page 2 set aside at the top' });
+      const card = await productBack(element, itemId);
+      const { top, bottom } = box.getBoundingClientRect();
+      expect(card.getBoundingClientRect().top, 'in the box').to.be.within(top, bottom);
+      expect(card.dataset.rank).to.equal('31');
+    } finally {
+      host.stop();
+      box.remove();
+    }
+  });
+
   it('in a single-page host, Back from a product returns to it on a slow connection: its pages answer after the 2 s', async () => {
     const id = await scenarioId('japan-food');
     let slow: ReturnType<typeof holdFetches> | undefined;

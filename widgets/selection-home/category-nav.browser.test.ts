@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, atUrl, byRole, mount, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
-import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
+import { api, cardIds, describeHome, hostScrollingBox, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/phone-screen.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
@@ -161,17 +161,17 @@ describeHome('<selection-home> category navigation', () => {
   });
 
   it("knows it is stuck in a host's scrolling box (an app shell), and a category chosen there starts its list under the nav", async () => {
-    const box = document.body.appendChild(document.createElement('div'));
-    box.style.cssText = 'margin-top: 60px; height: 600px; overflow-y: auto';
+    const box = hostScrollingBox();
     try {
-      atUrl('');
-      const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') }, box);
-      await waitFor(() => cardIds(element).length > 0, { message: 'first products' });
+      const element = await openHome('japan-food', '', { parent: box });
       const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
       const stuckAt = parseFloat(getComputedStyle(nav).top);
       const listStart = nav.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - stuckAt;
       box.scrollTo(0, listStart + 600);
-      await waitFor(() => nav.classList.contains('category-nav--stuck'), { message: 'the nav knows it is stuck' });
+      await waitFor(() => nav.classList.contains('category-nav--stuck'), {
+        message: () =>
+          `the nav knows it is stuck (nav at ${nav.getBoundingClientRect().top}, box at ${box.getBoundingClientRect().top}, scrolled ${box.scrollTop} of ${box.scrollHeight}, top ${stuckAt}, target ${listStart + 600})`,
+      });
       expect(nav.getBoundingClientRect().top - box.getBoundingClientRect().top, 'stuck at its top in the box').to.be.closeTo(stuckAt, 1);
       const tab = categoryTabs(tabRow(element, 1)!)[0]!;
       tab.click();
@@ -185,32 +185,38 @@ describeHome('<selection-home> category navigation', () => {
     }
   });
 
-  it('a link focused under the stuck nav (Shift+Tab back up the page) is brought out below it (WCAG 2.4.11)', async () => {
-    const element = await openHome('japan-food');
-    const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
-    try {
-      window.scrollTo(0, nav.getBoundingClientRect().top + window.scrollY + 400);
-      const stuckAt = parseFloat(getComputedStyle(nav).top);
-      await waitFor(() => Math.abs(nav.getBoundingClientRect().top - stuckAt) < 1, { message: 'the nav stuck' });
-      // A card's link below the nav, scrolled under it: still inside the viewport, so focusing it
-      // scrolls nothing by itself.
-      const link = await waitFor(
-        () =>
-          [...shadow(element).querySelectorAll<HTMLElement>('[part~="product-card"] a[href]')].find(
-            (candidate) => candidate.getBoundingClientRect().top > nav.getBoundingClientRect().bottom + 100,
-          ),
-        { message: 'a card link below the nav' },
-      );
-      const navBox = nav.getBoundingClientRect();
-      window.scrollBy(0, link.getBoundingClientRect().top - (navBox.top + navBox.height / 2));
-      expect(link.getBoundingClientRect().top, 'under the nav').to.be.lessThan(nav.getBoundingClientRect().bottom);
-      link.focus();
-      await waitFor(() => link.getBoundingClientRect().top >= nav.getBoundingClientRect().bottom, { message: 'the link below the nav' });
-      expect(link.getBoundingClientRect().top - nav.getBoundingClientRect().bottom, 'just below').to.be.below(20);
-    } finally {
-      window.scrollTo(0, 0);
-    }
-  });
+  for (const where of ['the window', "a host's scrolling box"] as const)
+    it(`a link focused under the stuck nav (Shift+Tab back up the page) is brought out below it, scrolled in ${where} (WCAG 2.4.11)`, async () => {
+      const box = where === 'the window' ? undefined : hostScrollingBox();
+      const scroller = box ?? window;
+      try {
+        const element = await openHome('japan-food', '', { parent: box });
+        const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+        const edge = box ? box.getBoundingClientRect().top : 0;
+        const scrolled = () => (box ? box.scrollTop : window.scrollY);
+        scroller.scrollTo(0, nav.getBoundingClientRect().top - edge + scrolled() + 400);
+        const stuckAt = edge + parseFloat(getComputedStyle(nav).top);
+        await waitFor(() => Math.abs(nav.getBoundingClientRect().top - stuckAt) < 1, { message: 'the nav stuck' });
+        // A card's link below the nav, scrolled under it: still inside the view, so focusing it
+        // scrolls nothing by itself.
+        const link = await waitFor(
+          () =>
+            [...shadow(element).querySelectorAll<HTMLElement>('[part~="product-card"] a[href]')].find(
+              (candidate) => candidate.getBoundingClientRect().top > nav.getBoundingClientRect().bottom + 100,
+            ),
+          { message: 'a card link below the nav' },
+        );
+        const navBox = nav.getBoundingClientRect();
+        scroller.scrollBy(0, link.getBoundingClientRect().top - (navBox.top + navBox.height / 2));
+        expect(link.getBoundingClientRect().top, 'under the nav').to.be.lessThan(nav.getBoundingClientRect().bottom);
+        link.focus();
+        await waitFor(() => link.getBoundingClientRect().top >= nav.getBoundingClientRect().bottom, { message: 'the link below the nav' });
+        expect(link.getBoundingClientRect().top - nav.getBoundingClientRect().bottom, 'just below').to.be.below(20);
+      } finally {
+        window.scrollTo(0, 0);
+        box?.remove();
+      }
+    });
 
   it("a control focused under the host's header (Shift+Tab up to the top of the viewport) is brought out below it (WCAG 2.4.11)", async () => {
     const element = await openHome('japan-food');

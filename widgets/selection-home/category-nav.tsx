@@ -12,7 +12,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { centreInRow } from '../ui/centre-in-row.ts';
-import { measureOnPageMoves, scrollerOf } from '../ui/page-moves.ts';
+import { measureOnPageMoves, scrolledBy, scrollerOf } from '../ui/page-moves.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -51,15 +51,18 @@ export function CategoryNav({
       if (!element) return;
       const style = getComputedStyle(element);
       const scroller = scrollerOf(element);
-      const [edge, scrolled] =
-        scroller instanceof Element
-          ? [scroller.getBoundingClientRect().top + scroller.clientTop, scroller.scrollTop > 0]
-          : [0, window.scrollY > 0];
+      const edge = scroller instanceof Element ? scroller.getBoundingClientRect().top + scroller.clientTop : 0;
       const top = parseFloat(style.top) || 0;
-      setStuck(style.position === 'sticky' && scrolled && element.getBoundingClientRect().top <= edge + top + 0.5);
+      setStuck(style.position === 'sticky' && scrolledBy(scroller) > 0 && element.getBoundingClientRect().top <= edge + top + 0.5);
     }, STICKY_NAV_THROTTLE_MS);
     const moves = measureOnPageMoves(onScroll, nav.current ?? undefined);
+    // Drawn where the page is already scrolled (the nav drawn again, a page reloaded down the list):
+    // measured once after its first frame is painted, when reading its place lays nothing out again.
+    let painted = 0;
+    const frame = requestAnimationFrame(() => (painted = window.setTimeout(onScroll)));
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(painted);
       onScroll.cancel();
       moves.stop();
     };

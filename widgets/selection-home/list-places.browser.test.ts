@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { byRole, waitFor } from '../../tests/browser/helpers.ts';
 import { hasPage as listHasPage } from '../ui/use-page-window.ts';
-import { $, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
+import { $, describeHome, hostScrollingBox, openHome, params, typeInto } from '../../tests/browser/home.ts';
 
 const grid = (element: HTMLElement) => $(element, '[part="product-grid"]');
 const settled = (element: HTMLElement) => grid(element) !== null && !$(element, '[data-state="replacing"]');
@@ -28,12 +28,15 @@ function inSight(element: HTMLElement): { id: string | undefined; top: number } 
 const sameSight = (a: ReturnType<typeof inSight>, b: ReturnType<typeof inSight>) => a.id === b.id && Math.abs(a.top - b.top) <= 1;
 const shown = ({ id, top }: ReturnType<typeof inSight>) => `${id ?? 'none'} at ${Math.round(top)}`;
 
-/** Scrolls to the list's end until its page `page` is drawn (the list loads a page as its end nears). */
-async function scrollToPage(element: HTMLElement, page: number): Promise<void> {
+/**
+ * Scrolls to the list's end until its page `page` is drawn (the list loads a page as its end nears),
+ * in the window or in the host's box the element is in.
+ */
+async function scrollToPage(element: HTMLElement, page: number, box?: HTMLElement): Promise<void> {
   await waitFor(
     () => {
       if (hasPage(element, page)) return true;
-      scrollTo(0, document.documentElement.scrollHeight);
+      (box ?? window).scrollTo(0, (box ?? document.documentElement).scrollHeight);
       return false;
     },
     { message: `page ${page} of the list` },
@@ -94,6 +97,24 @@ describeHome('<selection-home> lists through its steps in history', () => {
     await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), category), {
       message: () => `the category at page 3, ${shown(category)} (${shown(inSight(element))}, ${pageState(element)})`,
     });
+  });
+
+  it("Back from a category in a host's scrolling box (an app shell) opens the list at its pages, where the box was", async () => {
+    const box = hostScrollingBox(500);
+    try {
+      const element = await openHome('japan-food', '', { parent: box });
+      const allCount = count(element);
+      await scrollToPage(element, 3, box);
+      box.scrollBy(0, -300);
+      await waitFor(() => hasPage(element, 3));
+      await nextFrame();
+      const left = inSight(element);
+      (await otherCategory(element)).click();
+      await waitFor(() => params().has('target_id') && settled(element) && count(element) !== allCount, { message: 'the category listed' });
+      await backTo(element, left, () => !params().has('target_id'));
+    } finally {
+      box.remove();
+    }
   });
 
   it('Back from a search opens the list at its pages again, where the page was', async () => {

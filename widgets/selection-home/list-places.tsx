@@ -12,6 +12,7 @@ import { pageSlot } from '../../core/page-slot.ts';
 import type { StateSteps } from '../../core/stores/selection-url.ts';
 import type { ListPlace, ListPlaces } from '../ui/list-place.ts';
 import { followPersonMoves, personMovedSince } from '../ui/person-moves.ts';
+import { scrolledBy, scrollerOf } from '../ui/page-moves.ts';
 import { hasPage } from '../ui/use-page-window.ts';
 import { useUrlSteps } from './url-state.ts';
 
@@ -20,12 +21,15 @@ const DRAW_WAIT_MS = 10_000;
 /** Frames its first item in sight is kept where it was once the page is back where it was. */
 const SETTLE_FRAMES = 30;
 
-/** The first item of `list` in sight with the page scrolled to `scrollY`, and its distance below the screen's top. */
-function firstInSight(list: HTMLElement | null, scrollY: number): ListPlace['anchor'] {
+/**
+ * The first item of `list` in sight with the page (`scroller`) scrolled to `scrollY`, and its
+ * distance below the screen's top.
+ */
+function firstInSight(list: HTMLElement | null, scroller: Element | Window, scrollY: number): ListPlace['anchor'] {
   if (!list) return undefined;
   for (const item of list.querySelectorAll<HTMLElement>('[data-item-id]')) {
     const rect = item.getBoundingClientRect();
-    const top = rect.top + window.scrollY - scrollY;
+    const top = rect.top + scrolledBy(scroller) - scrollY;
     if (rect.height > 0 && top + rect.height > 0) return { itemId: item.dataset.itemId ?? '', offset: top };
   }
   return undefined;
@@ -35,20 +39,24 @@ interface Places {
   byKey: Map<string, ListPlace>;
   /** The list shown now, whose place the page's scrolling is. */
   shown: string | undefined;
+  /** Where it scrolls: the window, or a host's scrolling box (an app shell). */
+  scroller: Element | Window;
   /** When the page last stepped through history (the person's moves after it keep the page where they take it). */
   steppedAt: number;
 }
 
 const places = (): Places =>
   pageSlot('list-places', () => {
-    const state: Places = { byKey: new Map(), shown: undefined, steppedAt: followPersonMoves() };
-    window.addEventListener(
+    const state: Places = { byKey: new Map(), shown: undefined, scroller: window, steppedAt: followPersonMoves() };
+    // The window's scrolling reaches the document; a box's is seen there as it is captured.
+    document.addEventListener(
       'scroll',
-      () => {
+      (event) => {
         const place = state.shown === undefined ? undefined : state.byKey.get(state.shown);
-        if (place) place.scrollY = window.scrollY;
+        const { scroller } = state;
+        if (place && event.target === (scroller instanceof Element ? scroller : document)) place.scrollY = scrolledBy(scroller);
       },
-      { passive: true },
+      { capture: true, passive: true },
     );
     return state;
   });
@@ -114,7 +122,13 @@ function PlaceKeeper({
     state.shown = key;
     // Where the page is as the list is first shown, read in a task of its own: read as the list is
     // drawn, it would lay the page out before the browser does, in the frame that shows the list.
-    const firstRead = Number.isNaN(place.scrollY) ? setTimeout(() => Number.isNaN(place.scrollY) && (place.scrollY = window.scrollY)) : 0;
+    // So is the box it scrolls in.
+    const firstRead = Number.isNaN(place.scrollY)
+      ? setTimeout(() => {
+          if (frame.current) state.scroller = scrollerOf(frame.current);
+          if (Number.isNaN(place.scrollY)) place.scrollY = scrolledBy(state.scroller);
+        })
+      : 0;
     const stop = () => {
       if (state.shown === key) state.shown = undefined;
     };
@@ -124,8 +138,8 @@ function PlaceKeeper({
     // the item is read as it lies in the page, at the last place the page was scrolled to).
     const removeLeave = steps.onLeave((back) => {
       if (state.shown !== key) return;
-      if (!back) place.scrollY = window.scrollY;
-      if (!Number.isNaN(place.scrollY)) place.anchor = firstInSight(frame.current, place.scrollY);
+      if (!back) place.scrollY = scrolledBy(state.scroller);
+      if (!Number.isNaN(place.scrollY)) place.anchor = firstInSight(frame.current, state.scroller, place.scrollY);
       stop();
     });
     return () => {
@@ -146,6 +160,7 @@ function PlaceKeeper({
     // where it was on the screen (a windowed list draws the items near the screen; what is above the
     // list may be drawn again taller or shorter, and not every engine keeps the page still for it).
     let scrolled = false;
+    let scroller: Element | Window = window;
     let frames = 0;
     const wait = () => {
       if (personMovedSince(state.steppedAt)) return;
@@ -153,14 +168,15 @@ function PlaceKeeper({
       if (!scrolled) {
         // The page it had, or its last now that it is shorter.
         if (list && hasPage(list, Math.min(returned.pages, last.current))) {
-          window.scrollTo({ top: returned.scrollY });
+          scroller = scrollerOf(list);
+          scroller.scrollTo({ top: returned.scrollY });
           scrolled = true;
           if (!anchor) return;
         }
       } else if (anchor) {
         const item = list?.querySelector(`[data-item-id="${CSS.escape(anchor.itemId)}"]`);
         const off = item ? item.getBoundingClientRect().top - anchor.offset : 0;
-        if (Math.abs(off) >= 1) window.scrollBy({ top: off });
+        if (Math.abs(off) >= 1) scroller.scrollBy({ top: off });
         if ((frames += 1) >= SETTLE_FRAMES) return;
       }
       if (performance.now() < until) frameId = requestAnimationFrame(wait);

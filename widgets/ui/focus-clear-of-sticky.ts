@@ -4,9 +4,11 @@
  * of it: the host's own header, as tall as the element's sticky-top offset (its `scroll-margin-top`,
  * 0 for an element with no bars), and a widget's bars (marked `data-sticky-bar`) stuck below it. An
  * element focused under one (Shift+Tab back up the page, focus moved by script, or brought into view
- * by the browser at the very top of the viewport) is scrolled to just below it. The page scrolls: the
- * bars stick to the viewport, as the category nav measures them.
+ * by the browser at the very top of the viewport) is scrolled to just below it, in the window or in
+ * the host's box the bars stick in (an app shell), as the category nav measures them.
  */
+
+import { scrollerOf } from './page-moves.ts';
 
 /** Room kept between the bar and the element focused. */
 const GAP = 8;
@@ -30,7 +32,8 @@ export function keepFocusClearOfStickyBars(root: ShadowRoot): void {
         const { top, bottom } = bar.getBoundingClientRect();
         if (!bar.contains(target) && box.top < bottom && box.bottom > top) covered = Math.max(covered, bottom);
       }
-      if (covered > 0 && box.bottom > 0) window.scrollBy(0, box.top - covered - GAP);
+      // The page scrolls: the window, or a host's scrolling box the bars stick in.
+      if (covered > 0 && box.bottom > 0) scrollerOf(target).scrollBy(0, box.top - covered - GAP);
     });
   });
 }

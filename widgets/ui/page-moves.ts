@@ -57,3 +57,6 @@ export function scrollerOf(element: Element): Element | Window {
   }
   return window;
 }
+
+/** How far `scroller` (from `scrollerOf`) is scrolled down. */
+export const scrolledBy = (scroller: Element | Window): number => (scroller instanceof Element ? scroller.scrollTop : window.scrollY);

@@ -11,6 +11,7 @@ import {
 import { pageSlot } from '../../core/page-slot.ts';
 import { useHost } from './host-context.ts';
 import { followPersonMoves, personMovedSince } from './person-moves.ts';
+import { scrolledBy, scrollerOf } from './page-moves.ts';
 import { hasPage } from './use-page-window.ts';
 
 const pageKey = () => `${location.pathname}${location.search}`;
@@ -114,7 +115,8 @@ export function useScrollRestoration(): {
       if (left()) return setDone(true);
       const card = find();
       if (card) return reveal(card);
-      window.scrollTo({ top: memory.scrollY });
+      // Where the page scrolls: the window, or a host's scrolling box (an app shell).
+      scrollerOf(host).scrollTo({ top: memory.scrollY });
       let frames = 0;
       const until = performance.now() + COMING_WAIT_MS;
       // The list the product is in (or the one it follows) still coming on a slow connection: its
@@ -149,17 +151,20 @@ export function useScrollRestoration(): {
     };
   }, [host, memory]);
 
-  const onOpen = useCallback((item: { itemId: string }, pages: number, list: RestoredList = 'product-grid') => {
-    rememberClick({
-      url: pageKey(),
-      itemId: item.itemId,
-      list,
-      pageCount: pages,
-      scrollY: window.scrollY,
-      document: performance.timeOrigin,
-      steps: historySteps().count,
-    });
-  }, []);
+  const onOpen = useCallback(
+    (item: { itemId: string }, pages: number, list: RestoredList = 'product-grid') => {
+      rememberClick({
+        url: pageKey(),
+        itemId: item.itemId,
+        list,
+        pageCount: pages,
+        scrollY: scrolledBy(scrollerOf(host)),
+        document: performance.timeOrigin,
+        steps: historySteps().count,
+      });
+    },
+    [host],
+  );
 
   const restoring = memory && !done ? memory : undefined;
   const pagesOf = (list: RestoredList) =>
