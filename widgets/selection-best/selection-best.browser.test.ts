@@ -1,5 +1,6 @@
 import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
 import { routeInPlace } from '../../tests/browser/in-place-host.ts';
+import { hostScrollingBox } from '../../tests/browser/home.ts';
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
@@ -156,8 +157,7 @@ describe('<selection-best>', () => {
 
   it("in a single-page host that scrolls a box of its own (an app shell), Back from a product returns to it, its page set aside at the box's top", async () => {
     const id = await scenarioId('japan-food');
-    const box = document.body.appendChild(document.createElement('div'));
-    box.style.cssText = 'margin-top: 60px; height: 450px; overflow-y: auto';
+    const box = hostScrollingBox(450);
     const host = routeInPlace('best-box', () => mount('selection-best', { 'large-id': id }, box));
     let element = host.element();
     try {

@@ -42,6 +42,7 @@ export function CategoryNav({
   // A selection with picks and no categories: its one row is ALL and PICK.
   const levels = categories.length === 0 && withPicks ? [{ parent: root, options: [], selected: undefined }] : categories;
   const picking = url.isPick === true && withPicks;
+  const shown = levels.length > 0;
 
   useEffect(() => {
     // Stuck: sticky, with the box it scrolls in (the window, or a host's scrolling box) scrolled, and
@@ -50,10 +51,11 @@ export function CategoryNav({
       const element = nav.current;
       if (!element) return;
       const style = getComputedStyle(element);
+      if (style.position !== 'sticky') return setStuck(false);
       const scroller = scrollerOf(element);
       const edge = scroller instanceof Element ? scroller.getBoundingClientRect().top + scroller.clientTop : 0;
       const top = parseFloat(style.top) || 0;
-      setStuck(style.position === 'sticky' && scrolledBy(scroller) > 0 && element.getBoundingClientRect().top <= edge + top + 0.5);
+      setStuck(scrolledBy(scroller) > 0 && element.getBoundingClientRect().top <= edge + top + 0.5);
     }, STICKY_NAV_THROTTLE_MS);
     const moves = measureOnPageMoves(onScroll, nav.current ?? undefined);
     // Drawn where the page is already scrolled (the nav drawn again, a page reloaded down the list):
@@ -66,7 +68,8 @@ export function CategoryNav({
       onScroll.cancel();
       moves.stop();
     };
-  }, []);
+    // Once the nav is drawn (it draws nothing without levels): the boxes around it are known then.
+  }, [shown]);
 
   const choose = (patch: Partial<SelectionUrlState>) => {
     update(tabPatch(patch));

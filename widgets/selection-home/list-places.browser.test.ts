@@ -99,7 +99,7 @@ describeHome('<selection-home> lists through its steps in history', () => {
     });
   });
 
-  it("Back from a category in a host's scrolling box (an app shell) opens the list at its pages, where the box was", async () => {
+  it("Back from a category in a host's scrolling box (an app shell) opens the list at its pages, where the box was; Forward, the category where it was", async () => {
     const box = hostScrollingBox(500);
     try {
       const element = await openHome('japan-food', '', { parent: box });
@@ -111,7 +111,20 @@ describeHome('<selection-home> lists through its steps in history', () => {
       const left = inSight(element);
       (await otherCategory(element)).click();
       await waitFor(() => params().has('target_id') && settled(element) && count(element) !== allCount, { message: 'the category listed' });
+      // The category scrolled to its page 3 too: Back leaves it where the box is (a step moves no box).
+      await scrollToPage(element, 3, box);
+      box.scrollBy(0, -300);
+      await nextFrame();
+      const category = inSight(element);
       await backTo(element, left, () => !params().has('target_id'));
+      await step(
+        () => history.forward(),
+        () => params().has('target_id'),
+        'forward at the category',
+      );
+      await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), category), {
+        message: () => `the category at page 3, ${shown(category)} (${shown(inSight(element))}, ${pageState(element)})`,
+      });
     } finally {
       box.remove();
     }

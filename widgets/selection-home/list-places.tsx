@@ -39,24 +39,22 @@ interface Places {
   byKey: Map<string, ListPlace>;
   /** The list shown now, whose place the page's scrolling is. */
   shown: string | undefined;
-  /** Where it scrolls: the window, or a host's scrolling box (an app shell). */
-  scroller: Element | Window;
   /** When the page last stepped through history (the person's moves after it keep the page where they take it). */
   steppedAt: number;
 }
 
 const places = (): Places =>
   pageSlot('list-places', () => {
-    const state: Places = { byKey: new Map(), shown: undefined, scroller: window, steppedAt: followPersonMoves() };
-    // The window's scrolling reaches the document; a box's is seen there as it is captured.
-    document.addEventListener(
+    const state: Places = { byKey: new Map(), shown: undefined, steppedAt: followPersonMoves() };
+    // The window's scrolling, followed: a step through history scrolls the window before the list
+    // left is read (a host's scrolling box is not moved by the step: it is read as the list leaves).
+    window.addEventListener(
       'scroll',
-      (event) => {
+      () => {
         const place = state.shown === undefined ? undefined : state.byKey.get(state.shown);
-        const { scroller } = state;
-        if (place && event.target === (scroller instanceof Element ? scroller : document)) place.scrollY = scrolledBy(scroller);
+        if (place) place.scrollY = window.scrollY;
       },
-      { capture: true, passive: true },
+      { passive: true },
     );
     return state;
   });
@@ -122,24 +120,20 @@ function PlaceKeeper({
     state.shown = key;
     // Where the page is as the list is first shown, read in a task of its own: read as the list is
     // drawn, it would lay the page out before the browser does, in the frame that shows the list.
-    // So is the box it scrolls in.
-    const firstRead = Number.isNaN(place.scrollY)
-      ? setTimeout(() => {
-          if (frame.current) state.scroller = scrollerOf(frame.current);
-          if (Number.isNaN(place.scrollY)) place.scrollY = scrolledBy(state.scroller);
-        })
-      : 0;
+    const firstRead = Number.isNaN(place.scrollY) ? setTimeout(() => Number.isNaN(place.scrollY) && (place.scrollY = window.scrollY)) : 0;
     const stop = () => {
       if (state.shown === key) state.shown = undefined;
     };
     // The page is scrolled for the step (to the list's top, a search's results) before the list is
     // drawn again: none of that is this list's place. Its first item in sight is read as it leaves,
-    // while it is still drawn (stepping through history, the browser has already scrolled the page:
-    // the item is read as it lies in the page, at the last place the page was scrolled to).
+    // while it is still drawn (stepping through history, the browser has already scrolled the window:
+    // the item is read as it lies in the page, at the last place the page was scrolled to). A host's
+    // scrolling box (an app shell) is where it was: it is read then.
     const removeLeave = steps.onLeave((back) => {
       if (state.shown !== key) return;
-      if (!back) place.scrollY = scrolledBy(state.scroller);
-      if (!Number.isNaN(place.scrollY)) place.anchor = firstInSight(frame.current, state.scroller, place.scrollY);
+      const scroller = frame.current ? scrollerOf(frame.current) : window;
+      if (!back || scroller !== window) place.scrollY = scrolledBy(scroller);
+      if (!Number.isNaN(place.scrollY)) place.anchor = firstInSight(frame.current, scroller, place.scrollY);
       stop();
     });
     return () => {

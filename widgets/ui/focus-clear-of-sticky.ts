@@ -33,7 +33,7 @@ export function keepFocusClearOfStickyBars(root: ShadowRoot): void {
         if (!bar.contains(target) && box.top < bottom && box.bottom > top) covered = Math.max(covered, bottom);
       }
       // The page scrolls: the window, or a host's scrolling box the bars stick in.
-      if (covered > 0 && box.bottom > 0) scrollerOf(target).scrollBy(0, box.top - covered - GAP);
+      if (covered > 0 && box.bottom > 0) scrollerOf(root.host).scrollBy(0, box.top - covered - GAP);
     });
   });
 }

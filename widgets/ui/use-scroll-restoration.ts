@@ -115,8 +115,14 @@ export function useScrollRestoration(): {
       if (left()) return setDone(true);
       const card = find();
       if (card) return reveal(card);
-      // Where the page scrolls: the window, or a host's scrolling box (an app shell).
-      scrollerOf(host).scrollTo({ top: memory.scrollY });
+      // Back where the page was, in the window or a host's scrolling box (an app shell). Done again
+      // while the list comes (below): short of its pages, the page (or the box, not yet a scrolling
+      // one) could not be scrolled that far.
+      const goBack = () => {
+        const scroller = scrollerOf(host);
+        if (Math.abs(scrolledBy(scroller) - memory.scrollY) > 1) scroller.scrollTo({ top: memory.scrollY });
+      };
+      goBack();
       let frames = 0;
       const until = performance.now() + COMING_WAIT_MS;
       // The list the product is in (or the one it follows) still coming on a slow connection: its
@@ -133,7 +139,9 @@ export function useScrollRestoration(): {
         if (left()) return setDone(true);
         const found = find();
         if (found) return reveal(found);
-        if ((frames += 1) < MAX_FRAMES || (coming() && performance.now() < until)) frame = requestAnimationFrame(wait);
+        const stillComing = coming();
+        if (stillComing) goBack();
+        if ((frames += 1) < MAX_FRAMES || (stillComing && performance.now() < until)) frame = requestAnimationFrame(wait);
         else {
           // A list drawn afresh for each visit no longer holds the product: the page comes back to the
           // list, at its first. So it does when the list it follows never drew its pages (empty after
