@@ -70,61 +70,48 @@ async function backTo(element: HTMLElement, left: ReturnType<typeof inSight>, sh
   });
 }
 
+/**
+ * All products at page 3, then a category at its page 3 (each scrolled short of its end, so a place
+ * is not just "the bottom"); Back opens all products where they were, and Forward the category,
+ * with its pages to draw again. In the window, or in the host's `box`.
+ */
+async function categoryBackAndForward(element: HTMLElement, box?: HTMLElement): Promise<void> {
+  const scroller = box ?? window;
+  const allCount = count(element);
+  await scrollToPage(element, 3, box);
+  scroller.scrollBy(0, -300);
+  await waitFor(() => hasPage(element, 3));
+  await nextFrame();
+  const left = inSight(element);
+  (await otherCategory(element)).click();
+  await waitFor(() => params().has('target_id') && settled(element) && count(element) !== allCount, { message: 'the category listed' });
+  await scrollToPage(element, 3, box);
+  scroller.scrollBy(0, -300);
+  await nextFrame();
+  const category = inSight(element);
+
+  await backTo(element, left, () => !params().has('target_id'));
+
+  await step(
+    () => history.forward(),
+    () => params().has('target_id'),
+    'forward at the category',
+  );
+  await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), category), {
+    message: () => `the category at page 3, ${shown(category)} (${shown(inSight(element))}, ${pageState(element)})`,
+  });
+}
+
 describeHome('<selection-home> lists through its steps in history', () => {
   it('Back from a category opens the list before it at its pages, where the page was; Forward, the category where it was', async () => {
-    const element = await openHome('japan-food');
-    const allCount = count(element);
-    await scrollToPage(element, 3);
-    // Scrolled short of the end, so the place is not just "the bottom".
-    scrollBy(0, -300);
-    await waitFor(() => hasPage(element, 3));
-    const left = inSight(element);
-    (await otherCategory(element)).click();
-    await waitFor(() => params().has('target_id') && settled(element) && count(element) !== allCount, { message: 'the category listed' });
-    // The category too scrolled to a later page: Forward has its pages to draw again.
-    await scrollToPage(element, 3);
-    scrollBy(0, -300);
-    await nextFrame();
-    const category = inSight(element);
-
-    await backTo(element, left, () => !params().has('target_id'));
-
-    await step(
-      () => history.forward(),
-      () => params().has('target_id'),
-      'forward at the category',
-    );
-    await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), category), {
-      message: () => `the category at page 3, ${shown(category)} (${shown(inSight(element))}, ${pageState(element)})`,
-    });
+    await categoryBackAndForward(await openHome('japan-food'));
   });
 
   it("Back from a category in a host's scrolling box (an app shell) opens the list at its pages, where the box was; Forward, the category where it was", async () => {
     const box = hostScrollingBox(500);
     try {
-      const element = await openHome('japan-food', '', { parent: box });
-      const allCount = count(element);
-      await scrollToPage(element, 3, box);
-      box.scrollBy(0, -300);
-      await waitFor(() => hasPage(element, 3));
-      await nextFrame();
-      const left = inSight(element);
-      (await otherCategory(element)).click();
-      await waitFor(() => params().has('target_id') && settled(element) && count(element) !== allCount, { message: 'the category listed' });
-      // The category scrolled to its page 3 too: Back leaves it where the box is (a step moves no box).
-      await scrollToPage(element, 3, box);
-      box.scrollBy(0, -300);
-      await nextFrame();
-      const category = inSight(element);
-      await backTo(element, left, () => !params().has('target_id'));
-      await step(
-        () => history.forward(),
-        () => params().has('target_id'),
-        'forward at the category',
-      );
-      await waitFor(() => hasPage(element, 3) && sameSight(inSight(element), category), {
-        message: () => `the category at page 3, ${shown(category)} (${shown(inSight(element))}, ${pageState(element)})`,
-      });
+      // A step through history moves no box: the category is left where the box is.
+      await categoryBackAndForward(await openHome('japan-food', '', { parent: box }), box);
     } finally {
       box.remove();
     }
