@@ -107,15 +107,35 @@ describeHome('<selection-home> lists through its steps in history', () => {
     await categoryBackAndForward(await openHome('japan-food'));
   });
 
-  it("Back from a category in a host's scrolling box (an app shell) opens the list at its pages, where the box was; Forward, the category where it was", async () => {
-    const box = hostScrollingBox(500);
-    try {
-      // A step through history moves no box: the category is left where the box is.
-      await categoryBackAndForward(await openHome('japan-food', '', { parent: box }), box);
-    } finally {
-      box.remove();
-    }
-  });
+  // An app shell: the page scrolls in a box of the host's, or in the body of a page whose root clips.
+  const shells = {
+    "a host's scrolling box": () => {
+      const box = hostScrollingBox(500);
+      return { box, parent: box, remove: () => box.remove() };
+    },
+    "an app shell's body (the root clips, the body scrolls)": () => {
+      const { body, documentElement: root } = document;
+      const [rootStyle, bodyStyle] = [root.style.cssText, body.style.cssText];
+      root.style.cssText = 'height: 100%; overflow: hidden';
+      body.style.cssText = 'height: 100%; margin: 0; overflow-y: auto';
+      const remove = () => {
+        body.scrollTop = 0;
+        root.style.cssText = rootStyle;
+        body.style.cssText = bodyStyle;
+      };
+      return { box: body, parent: undefined, remove };
+    },
+  };
+  for (const [shell, make] of Object.entries(shells))
+    it(`Back from a category in ${shell} opens the list at its pages, where the box was; Forward, the category where it was`, async () => {
+      const { box, parent, remove } = make();
+      try {
+        // A step through history moves no box: the category is left where the box is.
+        await categoryBackAndForward(await openHome('japan-food', '', { parent }), box);
+      } finally {
+        remove();
+      }
+    });
 
   it('Back from a search opens the list at its pages again, where the page was', async () => {
     const element = await openHome('japan-food');

@@ -127,7 +127,13 @@ describe('PagedList', () => {
     container.after(below);
     window.scrollTo(0, 20000);
     root.render(<List largeId={largeId} />);
-    const spacer = await waitFor(() => container.querySelector<HTMLElement>('[data-spacer="1"]'), { message: 'page 1 set aside' });
+    // Page 2 drawn too (its answer may come after page 1 is set aside).
+    const spacer = await waitFor(
+      () => container.querySelector('[data-page="2"]') && container.querySelector<HTMLElement>('[data-spacer="1"]'),
+      {
+        message: 'page 1 set aside, page 2 drawn',
+      },
+    );
     expect(spacer.style.height).to.equal(`${PAGE * ROW}px`);
     // Drawn again, page 1 takes the spacer's place without moving what is below it.
     const secondTop = () => container.querySelector<HTMLElement>('[data-page="2"]')!.getBoundingClientRect().top + scrollY;
