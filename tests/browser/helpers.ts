@@ -491,3 +491,24 @@ export const listEnd = (scope: Element | ShadowRoot): HTMLElement | undefined =>
 /** Whether `scope` holds an element whose whole text is `text`, as a person reads it there (a comment, a name). */
 export const showsText = (scope: Element, text: string): boolean =>
   Array.from(scope.querySelectorAll('*')).some((element) => squash(element.textContent) === text);
+
+/** A host's box its page scrolls in (an app shell's content), below a 60 px bar; the caller removes it. */
+export function hostScrollingBox(height = 600): HTMLElement {
+  const box = document.body.appendChild(document.createElement('div'));
+  box.style.cssText = `margin-top: 60px; height: ${height}px; overflow-y: auto`;
+  return box;
+}
+
+/** An app shell whose body scrolls (the root clips); `remove` puts the page's own styles back. */
+export function appShellBody(): { body: HTMLElement; remove: () => void } {
+  const { body, documentElement: root } = document;
+  const [rootStyle, bodyStyle] = [root.style.cssText, body.style.cssText];
+  root.style.cssText = 'height: 100%; overflow: hidden';
+  body.style.cssText = 'height: 100%; margin: 0; overflow-y: auto';
+  const remove = () => {
+    body.scrollTop = 0;
+    root.style.cssText = rootStyle;
+    body.style.cssText = bodyStyle;
+  };
+  return { body, remove };
+}

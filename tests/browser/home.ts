@@ -48,13 +48,6 @@ export async function openHome(
   return element;
 }
 
-/** A host's box its page scrolls in (an app shell's content), below a 60 px bar; the caller removes it. */
-export function hostScrollingBox(height = 600): HTMLElement {
-  const box = document.body.appendChild(document.createElement('div'));
-  box.style.cssText = `margin-top: 60px; height: ${height}px; overflow-y: auto`;
-  return box;
-}
-
 /** Types into a React-controlled input as a person would: the value, then an input event. */
 export function typeInto(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);

@@ -1,6 +1,5 @@
 import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
 import { routeInPlace } from '../../tests/browser/in-place-host.ts';
-import { hostScrollingBox } from '../../tests/browser/home.ts';
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
@@ -22,6 +21,7 @@ import {
   textOf,
   waitFor,
   waitForText,
+  hostScrollingBox,
 } from '../../tests/browser/helpers.ts';
 // The element alone: the loader would bundle every widget into this test.
 import './selection-best.element.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, atUrl, byRole, mount, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
-import { api, cardIds, describeHome, hostScrollingBox, openHome, params } from '../../tests/browser/home.ts';
+import { allByRole, atUrl, byRole, hostScrollingBox, mount, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
+import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/phone-screen.ts';
 import { setViewport } from '../../tests/browser/engine.ts';

@@ -4,9 +4,9 @@
  */
 import { expect } from 'chai';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { byRole, waitFor } from '../../tests/browser/helpers.ts';
+import { appShellBody, byRole, hostScrollingBox, waitFor } from '../../tests/browser/helpers.ts';
 import { hasPage as listHasPage } from '../ui/use-page-window.ts';
-import { $, describeHome, hostScrollingBox, openHome, params, typeInto } from '../../tests/browser/home.ts';
+import { $, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 
 const grid = (element: HTMLElement) => $(element, '[part="product-grid"]');
 const settled = (element: HTMLElement) => grid(element) !== null && !$(element, '[data-state="replacing"]');
@@ -114,15 +114,7 @@ describeHome('<selection-home> lists through its steps in history', () => {
       return { box, parent: box, remove: () => box.remove() };
     },
     "an app shell's body (the root clips, the body scrolls)": () => {
-      const { body, documentElement: root } = document;
-      const [rootStyle, bodyStyle] = [root.style.cssText, body.style.cssText];
-      root.style.cssText = 'height: 100%; overflow: hidden';
-      body.style.cssText = 'height: 100%; margin: 0; overflow-y: auto';
-      const remove = () => {
-        body.scrollTop = 0;
-        root.style.cssText = rootStyle;
-        body.style.cssText = bodyStyle;
-      };
+      const { body, remove } = appShellBody();
       return { box: body, parent: undefined, remove };
     },
   };

@@ -16,6 +16,7 @@ import {
   scenarioId,
   shadow,
   waitFor,
+  appShellBody,
 } from '../../tests/browser/helpers.ts';
 import '../../tests/browser/product-list-harness.ts';
 import { deepActiveElement, setViewport } from '../../tests/browser/engine.ts';
@@ -185,15 +186,7 @@ describe('product list', () => {
       return inBox(host, box, () => host.remove());
     },
     "an app shell's body (the root clips, the body scrolls)": () => {
-      const { body, documentElement: root } = document;
-      const [rootStyle, bodyStyle] = [root.style.cssText, body.style.cssText];
-      root.style.cssText = 'height: 100%; overflow: hidden';
-      body.style.cssText = 'height: 100%; margin: 0; overflow-y: auto';
-      const remove = () => {
-        body.scrollTop = 0;
-        root.style.cssText = rootStyle;
-        body.style.cssText = bodyStyle;
-      };
+      const { body, remove } = appShellBody();
       return { parent: body, box: body, scroller: body, remove };
     },
   };
