@@ -21,6 +21,14 @@ export function bestListInput(largeId: string): Omit<SelectionItemQuery, 'page'>
   };
 }
 
+/**
+ * A page of the best list, as `<ProductList input={bestListInput(largeId)}>` asks for it: the
+ * loader's head start asks for page 1, and the best page's title waits for its answer.
+ */
+export function bestListPage(largeId: string, page: number): SelectionItemQuery {
+  return { ...bestListInput(largeId), page };
+}
+
 export function bestFirstScreen(largeId: string): RequestSpec[] {
-  return [largeDataRequest(largeId), storeItemsRequest({ ...bestListInput(largeId), page: 1 })];
+  return [largeDataRequest(largeId), storeItemsRequest(bestListPage(largeId, 1))];
 }

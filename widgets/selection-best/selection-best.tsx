@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { largeDataQuery, storeItemsQuery } from '../../core/api/selection.ts';
-import { bestListInput } from '../../core/api/best-queries.ts';
+import { bestListInput, bestListPage } from '../../core/api/best-queries.ts';
 import { messages } from '../../core/messages/index.ts';
 import { emit } from '../../bridge/events.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
@@ -39,7 +39,7 @@ function Best({ largeId }: { largeId: string }) {
   useShownFailure(titleFailed ? frames.error : undefined);
   // The list's first page in after that (its retry, or the connection back): the title is asked for
   // again, once for each answer of the list, so a title that goes on failing is not asked in a loop.
-  const listPage = useQuery(storeItemsQuery({ ...bestListInput(largeId), page: 1 })).data;
+  const listPage = useQuery(storeItemsQuery(bestListPage(largeId, 1))).data;
   const askedAgainFor = useRef<unknown>(undefined);
   const { retry: askTitleAgain } = frames;
   useEffect(() => {
