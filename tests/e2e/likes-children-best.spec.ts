@@ -166,12 +166,21 @@ test.describe('likes, all categories and the best page', () => {
     await expect(again).toHaveAttribute('data-rank', '31');
   });
 
-  test('back from a story of the story list returns to that story, focused @phone', async ({ page, scenarios }) => {
+  test('back from a story of the story list returns to that story, focused, from its last page @phone', async ({ page, scenarios }) => {
+    // The list's last story, on its third page.
+    const lastPage = await (
+      await page.request.get(`/api/magazine/list?selectionFrameDataId=${scenarios.sneakers}&storyType=SNEAKERS&page=3&limit=10`)
+    ).json();
+    expect(lastPage.maxPage).toBe(3);
+    const storyId: string = lastPage.list.at(-1).storyId;
     await page.goto(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
     const stories = page.locator('selection-story-list [part="story-card"]');
-    await expect(stories).toHaveCount(7);
-    const target = stories.last();
-    const storyId = await target.getAttribute('data-story-id');
+    await expect(stories.first()).toBeVisible();
+    const target = page.locator(`selection-story-list [part="story-card"][data-story-id="${storyId}"]`);
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(target).toBeAttached({ timeout: 500 });
+    }).toPass();
     await target.scrollIntoViewIfNeeded();
     await target.click();
     await expect(page).toHaveURL(new RegExp(`/magazine/${storyId}\\?`));

@@ -3,8 +3,8 @@ import { messages } from '../../core/messages/index.ts';
 import {
   cleanup,
   holdEvents,
+  listEnd,
   mount,
-  requestCount,
   resetApi,
   scenarioId,
   shadow,
@@ -14,12 +14,32 @@ import {
 } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
 
 const stories = (element: Element) =>
   element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<HTMLAnchorElement>('[part="story-card"]')) : [];
+
+/** Requests so far for page `page` of a story list. */
+const pageRequests = (page: number) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/api/magazine/list?') && new URL(entry.name).searchParams.get('page') === String(page)).length;
+
+/** Every SNEAKERS story of the selection, in the server's order, page by page as the list asks for them. */
+async function serverStories(largeId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1, last = 1; page <= last; page += 1) {
+    const answer = await (
+      await fetch(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=${page}&limit=10`)
+    ).json();
+    ids.push(...answer.list.map((story: { storyId: string }) => story.storyId));
+    last = answer.maxPage;
+  }
+  return ids;
+}
 
 describe('<selection-story-list>', () => {
   beforeEach(async () => {
@@ -30,17 +50,15 @@ describe('<selection-story-list>', () => {
 
   it('lists the SNEAKERS stories of a selection, newest first, asked once with the loader’s head start', async () => {
     const largeId = await scenarioId('sneakers');
-    const before = requestCount('/api/magazine/list');
+    const before = pageRequests(1);
     const ready: CustomEvent[] = [];
     document.addEventListener('selection-ready', (event) => ready.push(event));
     const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
-    await waitFor(() => stories(element).length === 7, { message: '7 stories', timeout: 8000 });
+    await waitFor(() => stories(element).length >= 10, { message: 'the first page of stories', timeout: 8000 });
     expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.stories.storyListTitle);
-    expect(requestCount('/api/magazine/list') - before).to.equal(1);
-    const server = await (await fetch(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=1&limit=10`)).json();
-    expect(stories(element).map((story) => story.dataset.storyId)).to.deep.equal(
-      server.list.map((story: { storyId: string }) => story.storyId),
-    );
+    expect(pageRequests(1) - before).to.equal(1);
+    const server = await serverStories(largeId);
+    expect(stories(element).map((story) => story.dataset.storyId)).to.deep.equal(server.slice(0, stories(element).length));
     expect(ready.some((event) => event.detail.tag === 'selection-story-list')).to.equal(true);
     await expectAccessible(element);
   });
@@ -80,8 +98,42 @@ describe('<selection-story-list>', () => {
     const element = mount('selection-story-list', { 'selection-frame-data-id': await scenarioId('outlet') });
     await waitForText(element, messages.stories.storyListEmpty);
     element.setAttribute('selection-frame-data-id', await scenarioId('sneakers'));
-    await waitFor(() => stories(element).length === 7, { message: 'stories after the change' });
+    await waitFor(() => stories(element).length >= 10, { message: 'stories after the change' });
     element.removeAttribute('selection-frame-data-id');
     await waitForText(element, messages.screens.notFound);
   });
+  it('pages through every story, newest first, and keeps the page bounded: a page far above is set aside, then drawn again', async () => {
+    // A phone: two stories a row, a page of ten taller than the screen.
+    await setViewport(390, 700);
+    try {
+      const largeId = await scenarioId('sneakers');
+      const server = await serverStories(largeId);
+      expect(server.length, 'stories on the server').to.be.above(20);
+      const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
+      const seen: string[] = [];
+      const see = () => {
+        for (const story of stories(element)) if (!seen.includes(story.dataset.storyId ?? '')) seen.push(story.dataset.storyId ?? '');
+        return seen.length;
+      };
+      await waitFor(
+        () => {
+          if (see() === server.length && !listEnd(element)) return true;
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return false;
+        },
+        { message: () => `every story (${seen.length} of ${server.length})`, timeout: 20_000 },
+      );
+      expect(seen).to.deep.equal(server);
+      // At the very end of the list, page 1 is more than a screen above.
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(() => shadow(element).querySelector('[data-spacer="1"]'), { message: 'page 1 set aside' });
+      expect(stories(element).length, 'stories drawn at the end').to.be.below(server.length);
+      window.scrollTo(0, 0);
+      await waitFor(() => stories(element)[0]?.dataset.storyId === server[0], { message: 'the first story drawn again' });
+      expect(shadow(element).querySelector('[data-spacer="1"]')).to.equal(null);
+    } finally {
+      window.scrollTo(0, 0);
+      await setViewport(800, 600);
+    }
+  }).timeout(40_000);
 });

@@ -74,8 +74,9 @@ function StoryList({ frameId, storyType }: { frameId: string; storyType: StoryTy
         </ul>
       )}
       sentinelClassName="story-list__more"
-      renderItem={(story, _page, index) => (
-        <li data-item-id={story.storyId}>
+      windowed
+      renderItem={(story, page, index) => (
+        <li data-item-id={story.storyId} data-page={page}>
           <StoryCard
             story={story}
             storyType={storyType}

@@ -272,6 +272,9 @@ function seedReviewRequests(random: Random, releases: readonly Release[], largeI
   return requests;
 }
 
+/** The sneakers selection's review stories (SNEAKERS), newest first, one every three days. */
+const STORY_COUNT = 27;
+
 function seedMagazines(releases: readonly Release[], largeId: string, now: Date): MagazineRecord[] {
   const subTitles = [
     '한 달 동안 매일 신어본 솔직 후기',
@@ -282,8 +285,10 @@ function seedMagazines(releases: readonly Release[], largeId: string, now: Date)
     '편안함과 스타일 사이의 균형',
     '에디터가 직접 신어봤습니다',
   ];
-  return subTitles.map((subTitle, index) => {
-    const release = releases[index * 11] as Release;
+  // Nearly three pages of the story list (10 a page), so its paging and its window are exercised.
+  return Array.from({ length: STORY_COUNT }, (_, index) => {
+    const subTitle = subTitles[index % subTitles.length] as string;
+    const release = releases[(index * 11) % releases.length] as Release;
     const title = `${release.title} 실착 리뷰`;
     return {
       storyId: objectId('sneakers', `story-${index}`),

@@ -2,6 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { followPersonMoves } from '../../ui/person-moves.ts';
 import { expect } from 'chai';
 import { createElement } from 'react';
+import { MAGAZINE_PREVIEW_LIMIT } from '../../../core/api/magazine-requests.ts';
 import { largeDataQuery } from '../../../core/api/selection.ts';
 import { configure } from '../../../core/config.ts';
 import { defineElement, type WidgetProps } from '../../ui/define-element.tsx';
@@ -208,7 +209,13 @@ describe('sneakers review tab', () => {
     story.click();
     expect(navigations.at(-1)?.detail).to.include({ url: `/magazine/${storyId}?story-type=SNEAKERS`, reason: 'link' });
     const more = q<HTMLAnchorElement>(element, '[part="story-more"]');
-    expect(more?.textContent).to.equal(`${review.contentMore}+3`);
+    // The stories beyond the preview, as the server counts them.
+    const { list, restCount } = await (
+      await fetch(`/api/magazine/preview-list?selectionFrameLargeDataId=${largeId}&storyType=SNEAKERS&limit=${MAGAZINE_PREVIEW_LIMIT}`)
+    ).json();
+    expect(list).to.have.length(MAGAZINE_PREVIEW_LIMIT);
+    expect(restCount).to.be.above(0);
+    expect(more?.textContent).to.equal(`${review.contentMore}+${restCount}`);
     more?.click();
     expect(navigations.at(-1)?.detail.url).to.equal(`/story-list?selection-frame-data-id=${largeId}&story-type=SNEAKERS`);
   });

@@ -14,16 +14,18 @@ import { useToggle } from '../../ui/use-toggle.ts';
 /**
  * `eager`: the card is on a first screen, so its image is asked for as it is drawn (see `FrameImage`).
  * `heading`: the level of its title, one below the heading above it (the review tab's section
- * heading, or the vote page's title).
+ * heading, or the vote page's title). `page`: the page of a windowed list it is on (`data-page`).
  */
 export function VoteCard({
   vote: listed,
   eager = false,
   heading: Heading = 'h3',
+  page,
 }: {
   vote: SelectionFrameVote;
   eager?: boolean;
   heading?: 'h2' | 'h3';
+  page?: number;
 }) {
   const { report, ensureLogin } = useActionFeedback();
   const toggle = useToggle(voteKey(listed._id), { on: listed.isVoted, count: listed.votedCount });
@@ -41,7 +43,13 @@ export function VoteCard({
     await report(result, result.ok ? (result.data.isVoted ? review.voteSuccess : review.voteCancelSuccess) : undefined);
   };
   return (
-    <li ref={card} className="vote-card" part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'} data-vote-id={vote._id}>
+    <li
+      ref={card}
+      className="vote-card"
+      part={vote.isVoted ? 'vote-card vote-card--voted' : 'vote-card'}
+      data-vote-id={vote._id}
+      data-page={page}
+    >
       <div className="vote-card__media">
         <FrameImage image={image} className="vote-card__image" eager={eager} />
       </div>

@@ -27,16 +27,29 @@ const qa = <T extends Element = HTMLElement>(element: Element, selector: string)
   element.shadowRoot ? Array.from(element.shadowRoot.querySelectorAll<T>(selector)) : [];
 const q = <T extends Element = HTMLElement>(element: Element, selector: string) => qa<T>(element, selector)[0];
 const cards = (element: Element) => qa(element, '[part~="vote-card"]');
-const counts = (element: Element) => qa(element, '[part="vote-count"]').map((count) => Number(count.textContent?.replace(/[^\d]/g, '')));
 
-async function scrollToEnd(element: Element, want: number): Promise<void> {
-  // Each scroll to the list's end brings the next page.
-  for (let round = 0; round < 20 && cards(element).length < want; round += 1) {
-    const before = cards(element).length;
-    listEnd(element)?.scrollIntoView();
-    await waitFor(() => cards(element).length > before, { message: 'the next page of votes' });
-  }
-  await waitFor(() => cards(element).length === want, { message: `${want} vote cards` });
+/**
+ * Scrolls to the list's end until `want` votes were drawn, each page as the list asks for it: the
+ * votes in the order first drawn, with their counts (a page far above may be set aside meanwhile).
+ */
+async function scrollToEnd(element: Element, want: number): Promise<{ id: string; count: number }[]> {
+  const seen = new Map<string, number>();
+  const see = () => {
+    for (const card of cards(element)) {
+      const id = card.dataset.voteId ?? '';
+      if (!seen.has(id)) seen.set(id, Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, '')));
+    }
+    return seen.size;
+  };
+  await waitFor(
+    () => {
+      if (see() >= want) return true;
+      listEnd(element)?.scrollIntoView();
+      return false;
+    },
+    { message: () => `${want} vote cards (${seen.size})`, timeout: 20_000 },
+  );
+  return [...seen].map(([id, count]) => ({ id, count }));
 }
 
 /** How many steps back through history (popstate) the page took while `run` ran. */
@@ -197,12 +210,14 @@ describe('full daily-vote list (path=vote)', () => {
     expect(select.value).to.equal('HIGHEST_VOTE_RATE');
     expect(Array.from(select.options, (option) => option.textContent)).to.deep.equal(['투표율 높은순', '최근 등록순']);
     expect(select.labels?.[0]?.textContent).to.equal(review.sortLabel);
-    await scrollToEnd(element, 45);
-    const all = counts(element);
+    const votes = await scrollToEnd(element, 45);
+    const all = votes.map((vote) => vote.count);
     expect(all.slice(1)).to.deep.equal([...all.slice(1)].sort((a, b) => b - a));
-    expect(listEnd(element), 'nothing more loads').to.equal(undefined);
+    await waitFor(() => listEnd(element) === undefined, { message: 'nothing more loads' });
     expect(requestCount('/selection-frame-vote/buyer-list') - before).to.equal(3);
-    expect(new Set(cards(element).map((card) => card.dataset.voteId)).size).to.equal(45);
+    expect(votes).to.have.length(45);
+    window.scrollTo(0, 0);
+    await waitFor(() => cards(element)[0]?.dataset.voteId === votes[0]?.id, { message: 'the first vote at the top again' });
     // Only the first screen's images (the grid's first two rows) are asked for as they are drawn, not each page's.
     const firstScreen = 2 * getComputedStyle(q(element, '[part="vote-list"]')!).gridTemplateColumns.split(' ').length;
     const eager = cards(element).filter((card) => card.querySelector('img')?.loading === 'eager');
@@ -212,6 +227,26 @@ describe('full daily-vote list (path=vote)', () => {
         .map((card) => card.dataset.voteId),
     );
   });
+
+  it('keeps the page bounded on a phone: a page far above is set aside at the list’s end, and drawn again back at the top', async () => {
+    await setViewport(390, 700);
+    try {
+      atUrl('?tab=1&path=vote');
+      const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+      await waitFor(() => cards(element).length >= 15, { message: '15 cards', timeout: 8000 });
+      const votes = await scrollToEnd(element, 45);
+      // At the very end of the list, page 1 is more than a screen above.
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(() => q(element, '[data-spacer="1"]'), { message: 'page 1 set aside' });
+      expect(cards(element).length, 'cards drawn at the end').to.be.below(45);
+      window.scrollTo(0, 0);
+      await waitFor(() => cards(element)[0]?.dataset.voteId === votes[0]?.id, { message: 'the first vote drawn again' });
+      expect(q(element, '[data-spacer="1"]')).to.equal(undefined);
+    } finally {
+      window.scrollTo(0, 0);
+      await setViewport(800, 600);
+    }
+  }).timeout(40_000);
 
   it('sorts by recently registered from the dropdown and keeps it in the URL', async () => {
     atUrl('?tab=1&path=vote');

@@ -119,7 +119,8 @@ function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
         </ul>
       )}
       sentinelClassName="vote-list__more"
-      renderItem={(vote, _page, index) => <VoteCard vote={vote} eager={eager(index)} heading="h2" />}
+      windowed
+      renderItem={(vote, page, index) => <VoteCard vote={vote} eager={eager(index)} heading="h2" page={page} />}
     />
   );
 }
