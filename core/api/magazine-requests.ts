@@ -2,8 +2,11 @@
 import type { RequestSpec } from '../http/request-spec.ts';
 import { STORY_TYPES, type StoryType } from '../schemas/story-types.ts';
 
-/** Stories a page of the story list shows. */
-export const STORY_LIST_PAGE_SIZE = 10;
+/**
+ * Stories a page of the story list shows: whole rows at the grid's 4 columns and at a phone's 2, so
+ * the list's window can set a page far from the view aside (a page ending mid-row stays drawn).
+ */
+export const STORY_LIST_PAGE_SIZE = 12;
 /** Previews the review tab shows before its "more" link. */
 export const MAGAZINE_PREVIEW_LIMIT = 4;
 

@@ -305,7 +305,7 @@ describe('magazines', () => {
     const response = await api.get(`/api/magazine/preview-list?selectionFrameLargeDataId=${largeId}&storyType=SNEAKERS&limit=4`);
     const previews = v.parse(MagazinePreviewListSchema, await response.json());
     expect(previews.list).toHaveLength(4);
-    expect(previews.restCount).toBe(23);
+    expect(previews.restCount).toBe(36);
     const other = await api.get(`/api/magazine/preview-list?selectionFrameLargeDataId=${largeId}&storyType=FOOD`);
     expect(other.status).toBe(400);
     const noStories = v.parse(
@@ -317,16 +317,16 @@ describe('magazines', () => {
 
   it('pages the story list of any frame of the selection', async () => {
     const { api, largeId } = await setup();
-    const page = async (n: number) =>
+    const page = async (n: number, limit: number) =>
       v.parse(
         MagazineListSchema,
-        await (await api.get(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=${n}&limit=5`)).json(),
+        await (await api.get(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=${n}&limit=${limit}`)).json(),
       );
-    const pages = await Promise.all([1, 2, 3, 4, 5, 6].map(page));
-    expect(pages.map((answer) => answer.list.length)).toEqual([5, 5, 5, 5, 5, 2]);
-    expect(pages[0]?.maxPage).toBe(6);
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => page(n, 6)));
+    expect(pages.map((answer) => answer.list.length)).toEqual([6, 6, 6, 6, 6, 6, 4]);
+    expect(pages[0]?.maxPage).toBe(7);
     const stories = pages.flatMap((answer) => answer.list);
-    expect(new Set(stories.map((story) => story.storyId)).size).toBe(27);
+    expect(new Set(stories.map((story) => story.storyId)).size).toBe(40);
     expect((await api.get('/api/magazine/list?selectionFrameDataId=unknown&storyType=SNEAKERS')).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { STORY_LIST_PAGE_SIZE } from '../../core/api/magazine-requests.ts';
 
 const LOGIN_REQUIRED = '로그인 후 다시 시도해주세요.';
 
@@ -167,12 +168,16 @@ test.describe('likes, all categories and the best page', () => {
   });
 
   test('back from a story of the story list returns to that story, focused, from its last page @phone', async ({ page, scenarios }) => {
-    // The list's last story, on its third page.
-    const lastPage = await (
-      await page.request.get(`/api/magazine/list?selectionFrameDataId=${scenarios.sneakers}&storyType=SNEAKERS&page=3&limit=10`)
-    ).json();
-    expect(lastPage.maxPage).toBe(3);
-    const storyId: string = lastPage.list.at(-1).storyId;
+    // The list's last story, on its last page.
+    const storyPage = async (n: number) =>
+      (
+        await page.request.get(
+          `/api/magazine/list?selectionFrameDataId=${scenarios.sneakers}&storyType=SNEAKERS&page=${n}&limit=${STORY_LIST_PAGE_SIZE}`,
+        )
+      ).json();
+    const { maxPage } = await storyPage(1);
+    expect(maxPage).toBeGreaterThan(2);
+    const storyId: string = (await storyPage(maxPage)).list.at(-1).storyId;
     await page.goto(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
     const stories = page.locator('selection-story-list [part="story-card"]');
     await expect(stories.first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, holdRequests, loginAs, test } from './fixtures.ts';
+import { STORY_LIST_PAGE_SIZE } from '../../core/api/magazine-requests.ts';
 
 // Two cores are shared with other runs: give each step and each journey room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -298,8 +299,8 @@ test.describe('sneakers review tab', () => {
     await page.getByRole('link', { name: /리뷰 콘텐츠 더 보기/ }).click();
     await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
     const stories = page.locator('selection-story-list [part="story-card"]');
-    // Its first page: ten stories.
-    await expect(stories.nth(9)).toBeAttached();
+    // Its first page.
+    await expect(stories.nth(STORY_LIST_PAGE_SIZE - 1)).toBeAttached();
     const storyId = await stories.first().getAttribute('data-story-id');
     await stories.first().click();
     await expect(page).toHaveURL(`/magazine/${storyId}?story-type=SNEAKERS`);

@@ -13,6 +13,7 @@ import {
   waitForText,
 } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
+import { STORY_LIST_PAGE_SIZE } from '../../core/api/magazine-requests.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { setViewport } from '../../tests/browser/engine.ts';
 
@@ -33,7 +34,7 @@ async function serverStories(largeId: string): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1, last = 1; page <= last; page += 1) {
     const answer = await (
-      await fetch(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=${page}&limit=10`)
+      await fetch(`/api/magazine/list?selectionFrameDataId=${largeId}&storyType=SNEAKERS&page=${page}&limit=${STORY_LIST_PAGE_SIZE}`)
     ).json();
     ids.push(...answer.list.map((story: { storyId: string }) => story.storyId));
     last = answer.maxPage;
@@ -54,7 +55,7 @@ describe('<selection-story-list>', () => {
     const ready: CustomEvent[] = [];
     document.addEventListener('selection-ready', (event) => ready.push(event));
     const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
-    await waitFor(() => stories(element).length >= 10, { message: 'the first page of stories', timeout: 8000 });
+    await waitFor(() => stories(element).length >= STORY_LIST_PAGE_SIZE, { message: 'the first page of stories', timeout: 8000 });
     expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.stories.storyListTitle);
     expect(pageRequests(1) - before).to.equal(1);
     const server = await serverStories(largeId);
@@ -98,42 +99,47 @@ describe('<selection-story-list>', () => {
     const element = mount('selection-story-list', { 'selection-frame-data-id': await scenarioId('outlet') });
     await waitForText(element, messages.stories.storyListEmpty);
     element.setAttribute('selection-frame-data-id', await scenarioId('sneakers'));
-    await waitFor(() => stories(element).length >= 10, { message: 'stories after the change' });
+    await waitFor(() => stories(element).length >= STORY_LIST_PAGE_SIZE, { message: 'stories after the change' });
     element.removeAttribute('selection-frame-data-id');
     await waitForText(element, messages.screens.notFound);
   });
-  it('pages through every story, newest first, and keeps the page bounded: a page far above is set aside, then drawn again', async () => {
-    // A phone: two stories a row, a page of ten taller than the screen.
-    await setViewport(390, 700);
-    try {
-      const largeId = await scenarioId('sneakers');
-      const server = await serverStories(largeId);
-      expect(server.length, 'stories on the server').to.be.above(20);
-      const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
-      const seen: string[] = [];
-      const see = () => {
-        for (const story of stories(element)) if (!seen.includes(story.dataset.storyId ?? '')) seen.push(story.dataset.storyId ?? '');
-        return seen.length;
-      };
-      await waitFor(
-        () => {
-          if (see() === server.length && !listEnd(element)) return true;
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          return false;
-        },
-        { message: () => `every story (${seen.length} of ${server.length})`, timeout: 20_000 },
-      );
-      expect(seen).to.deep.equal(server);
-      // At the very end of the list, page 1 is more than a screen above.
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await waitFor(() => shadow(element).querySelector('[data-spacer="1"]'), { message: 'page 1 set aside' });
-      expect(stories(element).length, 'stories drawn at the end').to.be.below(server.length);
-      window.scrollTo(0, 0);
-      await waitFor(() => stories(element)[0]?.dataset.storyId === server[0], { message: 'the first story drawn again' });
-      expect(shadow(element).querySelector('[data-spacer="1"]')).to.equal(null);
-    } finally {
-      window.scrollTo(0, 0);
-      await setViewport(800, 600);
-    }
-  }).timeout(40_000);
+  // A phone (two stories a row) and a desktop (four): a page fills whole rows at either, so the window can set it aside.
+  for (const [width, height] of [
+    [390, 700],
+    [1024, 600],
+  ] as const) {
+    it(`pages through every story, newest first, and keeps the page bounded: a page far above is set aside, then drawn again (${width} px wide)`, async () => {
+      await setViewport(width, height);
+      try {
+        const largeId = await scenarioId('sneakers');
+        const server = await serverStories(largeId);
+        expect(server.length, 'stories on the server').to.be.above(3 * STORY_LIST_PAGE_SIZE);
+        const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
+        const seen: string[] = [];
+        const see = () => {
+          for (const story of stories(element)) if (!seen.includes(story.dataset.storyId ?? '')) seen.push(story.dataset.storyId ?? '');
+          return seen.length;
+        };
+        await waitFor(
+          () => {
+            if (see() === server.length && !listEnd(element)) return true;
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return false;
+          },
+          { message: () => `every story (${seen.length} of ${server.length})`, timeout: 20_000 },
+        );
+        expect(seen).to.deep.equal(server);
+        // At the very end of the list, page 1 is more than a screen above.
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await waitFor(() => shadow(element).querySelector('[data-spacer="1"]'), { message: 'page 1 set aside' });
+        expect(stories(element).length, 'stories drawn at the end').to.be.below(server.length);
+        window.scrollTo(0, 0);
+        await waitFor(() => stories(element)[0]?.dataset.storyId === server[0], { message: 'the first story drawn again' });
+        expect(shadow(element).querySelector('[data-spacer="1"]')).to.equal(null);
+      } finally {
+        window.scrollTo(0, 0);
+        await setViewport(800, 600);
+      }
+    }).timeout(40_000);
+  }
 });

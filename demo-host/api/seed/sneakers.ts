@@ -273,7 +273,7 @@ function seedReviewRequests(random: Random, releases: readonly Release[], largeI
 }
 
 /** The sneakers selection's review stories (SNEAKERS), newest first, one every three days. */
-const STORY_COUNT = 27;
+const STORY_COUNT = 40;
 
 function seedMagazines(releases: readonly Release[], largeId: string, now: Date): MagazineRecord[] {
   const subTitles = [
@@ -285,7 +285,7 @@ function seedMagazines(releases: readonly Release[], largeId: string, now: Date)
     '편안함과 스타일 사이의 균형',
     '에디터가 직접 신어봤습니다',
   ];
-  // Nearly three pages of the story list (10 a page), so its paging and its window are exercised.
+  // Four pages of the story list (12 a page, the last one short), so its paging and its window are exercised.
   return Array.from({ length: STORY_COUNT }, (_, index) => {
     const subTitle = subTitles[index % subTitles.length] as string;
     const release = releases[(index * 11) % releases.length] as Release;
