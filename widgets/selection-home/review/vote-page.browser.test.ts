@@ -228,25 +228,31 @@ describe('full daily-vote list (path=vote)', () => {
     );
   });
 
-  it('keeps the page bounded on a phone: a page far above is set aside at the list’s end, and drawn again back at the top', async () => {
-    await setViewport(390, 700);
-    try {
-      atUrl('?tab=1&path=vote');
-      const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
-      await waitFor(() => cards(element).length >= 15, { message: '15 cards', timeout: 8000 });
-      const votes = await scrollToEnd(element, 45);
-      // At the very end of the list, page 1 is more than a screen above.
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await waitFor(() => q(element, '[data-spacer="1"]'), { message: 'page 1 set aside' });
-      expect(cards(element).length, 'cards drawn at the end').to.be.below(45);
-      window.scrollTo(0, 0);
-      await waitFor(() => cards(element)[0]?.dataset.voteId === votes[0]?.id, { message: 'the first vote drawn again' });
-      expect(q(element, '[data-spacer="1"]')).to.equal(undefined);
-    } finally {
-      window.scrollTo(0, 0);
-      await setViewport(800, 600);
-    }
-  }).timeout(40_000);
+  // A phone (three votes a row) and a desktop (five): a page of 15 fills whole rows at either.
+  for (const [width, height] of [
+    [390, 700],
+    [1024, 600],
+  ] as const) {
+    it(`keeps the page bounded: a page far above is set aside at the list’s end, and drawn again back at the top (${width} px wide)`, async () => {
+      await setViewport(width, height);
+      try {
+        atUrl('?tab=1&path=vote');
+        const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+        await waitFor(() => cards(element).length >= 15, { message: '15 cards', timeout: 8000 });
+        const votes = await scrollToEnd(element, 45);
+        // At the very end of the list, page 1 is more than a screen above.
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await waitFor(() => q(element, '[data-spacer="1"]'), { message: 'page 1 set aside' });
+        expect(cards(element).length, 'cards drawn at the end').to.be.below(45);
+        window.scrollTo(0, 0);
+        await waitFor(() => cards(element)[0]?.dataset.voteId === votes[0]?.id, { message: 'the first vote drawn again' });
+        expect(q(element, '[data-spacer="1"]')).to.equal(undefined);
+      } finally {
+        window.scrollTo(0, 0);
+        await setViewport(800, 600);
+      }
+    }).timeout(40_000);
+  }
 
   it('sorts by recently registered from the dropdown and keeps it in the URL', async () => {
     atUrl('?tab=1&path=vote');
