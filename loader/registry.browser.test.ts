@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
+import { STORY_LIST_PAGE_SIZE } from '../core/api/magazine-requests.ts';
 import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
 import { FIRST_PRODUCT_PAGE } from '../tests/support/first-product-page.ts';
 import { loadChunk, planFirstScreen, registry, startFirstScreenRequests } from './registry.ts';
@@ -110,9 +111,9 @@ describe("the loader's table (loader/registry.ts)", () => {
     expect(await headStart('selection-guide', { 'large-id': largeId })).to.deep.equal([
       call('GET', `/api/selection-frame-first-enterance-guide?selectionFrameLargeDataId=${largeId}`),
     ]);
-    // The story list's first ten stories, of the story type the attribute names (trimmed, in capitals).
+    // The story list's first page of stories, of the story type the attribute names (trimmed, in capitals).
     expect(await headStart('selection-story-list', { 'selection-frame-data-id': sneakers, 'story-type': ' sneakers ' })).to.deep.equal([
-      call('GET', `/api/magazine/list?selectionFrameDataId=${sneakers}&storyType=SNEAKERS&page=1&limit=10`),
+      call('GET', `/api/magazine/list?selectionFrameDataId=${sneakers}&storyType=SNEAKERS&page=1&limit=${STORY_LIST_PAGE_SIZE}`),
     ]);
     // Without the attribute there is nothing to ask for.
     for (const tag of ['selection-children', 'selection-best', 'selection-guide', 'selection-story-list', 'selection-home'])

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startApi, type RunningApi } from '../tests/unit/api-server.ts';
 import { HOSTILE_TEXTS, isUnsafeUrl, poison, type PoisonCount } from '../tests/e2e/hostile.ts';
 import { errorMessages } from '../core/messages/errors.ts';
+import { STORY_LIST_PAGE_SIZE } from '../core/api/magazine-requests.ts';
 import { screenMessages } from '../core/messages/screens.ts';
 import { formatWon } from '../core/domain/format.ts';
 import { renderElement } from './index.ts';
@@ -162,7 +163,7 @@ describe('renderElement', () => {
   it('<selection-story-list>: the stories of the first page, each a link to its magazine page', async () => {
     const frameId = scenarios.sneakers ?? '';
     const stories = await apiCall<{ list: { storyId: string; title: string }[] }>(
-      `/magazine/list?selectionFrameDataId=${frameId}&storyType=SNEAKERS&page=1&limit=10`,
+      `/magazine/list?selectionFrameDataId=${frameId}&storyType=SNEAKERS&page=1&limit=${STORY_LIST_PAGE_SIZE}`,
     );
     expect(stories.list.length).toBeGreaterThan(0);
     const { html } = await renderElement({

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { firstScreen } from './first-screen.ts';
 import { afterFrames, firstVotePictures } from './home-frames.ts';
 import { homeScreen, homeScreenOf, homeStart, productListInput } from './home-queries.ts';
+import { STORY_LIST_PAGE_SIZE } from './magazine-requests.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { SelectionFrameListSchema } from '../schemas/selection-frame.ts';
 import { FIRST_PRODUCT_PAGE } from '../../tests/support/first-product-page.ts';
@@ -135,7 +136,9 @@ describe('the head start: what the attribute and the URL decide', () => {
     expect(firstScreen('selection-home', { 'large-id': '' }, '')).toBeUndefined();
     expect(firstScreen('selection-coupon', { 'coupon-code': 'WELCOME' }, '')).toBeUndefined();
     expect(firstScreen('selection-story-list', { 'selection-frame-data-id': 'F1', 'story-type': ' sneakers ' }, '')).toEqual({
-      requests: [{ path: '/magazine/list', query: { limit: 10, selectionFrameDataId: 'F1', storyType: 'SNEAKERS', page: 1 } }],
+      requests: [
+        { path: '/magazine/list', query: { limit: STORY_LIST_PAGE_SIZE, selectionFrameDataId: 'F1', storyType: 'SNEAKERS', page: 1 } },
+      ],
     });
     // A story type there is none of shows the not-found screen: no list is asked for.
     expect(firstScreen('selection-story-list', { 'selection-frame-data-id': 'F1', 'story-type': 'FOOD' }, '')).toBeUndefined();

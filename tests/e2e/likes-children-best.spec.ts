@@ -167,8 +167,12 @@ test.describe('likes, all categories and the best page', () => {
     await expect(again).toHaveAttribute('data-rank', '31');
   });
 
-  test('back from a story of the story list returns to that story, focused, from its last page @phone', async ({ page, scenarios }) => {
-    // The list's last story, on its last page.
+  test('back from a story of the story list returns to that story, focused, from a page set aside meanwhile @phone-only', async ({
+    page,
+    scenarios,
+  }) => {
+    // The last story of the page before the list's last: back on the list, which opens at its top,
+    // that page is far below the view, and is set aside until the return scrolls to it.
     const storyPage = async (n: number) =>
       (
         await page.request.get(
@@ -176,8 +180,8 @@ test.describe('likes, all categories and the best page', () => {
         )
       ).json();
     const { maxPage } = await storyPage(1);
-    expect(maxPage).toBeGreaterThan(2);
-    const storyId: string = (await storyPage(maxPage)).list.at(-1).storyId;
+    expect(maxPage).toBeGreaterThan(3);
+    const storyId: string = (await storyPage(maxPage - 1)).list.at(-1).storyId;
     await page.goto(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
     const stories = page.locator('selection-story-list [part="story-card"]');
     await expect(stories.first()).toBeVisible();
@@ -189,10 +193,20 @@ test.describe('likes, all categories and the best page', () => {
     await target.scrollIntoViewIfNeeded();
     await target.click();
     await expect(page).toHaveURL(new RegExp(`/magazine/${storyId}\\?`));
+    // Whether the story's page is ever drawn as a spacer on the way back.
+    await page.addInitScript((setAside) => {
+      const look = () => {
+        const spacer = document.querySelector('selection-story-list')?.shadowRoot?.querySelector(`[data-spacer="${setAside}"]`);
+        if (spacer) Object.assign(window, { storyPageSetAside: true });
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, maxPage - 1);
     await page.goBack();
     const again = page.locator(`selection-story-list [part="story-card"][data-story-id="${storyId}"]`);
     await expect(again).toBeFocused({ timeout: 6000 });
     await expect(again).toBeInViewport();
+    expect(await page.evaluate(() => 'storyPageSetAside' in window), 'the page set aside on the way back').toBe(true);
   });
 
   test('the children page lists the categories and a click opens the category @phone', async ({ page, scenarios, pageErrors }) => {

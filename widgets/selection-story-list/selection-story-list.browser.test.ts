@@ -117,7 +117,10 @@ describe('<selection-story-list>', () => {
         const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
         const seen: string[] = [];
         const see = () => {
-          for (const story of stories(element)) if (!seen.includes(story.dataset.storyId ?? '')) seen.push(story.dataset.storyId ?? '');
+          const drawn = stories(element).map((story) => story.dataset.storyId ?? '');
+          // No story drawn twice at once (a page leaves out what a page above it shows).
+          expect(new Set(drawn).size, 'stories drawn').to.equal(drawn.length);
+          for (const id of drawn) if (!seen.includes(id)) seen.push(id);
           return seen.length;
         };
         await waitFor(

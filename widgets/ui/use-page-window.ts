@@ -35,8 +35,11 @@ export function usePageWindow(
   // answer, dropped from the cache meanwhile (a refresh, a page restored from the back-forward
   // cache), is asked for again.
   const [known, setKnown] = useState(NONE);
+  // The pages set aside as the DOM has them: kept in the commit that draws them, since a measure
+  // already scheduled (a scroll's frame) can run before this render's passive effects, and would
+  // take a spacer for a page drawn with no items, and draw it again.
   const current = useRef(collapsed);
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = collapsed;
   }, [collapsed]);
   // Where the first item in view stood before the width changed, in an engine without scroll

@@ -35,6 +35,9 @@ const cards = (element: Element) => qa(element, '[part~="vote-card"]');
 async function scrollToEnd(element: Element, want: number): Promise<{ id: string; count: number }[]> {
   const seen = new Map<string, number>();
   const see = () => {
+    const drawn = cards(element).map((card) => card.dataset.voteId);
+    // No vote drawn twice at once (a page leaves out what a page above it shows).
+    expect(new Set(drawn).size, 'votes drawn').to.equal(drawn.length);
     for (const card of cards(element)) {
       const id = card.dataset.voteId ?? '';
       if (!seen.has(id)) seen.set(id, Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, '')));
