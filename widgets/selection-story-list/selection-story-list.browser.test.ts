@@ -57,6 +57,8 @@ describe('<selection-story-list>', () => {
     const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
     await waitFor(() => stories(element).length >= STORY_LIST_PAGE_SIZE, { message: 'the first page of stories', timeout: 8000 });
     expect(shadow(element).querySelector('h1')?.textContent).to.equal(messages.stories.storyListTitle);
+    // A request's resource entry can land after its answer is drawn: waited for, then counted.
+    await waitFor(() => pageRequests(1) > before, { message: 'page 1 asked for' });
     expect(pageRequests(1) - before).to.equal(1);
     const server = await serverStories(largeId);
     expect(stories(element).map((story) => story.dataset.storyId)).to.deep.equal(server.slice(0, stories(element).length));
