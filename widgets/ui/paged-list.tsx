@@ -54,6 +54,8 @@ interface PagedListProps<T, I> {
 }
 
 const inlineError = (error: ApiError, retry: () => void, busy: boolean) => <InlineError error={error} onRetry={retry} busy={busy} />;
+/** `keepSince` for a page the list has set aside before: any answer it has stays (one marked stale by a change loads again). */
+const DRAWN_BEFORE = 0;
 const asIs = (list: ReactNode) => list;
 
 export function PagedList<T, I>({ renderError = inlineError, renderFrame = asIs, ...props }: PagedListProps<T, I>) {
@@ -78,7 +80,9 @@ function Pages<T, I>({
   sentinelClassName,
 }: Omit<PagedListProps<T, I>, 'loading' | 'empty' | 'renderError' | 'renderFrame'>) {
   const element = useRef<HTMLUListElement>(null);
-  // When this list went up: a page set aside and drawn again keeps what it got since (`keepSince`).
+  // When this list went up: a page drawn keeps an answer it got since (`keepSince`), and a page set
+  // aside and drawn again keeps the answer it had, however old, even one the cache held before the
+  // list went up (the same list shown earlier on the page).
   const [upSince] = useState(Date.now);
   const whole = useDrawnWhole() || firstScreen === undefined;
   // Not while page 1 is cut to its first screen: its height then would be that of its first cards,
@@ -114,7 +118,7 @@ function Pages<T, I>({
               items={items}
               itemKey={itemKey}
               renderItem={renderItem}
-              keepSince={windowed ? upSince : undefined}
+              keepSince={windowed ? (known.has(page) ? DRAWN_BEFORE : upSince) : undefined}
               cut={page === 1 && !whole ? firstScreen : undefined}
               room={() => roomOf(page)}
               onAnswer={page < paged.shown ? answeredAbove : undefined}
@@ -160,7 +164,7 @@ function Page<T, I>({
   items: (data: T) => readonly I[];
   itemKey: (item: I) => string;
   renderItem: (item: I, page: number, index: number) => ReactNode;
-  /** The page may be drawn again in the list's life (windowed): it keeps an answer received since. */
+  /** The page may be drawn again in the list's life (windowed): it keeps an answer received since (see `Pages`). */
   keepSince: number | undefined;
   /** Given in the render that draws page 1 first: its first `count` items, then stand-ins for the rest. */
   cut: PagedListProps<T, I>['firstScreen'];

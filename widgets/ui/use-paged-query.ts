@@ -94,9 +94,9 @@ export function usePagedQuery<T>({
  * Page `page`'s state: page 1's comes from the paged query (one subscription); later pages subscribe
  * here. A later page's answer is drawn in a render React may pause (`deferArrivals`), and the list's
  * end reads the same state, so it asks for the page after only once this one is drawn. `keepSince`
- * (when the list went up): a page drawn again (a windowed list's page scrolled back into view after a
- * spacer stood in for it) keeps the answer it got since, however old, so scrolling up asks for
- * nothing and draws what was there.
+ * (when the list went up, or 0 for a page drawn before): a page drawn again (a windowed list's page
+ * scrolled back into view after a spacer stood in for it) keeps the answer it had, however old, so
+ * scrolling up asks for nothing and draws what was there.
  */
 export function usePageState<T>(
   paged: PagedQuery<T>,
