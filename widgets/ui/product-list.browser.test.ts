@@ -237,44 +237,12 @@ describe('product list', () => {
     }).timeout(60_000);
   }
 
-  it('asks for nothing when pages a spacer stood in for come back into view, however old their answers', async () => {
-    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
-    const seen = new Set<string>();
-    await loadPages(element, 6, seen);
+  /**
+   * Page 2 of `element`'s list, set aside, scrolled back into view a minute later by the page's clock
+   * (every answer past its stale time): drawn again, with nothing asked for.
+   */
+  async function page2BackAsksNothing(element: Element): Promise<void> {
     await waitFor(() => shadow(element).querySelector('[data-spacer="2"]'), { message: 'page 2 set aside' });
-    // A minute later, by the page's clock: every answer is past its stale time.
-    const realNow = Date.now;
-    Date.now = () => realNow() + 60_000;
-    const fetches = recordFetches();
-    try {
-      shadow(element).querySelector('[data-spacer="2"]')?.scrollIntoView();
-      await waitFor(
-        () =>
-          !shadow(element).querySelector('[data-spacer="2"]') && cards(element).some((card) => card.closest('li')?.dataset.page === '2'),
-        {
-          message: 'page 2 drawn again',
-        },
-      );
-      await fetches.idle();
-      expect(fetches.sent.filter((url) => url.includes('/item/get-legacies'))).to.deep.equal([]);
-    } finally {
-      fetches.stop();
-      Date.now = realNow;
-    }
-  }).timeout(30_000);
-
-  it('asks for nothing when pages come back into view that it first drew from answers cached before it went up', async () => {
-    // The same list shown earlier on the page (another tab of the page and back, within the answers'
-    // stale time): its pages come from the cache as it scrolls, answered before this list went up.
-    const largeId = await scenarioId('japan-food');
-    const earlier = mount('selection-home', { 'large-id': largeId });
-    await loadPages(earlier, 6, new Set());
-    earlier.remove();
-    window.scrollTo(0, 0);
-    const element = mount('selection-home', { 'large-id': largeId });
-    await loadPages(element, 6, new Set());
-    await waitFor(() => shadow(element).querySelector('[data-spacer="2"]'), { message: 'page 2 set aside' });
-    // A minute later, by the page's clock: every answer is past its stale time.
     const realNow = Date.now;
     Date.now = () => realNow() + 60_000;
     const fetches = recordFetches();
@@ -291,6 +259,25 @@ describe('product list', () => {
       fetches.stop();
       Date.now = realNow;
     }
+  }
+
+  it('asks for nothing when pages a spacer stood in for come back into view, however old their answers', async () => {
+    const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+    await loadPages(element, 6, new Set());
+    await page2BackAsksNothing(element);
+  }).timeout(30_000);
+
+  it('asks for nothing when pages come back into view that it first drew from answers cached before it went up', async () => {
+    // The same list shown earlier on the page (another tab of the page and back, within the answers'
+    // stale time): its pages come from the cache as it scrolls, answered before this list went up.
+    const largeId = await scenarioId('japan-food');
+    const earlier = mount('selection-home', { 'large-id': largeId });
+    await loadPages(earlier, 6, new Set());
+    earlier.remove();
+    window.scrollTo(0, 0);
+    const element = mount('selection-home', { 'large-id': largeId });
+    await loadPages(element, 6, new Set());
+    await page2BackAsksNothing(element);
   }).timeout(60_000);
 
   it('shows a later page’s retry as busy while it is on its way, says a second failure again, and hands focus to the page’s first product once it is in', async () => {
