@@ -488,6 +488,27 @@ export const listEnd = (scope: Element | ShadowRoot): HTMLElement | undefined =>
     .filter((status) => status.dataset.state === 'more')
     .at(-1);
 
+/**
+ * What a windowed list has drawn as it is paged through: `see()` reads the items drawn now (`items()`,
+ * named by `idOf`), throws if one is drawn twice at once (a page leaves out what a page above it
+ * shows), keeps each new one as first drawn, and answers how many were seen in all. `seen` holds
+ * them in the order first drawn: a page far above may be set aside meanwhile, its items gone.
+ */
+export function drawnItems(items: () => readonly HTMLElement[], idOf: (item: HTMLElement) => string) {
+  const seen = new Map<string, HTMLElement>();
+  const see = (): number => {
+    const drawn = new Set<string>();
+    for (const item of items()) {
+      const id = idOf(item);
+      if (drawn.has(id)) throw new Error(`${id} drawn twice at once`);
+      drawn.add(id);
+      if (!seen.has(id)) seen.set(id, item);
+    }
+    return seen.size;
+  };
+  return { seen, see };
+}
+
 /** Whether `scope` holds an element whose whole text is `text`, as a person reads it there (a comment, a name). */
 export const showsText = (scope: Element, text: string): boolean =>
   Array.from(scope.querySelectorAll('*')).some((element) => squash(element.textContent) === text);

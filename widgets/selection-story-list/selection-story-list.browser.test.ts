@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { messages } from '../../core/messages/index.ts';
 import {
   cleanup,
+  drawnItems,
   holdEvents,
   listEnd,
   mount,
@@ -117,23 +118,19 @@ describe('<selection-story-list>', () => {
         const server = await serverStories(largeId);
         expect(server.length, 'stories on the server').to.be.above(3 * STORY_LIST_PAGE_SIZE);
         const element = mount('selection-story-list', { 'selection-frame-data-id': largeId, 'story-type': 'SNEAKERS' });
-        const seen: string[] = [];
-        const see = () => {
-          const drawn = stories(element).map((story) => story.dataset.storyId ?? '');
-          // No story drawn twice at once (a page leaves out what a page above it shows).
-          expect(new Set(drawn).size, 'stories drawn').to.equal(drawn.length);
-          for (const id of drawn) if (!seen.includes(id)) seen.push(id);
-          return seen.length;
-        };
+        const { seen, see } = drawnItems(
+          () => stories(element),
+          (story) => story.dataset.storyId ?? '',
+        );
         await waitFor(
           () => {
             if (see() === server.length && !listEnd(element)) return true;
             window.scrollTo(0, document.documentElement.scrollHeight);
             return false;
           },
-          { message: () => `every story (${seen.length} of ${server.length})`, timeout: 20_000 },
+          { message: () => `every story (${seen.size} of ${server.length})`, timeout: 20_000 },
         );
-        expect(seen).to.deep.equal(server);
+        expect([...seen.keys()]).to.deep.equal(server);
         // At the very end of the list, page 1 is more than a screen above.
         window.scrollTo(0, document.documentElement.scrollHeight);
         await waitFor(() => shadow(element).querySelector('[data-spacer="1"]'), { message: 'page 1 set aside' });

@@ -6,6 +6,7 @@ import { messages } from '../../core/messages/index.ts';
 import {
   atUrl,
   cleanup,
+  drawnItems,
   holdEvents,
   holdFetches,
   listEnd,
@@ -42,20 +43,27 @@ const cards = (element: Element) => [
 ];
 const more = (element: Element) => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="list-more"]') ?? null;
 
-/** Products drawn so far, or ever drawn: a bounded list draws only the pages near the viewport. */
-function seenBy(element: Element, seen: Set<string>): number {
-  for (const card of cards(element)) seen.add(card.dataset.itemId ?? '');
-  return seen.size;
-}
+/** The products a list has drawn as it is paged through (`drawnItems`): a bounded list draws only the pages near the viewport. */
+const productsDrawn = (element: Element) =>
+  drawnItems(
+    () => cards(element),
+    (card) => card.dataset.itemId ?? '',
+  );
+type Drawn = ReturnType<typeof productsDrawn>;
 
 /** Scrolls to the end (pressing "더 보기" where the list asks for it) until `pages` pages were drawn. */
 /** Two frames: what the list draws once a change has settled (its window measures once a frame). */
 const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-async function loadPages(element: Element, pages: number, seen: Set<string>, scroller: Element | Window = window): Promise<void> {
+async function loadPages(
+  element: Element,
+  pages: number,
+  drawn: Drawn = productsDrawn(element),
+  scroller: Element | Window = window,
+): Promise<void> {
   await waitFor(
     () => {
-      if (seenBy(element, seen) >= pages * PAGE_SIZE) return true;
+      if (drawn.see() >= pages * PAGE_SIZE) return true;
       const button = more(element);
       if (button && button.getAttribute('aria-disabled') !== 'true') button.click();
       scroller.scrollTo(0, scroller instanceof Element ? scroller.scrollHeight : document.documentElement.scrollHeight);
@@ -137,7 +145,7 @@ describe('product list', () => {
     });
     const element = mount('test-product-list', { 'large-id': largeId, limit: String(PAGE_SIZE) });
     try {
-      await loadPages(element, 2, new Set());
+      await loadPages(element, 2);
     } finally {
       stop();
     }
@@ -147,18 +155,18 @@ describe('product list', () => {
 
   it('keeps the page’s elements bounded over 10 pages: at most twice those after the first page', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
-    const seen = new Set<string>();
-    await loadPages(element, 1, seen);
+    const drawn = productsDrawn(element);
+    await loadPages(element, 1, drawn);
     await waitFor(() => shadow(element).querySelector('[part="bundle-slider"]'), { message: 'the combined-shipping row' });
     const afterOne = countElements();
-    await loadPages(element, 10, seen);
+    await loadPages(element, 10, drawn);
     const afterTen = countElements();
-    expect(seen.size).to.be.at.least(10 * PAGE_SIZE);
+    expect(drawn.seen.size).to.be.at.least(10 * PAGE_SIZE);
     expect(afterTen, `${afterOne} elements after 1 page, ${afterTen} after 10`).to.be.at.most(2 * afterOne);
 
     // Back at the top, the first page is drawn again where it was.
     window.scrollTo(0, 0);
-    const first = await waitFor(() => cards(element).find((card) => card.dataset.itemId === [...seen][0]), {
+    const first = await waitFor(() => cards(element).find((card) => card.dataset.itemId === [...drawn.seen.keys()][0]), {
       message: 'the first product again',
     });
     expect(first.getBoundingClientRect().top).to.be.lessThan(window.innerHeight * 2);
@@ -195,7 +203,7 @@ describe('product list', () => {
       const { parent, scroller, remove } = make();
       try {
         const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) }, parent);
-        await loadPages(element, 4, new Set(), scroller);
+        await loadPages(element, 4, undefined, scroller);
         await waitFor(() => shadow(element).querySelector('[data-spacer="1"]'), { message: 'page 1 set aside' });
         scroller.scrollTo(0, 0);
         await waitFor(() => !shadow(element).querySelector('[data-spacer="1"]'), { message: 'page 1 drawn again' });
@@ -212,7 +220,7 @@ describe('product list', () => {
       const { parent, box, scroller, remove } = make();
       try {
         const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) }, parent);
-        await loadPages(element, 5, new Set(), scroller);
+        await loadPages(element, 5, undefined, scroller);
         scroller.scrollBy(0, -900);
         await waitFor(() => shadow(element).querySelector('[data-spacer]'), { message: 'pages above set aside' });
         await twoFrames();
@@ -263,7 +271,7 @@ describe('product list', () => {
 
   it('asks for nothing when pages a spacer stood in for come back into view, however old their answers', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
-    await loadPages(element, 6, new Set());
+    await loadPages(element, 6);
     await page2BackAsksNothing(element);
   }).timeout(30_000);
 
@@ -272,11 +280,11 @@ describe('product list', () => {
     // stale time): its pages come from the cache as it scrolls, answered before this list went up.
     const largeId = await scenarioId('japan-food');
     const earlier = mount('selection-home', { 'large-id': largeId });
-    await loadPages(earlier, 6, new Set());
+    await loadPages(earlier, 6);
     earlier.remove();
     window.scrollTo(0, 0);
     const element = mount('selection-home', { 'large-id': largeId });
-    await loadPages(element, 6, new Set());
+    await loadPages(element, 6);
     await page2BackAsksNothing(element);
   }).timeout(60_000);
 
@@ -340,25 +348,25 @@ describe('product list', () => {
 
   it('goes on by "더 보기" after 3 pages on the home, so the combined-shipping row after it can be reached', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
-    const seen = new Set<string>();
+    const drawn = productsDrawn(element);
     await waitFor(() => cards(element).length >= PAGE_SIZE, { message: 'the first page' });
     // Scrolling alone loads pages 2 and 3, then stops at the button.
     await waitFor(
       () => {
-        seenBy(element, seen);
+        drawn.see();
         window.scrollTo(0, document.documentElement.scrollHeight);
         return more(element);
       },
       { timeout: 15_000, message: 'the 더 보기 button' },
     );
     const button = more(element) as HTMLButtonElement;
-    await waitFor(() => seenBy(element, seen) >= 3 * PAGE_SIZE && button.getAttribute('aria-disabled') !== 'true', {
+    await waitFor(() => drawn.see() >= 3 * PAGE_SIZE && button.getAttribute('aria-disabled') !== 'true', {
       message: 'page 3 in',
     });
     expect(button.textContent).to.equal(messages.common.more);
     window.scrollTo(0, document.documentElement.scrollHeight);
     await twoFrames();
-    expect(seenBy(element, seen)).to.equal(3 * PAGE_SIZE);
+    expect(drawn.see()).to.equal(3 * PAGE_SIZE);
     // The row after the list is reached, below the button: drawn once it is near the screen, after
     // its own call has answered (more than two frames on a loaded machine).
     const bundle = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="bundle-slider"]'), {
@@ -387,7 +395,7 @@ describe('product list', () => {
       },
       { message: 'focus on the first product of page 4' },
     );
-    expect(seen.has(focused.dataset.itemId ?? '')).to.equal(false);
+    expect(drawn.seen.has(focused.dataset.itemId ?? '')).to.equal(false);
     expect(focused.closest<HTMLElement>('[data-page]')?.dataset.page).to.equal('4');
   }).timeout(30_000);
 
@@ -418,8 +426,8 @@ describe('product list', () => {
 
   it('keeps the page holding focus (and its neighbours) drawn, so Tab goes on through the list', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
-    const seen = new Set<string>();
-    await loadPages(element, 1, seen);
+    const drawn = productsDrawn(element);
+    await loadPages(element, 1, drawn);
     // Page 1's last card (page 2 may already be drawn: the list's end was scrolled to).
     const lastOfFirst = cards(element)
       .filter((card) => card.closest<HTMLElement>('[data-page]')?.dataset.page === '1')
@@ -428,7 +436,7 @@ describe('product list', () => {
     if (!link) throw new Error('no product of page 1');
     link.focus({ preventScroll: true });
     // Pages 2 and 3 by scrolling: page 1 ends far above the viewport.
-    await loadPages(element, 3, seen);
+    await loadPages(element, 3, drawn);
     expect(link.getBoundingClientRect().bottom).to.be.lessThan(-window.innerHeight);
     // It holds focus: it is still drawn, and so is page 2 after it.
     expect(link.isConnected).to.equal(true);

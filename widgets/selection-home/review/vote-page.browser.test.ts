@@ -4,6 +4,7 @@ import {
   allByRole,
   atUrl,
   cleanup,
+  drawnItems,
   holdFetches,
   listEnd,
   loginAs,
@@ -34,17 +35,10 @@ const cards = (element: Element) => qa(element, '[part~="vote-card"]');
  * votes in the order first drawn, with their counts (a page far above may be set aside meanwhile).
  */
 async function scrollToEnd(element: Element, want: number): Promise<{ id: string; count: number }[]> {
-  const seen = new Map<string, number>();
-  const see = () => {
-    const drawn = cards(element).map((card) => card.dataset.voteId);
-    // No vote drawn twice at once (a page leaves out what a page above it shows).
-    expect(new Set(drawn).size, 'votes drawn').to.equal(drawn.length);
-    for (const card of cards(element)) {
-      const id = card.dataset.voteId ?? '';
-      if (!seen.has(id)) seen.set(id, Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, '')));
-    }
-    return seen.size;
-  };
+  const { seen, see } = drawnItems(
+    () => cards(element),
+    (card) => card.dataset.voteId ?? '',
+  );
   await waitFor(
     () => {
       if (see() >= want) return true;
@@ -53,7 +47,10 @@ async function scrollToEnd(element: Element, want: number): Promise<{ id: string
     },
     { message: () => `${want} vote cards (${seen.size})`, timeout: 20_000 },
   );
-  return [...seen].map(([id, count]) => ({ id, count }));
+  return [...seen].map(([id, card]) => ({
+    id,
+    count: Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, '')),
+  }));
 }
 
 /** How many steps back through history (popstate) the page took while `run` ran. */
