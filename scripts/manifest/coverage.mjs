@@ -11,7 +11,9 @@ import { elementFiles, moduleClosure, ts } from './sources.mjs';
 /**
  * The `part` values a TSX module renders: literal names (`part="a b"`, `part={x ? 'a' : 'b'}`),
  * and for a template with a substitution (`part={\`state--${state}\`}`) its fixed prefix, ending
- * in `*`. A `part={variable}` passes on what its callers give, which are read at their call site.
+ * in `*`. A `part={variable}` passes on what its callers give, which are read at their call site;
+ * a component's own default for a `part` prop (`{ part = 'row' }`) is read where it is declared,
+ * since a caller that gives none renders it.
  */
 export function partsIn(file, source) {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
@@ -38,6 +40,7 @@ export function partsIn(file, source) {
       if (ts.isStringLiteral(node.initializer)) addWords(node.initializer.text);
       else if (node.initializer.expression) collect(node.initializer.expression);
     }
+    if (ts.isBindingElement(node) && (node.propertyName ?? node.name).getText() === 'part' && node.initializer) collect(node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);

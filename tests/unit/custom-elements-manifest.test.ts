@@ -99,6 +99,11 @@ describe('custom-elements.json', () => {
     const source = `export const A = ({ on, kind }) => (<div part="a b"><i part={on ? 'c c--on' : 'c'} /><b part={\`d d--\${kind}\`} /><X part={kind} /></div>);`;
     expect([...partsIn('x.tsx', source)].sort()).toEqual(['a', 'b', 'c', 'c--on', 'd', 'd--*']);
   });
+
+  it("reads a component's default for its part prop: a caller that gives none renders it", () => {
+    const source = `export function Row({ label, part = 'row' }) { return <ul part={part} aria-label={label} />; }`;
+    expect([...partsIn('x.tsx', source)]).toEqual(['row']);
+  });
 });
 
 describe('host types', () => {

@@ -27,6 +27,7 @@
  * @csspart pick-tab--active - The selected tab of the pick row.
  * @csspart best-row - The best-products row.
  * @csspart bundle-slider - The bundle row.
+ * @csspart scroll-row - The scrolling part of the pick, best and bundle rows: their items and their previous and next buttons.
  * @csspart bundle-fee - The bundle's delivery fee in its title.
  * @csspart list-controls - Sort and filters above the product grid.
  * @csspart line-chooser-open - The button that opens the product-line chooser.
