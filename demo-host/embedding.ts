@@ -41,7 +41,9 @@ export interface ShopOrigins {
  * loader's tag, `after` calls `SelectionWidgets.configure()` in a module script after it, and `late`
  * in a module script of its own file after it (`/shop-config.js`, which may come after the elements'
  * code). `v` is the cache-busting query a site adds to the loader URL; `loader=latest` loads it by
- * the CDN's unversioned address, which redirects to the file.
+ * the CDN's unversioned address, which redirects to the file; `twice` includes the loader a second
+ * time ahead of that tag, bare (no settings) and at another address (`?v=` its value), as a tag
+ * manager's older include would.
  */
 export function createShop(origins: ShopOrigins): Hono {
   const app = new Hono();
@@ -60,6 +62,7 @@ export function createShop(origins: ShopOrigins): Hono {
       ? (c.req.query('config') as ShopConfigMode)
       : 'global';
     const version = c.req.query('v');
+    const twice = c.req.query('twice');
     const file = c.req.query('loader') === 'latest' ? 'latest/selection-widgets.js' : 'dist/selection-widgets.js';
     const loader = `${origins.cdn}/${file}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
     const body = html`<!doctype html>
@@ -69,6 +72,7 @@ export function createShop(origins: ShopOrigins): Hono {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>다른 사이트의 셀렉션 페이지</title>
           ${mode === 'global' ? inlineScript(`window.SelectionWidgetsConfig = ${json};`) : ''}
+          ${twice ? html`<script type="module" src="${origins.cdn}/dist/selection-widgets.js?v=${twice}"></script>` : ''}
           ${
             mode === 'script'
               ? html`<script

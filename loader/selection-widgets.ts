@@ -76,7 +76,8 @@ const loading = new Map<string, Promise<unknown>>();
 /**
  * The loader's own tag, whose data-* settings it reads: the tag of its address; else, when the
  * address redirected (a CDN's unversioned "latest"), a tag of its file name. Of several (the loader
- * included twice), the one carrying settings. Never another script's tag, whatever its data-*.
+ * included twice: only the copy that runs first starts the page), the one carrying settings, whichever
+ * copy that is; of several carrying settings, this copy's. Never another script's tag, whatever its data-*.
  */
 function ownScript(): HTMLScriptElement | undefined {
   const self = new URL(import.meta.url);
@@ -86,8 +87,8 @@ function ownScript(): HTMLScriptElement | undefined {
   for (const script of document.scripts) {
     if (!script.src) continue;
     const url = new URL(script.src, location.href);
-    const matches = url.href === self.href ? 4 : url.pathname.endsWith(file) ? 2 : 0;
-    const rank = matches && matches + (Object.keys(configFromDataset(script.dataset)).length > 0 ? 1 : 0);
+    const matches = url.href === self.href ? 2 : url.pathname.endsWith(file) ? 1 : 0;
+    const rank = matches && matches + (Object.keys(configFromDataset(script.dataset)).length > 0 ? 4 : 0);
     if (rank > bestRank) [best, bestRank] = [script, rank];
   }
   return best;

@@ -137,6 +137,28 @@ test('configured on the script tag of an address that redirects (a CDN\'s "lates
   expect(pageErrors).toEqual([]);
 });
 
+test('the loader included twice, a bare copy first: the settings on the other tag apply, whichever copy starts the page', async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto(`${SHOP}/selection/${scenarios['japan-food']}?config=script&v=7&twice=6`);
+  const firstCard = page.locator('selection-home [part="product-grid"] [part="product-card"]').first();
+  await expect(firstCard).toBeVisible();
+  // Both copies came (the bare one is first in the page, so it runs first).
+  expect(
+    requests
+      .filter((entry) => entry.includes('/selection-widgets.js'))
+      .map((entry) => new URL(entry.split(' ')[1] ?? '').search)
+      .sort(),
+  ).toEqual(['?v=6', '?v=7']);
+  // The item URL pattern of the tag with settings.
+  await expect(firstCard.getByRole('link').first()).toHaveAttribute('href', /^\/goods\//);
+  expectConfiguredCalls(requests);
+  expect(pageErrors).toEqual([]);
+});
+
 test("configured in a script that comes after the elements' code: the code is on its way at once, and the element waits for the configuration before it draws or asks for anything", async ({
   page,
   scenarios,
