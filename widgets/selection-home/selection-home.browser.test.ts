@@ -149,7 +149,8 @@ describe('<selection-home>', () => {
       await waitForText(unnamed, screens.notFound);
       await waitFor(() => errors.length > 0, { message: 'selection-error' });
       expect(errors.map((error) => error.target)).to.deep.equal([missing]);
-      expect(errors[0]?.detail).to.deep.include({ status: 404 });
+      // With the words the screen shows.
+      expect(errors[0]?.detail).to.deep.include({ status: 404, message: screens.notFound });
     } finally {
       document.removeEventListener('selection-error', onError);
     }

@@ -22,7 +22,7 @@ const { screens } = messages;
 
 /** `error`: the call that found nothing (the host is told of it, as of any failure shown); none for an element given no id. */
 export function NotFoundScreen({ error }: { error?: ApiError | undefined }) {
-  useShownFailure(error);
+  useShownFailure(error, screens.notFound);
   return (
     <section className="state state--page" part="state state--not-found" data-state="not-found">
       <StateMark />
@@ -157,16 +157,17 @@ export function RetryButton({ onRetry, busy }: { onRetry: () => void; busy: bool
 }
 
 /**
- * A failure shown in one place: the host page is told of each (`selection-error`), and the count of
- * failures shown so far is returned. A message keyed on it is drawn anew for a retry that failed
+ * A failure shown in one place: the host page is told of each (`selection-error`, with `shown`, the
+ * words the person reads there: the failure's message unless the place says its own), and the count
+ * of failures shown so far is returned. A message keyed on it is drawn anew for a retry that failed
  * again, so its alert is read out again (the same words, unchanged in place, would be read once).
  */
-export function useShownFailure(error: ApiError | undefined): number {
+export function useShownFailure(error: ApiError | undefined, shown = error?.message): number {
   const host = useHost();
-  const [shown, setShown] = useState({ error, count: 0 });
-  if (shown.error !== error) setShown({ error, count: shown.count + 1 });
+  const [failures, setFailures] = useState({ error, count: 0 });
+  if (failures.error !== error) setFailures({ error, count: failures.count + 1 });
   useEffect(() => {
-    if (error) emit(host, 'selection-error', { code: error.code, status: error.status, message: error.message });
-  }, [error, host]);
-  return shown.count;
+    if (error) emit(host, 'selection-error', { code: error.code, status: error.status, message: shown ?? error.message });
+  }, [error, host, shown]);
+  return failures.count;
 }
