@@ -476,7 +476,14 @@ describe('renderElement', () => {
     // Its configuration is checked as every tag's is.
     await expect(
       renderElement({ tag: 'selection-coupon', pageUrl: PAGE, apiBase: api(), config: { requestTimeout: 'abc' } }),
-    ).rejects.toThrow('requestTimeout must be a number');
+    ).rejects.toThrow('renderElement: config.requestTimeout must be a number');
+    // Named as the host wrote it, on a served tag too.
+    await expect(renderElement({ tag: 'selection-best', pageUrl: PAGE, apiBase: api(), config: { stickyTop: '56px' } })).rejects.toThrow(
+      'renderElement: config.stickyTop must be a number',
+    );
+    await expect(renderElement({ tag: 'selection-best', pageUrl: PAGE, apiBase: 1 as unknown as string })).rejects.toThrow(
+      'renderElement: apiBase must be a string',
+    );
     await expect(renderElement({ tag: 'script', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(TypeError);
     // A wrong name is said before any call is made.
     const hits = running.hits.length;

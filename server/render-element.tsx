@@ -50,6 +50,9 @@ const PARSERS: Record<AttrType, (value: string) => unknown> = {
   boolean: (value) => /^[ty1-9]/i.test(value),
 };
 
+/** How a wrong option of `config` is named in its error: as the host wrote it. */
+const CONFIG_OPTION = 'renderElement: config.';
+
 const toKebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** The element's props from its attributes, as the browser element parses them (empty or missing: undefined). */
@@ -94,17 +97,20 @@ export const renderElement: RenderElement = async (options) => {
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser. Its
   // configuration is checked all the same, in a page of its own.
   if (!element) {
-    await inOwnPage(async () => configure(options.config ?? {}));
+    await inOwnPage(async () => configure(options.config ?? {}, CONFIG_OPTION));
     return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
   }
   return inOwnPage(async () => {
-    configure({
-      ...options.config,
-      apiBase: options.apiBase,
-      ...(options.legacyApiBase === undefined ? {} : { legacyApiBase: options.legacyApiBase }),
-      // The page's configuration may carry the nonce as the loader's does; the option has the last word.
-      nonce: options.nonce ?? options.config?.nonce ?? null,
-    });
+    configure(options.config ?? {}, CONFIG_OPTION);
+    configure(
+      {
+        apiBase: options.apiBase,
+        ...(options.legacyApiBase === undefined ? {} : { legacyApiBase: options.legacyApiBase }),
+        // The page's configuration may carry the nonce as the loader's does; the option has the last word.
+        nonce: options.nonce ?? options.config?.nonce ?? null,
+      },
+      'renderElement: ',
+    );
     if (timeZone !== undefined) setReaderTimeZone(timeZone);
     setPageLocation(page);
     // An empty token (`session.token ?? ''`) is none: the render is anonymous, and says so. A token
