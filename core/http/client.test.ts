@@ -144,6 +144,15 @@ describe('errors are mapped onto the catalogue', () => {
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', serverMessage: undefined, message: errorMessages.temporary });
   });
 
+  it('a relative base without a page (Node) is said as a mistake in the configuration, before any request', async () => {
+    configure({ apiBase: '/api', legacyApiBase: 'api_base' });
+    for (const base of ['api', 'legacy'] as const) {
+      const error = await request(v.unknown(), '/anything', { base }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error).toMatchObject({ input: base === 'api' ? '/api/anything' : 'api_base/anything' });
+    }
+  });
+
   it('no answer at all is the network message', async () => {
     configure({ apiBase: 'http://127.0.0.1:9/api' });
     const error = await failure(request(v.unknown(), '/anything', { method: 'POST' }));

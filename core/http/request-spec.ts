@@ -38,10 +38,14 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Absolute URL of a call with its query string (sorted, undefined values left out). */
+/**
+ * Absolute URL of a call with its query string (sorted, undefined values left out). A relative base
+ * resolves against the page; with no page (`selection-widgets/api` in Node) the URL's own
+ * `TypeError` (Invalid URL) rejects the call before any request: a mistake in the configuration, not
+ * a network failure.
+ */
 export function requestUrl(spec: RequestSpec): string {
-  const origin = pageLocation()?.href ?? 'http://localhost';
-  const url = new URL(`${baseUrl(spec.base).replace(/\/$/, '')}${spec.path}`, origin);
+  const url = new URL(`${baseUrl(spec.base).replace(/\/$/, '')}${spec.path}`, pageLocation()?.href);
   for (const key of Object.keys(spec.query ?? {}).sort()) {
     const value = spec.query?.[key];
     if (value !== undefined) url.searchParams.set(key, String(value));
