@@ -47,6 +47,9 @@ const notFoundBy =
     return answer && 'error' in answer && answer.error.status === 404 ? NOT_FOUND : undefined;
   };
 
+/** The package's elements no server renders (see above): `renderElement` gives back their tag as it is. */
+export const BROWSER_ELEMENTS: readonly string[] = ['selection-guide', 'selection-coupon'];
+
 export const SERVER_ELEMENTS: Readonly<Record<string, ServerElement>> = {
   'selection-best': {
     definition: best,

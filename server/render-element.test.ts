@@ -14,6 +14,8 @@ import { STORY_LIST_PAGE_SIZE } from '../core/api/magazine-requests.ts';
 import { screenMessages } from '../core/messages/screens.ts';
 import { formatWon } from '../core/domain/format.ts';
 import { renderElement } from './index.ts';
+import { BROWSER_ELEMENTS, SERVER_ELEMENTS } from './elements.ts';
+import { registry } from '../loader/registry.ts';
 
 let running: RunningApi;
 let scenarios: Record<string, string>;
@@ -485,6 +487,13 @@ describe('renderElement', () => {
       'renderElement: apiBase must be a string',
     );
     await expect(renderElement({ tag: 'script', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(TypeError);
+    // A tag of the package's prefix that is none of its elements is a typo, said; another prefix is the host's.
+    await expect(renderElement({ tag: 'selection-homes', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(
+      'renderElement: "selection-homes" is no element of selection-widgets',
+    );
+    expect(await renderElement({ tag: 'shop-banner', pageUrl: PAGE, apiBase: api() })).toEqual({ html: '<shop-banner></shop-banner>' });
+    // Every element of the loader's is either served or left to the browser.
+    expect([...Object.keys(SERVER_ELEMENTS), ...BROWSER_ELEMENTS].sort()).toEqual(Object.keys(registry).sort());
     // A wrong name is said before any call is made.
     const hits = running.hits.length;
     for (const name of ['onclick="x"', 'largeId']) {

@@ -35,7 +35,7 @@ import { servedStyleSheets } from '../widgets/ui/shadow-styles.tsx';
 import { ServedDrawContext } from '../widgets/ui/served-draw.ts';
 // The review side (review tab and vote page) is a chunk of its own in the browser; a server has it at hand.
 import '../widgets/selection-home/review/review-tab.tsx';
-import { SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
+import { BROWSER_ELEMENTS, SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
 import { attributesMarkup, nonceMarkup } from './markup.ts';
 import { inOwnPage } from './page-scope.ts';
 import { usedRules } from './used-rules.ts';
@@ -93,6 +93,10 @@ export const renderElement: RenderElement = async (options) => {
   const page = absoluteUrl(options.pageUrl);
   const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
+  // A tag of the package's own prefix that is none of its elements is a typo that would quietly lose
+  // the server's render ("selection-homes"); a tag of another prefix is the host's, left to the browser.
+  if (!element && options.tag.startsWith('selection-') && !BROWSER_ELEMENTS.includes(options.tag))
+    throw new TypeError(`renderElement: "${options.tag}" is no element of selection-widgets`);
   options.signal?.throwIfAborted();
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser. Its
   // configuration is checked all the same, in a page of its own.

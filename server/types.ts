@@ -2,7 +2,11 @@
 import type { ConfigInput } from '../core/config.ts';
 
 export interface RenderElementOptions {
-  /** `selection-home`, `selection-children`, `selection-best` or `selection-story-list`; others are left to the browser. */
+  /**
+   * `selection-home`, `selection-children`, `selection-best` or `selection-story-list`; the guide, the
+   * coupon button and tags of other prefixes are left to the browser, and any other `selection-` tag is a
+   * `TypeError`.
+   */
   tag: string;
   /** The element's attributes, as the page writes them (`large-id`, `url-state`, `class`…). */
   attributes?: Readonly<Record<string, string | null | undefined>> | undefined;
