@@ -21,6 +21,10 @@ describe('messages from the app', () => {
     expect(back('press-7')).toEqual({ source: 'selection-app', type: 'back', id: 'press-7' });
     expect(back(12)).toEqual({ source: 'selection-app', type: 'back', id: 12 });
     for (const id of [{ press: 1 }, null, true]) expect(back(id), JSON.stringify(id)).toBeNull();
+    // A number JSON cannot carry back as it came: the answer would say null, or another number.
+    for (const id of [Infinity, -Infinity, Number.NaN, 2 ** 53, JSON.parse('9007199254740993') as number, 1.5])
+      expect(back(id), String(id)).toBeNull();
+    expect(back(-7)).toEqual({ source: 'selection-app', type: 'back', id: -7 });
   });
 
   it('ignores other origins, including the opaque "null" origin', () => {

@@ -22,8 +22,12 @@ import { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
 export { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 
-/** What an app may tag a `back` with, to know which press a `back-result` answers: given back as it came. */
-const BackIdSchema = v.union([v.string(), v.number()]);
+/**
+ * What an app may tag a `back` with, to know which press a `back-result` answers: given back as it
+ * came. A number is a safe integer: one JSON cannot carry back as it came (Infinity, 2^53 and past,
+ * where a 64-bit id loses its last digits) is refused, as a malformed message is.
+ */
+const BackIdSchema = v.union([v.string(), v.pipe(v.number(), v.check<number>(Number.isSafeInteger))]);
 
 export const OutboundMessageSchema = v.variant('type', [
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-login'), returnUrl: v.string() }),

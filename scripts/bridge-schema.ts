@@ -9,9 +9,18 @@ import { InboundMessageSchema, OutboundMessageSchema } from '../bridge/app-messa
 
 const version = (process.env.npm_package_version ?? '').trim();
 
+/**
+ * The one custom check with a JSON Schema form: a `back`'s number id is a safe integer (checked with
+ * `Number.isSafeInteger`, lighter in the bundle than valibot's own action, which says the same).
+ */
+const overrideAction: NonNullable<Parameters<typeof toJsonSchema>[1]>['overrideAction'] = ({ valibotAction, jsonSchema }) =>
+  valibotAction.type === 'check' && (valibotAction as { requirement?: unknown }).requirement === Number.isSafeInteger
+    ? { ...jsonSchema, type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }
+    : undefined;
+
 function write(name: string, title: string, description: string, schema: Parameters<typeof toJsonSchema>[0]): void {
   // `webUrl`'s pattern says absolute http(s); its custom check (no script-like URL) has no JSON Schema form.
-  const json = { title, description, ...toJsonSchema(schema, { errorMode: 'ignore' }) };
+  const json = { title, description, ...toJsonSchema(schema, { errorMode: 'ignore', overrideAction }) };
   writeFileSync(`dist/bridge/${name}.schema.json`, `${JSON.stringify(json, null, 2)}\n`);
 }
 
