@@ -63,6 +63,24 @@ describe('app bridge in the browser', () => {
     }
   });
 
+  it("tells the app team once on the console when the app's user agent has no channel, from the login's hand-off too (SW102)", () => {
+    configure({ userAgent: `${navigator.userAgent} SelectionApp/android/31.0.0`, loginUrl: '#web-login' });
+    const page = `${location.pathname}${location.search}`;
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      // The hand-off alone (a heart, a coupon): it finds no channel and takes the web's login.
+      requireLogin(document.createElement('div'));
+      requireLogin(document.createElement('div'));
+      expect(warnings).to.deep.equal(['[selection-widgets] SW102: no window.SelectionAppBridge in this Android web view']);
+    } finally {
+      console.warn = warn;
+      history.replaceState(null, '', page);
+      configure({ userAgent: '', loginUrl: null });
+    }
+  });
+
   it('requireLogin in the app posts open-login and stays on the page; a host may still take over', () => {
     app = installFakeApp('ios', '26.10.6');
     const host = document.createElement('div');

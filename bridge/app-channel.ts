@@ -48,10 +48,25 @@ function channel(env: AppEnv): ((message: OutboundMessage) => void) | undefined 
   return bridge && ((message) => bridge.postMessage(JSON.stringify(message)));
 }
 
+/**
+ * The app's channel, as `channel` gives it; where it is missing, the app team is told once on the
+ * console (SW101 iOS, SW102 Android): a user agent that names the app with no channel to reach it is a
+ * misnamed handler or interface, and the page goes on as the web (its login, its links).
+ */
+function channelOrSaid(env: AppEnv): ((message: OutboundMessage) => void) | undefined {
+  const post = channel(env);
+  if (!post) {
+    const config = getConfig();
+    if (env.platform === 'ios') warnOnce('SW101', `no window.webkit.messageHandlers.${config.appIosHandler} in this iOS web view`);
+    else warnOnce('SW102', `no window.${config.appAndroidInterface} in this Android web view`);
+  }
+  return post;
+}
+
 /** True in the app web view with the app's channel there: what the page sends reaches the app. */
 export function hasAppChannel(): boolean {
   const env = appEnv();
-  return env !== null && channel(env) !== undefined;
+  return env !== null && channelOrSaid(env) !== undefined;
 }
 
 /**
@@ -65,13 +80,8 @@ export function postToApp(payload: OutboundPayload): boolean {
   if (payload.type === 'track' && !trackingEnabled()) return false;
   // The app opens what a deep link carries: only web pages, checked here whoever asks.
   if (payload.type === 'open-deep-link' && !safeLinkUrl(payload.webUrl)) return false;
-  const post = channel(env);
-  if (!post) {
-    const config = getConfig();
-    if (env.platform === 'ios') warnOnce('SW101', `no window.webkit.messageHandlers.${config.appIosHandler} in this iOS web view`);
-    else warnOnce('SW102', `no window.${config.appAndroidInterface} in this Android web view`);
-    return false;
-  }
+  const post = channelOrSaid(env);
+  if (!post) return false;
   try {
     post({ source: OUTBOUND_SOURCE, ...payload } as OutboundMessage);
     return true;
