@@ -35,7 +35,7 @@ const MODE_KEY = 'demo-host:app-mode';
 const LOG_KEY = 'demo-host:app-log';
 const GUIDES_KEY = 'demo-host:guides';
 /** The widgets' default pattern and channel names (core/config.ts). */
-const UA_PATTERN = /\bSelectionApp\/(ios|android)\/(\d+(?:\.\d+){0,3})\b/i;
+const UA_PATTERN = /\bSelectionApp\/(ios|android)\/(\d+(?:\.\d+){0,3})(?!\.?\d)/i;
 const IOS_HANDLER = 'selectionApp';
 const ANDROID_INTERFACE = 'SelectionAppBridge';
 
@@ -70,8 +70,10 @@ function resolveMode(): AppMode | null {
   const app = params.get('app');
   if (app === 'web' || app === 'off') write(MODE_KEY, null);
   else if (isPlatform(app)) {
+    // Any version a build may carry (26.10.5-beta, five parts, letters), as it is: the widgets' own
+    // reading of the user agent decides what it means, as in the app. None: the supported one.
     const version = params.get('appVersion');
-    const valid = version && /^\d+(\.\d+){0,3}$/.test(version) ? version : DEFAULT_VERSIONS[app];
+    const valid = version && /^[\w.-]{1,32}$/.test(version) ? version : DEFAULT_VERSIONS[app];
     write(MODE_KEY, JSON.stringify({ platform: app, version: valid }));
   }
   try {

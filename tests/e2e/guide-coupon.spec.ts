@@ -568,20 +568,26 @@ test.describe('in the simulated app web view', () => {
     await expect(guideOf(page)).toHaveCount(0);
   });
 
-  test('an app older than the minimum gets the update hint and the web page instead', async ({ page, scenarios }) => {
-    await page.goto(withGuides(`/selection/${scenarios.sneakers}`, '&app=android&appVersion=30.0.118'));
-    await page
-      .locator('selection-guide')
-      .getByRole('link', { name: /자세히 보기/ })
-      .click();
-    const hint = page.getByRole('alertdialog');
-    await expect(hint).toContainText('최신 버전의 앱에서 더 편하게 이용할 수 있어요. 앱을 업데이트해주세요.');
-    await hint.getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
-    // The app mode and its log follow the person to the next page.
-    await expect(page.getByRole('heading', { name: '앱 웹뷰 시뮬레이션 · Android 30.0.118' })).toBeVisible();
-    await expect(appLog(page)).not.toContainText('open-deep-link');
-  });
+  // A version as a build carries it (a beta's suffix) is read as the widgets read the app's user agent.
+  for (const [platform, version, shown] of [
+    ['android', '30.0.118', 'Android 30.0.118'],
+    ['ios', '26.10.5-beta', 'iOS 26.10.5-beta'],
+  ] as const) {
+    test(`an app older than the minimum gets the update hint and the web page instead (${shown})`, async ({ page, scenarios }) => {
+      await page.goto(withGuides(`/selection/${scenarios.sneakers}`, `&app=${platform}&appVersion=${version}`));
+      await page
+        .locator('selection-guide')
+        .getByRole('link', { name: /자세히 보기/ })
+        .click();
+      const hint = page.getByRole('alertdialog');
+      await expect(hint).toContainText('최신 버전의 앱에서 더 편하게 이용할 수 있어요. 앱을 업데이트해주세요.');
+      await hint.getByRole('button', { name: '확인' }).click();
+      await expect(page).toHaveURL(`/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
+      // The app mode and its log follow the person to the next page.
+      await expect(page.getByRole('heading', { name: `앱 웹뷰 시뮬레이션 · ${shown}` })).toBeVisible();
+      await expect(appLog(page)).not.toContainText('open-deep-link');
+    });
+  }
 
   test('coupon without login: the app login opens, the app answers, the coupon is issued and the app told', async ({ page }) => {
     await page.clock.install();
