@@ -30,6 +30,9 @@ function parsed(data: unknown): unknown {
 export const LOGIN_TOKEN_WAIT_MS = 1500;
 const LOGIN_TOKEN_POLL_MS = 20;
 
+/** `login` successes whose token the page is still waiting to read (`tokenReadable`). */
+let successesReading = 0;
+
 /** The token when the page last asked the app to sign in (`open-login`); undefined when it has not asked. */
 let asked: { token: string | undefined } | undefined;
 
@@ -89,17 +92,23 @@ function onLetter({ data, origin, kept }: Letter): void {
     postToApp(message.id === undefined ? { type: 'back-result', handled } : { type: 'back-result', handled, id: message.id });
     return;
   }
-  const before = asked;
-  asked = undefined;
   if (message.status !== 'success') {
+    // A cancel while a success's token is still being read is that login's screen closing (an app
+    // that says cancel whenever it closes), not its outcome: the success, once read, has the answer.
+    if (successesReading > 0) return;
+    asked = undefined;
     deliver(message);
     return;
   }
+  const before = asked;
+  asked = undefined;
+  successesReading += 1;
   // The app set the token cookie: who is signed in changed, and so do per-person flags. What follows
   // (the session, the lists, a claim that waited for the login) goes once the page can read it. A
   // success whose new token the page cannot read (set late, or `HttpOnly`) is, to the page, a login
   // that did not happen: its listeners hear `cancel`, and nothing is claimed without a token.
   void tokenReadable(before).then((signedIn) => {
+    successesReading -= 1;
     refreshPage();
     deliver(signedIn ? message : { ...message, status: 'cancel' });
   });

@@ -55,6 +55,17 @@ describe('the app login hand-off with a late token cookie', () => {
     });
   }
 
+  it("takes a cancel that follows the app's success, while the page still waits for its token, as the login's screen closing: the claim goes on", async () => {
+    const { app, element } = await claimWaitingForAppLogin(undefined);
+    const token = await appSignsIn('buyer1@example.com');
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    // An app that says cancel whenever its login screen closes, even after a success.
+    app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
+    setTimeout(() => (document.cookie = `access_token=${token}; Path=/`), 300);
+    await waitForText(element, coupons.issued, 3000);
+    expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['issued']);
+  });
+
   for (const before of [undefined, 'an-expired-token']) {
     it(`asks nothing more when the app's success comes with no new token the page can read (an HttpOnly cookie; ${before ? 'a stale token before' : 'signed out before'})`, async () => {
       const { app } = await claimWaitingForAppLogin(before);
