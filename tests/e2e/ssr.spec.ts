@@ -1003,9 +1003,16 @@ test.describe('a tap before hydration', () => {
       const home = page.locator('selection-home');
       const input = home.locator('[part="request-input"]');
       const typed = `발매 전 리뷰 부탁해요 ${Date.now() % 10000}`;
+      const documentsAfterEnter: string[] = [];
       const reviewSide = await openReviewTab(page, scenarios, moment, async () => {
         await input.fill(typed);
         await expect(input).toHaveValue(typed);
+        // Enter before the form answers it: the browser submits nothing on its own (checked at the
+        // end: no page is asked for, and the person stays with what they typed).
+        page.on('request', (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentsAfterEnter.push(request.url());
+        });
+        await input.press('Enter');
       });
       reviewSide?.release();
       // Once the requests' section has hydrated, the form counts what was typed (React holds it):
@@ -1017,6 +1024,7 @@ test.describe('a tap before hydration', () => {
       await expect(home.locator('[part="request-list"]')).toContainText(typed);
       await expect(input).toHaveValue('');
       expect(posts).toHaveLength(1);
+      expect(documentsAfterEnter, 'no page asked for by the early Enter').toEqual([]);
       expect(await hydration(page)).toEqual({ hydrated: 1, recoverableErrors: 0 });
       expect(pageErrors).toEqual([]);
     });

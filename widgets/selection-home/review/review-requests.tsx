@@ -61,7 +61,10 @@ function RequestForm({ largeId }: { largeId: string }) {
       part="request-form"
       noValidate
       // Never submitted natively: an Enter that ends a Hangul composition would submit the form by
-      // itself. Enter outside a composition (the key handler) and the button are the two ways.
+      // itself. Enter outside a composition (the key handler) and the button are the two ways. A
+      // dialog form outside a dialog submits nowhere: served, before its code has come (or with no
+      // script), an Enter leaves the person on the page with what they typed.
+      method="dialog"
       onSubmit={(event) => event.preventDefault()}
     >
       <label className="visually-hidden" htmlFor={inputId}>
