@@ -650,6 +650,24 @@ describe('renderElement <selection-home>', () => {
     expect(servedData(votes.html).answers.some((answer) => answer.key.includes('"sortType":"RECENTLY_REGISTERED"'))).toBe(true);
   });
 
+  it("a category in the URL that is not the selection's: its first screen is the selection's own list under ALL, as the browser draws it", async () => {
+    // The products of the grid, in order (the markup's cards after the grid opens; the data block names none this way).
+    const gridIds = (html: string) =>
+      [...html.slice(html.indexOf('part="product-grid"')).matchAll(/data-item-id="([^"]+)"/g)].map((match) => match[1]);
+    const outlet = (await apiCall<{ selectionFrameDataList: Frame[] }>(`/selection-frame-data/all-list/${scenarios.outlet}`))
+      .selectionFrameDataList;
+    const foreign = outlet.find((frame) => frame.parentId !== null)?._id ?? '';
+    const own = await home('japan-food');
+    expect(gridIds(own.html).length).toBeGreaterThan(3);
+    for (const targetId of [foreign, 'deadbeefdeadbeefdeadbeef']) {
+      const { html, status } = await home('japan-food', `?target_id=${targetId}`);
+      expect(status, targetId).toBeUndefined();
+      expect(gridIds(html), targetId).toEqual(gridIds(own.html));
+      expect(html).toMatch(/aria-selected="true"[^>]*data-frame-id="all"/);
+      expect(html).not.toContain('part="list-error"');
+    }
+  });
+
   it('the search mode from the URL: its results and picks', async () => {
     const { html } = await home('japan-food', `?searchText=${encodeURIComponent('라멘')}`);
     expect(html).toContain('part="search-results"');

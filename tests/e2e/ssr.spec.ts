@@ -267,6 +267,12 @@ const PAGES = [
     tag: 'selection-home',
     path: (ids: Record<string, string>) => `/ssr/selection/${ids['japan-food']}?searchText=%EB%9D%BC%EB%A9%98`,
   },
+  {
+    // Ignored as any invalid parameter is: the selection's own list under ALL, from the server on.
+    name: 'a category that is not the selection’s',
+    tag: 'selection-home',
+    path: (ids: Record<string, string>) => `/ssr/selection/${ids['japan-food']}?target_id=deadbeefdeadbeefdeadbeef`,
+  },
   { name: 'no frames', tag: 'selection-home', path: (ids: Record<string, string>) => `/ssr/selection/${ids['no-frames']}` },
   { name: 'children', tag: 'selection-children', path: (ids: Record<string, string>) => `/ssr/selection/${ids['japan-food']}/children` },
   { name: 'best', tag: 'selection-best', path: (ids: Record<string, string>) => `/ssr/selection/${ids.outlet}/best` },

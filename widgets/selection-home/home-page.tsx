@@ -151,8 +151,16 @@ function Storefront({
     pickList.data ? pickList.data.selectionFrameDataList.map((frame) => frame._id) : pickList.error ? null : undefined,
   );
   // The plan's lists, unless the URL's pick is not one of the pick categories (then listed without it).
-  const lists = choice.status === 'ready' && choice.url.pick !== rawUrl.pick ? homeLists(node._id, choice.url, withPicks) : planned;
-  const url = choice.status === 'ready' ? lists.url : { ...rawUrl, pick: undefined };
+  const chosen = choice.status === 'ready' && choice.url.pick !== rawUrl.pick ? homeLists(node._id, choice.url, withPicks) : planned;
+  const chosenUrl = choice.status === 'ready' ? chosen.url : { ...rawUrl, pick: undefined };
+  // A category the URL names that is not in this page's part of the selection (another selection's,
+  // none, or on a category's page one of another branch) is ignored as any invalid parameter is
+  // (SPEC §5): once the category tree is in, the nav shows ALL and the list is ALL's from that very
+  // render (a server's too, whose first screen is then the page's own), and the URL follows.
+  const target = chosenUrl.isPick ? undefined : chosenUrl.targetId;
+  const unknownTarget = all.status === 'success' && target !== undefined && !tree.holds(node._id, target);
+  const lists = unknownTarget ? homeLists(node._id, { ...chosen.url, targetId: undefined }, withPicks) : chosen;
+  const url = unknownTarget ? { ...chosenUrl, targetId: undefined } : chosenUrl;
   const listUrl = lists.url;
   const traits = TEMPLATE_TRAITS[template];
   // Discovery and search leave out "most reviews": the plan lists by the default, and the URL says so too, once.
@@ -163,11 +171,6 @@ function Storefront({
   useEffect(() => {
     if (excludedSort) update({ sortType: undefined }, 'replace');
   }, [excludedSort, update]);
-  // A category the URL names that is not in this page's part of the selection (another selection's,
-  // none, or on a category's page one of another branch) is ignored as any invalid parameter is
-  // (SPEC §5): the nav shows ALL, and the URL and the list follow it.
-  const target = url.isPick ? undefined : url.targetId;
-  const unknownTarget = all.status === 'success' && target !== undefined && !tree.holds(node._id, target);
   useEffect(() => {
     if (unknownTarget) update({ targetId: undefined }, 'replace');
   }, [unknownTarget, update]);
