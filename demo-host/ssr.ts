@@ -59,6 +59,8 @@ export function registerSsrPages(app: Hono, root: string, origin: string, strict
   async function respond(c: Context, onPage: ElementOnPage, prefix: string): Promise<Response> {
     const nonce = prefix === '/ssr/csp' ? randomBytes(16).toString('base64') : undefined;
     const selectionUrl = `${prefix}/selection/{largeId}`;
+    // The review tab's "리뷰 콘텐츠 더 보기" leads to the served story list too (it has no first screen without script elsewhere).
+    const storyListUrl = `${prefix}/story-list?selection-frame-data-id={largeId}&story-type={storyType}`;
     const common = {
       // The request's path and query, on the host's own origin.
       pageUrl: sameOrigin(c.req.url, origin),
@@ -66,7 +68,7 @@ export function registerSsrPages(app: Hono, root: string, origin: string, strict
       viewport: /Mobile|Android|iPhone/i.test(c.req.header('user-agent') ?? '') ? ('phone' as const) : ('desktop' as const),
       apiBase: CONFIG.apiBase,
       legacyApiBase: CONFIG.legacyApiBase,
-      config: { loginUrl: CONFIG.loginUrl, selectionUrl },
+      config: { loginUrl: CONFIG.loginUrl, selectionUrl, storyListUrl },
       ...(nonce ? { nonce } : {}),
       // `?render=anonymous`: a page rendered for nobody (as a CDN would cache it); the person's own
       // hearts and votes load in the browser after hydration.
@@ -79,7 +81,10 @@ export function registerSsrPages(app: Hono, root: string, origin: string, strict
     const renderMs = performance.now() - started;
     const body = new SafeHtml([rendered, ...others].map((element) => element.html).join('\n'));
     // As docs/server-rendering.md tells a host: the render's status (404 no such selection, 503 a call failed), else 200.
-    const response = c.html(ssrPage({ title: onPage.title, body, nonce, selectionUrl }), (rendered.status ?? 200) as ContentfulStatusCode);
+    const response = c.html(
+      ssrPage({ title: onPage.title, body, nonce, selectionUrl, storyListUrl }),
+      (rendered.status ?? 200) as ContentfulStatusCode,
+    );
     response.headers.set('cache-control', 'no-store');
     // How long the page's elements took to render, as the browser's developer tools show it (the navigation's `serverTiming`).
     response.headers.set('server-timing', `render;desc="renderElement";dur=${renderMs.toFixed(1)}`);

@@ -23,6 +23,8 @@ export interface LayoutOptions {
   preload?: readonly string[] | undefined;
   /** The widgets' `selectionUrl` (data-selection-url), where the page's links to other selection pages go. */
   selectionUrl?: string | undefined;
+  /** The widgets' `storyListUrl` (data-story-list-url), where the review tab's link to every story goes. */
+  storyListUrl?: string | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export function layout({
   served = false,
   preload = [],
   selectionUrl,
+  storyListUrl,
 }: LayoutOptions): string {
   return `<!doctype html>${html`<html lang="ko">
     <head>
@@ -55,7 +58,7 @@ export function layout({
       <link rel="stylesheet" href="/demo/demo-host.css" />
       ${widgets ? preload.map((file) => html`<link rel="modulepreload" href="/dist/${file}" />`) : ''}
       ${demoUi ? html`<script type="module" src="/demo/app-simulation.js"></script>` : ''}
-      ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${selectionUrl ? html` data-selection-url="${selectionUrl}"` : ''} ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
+      ${widgets ? html`<script type="module" src="/dist/selection-widgets.js" ${served ? html` fetchpriority="low"` : ''} data-api-base="/api" data-legacy-api-base="/api_base" data-login-url="/login" ${selectionUrl ? html` data-selection-url="${selectionUrl}"` : ''} ${storyListUrl ? html` data-story-list-url="${storyListUrl}"` : ''} ${nonce ? html` nonce="${nonce}" data-nonce="${nonce}"` : ''}></script>` : ''}
       ${demoUi ? html`<script type="module" src="/demo/${served ? 'demo-host-after-first-screen' : 'demo-host'}.js"></script>` : ''}
     </head>
     <body>

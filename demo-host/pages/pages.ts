@@ -109,13 +109,15 @@ export function ssrPage({
   body,
   nonce,
   selectionUrl,
+  storyListUrl,
 }: {
   title: string;
   body: SafeHtml;
   nonce?: string | undefined;
   selectionUrl: string;
+  storyListUrl: string;
 }): string {
-  return layout({ title, body, served: true, selectionUrl, ...(nonce ? { nonce, demoUi: false } : {}) });
+  return layout({ title, body, served: true, selectionUrl, storyListUrl, ...(nonce ? { nonce, demoUi: false } : {}) });
 }
 
 export function childrenPage(largeId: string, preloads: Preloads = {}): string {

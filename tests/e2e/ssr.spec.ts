@@ -155,6 +155,12 @@ test.describe('without JavaScript', () => {
     await home.getByRole('tab', { name: '새로운 발견' }).click();
     await expect(page).toHaveURL(at);
     await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
+
+    // Every review story: the served story list, which shows them without script too.
+    await page.goto(`${at}?tab=1`);
+    await home.locator('[part="story-more"]').click();
+    await expect(page).toHaveURL(`/ssr/story-list?selection-frame-data-id=${scenarios.sneakers}&story-type=SNEAKERS`);
+    await expect(page.locator('selection-story-list [part="story-card"]').first()).toBeVisible();
   });
 
   test('the server-rendered pages show names, prices, images and real links, and nothing pulses', async ({ page, request, scenarios }) => {
