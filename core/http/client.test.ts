@@ -17,6 +17,7 @@ import { ApiError } from './api-error.ts';
 import { setAuthTokenSource } from './auth-token.ts';
 import { request } from './client.ts';
 import { checkBanWords } from '../api/seller.ts';
+import { getBanners } from '../api/legacy-storefront.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { attemptLimits } from './wire-answer.ts';
 
@@ -144,13 +145,18 @@ describe('errors are mapped onto the catalogue', () => {
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', serverMessage: undefined, message: errorMessages.temporary });
   });
 
-  it('a relative base without a page (Node) is said as a mistake in the configuration, before any request', async () => {
+  it("a relative base without a page (Node) fails at once, before any request: the URL's own error, naming the address, is the cause", async () => {
     configure({ apiBase: '/api', legacyApiBase: 'api_base' });
     for (const base of ['api', 'legacy'] as const) {
-      const error = await request(v.unknown(), '/anything', { base }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(TypeError);
-      expect(error).toMatchObject({ input: base === 'api' ? '/api/anything' : 'api_base/anything' });
+      const error = await failure(request(v.unknown(), '/anything', { base }));
+      expect(error).toMatchObject({ kind: 'network', code: 'NETWORK' });
+      expect(error.cause).toBeInstanceOf(TypeError);
+      expect(error.cause).toMatchObject({ input: base === 'api' ? '/api/anything' : 'api_base/anything' });
     }
+    // The same through a public call, whose catalogue keeps it.
+    const banners = await getBanners().catch((caught: unknown) => caught);
+    expect(banners).toBeInstanceOf(ApiError);
+    expect((banners as ApiError).cause).toMatchObject({ input: 'api_base/banner/list' });
   });
 
   it('no answer at all is the network message', async () => {

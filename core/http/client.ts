@@ -116,7 +116,13 @@ function either(signal: AbortSignal, timeout: AbortSignal): { signal: AbortSigna
 export async function request<S extends Schema>(schema: S, path: string, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
   const method = options.method ?? 'GET';
   const { body, signal, answer, ...spec } = options;
-  const url = requestUrl({ ...spec, path });
+  let url: string;
+  try {
+    url = requestUrl({ ...spec, path });
+  } catch (error) {
+    // A base that makes no address (a relative one with no page, in Node): before any request.
+    throw toApiError(error);
+  }
   const limits = method === 'GET' ? attemptLimits() : [getConfig().requestTimeout];
   let data: unknown;
   for (let attempt = 1; ; attempt += 1) {
