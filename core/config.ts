@@ -111,6 +111,9 @@ export const stickyTopDeclaration = (stickyTop: number): readonly [property: str
 // object `getConfig()` returns would skip.
 const slot = () => pageSlot('config', () => ({ current: Object.freeze({ ...DEFAULTS }) as Config }));
 
+/** How `configure`'s errors name the call, before the option's name. */
+export const CONFIGURE = 'SelectionWidgets.configure: ';
+
 /** The page's configuration, frozen: `configure()` changes it. */
 export function getConfig(): Readonly<Config> {
   return slot().current;
@@ -120,11 +123,10 @@ export function getConfig(): Readonly<Config> {
  * Merges `input` into the configuration. Options are strings, except `requestTimeout` and
  * `stickyTop` (numbers, or strings of digits as `data-*` attributes give them); unknown keys are
  * ignored, `null` restores an option's default, and a value of another type throws a clear error,
- * changing nothing (kept free of the schema library: the loader uses it). The error names the
- * option as the caller's host wrote it: `SelectionWidgets.configure: stickyTop`, or, given `where`,
- * `renderElement: config.stickyTop`.
+ * changing nothing (kept free of the schema library: the loader uses it). The error names the call
+ * and the option: `SelectionWidgets.configure: stickyTop …`.
  */
-export function configure(input: ConfigInput, where = 'SelectionWidgets.configure: '): Config {
+export function configure(input: ConfigInput): Config {
   const next: Config = { ...slot().current };
   for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
     const value: unknown = input[key];
@@ -138,13 +140,13 @@ export function configure(input: ConfigInput, where = 'SelectionWidgets.configur
     if (NUMERIC.has(key)) {
       const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
-        throw new TypeError(`${where}${key} must be a number of at least 0`);
+        throw new TypeError(`${CONFIGURE}${key} must be a number of at least 0`);
       }
       record[key] = number;
     } else if (typeof value === 'string') {
       record[key] = value;
     } else {
-      throw new TypeError(`${where}${key} must be a string`);
+      throw new TypeError(`${CONFIGURE}${key} must be a string`);
     }
   }
   slot().current = Object.freeze(next);

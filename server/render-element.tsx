@@ -16,7 +16,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server.edge';
-import { configure, getConfig, stickyTopDeclaration } from '../core/config.ts';
+import { CONFIGURE, configure, getConfig, stickyTopDeclaration, type ConfigInput } from '../core/config.ts';
 import { hydrateQuery, unansweredQueries } from '../core/cache/query-cache.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
 import { scriptSafeJson, servedAnswers } from '../core/cache/served-answers.ts';
@@ -50,8 +50,17 @@ const PARSERS: Record<AttrType, (value: string) => unknown> = {
   boolean: (value) => /^[ty1-9]/i.test(value),
 };
 
-/** How a wrong option of `config` is named in its error: as the host wrote it. */
-const CONFIG_OPTION = 'renderElement: config.';
+/**
+ * `configure(input)`, its errors naming the option as the host wrote it here (`renderElement:
+ * config.stickyTop …`, with `where`), not as the browser's `SelectionWidgets.configure`.
+ */
+function configureAs(input: ConfigInput, where: string): void {
+  try {
+    configure(input);
+  } catch (error) {
+    throw error instanceof TypeError ? new TypeError(error.message.replace(CONFIGURE, where)) : error;
+  }
+}
 
 const toKebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -101,12 +110,12 @@ export const renderElement: RenderElement = async (options) => {
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser. Its
   // configuration is checked all the same, in a page of its own.
   if (!element) {
-    await inOwnPage(async () => configure(options.config ?? {}, CONFIG_OPTION));
+    await inOwnPage(async () => configureAs(options.config ?? {}, 'renderElement: config.'));
     return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
   }
   return inOwnPage(async () => {
-    configure(options.config ?? {}, CONFIG_OPTION);
-    configure(
+    configureAs(options.config ?? {}, 'renderElement: config.');
+    configureAs(
       {
         apiBase: options.apiBase,
         ...(options.legacyApiBase === undefined ? {} : { legacyApiBase: options.legacyApiBase }),
