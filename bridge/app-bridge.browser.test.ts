@@ -63,6 +63,7 @@ describe('app bridge in the browser', () => {
     }
   });
 
+  // Each warning is said once a page: this is the only test here with an Android user agent and no interface.
   it("tells the app team once on the console when the app's user agent has no channel, from the login's hand-off too (SW102)", () => {
     configure({ userAgent: `${navigator.userAgent} SelectionApp/android/31.0.0`, loginUrl: '#web-login' });
     const page = `${location.pathname}${location.search}`;

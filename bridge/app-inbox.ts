@@ -30,8 +30,8 @@ function parsed(data: unknown): unknown {
 export const LOGIN_TOKEN_WAIT_MS = 1500;
 const LOGIN_TOKEN_POLL_MS = 20;
 
-/** `login` successes whose token the page is still waiting to read (`tokenReadable`). */
-let successesReading = 0;
+/** Until when a `login` success's token is being read (`tokenReadable`); 0 when none is. */
+let readingUntil = 0;
 
 /** The token when the page last asked the app to sign in (`open-login`); undefined when it has not asked. */
 let asked: { token: string | undefined } | undefined;
@@ -95,20 +95,21 @@ function onLetter({ data, origin, kept }: Letter): void {
   if (message.status !== 'success') {
     // A cancel while a success's token is still being read is that login's screen closing (an app
     // that says cancel whenever it closes), not its outcome: the success, once read, has the answer.
-    if (successesReading > 0) return;
+    if (Date.now() < readingUntil) return;
     asked = undefined;
     deliver(message);
     return;
   }
   const before = asked;
   asked = undefined;
-  successesReading += 1;
+  // A deadline, not a count: it ends by itself, whatever becomes of the read.
+  readingUntil = Date.now() + LOGIN_TOKEN_WAIT_MS;
   // The app set the token cookie: who is signed in changed, and so do per-person flags. What follows
   // (the session, the lists, a claim that waited for the login) goes once the page can read it. A
   // success whose new token the page cannot read (set late, or `HttpOnly`) is, to the page, a login
   // that did not happen: its listeners hear `cancel`, and nothing is claimed without a token.
   void tokenReadable(before).then((signedIn) => {
-    successesReading -= 1;
+    readingUntil = 0;
     refreshPage();
     deliver(signedIn ? message : { ...message, status: 'cancel' });
   });
