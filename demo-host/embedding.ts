@@ -72,7 +72,7 @@ export function createShop(origins: ShopOrigins): Hono {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>다른 사이트의 셀렉션 페이지</title>
           ${mode === 'global' ? inlineScript(`window.SelectionWidgetsConfig = ${json};`) : ''}
-          ${twice ? html`<script type="module" src="${origins.cdn}/dist/selection-widgets.js?v=${twice}"></script>` : ''}
+          ${twice ? html`<script type="module" src="${origins.cdn}/dist/selection-widgets.js?v=${encodeURIComponent(twice)}"></script>` : ''}
           ${
             mode === 'script'
               ? html`<script

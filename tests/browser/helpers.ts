@@ -491,18 +491,23 @@ export const listEnd = (scope: Element | ShadowRoot): HTMLElement | undefined =>
 /**
  * What a windowed list has drawn as it is paged through: `see()` reads the items drawn now (`items()`,
  * named by `idOf`), throws if one is drawn twice at once (a page leaves out what a page above it
- * shows), keeps each new one as first drawn, and answers how many were seen in all. `seen` holds
- * them in the order first drawn: a page far above may be set aside meanwhile, its items gone.
+ * shows), keeps what `valueOf` reads of each new one as it is first drawn (the item itself unless
+ * given), and answers how many were seen in all. `seen` holds them in the order first drawn: a page
+ * far above may be set aside meanwhile, its items gone.
  */
-export function drawnItems(items: () => readonly HTMLElement[], idOf: (item: HTMLElement) => string) {
-  const seen = new Map<string, HTMLElement>();
+export function drawnItems<V = HTMLElement>(
+  items: () => readonly HTMLElement[],
+  idOf: (item: HTMLElement) => string,
+  valueOf: (item: HTMLElement) => V = (item) => item as V,
+) {
+  const seen = new Map<string, V>();
   const see = (): number => {
     const drawn = new Set<string>();
     for (const item of items()) {
       const id = idOf(item);
       if (drawn.has(id)) throw new Error(`${id} drawn twice at once`);
       drawn.add(id);
-      if (!seen.has(id)) seen.set(id, item);
+      if (!seen.has(id)) seen.set(id, valueOf(item));
     }
     return seen.size;
   };

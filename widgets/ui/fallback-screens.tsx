@@ -162,7 +162,7 @@ export function RetryButton({ onRetry, busy }: { onRetry: () => void; busy: bool
  * of failures shown so far is returned. A message keyed on it is drawn anew for a retry that failed
  * again, so its alert is read out again (the same words, unchanged in place, would be read once).
  */
-export function useShownFailure(error: ApiError | undefined, shown = error?.message): number {
+export function useShownFailure(error: ApiError | undefined, shown?: string): number {
   const host = useHost();
   const [failures, setFailures] = useState({ error, count: 0 });
   if (failures.error !== error) setFailures({ error, count: failures.count + 1 });

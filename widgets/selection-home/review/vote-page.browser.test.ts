@@ -35,9 +35,11 @@ const cards = (element: Element) => qa(element, '[part~="vote-card"]');
  * votes in the order first drawn, with their counts (a page far above may be set aside meanwhile).
  */
 async function scrollToEnd(element: Element, want: number): Promise<{ id: string; count: number }[]> {
+  // Each vote's count as it is first drawn.
   const { seen, see } = drawnItems(
     () => cards(element),
     (card) => card.dataset.voteId ?? '',
+    (card) => Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, '')),
   );
   await waitFor(
     () => {
@@ -47,10 +49,7 @@ async function scrollToEnd(element: Element, want: number): Promise<{ id: string
     },
     { message: () => `${want} vote cards (${seen.size})`, timeout: 20_000 },
   );
-  return [...seen].map(([id, card]) => ({
-    id,
-    count: Number(card.querySelector('[part="vote-count"]')?.textContent?.replace(/[^\d]/g, '')),
-  }));
+  return [...seen].map(([id, count]) => ({ id, count }));
 }
 
 /** How many steps back through history (popstate) the page took while `run` ran. */
