@@ -34,12 +34,23 @@ export interface LogEntry {
 const MODE_KEY = 'demo-host:app-mode';
 const LOG_KEY = 'demo-host:app-log';
 const GUIDES_KEY = 'demo-host:guides';
-/** The widgets' default pattern and channel names (core/config.ts). */
+/**
+ * The widgets' default user agent pattern and channel names, as bridge/README.md documents them for
+ * an app (the demo host is a host: it reads the contract, not the widgets' code).
+ */
 const UA_PATTERN = /\bSelectionApp\/(ios|android)\/(\d+(?:\.\d+){0,3})(?!\.?\d)/i;
 const IOS_HANDLER = 'selectionApp';
 const ANDROID_INTERFACE = 'SelectionAppBridge';
 
+/** The version simulated when none is given: the oldest app that opens deep links (bridge/README.md). */
 export const DEFAULT_VERSIONS: Readonly<Record<SimulatedPlatform, string>> = { ios: '26.10.6', android: '30.0.119' };
+
+/**
+ * A version as a build may carry it (26.10.5-beta, five parts, letters), given to the widgets as it
+ * is: their own reading of the user agent decides what it means, as in the app. Also the settings
+ * panel's input pattern (valid with the `v` flag browsers now read patterns with).
+ */
+export const SIMULATED_VERSION = String.raw`[\w.\-]{1,32}`;
 
 export const logEvents = new EventTarget();
 
@@ -70,10 +81,8 @@ function resolveMode(): AppMode | null {
   const app = params.get('app');
   if (app === 'web' || app === 'off') write(MODE_KEY, null);
   else if (isPlatform(app)) {
-    // Any version a build may carry (26.10.5-beta, five parts, letters), as it is: the widgets' own
-    // reading of the user agent decides what it means, as in the app. None: the supported one.
     const version = params.get('appVersion');
-    const valid = version && /^[\w.-]{1,32}$/.test(version) ? version : DEFAULT_VERSIONS[app];
+    const valid = version && new RegExp(`^${SIMULATED_VERSION}$`).test(version) ? version : DEFAULT_VERSIONS[app];
     write(MODE_KEY, JSON.stringify({ platform: app, version: valid }));
   }
   try {

@@ -1,6 +1,6 @@
 /** Demo only: the index page's settings — web or a simulated iOS/Android app of a version, and guides. */
 import { LitElement, css, html } from 'lit';
-import { appMode, DEFAULT_VERSIONS, guidesEnabled } from './app-simulation.ts';
+import { appMode, DEFAULT_VERSIONS, guidesEnabled, SIMULATED_VERSION } from './app-simulation.ts';
 
 export class DemoAppSettings extends LitElement {
   static override styles = css`
@@ -61,11 +61,14 @@ export class DemoAppSettings extends LitElement {
             <option value="android" ?selected=${platform === 'android'}>Android 앱</option>
           </select>
         </label>
-        <label>앱 버전 <input name="appVersion" .value=${appMode?.version ?? DEFAULT_VERSIONS.ios} pattern="\\d+(\\.\\d+){0,3}" /></label>
+        <label>앱 버전 <input name="appVersion" .value=${appMode?.version ?? DEFAULT_VERSIONS.ios} pattern=${SIMULATED_VERSION} /></label>
         <label class="checkbox"><input type="checkbox" name="guides" ?checked=${guidesEnabled()} /> 첫 방문 가이드</label>
         <button type="submit">적용</button>
       </form>
-      <p>딥링크 최소 버전: Android 30.0.119, iOS 26.10.6. 더 낮은 버전은 웹 페이지와 업데이트 안내를 받아요.</p>`;
+      <p>
+        딥링크 최소 버전: Android ${DEFAULT_VERSIONS.android}, iOS ${DEFAULT_VERSIONS.ios}. 더 낮은 버전은 웹 페이지와 업데이트 안내를
+        받아요.
+      </p>`;
   }
 
   private platformChanged(event: Event) {
