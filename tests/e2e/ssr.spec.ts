@@ -314,6 +314,12 @@ for (const { name, tag, path } of PAGES) {
       asked.filter((key) => embedded.includes(key)),
       'embedded answers asked for again',
     ).toEqual([]);
+    // Untouched and signed out, a served page asks only for a list's later page (its end in view on a
+    // tall screen): any other call is for a first screen the server did not draw.
+    expect(
+      asked.filter((key) => !/"page":(?:[2-9]|\d{2,})\b/.test(key)),
+      'calls for a first screen other than the served one',
+    ).toEqual([]);
     expect(repeated(calls)).toEqual([]);
     // The server's data block and stylesheets were taken in: the element's own whole sheet is adopted
     // (not the served copy cut to the markup), and each part's served sheet (whole) beside it.
