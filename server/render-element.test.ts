@@ -668,6 +668,45 @@ describe('renderElement <selection-home>', () => {
     }
   });
 
+  it("a category in the URL that is not the selection's: its list, asked before the tree was in, neither travels nor fails the page", async () => {
+    // The reference API behind a proxy that fails that category's list with a server error.
+    const proxy: Server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks).toString();
+        if (body.includes('deadbeefdeadbeefdeadbeef')) {
+          response.writeHead(500, { 'content-type': 'application/json' });
+          return void response.end('{"code":"X"}');
+        }
+        void fetch(`${running.origin}/api${request.url}`, {
+          method: request.method,
+          headers: { 'content-type': 'application/json' },
+          ...(body ? { body } : {}),
+        }).then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(await answer.text());
+        });
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { html, status } = await renderElement({
+        tag: 'selection-home',
+        attributes: { 'large-id': scenarios['japan-food'] },
+        pageUrl: `${PAGE}?target_id=deadbeefdeadbeefdeadbeef`,
+        apiBase: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      });
+      expect(status).toBeUndefined();
+      expect(html).not.toContain('part="list-error"');
+      const keys = servedData(html).answers.map((answer) => answer.key);
+      expect(keys.some((key) => key.includes('"selectionFrameDataId":"deadbeefdeadbeefdeadbeef"'))).toBe(false);
+      expect(keys.some((key) => key.includes(`"selectionFrameDataId":"${scenarios['japan-food']}"`))).toBe(true);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+
   it('the search mode from the URL: its results and picks', async () => {
     const { html } = await home('japan-food', `?searchText=${encodeURIComponent('라멘')}`);
     expect(html).toContain('part="search-results"');

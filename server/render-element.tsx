@@ -17,7 +17,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { CONFIGURE, configure, getConfig, stickyTopDeclaration, type ConfigInput } from '../core/config.ts';
-import { hydrateQuery, unansweredQueries } from '../core/cache/query-cache.ts';
+import { forgetReaders, hydrateQuery, readQueries, unansweredQueries } from '../core/cache/query-cache.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
 import { scriptSafeJson, servedAnswers } from '../core/cache/served-answers.ts';
 import { setAuthTokenSource } from '../core/http/auth-token.ts';
@@ -149,6 +149,7 @@ export const renderElement: RenderElement = async (options) => {
     const asked: QueryDef<unknown>[] = [];
     const draw = (): string => {
       servedStyleSheets().clear();
+      forgetReaders();
       return renderToString(screen);
     };
     let markup = draw();
@@ -168,9 +169,14 @@ export const renderElement: RenderElement = async (options) => {
     // Ended after its last answer came: ended all the same.
     options.signal?.throwIfAborted();
 
+    // The answers the last draw read: what the page shows and carries, and what its outcome and
+    // failures are made of. An answer only an earlier draw read (the list of a category the URL named
+    // before the tree said it is not the selection's) neither travels nor fails the page.
+    const shown = new Set(readQueries().map((query) => query.key));
+    const used = asked.filter((query) => shown.has(query.key));
     // Each answer read once with its call's schema: for the page's outcome and for its failures.
     const reads = new Map(
-      asked.map((query) => {
+      used.map((query) => {
         const answer = answers.get(query.key);
         return [query.key, answer ? query.parse(answer) : undefined] as const;
       }),
@@ -179,7 +185,7 @@ export const renderElement: RenderElement = async (options) => {
     const failures = [...reads.values()].flatMap((result) => (result && 'error' in result ? [result.error] : []));
     const outcome: PageOutcome | undefined = serverPause(failures) ?? element.outcome(props, read, page.search) ?? unavailable(failures);
     const nonce = nonceMarkup(getConfig().nonce);
-    const data = scriptSafeJson(servedAnswers(asked, answers, { signedIn: token !== undefined, ...drawn }));
+    const data = scriptSafeJson(servedAnswers(used, answers, { signedIn: token !== undefined, ...drawn }));
     const style = (css: string, mark = ''): string => {
       if (/<\/style/i.test(css)) throw new Error(`renderElement: a stylesheet of <${options.tag}> would close its <style>`);
       return `<style ${SERVED}${mark}${nonce}>${css}</style>`;

@@ -236,6 +236,18 @@ export function unansweredQueries(): QueryDef<unknown>[] {
   return asked;
 }
 
+/**
+ * The queries read since `forgetReaders`: a server render's last draw, whose answers alone its page
+ * carries (server/render-element.tsx). What an earlier draw read and the last did not (a category's
+ * list asked before the tree said the category is not the selection's) is left out.
+ */
+export const readQueries = (): QueryDef<unknown>[] => [...entries().values()].flatMap(({ def }) => (def ? [def] : []));
+
+/** Forgets which query read each key, so that `readQueries` lists what the next render reads. */
+export function forgetReaders(): void {
+  for (const entry of entries().values()) entry.def = undefined;
+}
+
 /** Every answer held for a query that is still on its way (the loader's head starts not yet in). */
 export const answersOnTheirWay = (): Promise<WireAnswer>[] =>
   [...entries().values()].flatMap(({ held }) => (held && !held.settled && !held.failed ? [held.promise] : []));
