@@ -33,6 +33,9 @@ const LOGIN_TOKEN_POLL_MS = 20;
 /** Until when a `login` success's token is being read (`tokenReadable`); 0 when none is. */
 let readingUntil = 0;
 
+/** Whether a `login` success's token is being read: the app's login has answered, and is not to be asked again. */
+export const readingAppLogin = (): boolean => Date.now() < readingUntil;
+
 /** The token when the page last asked the app to sign in (`open-login`); undefined when it has not asked. */
 let asked: { token: string | undefined } | undefined;
 

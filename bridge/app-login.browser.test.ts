@@ -66,6 +66,23 @@ describe('the app login hand-off with a late token cookie', () => {
     expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['issued']);
   });
 
+  it("a second tap while the page reads the app's success does not open the app's login again: the claim goes on once", async () => {
+    const { app, element } = await claimWaitingForAppLogin(undefined);
+    const token = await appSignsIn('buyer1@example.com');
+    // Heard after the page's own listener (added at boot), in the same dispatch.
+    const heard = new Promise((resolve) => addEventListener('message', resolve, { once: true }));
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    await heard;
+    element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]')?.click();
+    setTimeout(() => (document.cookie = `access_token=${token}; Path=/`), 300);
+    await waitForText(element, coupons.issued, 3000);
+    expect(
+      app.sent.filter((message) => message.type === 'open-login'),
+      'the app asked to sign in once',
+    ).to.have.length(1);
+    expect(claims.map((event) => event.detail.outcome).filter((outcome) => outcome === 'issued')).to.deep.equal(['issued']);
+  });
+
   for (const before of [undefined, 'an-expired-token']) {
     it(`asks nothing more when the app's success comes with no new token the page can read (an HttpOnly cookie; ${before ? 'a stale token before' : 'signed out before'})`, async () => {
       const { app } = await claimWaitingForAppLogin(before);

@@ -7,7 +7,7 @@
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 import { forgetClaimAfterLogin, rememberClaimAfterLogin } from '../core/domain/claim-after-login.ts';
 import { hasAppChannel, postToApp, track } from './app-channel.ts';
-import { onAppMessage } from './app-inbox.ts';
+import { onAppMessage, readingAppLogin } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 import { currentUrl, requireLogin } from './navigation.ts';
 import { closedSince, leavingForLogin } from './web-login-wait.ts';
@@ -54,7 +54,9 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
     hostSignsIn = answer === 'host';
     return answer === 'signed-in';
   };
-  const outcome = await claimCoupon(couponCode, inApp ? { loginThenRetry, askLoginAgain: () => requireLogin(host) } : {});
+  // A tap while the page reads the app's success (its login closed, signed in) asks for no login again.
+  const askLoginAgain = () => void (readingAppLogin() || requireLogin(host));
+  const outcome = await claimCoupon(couponCode, inApp ? { loginThenRetry, askLoginAgain } : {});
   const detail: SelectionEventMap['selection-coupon-claim'] = { couponCode, outcome: outcome.kind };
   if (outcome.kind === 'failed') detail.code = outcome.code;
   emit(host, 'selection-coupon-claim', detail);
