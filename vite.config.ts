@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { browserTargets } from './scripts/browser-targets.ts';
+import { valibotPureCalls } from './scripts/valibot-pure-calls.ts';
 import { CHUNK_TABLE, ENTRY_CHUNKS } from './loader/chunk-table.ts';
 
 /**
@@ -52,7 +53,7 @@ export const widgetEntries = (): Record<string, string> => Object.fromEntries(EN
 
 export default defineConfig((): UserConfig => ({
   publicDir: false,
-  plugins: [plainDynamicImports],
+  plugins: [plainDynamicImports, valibotPureCalls()],
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',

@@ -1,0 +1,86 @@
+/**
+ * Valibot marks its schema and action builders `@__NO_SIDE_EFFECTS__` (all but `parse`, `assert` and
+ * the global message and config setters), but the bundler does not honour the mark on a call through
+ * a namespace import (`v.object(…)`) when valibot is in another chunk, as it is here (the chunk every
+ * page shares): https://github.com/rolldown/rolldown/issues/9956, fixed upstream by
+ * https://github.com/rolldown/rolldown/pull/9960 but not in the rolldown this Vite builds with (the
+ * plugin's test checks that it still keeps them). A schema a module builds at its top level is then
+ * kept, with the valibot code it calls, in every chunk that imports the module for something else (a
+ * call's answer schema beside the request the loader uses, the bridge's outbound messages, which only
+ * the bridge's JSON schema reads). This plugin writes valibot's own mark, `@__PURE__`, on each such
+ * call in our modules, so a schema nothing reads is dropped and a schema something reads is built as
+ * before.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import MagicString from 'magic-string';
+import { parseAst, type Plugin } from 'vite';
+
+/** The functions valibot's own build marks free of side effects. */
+function markedFunctions(): Set<string> {
+  const source = readFileSync(createRequire(import.meta.url).resolve('valibot'), 'utf8');
+  return new Set([...source.matchAll(/\/\* @__NO_SIDE_EFFECTS__ \*\/\s*(?:async\s+)?function\s+([\w$]+)/g)].map((match) => match[1]!));
+}
+
+interface Node {
+  type: string;
+  start: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function* nodes(value: unknown): Generator<Node> {
+  if (Array.isArray(value)) for (const item of value) yield* nodes(item);
+  else if (isNode(value)) {
+    yield value;
+    for (const key of Object.keys(value)) if (key !== 'type') yield* nodes(value[key]);
+  }
+}
+
+/** Where to write the mark: before each call `<namespace>.<marked>(…)` of valibot's namespace imports. */
+function pureCallStarts(code: string, marked: Set<string>): number[] {
+  const program = parseAst(code) as unknown as Node;
+  const namespaces = new Set<string>();
+  for (const node of nodes(program)) {
+    if (node.type !== 'ImportDeclaration' || (node.source as { value?: unknown }).value !== 'valibot') continue;
+    for (const specifier of node.specifiers as Node[]) {
+      if (specifier.type === 'ImportNamespaceSpecifier') namespaces.add((specifier.local as { name: string }).name);
+    }
+  }
+  if (namespaces.size === 0) return [];
+  const starts: number[] = [];
+  for (const node of nodes(program)) {
+    if (node.type !== 'CallExpression') continue;
+    const callee = node.callee as Node & { object?: Node & { name?: string }; property?: Node & { name?: string }; computed?: boolean };
+    if (
+      callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      callee.object?.type === 'Identifier' &&
+      namespaces.has(callee.object.name ?? '') &&
+      marked.has(callee.property?.name ?? '')
+    ) {
+      starts.push(node.start);
+    }
+  }
+  return starts;
+}
+
+const MARK = '/* @__PURE__ */ ';
+
+export function valibotPureCalls(): Plugin {
+  const builders = markedFunctions();
+  return {
+    name: 'selection-widgets:valibot-pure-calls',
+    // After the TypeScript and JSX transforms: the code is JavaScript.
+    enforce: 'post',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || id.startsWith('\0') || !code.includes('valibot')) return undefined;
+      const starts = pureCallStarts(code, builders);
+      if (starts.length === 0) return undefined;
+      const marked = new MagicString(code);
+      for (const start of starts) marked.appendLeft(start, MARK);
+      return { code: marked.toString(), map: marked.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
