@@ -5,7 +5,16 @@
  * state lives in the page slot (`core/page-slot.ts`), never in this module: the chunks do not
  * import it back, and including it twice (or with a cache-busting query) is harmless.
  */
-import { configFromDataset, configure, getConfig, holdConfig, saysWhereCallsGo, settleConfig, type ConfigInput } from '../core/config.ts';
+import {
+  CONFIGURE,
+  configFromDataset,
+  configure,
+  getConfig,
+  holdConfig,
+  saysWhereCallsGo,
+  settleConfig,
+  type ConfigInput,
+} from '../core/config.ts';
 import { setAuthToken } from '../core/http/auth-token.ts';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { NETWORK_ERROR } from '../core/messages/errors.ts';
@@ -274,11 +283,11 @@ function whenSettled(run: () => void): void {
 
 /**
  * Options given before the loader (on its tag, in the page's object), each on its own: one of the
- * wrong type (`data-sticky-top="56px"`) is left as it was and named on the console, and the rest
- * apply. Thrown, it would stop the loader, and with it every element of the page. True when it said
- * where calls go (an `apiBase` it took).
+ * wrong type (`data-sticky-top="56px"`) is left as it was and named on the console as the host
+ * wrote it (`nameOf`), and the rest apply. Thrown, it would stop the loader, and with it every
+ * element of the page. True when it said where calls go (an `apiBase` it took).
  */
-function configureGiven(input: ConfigInput): boolean {
+function configureGiven(input: ConfigInput, nameOf: (key: string) => string): boolean {
   let saidWhere = false;
   for (const key of Object.keys(getConfig()) as (keyof ConfigInput)[]) {
     if (input[key] === undefined) continue;
@@ -286,7 +295,7 @@ function configureGiven(input: ConfigInput): boolean {
       configure({ [key]: input[key] });
       saidWhere ||= saysWhereCallsGo({ [key]: input[key] });
     } catch (error) {
-      console.warn(`[selection-widgets] SW013: ${(error as Error).message}; left as it was`);
+      console.warn(`[selection-widgets] SW013: ${(error as Error).message.replace(CONFIGURE + key, nameOf(key))}; left as it was`);
     }
   }
   return saidWhere;
@@ -298,8 +307,10 @@ function boot(): void {
   const onTag = script ? configFromDataset(script.dataset) : {};
   // A page configured ahead (on this tag or before it) has said where calls go: they leave at once.
   // An `apiBase` refused says nothing: the calls wait for a later configure().
-  const onTagSaid = configureGiven(onTag);
-  const configuredAhead = (window.SelectionWidgetsConfig ? configureGiven(window.SelectionWidgetsConfig) : false) || onTagSaid;
+  const onTagSaid = configureGiven(onTag, (key) => `data-${key.replace(/[A-Z]/g, '-$&').toLowerCase()} on the loader's tag`);
+  const configuredAhead =
+    (window.SelectionWidgetsConfig ? configureGiven(window.SelectionWidgetsConfig, (key) => `SelectionWidgetsConfig.${key}`) : false) ||
+    onTagSaid;
   reserveSpace(getConfig().nonce);
   listenForApp();
   window.SelectionWidgets = {

@@ -87,7 +87,7 @@ test('an option of the wrong type before the loader is left out and named on the
   await expect(firstCard.getByRole('link').first()).toHaveAttribute('href', /^\/goods\//);
   expectConfiguredCalls(requests);
   expect(warnings.filter((text) => text.includes('SW013'))).toEqual([
-    '[selection-widgets] SW013: SelectionWidgets.configure: stickyTop must be a number of at least 0; left as it was',
+    '[selection-widgets] SW013: SelectionWidgetsConfig.stickyTop must be a number of at least 0; left as it was',
   ]);
   // The loader ran on: the host's API is there, and the option left out is unset (the custom
   // property decides where the navs stick).
@@ -95,6 +95,35 @@ test('an option of the wrong type before the loader is left out and named on the
   expect(
     await page.locator('selection-home').evaluate((element: HTMLElement) => element.style.getPropertyValue('--selection-sticky-top')),
   ).toBe('');
+  expect(pageErrors).toEqual([]);
+});
+
+test("an option of the wrong type on the loader's tag is named as the tag has it; the others apply", async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  const url = `${SHOP}/selection/${scenarios['japan-food']}?config=script`;
+  // The shop's tag as a host might write it, with the header's height in CSS units (set as the
+  // parser adds the tag, before the module runs).
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLScriptElement && node.dataset.apiBase) node.dataset.stickyTop = '56px';
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const requests = recordRequests(page);
+  await page.goto(url);
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  expectConfiguredCalls(requests);
+  expect(warnings.filter((text) => text.includes('SW013'))).toEqual([
+    "[selection-widgets] SW013: data-sticky-top on the loader's tag must be a number of at least 0; left as it was",
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -116,7 +145,7 @@ test("a refused apiBase before the loader does not count as said: the first call
   // Counted as said, the head starts would have left at boot for the shop's own /api.
   expectConfiguredCalls(requests);
   expect(warnings.filter((text) => text.includes('SW013'))).toEqual([
-    '[selection-widgets] SW013: SelectionWidgets.configure: apiBase must be a string; left as it was',
+    '[selection-widgets] SW013: SelectionWidgetsConfig.apiBase must be a string; left as it was',
   ]);
   expect(pageErrors).toEqual([]);
 });
