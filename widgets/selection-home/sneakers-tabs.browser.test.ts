@@ -20,8 +20,11 @@ describeHome('<selection-home> sneakers tabs (template C)', () => {
     const element = await openHome('sneakers');
     const tooltip = await waitFor(() => byRole(element, 'note'), { message: 'the tooltip' });
     expect(tooltip.textContent).to.include(home.tooltipDiscovery);
-    byRole(tooltip, 'button', home.tooltipClose)?.click();
+    byRole(tooltip, 'button', home.tooltipClose)?.focus();
+    await sendKeys({ press: 'Enter' });
     await waitFor(() => !byRole(element, 'note'), { message: 'the tooltip closed' });
+    // Its button gone, focus is on the tab it pointed at, not on the page.
+    expect(shadow(element).activeElement).to.equal(byRole(element, 'tab', home.tabDiscovery));
     cleanup();
     const again = await openHome('sneakers');
     // The tooltip renders with the tabs, in the same render: once they are shown, it would be too.

@@ -51,9 +51,11 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
             type="button"
             className="tooltip__close"
             aria-label={home.tooltipClose}
-            onClick={() => {
+            onClick={(event) => {
               setFlag(DISCOVERY_TOOLTIP_FLAG);
               setClosed(true);
+              // The button goes with the tooltip: focus goes to the tab it pointed at, not to the page.
+              (event.currentTarget.getRootNode() as ShadowRoot).getElementById('sneakers-tab-0')?.focus();
             }}
           >
             ×
