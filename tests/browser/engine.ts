@@ -49,6 +49,21 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const engine = (process.env.SELECTION_ENGINE ?? 'chromium') as Engine;
 
 /**
+ * Presses Shift+Tab (focus back one stop), as a person does. Over WebDriver (WebKit) a key sequence
+ * holds a modifier from its press to its next press; Playwright (Chromium, Firefox) holds it down and
+ * lets it up.
+ */
+export async function pressShiftTab(): Promise<void> {
+  if (engine === 'webkit') {
+    await sendKeys({ type: '\uE008\uE004\uE008' });
+    return;
+  }
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+
+/**
  * A test that needs one engine's own protocol, which the others do not offer to a test (such as
  * Chromium's media emulation): run in that engine, skipped in the others, and named for it with
  * the reason, e.g. `[chromium only: prefers-reduced-motion emulation] …`.

@@ -4,7 +4,7 @@ import { allByRole, atUrl, byRole, hostScrollingBox, mount, scenarioId, shadow, 
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { PORTRAIT, setSafeAreaInsets } from '../../tests/browser/phone-screen.ts';
-import { setViewport } from '../../tests/browser/engine.ts';
+import { pressShiftTab, setViewport } from '../../tests/browser/engine.ts';
 
 /** The tab row of a category level (1 to 4). */
 const tabRow = (element: Element, level: number) => byRole(element, 'tablist', home.navLevelLabel(level));
@@ -217,6 +217,38 @@ describeHome('<selection-home> category navigation', () => {
         box?.remove();
       }
     });
+
+  it('a control Shift+Tab reaches above the view is brought out below the stuck nav, not only below the header (WCAG 2.4.11)', async () => {
+    const element = await openHome('japan-food');
+    const nav = await waitFor(() => shadow(element).querySelector<HTMLElement>('[part="category-nav"]'), { message: 'the nav' });
+    // The controls of the grid's cards in Tab order; one in the third row, and the one after it.
+    const controls = await waitFor(
+      () => {
+        const found = [...shadow(element).querySelectorAll<HTMLElement>('[part~="product-card"] :is(a[href], button)')];
+        return found.length > 20 ? found : undefined;
+      },
+      { message: 'the cards drawn' },
+    );
+    const heart = controls.findIndex((found, index) => index > 8 && found.localName === 'button');
+    const [control, next] = [controls[heart], controls[heart + 1]] as [HTMLElement, HTMLElement];
+    try {
+      // Its top just past the top of the view (the stop before the one focused, walking up).
+      window.scrollBy(0, control.getBoundingClientRect().top + 10);
+      const stuckAt = parseFloat(getComputedStyle(nav).top);
+      await waitFor(() => Math.abs(nav.getBoundingClientRect().top - stuckAt) < 1, { message: 'the nav stuck' });
+      next.focus({ preventScroll: true });
+      expect(control.getBoundingClientRect().top, 'partly above the view').to.be.below(0);
+      // The browser brings it into view at the top edge, under the header; it rests below the nav.
+      await pressShiftTab();
+      expect(shadow(element).activeElement).to.equal(control);
+      await waitFor(() => control.getBoundingClientRect().top >= nav.getBoundingClientRect().bottom, {
+        message: () => `below the nav: ${control.getBoundingClientRect().top} < ${nav.getBoundingClientRect().bottom}`,
+      });
+      expect(control.getBoundingClientRect().top - nav.getBoundingClientRect().bottom, 'just below').to.be.below(20);
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
 
   it("a control focused under the host's header (Shift+Tab up to the top of the viewport) is brought out below it (WCAG 2.4.11)", async () => {
     const element = await openHome('japan-food');

@@ -28,12 +28,19 @@ export function keepFocusClearOfStickyBars(root: ShadowRoot): void {
       // then any bar of the widget's stuck over it.
       let covered = Math.min(parseFloat(getComputedStyle(root.host).scrollMarginTop) || 0, innerHeight / 2);
       if (box.top >= covered) covered = 0;
-      for (const bar of root.querySelectorAll('[data-sticky-bar]')) {
-        const { top, bottom } = bar.getBoundingClientRect();
-        if (!bar.contains(target) && box.top < bottom && box.bottom > top) covered = Math.max(covered, bottom);
-      }
       // The page scrolls: the window, or a host's scrolling box the bars stick in.
-      if (covered > 0 && box.bottom > 0) scrollerOf(root.host).scrollBy(0, box.top - covered - GAP);
+      const scroller = scrollerOf(root.host);
+      const edge = scroller instanceof Element ? scroller.getBoundingClientRect().top : 0;
+      for (const bar of root.querySelectorAll('[data-sticky-bar]')) {
+        if (bar.contains(target)) continue;
+        const { top, bottom } = bar.getBoundingClientRect();
+        // A bar stuck where it sticks covers all above its lower edge: an element above it (under the
+        // header, where the browser brought it into view) would land under it. One in the page's
+        // flow covers what it overlaps.
+        const stuck = Math.abs(top - edge - parseFloat(getComputedStyle(bar).top)) < 1;
+        if (box.top < bottom && (stuck || box.bottom > top)) covered = Math.max(covered, bottom);
+      }
+      if (covered > 0 && box.bottom > 0) scroller.scrollBy(0, box.top - covered - GAP);
     });
   });
 }
