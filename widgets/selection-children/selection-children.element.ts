@@ -15,6 +15,7 @@
  * @csspart state - A fallback, loading, empty or error screen.
  * @csspart state--no-frames - The screen of a selection whose frames are not made yet.
  * @cssproperty --selection-accent - Accent colour.
+ * @cssproperty --selection-sticky-top - Height of the host's sticky header (default 48px); the element's top, brought into view, and a control focused under the header rest below it, and below the top safe area (`env(safe-area-inset-top)`, added by the widget: leave it out of this value). A page that already pads its scrolling with `scroll-padding-top` for its header sets the element's `scroll-margin-top: 0`.
  */
 import { defineElement } from '../ui/define-element.tsx';
 import css from './selection-children.css?inline';
