@@ -2,7 +2,8 @@
  * Focus never hides under a bar that sticks to the top of the screen (WCAG 2.4.11): the browser
  * brings a focused element into view only when it is outside the viewport, and stuck bars cover part
  * of it: the host's own header, as tall as the element's sticky-top offset (its `scroll-margin-top`,
- * 0 for an element with no bars), and a widget's bars (marked `data-sticky-bar`) stuck below it. An
+ * base.css; 0 where the page pads its own scrolling), and a widget's bars (marked `data-sticky-bar`)
+ * stuck below it. An
  * element focused under one (Shift+Tab back up the page, focus moved by script, or brought into view
  * by the browser at the very top of the viewport) is scrolled to just below it, in the window or in
  * the host's box the bars stick in (an app shell), as the category nav measures them.
