@@ -3,10 +3,10 @@
  * brings a focused element into view only when it is outside the viewport, and stuck bars cover part
  * of it: the host's own header, as tall as the element's sticky-top offset (its `scroll-margin-top`,
  * base.css; 0 where the page pads its own scrolling), and a widget's bars (marked `data-sticky-bar`)
- * stuck below it. An
- * element focused under one (Shift+Tab back up the page, focus moved by script, or brought into view
- * by the browser at the very top of the viewport) is scrolled to just below it, in the window or in
- * the host's box the bars stick in (an app shell), as the category nav measures them.
+ * stuck below it. An element focused under one (Shift+Tab back up the page, focus moved by script,
+ * or brought into view by the browser at the very top of the viewport) is scrolled to just below it,
+ * in the window or in the host's box the bars stick in (an app shell), as the category nav measures
+ * them.
  */
 
 import { scrollerOf } from './page-moves.ts';
