@@ -538,3 +538,39 @@ export function appShellBody(): { body: HTMLElement; remove: () => void } {
   };
   return { body, remove };
 }
+
+/** An `rgb()`/`rgba()` colour as its channels and alpha. */
+function rgbOf(colour: string): [number, number, number, number] {
+  const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b, a];
+}
+
+/** WCAG's relative luminance of an opaque colour. */
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (channel = 0) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/**
+ * The WCAG contrast ratio of `element`'s text (of its `pseudo`, such as `::placeholder`) against the
+ * first background behind it that is not transparent (white where none is), the text's alpha blended.
+ */
+export function textContrast(element: Element, pseudo?: string): number {
+  let background: [number, number, number, number] = [255, 255, 255, 1];
+  for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null) {
+    const found = rgbOf(getComputedStyle(node).backgroundColor);
+    if (found[3] > 0) {
+      background = found;
+      break;
+    }
+  }
+  const [r, g, b, a] = rgbOf(getComputedStyle(element, pseudo).color);
+  const opacity = pseudo ? Number(getComputedStyle(element, pseudo).opacity || 1) : 1;
+  const alpha = a * opacity;
+  const text = [r, g, b].map((channel, index) => channel * alpha + (background[index] ?? 255) * (1 - alpha));
+  const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

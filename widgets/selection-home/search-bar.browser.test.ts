@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { SEARCH_TEXT_MAX } from '../../core/domain/search-text.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { atUrl, byRole, nextTask, waitFor, waitForText } from '../../tests/browser/helpers.ts';
+import { atUrl, byRole, nextTask, textContrast, waitFor, waitForText } from '../../tests/browser/helpers.ts';
 import { cardIds, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../tests/browser/focus-zoom.ts';
@@ -33,6 +33,12 @@ describeHome('<selection-home> search bar', () => {
     await waitFor(() => byRole(element, 'region', home.bannerLabel) && byRole(element, 'navigation', home.navLabel), {
       message: 'home again',
     });
+  });
+
+  it("its placeholder, the field's only visible hint, is as legible as the muted text (WCAG 1.4.3: 4.5:1)", async () => {
+    const element = await openHome('japan-food');
+    const input = await waitFor(() => byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel), { message: 'the search box' });
+    expect(textContrast(input, '::placeholder')).to.be.at.least(4.5);
   });
 
   it('the magnifier searches the typed word in place: its form is not sent (that is for a page without script)', async () => {

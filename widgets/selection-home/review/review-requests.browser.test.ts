@@ -23,6 +23,7 @@ import {
   scenarioId,
   shadow,
   showsText,
+  textContrast,
   toasts,
   waitFor,
 } from '../../../tests/browser/helpers.ts';
@@ -33,7 +34,7 @@ import { loadSession, refreshSession } from '../../../core/stores/session.ts';
 import { expectAccessible } from '../../../tests/browser/axe.ts';
 import { expectNoFocusZoom } from '../../../tests/browser/focus-zoom.ts';
 import { composeThenEnterAsWebKit } from '../../../tests/browser/composition.ts';
-import { setViewport } from '../../../tests/browser/engine.ts';
+import { itOnlyIn, setViewport } from '../../../tests/browser/engine.ts';
 
 const loginRequests: CustomEvent[] = [];
 holdEvents('selection-login-required', loginRequests);
@@ -112,6 +113,19 @@ describe('sneakers review requests', () => {
     const element = await mountRequests();
     await expectNoFocusZoom(element, 1);
   });
+
+  itOnlyIn(
+    'chromium',
+    "a placeholder's computed style",
+    "its placeholder, the box's only visible hint, is drawn in the muted text colour (WCAG 1.4.3: 4.5:1)",
+    async () => {
+      const element = await mountRequests();
+      const input = q<HTMLInputElement>(element, '[part="request-input"]')!;
+      // The browser's own grey passes on white in Chromium (4.6:1) but not in WebKit (2.4:1).
+      expect(getComputedStyle(input, '::placeholder').color).to.equal('rgb(107, 107, 107)');
+      expect(textContrast(input, '::placeholder')).to.be.at.least(4.5);
+    },
+  );
 
   it('shows its whole placeholder in the comment box of a 360 px phone, and the limit is in the box’s name', async () => {
     await setViewport(360, 740);
