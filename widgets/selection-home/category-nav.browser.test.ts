@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { allByRole, atUrl, byRole, hostScrollingBox, mount, scenarioId, shadow, textOf, waitFor } from '../../tests/browser/helpers.ts';
 import { api, cardIds, describeHome, openHome, params } from '../../tests/browser/home.ts';
@@ -109,6 +110,24 @@ describeHome('<selection-home> category navigation', () => {
         { message: 'its start fades' },
       );
       await waitFor(() => !row.classList.contains('category-nav__tabs--more-end'), { message: 'at its end, the end does not' });
+    } finally {
+      await setViewport(800, 600);
+    }
+  });
+
+  it('a tab row that runs past its width is no Tab stop of its own (Firefox makes a scrolling box one, and the fade would hide its ring): Tab goes to its chosen tab', async () => {
+    try {
+      await setViewport(393, 852);
+      const element = await openHome('japan-food');
+      const row = await waitFor(() => tabRow(element, 1), { message: 'the first row' });
+      expect(row.scrollWidth, 'the row runs past its width').to.be.greaterThan(row.clientWidth);
+      // The last control before the row, in the order of the page.
+      const before = [...shadow(element).querySelectorAll<HTMLElement>('a[href], button, input')]
+        .filter((control) => control.tabIndex >= 0 && row.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
+        .at(-1);
+      before?.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(shadow(element).activeElement).to.equal(byRole(row, 'tab', home.all));
     } finally {
       await setViewport(800, 600);
     }

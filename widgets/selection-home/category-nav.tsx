@@ -180,6 +180,9 @@ function TabRow({
       className={`category-nav__tabs${overflow.start ? ' category-nav__tabs--more-start' : ''}${overflow.end ? ' category-nav__tabs--more-end' : ''}`}
       role="tablist"
       aria-label={home.navLevelLabel(depth + 1)}
+      // No Tab stop of its own: Firefox makes a box that scrolls one, and the fade at its ends hides
+      // its ring. Its chosen tab is the stop, and the arrow keys scroll it.
+      tabIndex={-1}
       onKeyDown={moveTabFocus}
       onScroll={overflow.measure}
     >
