@@ -554,23 +554,28 @@ function luminance([r, g, b]: readonly number[]): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/** The WCAG contrast ratio of `colour` (a computed `rgb()`/`rgba()`, its alpha times `opacity`) drawn over the opaque `background`. */
+export function contrastOver(colour: string, background: readonly number[], opacity = 1): number {
+  const [r, g, b, a] = rgbOf(colour);
+  const alpha = a * opacity;
+  const drawn = [r, g, b].map((channel, index) => channel * alpha + (background[index] ?? 255) * (1 - alpha));
+  const [light, dark] = [luminance(drawn), luminance(background)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /**
  * The WCAG contrast ratio of `element`'s text (of its `pseudo`, such as `::placeholder`) against the
  * first background behind it that is not transparent (white where none is), the text's alpha blended.
  */
 export function textContrast(element: Element, pseudo?: string): number {
-  let background: [number, number, number, number] = [255, 255, 255, 1];
+  let background = [255, 255, 255];
   for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null) {
     const found = rgbOf(getComputedStyle(node).backgroundColor);
     if (found[3] > 0) {
-      background = found;
+      background = found.slice(0, 3);
       break;
     }
   }
-  const [r, g, b, a] = rgbOf(getComputedStyle(element, pseudo).color);
-  const opacity = pseudo ? Number(getComputedStyle(element, pseudo).opacity || 1) : 1;
-  const alpha = a * opacity;
-  const text = [r, g, b].map((channel, index) => channel * alpha + (background[index] ?? 255) * (1 - alpha));
-  const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  const style = getComputedStyle(element, pseudo);
+  return contrastOver(style.color, background, pseudo ? Number(style.opacity || 1) : 1);
 }

@@ -5,6 +5,7 @@ import { messages } from '../../core/messages/index.ts';
 import { hasToken } from '../../core/stores/session.ts';
 import {
   cleanup,
+  contrastOver,
   dialogAnswer,
   mount,
   nextTask,
@@ -66,6 +67,19 @@ describe('product card heart', () => {
     expect(loginRequests[0]?.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
     expect(heart(element, itemId)?.getAttribute('aria-pressed')).to.equal('false');
     expect(requestCount('/bookmark/add')).to.equal(adds);
+  });
+
+  it('an unwished heart stands out from any picture behind it (WCAG 1.4.11: 3:1): its fill from a light one, its outline from a dark one', async () => {
+    const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
+    const { itemId } = await firstCard(element);
+    const icon = heart(element, itemId)?.querySelector('.like-button__icon');
+    if (!icon) throw new Error('no heart icon');
+    const { fill, stroke } = getComputedStyle(icon);
+    for (let grey = 0; grey <= 255; grey += 5) {
+      const behind = [grey, grey, grey];
+      const best = Math.max(contrastOver(fill, behind), contrastOver(stroke, behind));
+      expect(best, `${fill} and ${stroke} over rgb(${grey} ${grey} ${grey})`).to.be.at.least(3);
+    }
   });
 
   it('likes and unlikes when signed in: heart and count change in every list of the page, and on the server; the name stays', async () => {
