@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { messages } from '../../core/messages/index.ts';
-import { afterNextFrame, byRole, holdFetches, priceOf, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
+import { afterNextFrame, byRole, holdFetches, priceOf, scenarioId, shadow, waitFor } from '../../tests/browser/helpers.ts';
 import { $, $$, cardIds, choose, describeHome, openHome, params, typeInto } from '../../tests/browser/home.ts';
 
 describeHome('<selection-home> sort and filters', () => {
@@ -110,7 +110,18 @@ describeHome('<selection-home> a list its filters left empty', () => {
     await waitFor(() => changes.length > 0, { message: 'the count said again' });
     watch.disconnect();
     expect(found()?.textContent?.trim()).to.equal($(element, '[part="product-count"]')?.textContent);
-    // A search, its list drawn after the page's first screen: said too.
+    // A search, its list drawn after the page's first screen: said too. Its region (a list of its
+    // own) arrives empty and its words after: a live region that comes with its text is not read.
+    const arrived: string[] = [];
+    const regions = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof Element)) continue;
+        for (const region of [node, ...node.querySelectorAll('.product-list__found')]) {
+          if (region.matches('.product-list__found')) arrived.push(region.textContent ?? '');
+        }
+      }
+    });
+    regions.observe(shadow(element), { childList: true, subtree: true });
     typeInto(byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!, '라멘');
     byRole<HTMLInputElement>(element, 'searchbox', home.searchLabel)!.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }),
@@ -124,6 +135,9 @@ describeHome('<selection-home> a list its filters left empty', () => {
     await waitFor(() => !params().has('searchText') && /^총 [\d,]+개$/.test(found()?.textContent?.trim() ?? ''), {
       message: () => `the home's count again: ${found()?.textContent}`,
     });
+    regions.disconnect();
+    expect(arrived.length, "the search's region").to.be.at.least(1);
+    expect(arrived, 'each region arrived empty').to.deep.equal(arrived.map(() => ''));
   });
 
   it('says the filters found nothing, not that the selection has no products, and 필터 해제 brings the products back', async () => {

@@ -7,7 +7,7 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
@@ -88,11 +88,31 @@ export function ProductList(props: ProductListProps) {
   const frame = useRef<HTMLDivElement>(null);
   return (
     <div ref={frame} className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
-      <p className="visually-hidden product-list__found" role="status">
-        {said.text}
-      </p>
+      <FoundStatus text={said.text} />
       <Products key={paged.key} {...props} paged={paged} frame={frame} />
     </div>
+  );
+}
+
+/**
+ * What a list found, said. A live region is read as its text changes, not when it comes with its
+ * text (a search's list, new with its answer already in): it is drawn empty, and its words come once
+ * the frame that drew it is painted.
+ */
+function FoundStatus({ text }: { text: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let later = 0;
+    const frame = requestAnimationFrame(() => (later = window.setTimeout(() => setReady(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(later);
+    };
+  }, []);
+  return (
+    <p className="visually-hidden product-list__found" role="status">
+      {ready ? text : ''}
+    </p>
   );
 }
 
