@@ -29,6 +29,7 @@
  * @cssproperty --selection-accent - Accent colour of the buttons (keep 4.5:1 against the surface and against --selection-on-accent).
  * @cssproperty --selection-on-accent - Text on accent-filled buttons (default #ffffff).
  * @cssproperty --selection-surface - Background of the guide.
+ * @cssproperty --selection-sticky-top - Height of the host's sticky header (default 48px), as every element reads it: the guide is a modal dialog above the page, so only the element's own place in the page (its `scroll-margin-top`) follows it.
  * @cssproperty --selection-guide-width - Width of the popup on wide screens (default 420px).
  */
 import { defineElement } from '../ui/define-element.tsx';
