@@ -98,7 +98,7 @@ function onLetter({ data, origin, kept }: Letter): void {
   if (message.status !== 'success') {
     // A cancel while a success's token is still being read is that login's screen closing (an app
     // that says cancel whenever it closes), not its outcome: the success, once read, has the answer.
-    if (Date.now() < readingUntil) return;
+    if (readingAppLogin()) return;
     asked = undefined;
     deliver(message);
     return;

@@ -83,6 +83,26 @@ describe('the app login hand-off with a late token cookie', () => {
     expect(claims.map((event) => event.detail.outcome).filter((outcome) => outcome === 'issued')).to.deep.equal(['issued']);
   });
 
+  it("another coupon tapped while the page reads the app's success waits for that answer: no second login, both claimed", async () => {
+    const { app, element } = await claimWaitingForAppLogin(undefined);
+    const other = mount('selection-coupon', { 'coupon-code': 'SNEAKERS-10' });
+    const otherButton = await waitFor(() => other.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
+      message: 'the other button',
+    });
+    const token = await appSignsIn('buyer1@example.com');
+    const heard = new Promise((resolve) => addEventListener('message', resolve, { once: true }));
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    await heard;
+    otherButton.click();
+    setTimeout(() => (document.cookie = `access_token=${token}; Path=/`), 300);
+    await waitForText(element, coupons.issued, 3000);
+    await waitForText(other, coupons.issued, 3000);
+    expect(
+      app.sent.filter((message) => message.type === 'open-login'),
+      'the app asked to sign in once',
+    ).to.have.length(1);
+  });
+
   for (const before of [undefined, 'an-expired-token']) {
     it(`asks nothing more when the app's success comes with no new token the page can read (an HttpOnly cookie; ${before ? 'a stale token before' : 'signed out before'})`, async () => {
       const { app } = await claimWaitingForAppLogin(before);

@@ -26,6 +26,9 @@ function appLogin(host: EventTarget): Promise<'signed-in' | 'cancelled' | 'host'
       stop();
       resolve(message.status === 'success' ? 'signed-in' : 'cancelled');
     });
+    // The app's login answered a moment ago and its token is being read (a claim of another coupon
+    // tapped then): that answer, delivered to every listener, is this one's too.
+    if (readingAppLogin()) return;
     if (requireLogin(host) === 'host') {
       stop();
       resolve('host');

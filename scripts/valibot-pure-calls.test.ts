@@ -18,6 +18,15 @@ describe('valibotPureCalls', () => {
     expect(out).toContain('\nv.parse(A, {});\nv.assert(A, {});\nw.object({});');
   });
 
+  it('leaves a module whose namespace name is also something else, and a call standing alone, as they are', () => {
+    const shadowed = "import * as v from 'valibot';\nexport const A = v.object({});\nexport const put = (v, k) => v.set(k, 1);\n";
+    expect(transform(shadowed)).toBe(shadowed);
+    const caught = "import * as v from 'valibot';\nexport const A = v.string();\ntry { f(); } catch (v) { g(v.message()); }\n";
+    expect(transform(caught)).toBe(caught);
+    const alone = "import * as v from 'valibot';\nv.object({});\nexport const A = v.string();\n";
+    expect(transform(alone)).toBe("import * as v from 'valibot';\nv.object({});\nexport const A = /* @__PURE__ */ v.string();\n");
+  });
+
   it('lets the bundler drop a schema nothing reads, and keep one that is read, where valibot is in a chunk of its own', async () => {
     // Two entries that both use valibot, as the elements' chunks do: valibot goes to a chunk they share.
     const modules: Record<string, string> = {

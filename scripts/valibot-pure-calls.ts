@@ -49,9 +49,22 @@ function pureCallStarts(code: string, marked: Set<string>): number[] {
     }
   }
   if (namespaces.size === 0) return [];
+  // The namespace's name used other than as `v.x` (a parameter, a variable or a catch named `v`, or
+  // `v` handed on): a call `v.set(…)` might then be another object's, with effects. Such a module is
+  // left as it is. So is a call standing alone as a statement, whose result nothing reads.
+  const members = new Set<unknown>();
+  const alone = new Set<unknown>();
+  for (const node of nodes(program)) {
+    if (node.type === 'MemberExpression') members.add(node.object);
+    else if (node.type === 'ImportNamespaceSpecifier') members.add(node.local);
+    else if (node.type === 'ExpressionStatement') alone.add(node.expression);
+  }
+  for (const node of nodes(program)) {
+    if (node.type === 'Identifier' && namespaces.has(node.name as string) && !members.has(node)) return [];
+  }
   const starts: number[] = [];
   for (const node of nodes(program)) {
-    if (node.type !== 'CallExpression') continue;
+    if (node.type !== 'CallExpression' || alone.has(node)) continue;
     const callee = node.callee as Node & { object?: Node & { name?: string }; property?: Node & { name?: string }; computed?: boolean };
     if (
       callee.type === 'MemberExpression' &&
@@ -72,6 +85,8 @@ export function valibotPureCalls(): Plugin {
   const builders = markedFunctions();
   return {
     name: 'selection-widgets:valibot-pure-calls',
+    // What it changes is what a build leaves out; the dev server ships everything anyway.
+    apply: 'build',
     // After the TypeScript and JSX transforms: the code is JavaScript.
     enforce: 'post',
     transform(code, id) {

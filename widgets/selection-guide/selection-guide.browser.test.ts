@@ -15,6 +15,7 @@ import { postFromForeignFrame, type FakeApp } from '../../tests/support/fake-app
 import { appPageTests } from '../../tests/browser/app-page.ts';
 import { expectOneClaimForDoubleClick } from '../../tests/browser/coupon-claim.ts';
 import {
+  afterNextFrame,
   cleanup,
   holdEvents,
   holdFetches,
@@ -215,6 +216,29 @@ describe('<selection-guide>', () => {
     const box = inApp.dialog.getBoundingClientRect();
     expect(box.width).to.equal(window.innerWidth);
     expect(box.height).to.equal(window.innerHeight);
+  });
+
+  it('full screen in the app web view over a page scrolled down: focus moving in it leaves the page where it was', async () => {
+    const tall = document.createElement('div');
+    tall.style.height = '300vh';
+    document.body.append(tall);
+    try {
+      window.scrollTo(0, 600);
+      page.inApp('ios', '26.10.6');
+      const { element, dialog } = await openGuide('japan-food');
+      expect(dialog.dataset.layout).to.equal('fullscreen');
+      // The dialog takes focus as it opens, at the top of the screen: under where the host's header
+      // would be, were it the page.
+      await afterNextFrame();
+      expect(window.scrollY, 'as it opens').to.equal(600);
+      button(element, text.close).focus();
+      await afterNextFrame();
+      expect(window.scrollY, 'its close button focused').to.equal(600);
+    } finally {
+      cleanup();
+      tall.remove();
+      window.scrollTo(0, 0);
+    }
   });
 
   it('on a short screen (a phone turned sideways, a page zoomed in) keeps its words and buttons in the guide: the picture gives up its height', async () => {

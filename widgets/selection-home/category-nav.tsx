@@ -12,7 +12,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { centreInRow } from '../ui/centre-in-row.ts';
-import { measureOnPageMoves, scrolledBy, scrollerOf } from '../ui/page-moves.ts';
+import { isStuck, measureOnPageMoves } from '../ui/page-moves.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -45,17 +45,8 @@ export function CategoryNav({
   const shown = levels.length > 0;
 
   useEffect(() => {
-    // Stuck: sticky, with the box it scrolls in (the window, or a host's scrolling box) scrolled, and
-    // at its `top` from that box's top edge.
     const onScroll = throttle(() => {
-      const element = nav.current;
-      if (!element) return;
-      const style = getComputedStyle(element);
-      if (style.position !== 'sticky') return setStuck(false);
-      const scroller = scrollerOf(element);
-      const edge = scroller instanceof Element ? scroller.getBoundingClientRect().top + scroller.clientTop : 0;
-      const top = parseFloat(style.top) || 0;
-      setStuck(scrolledBy(scroller) > 0 && element.getBoundingClientRect().top <= edge + top + 0.5);
+      if (nav.current) setStuck(isStuck(nav.current));
     }, STICKY_NAV_THROTTLE_MS);
     const moves = measureOnPageMoves(onScroll, nav.current ?? undefined);
     // Drawn where the page is already scrolled (the nav drawn again, a page reloaded down the list):

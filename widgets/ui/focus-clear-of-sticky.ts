@@ -5,11 +5,12 @@
  * base.css; 0 where the page pads its own scrolling), and a widget's bars (marked `data-sticky-bar`)
  * stuck below it. An element focused under one (Shift+Tab back up the page, focus moved by script,
  * or brought into view by the browser at the very top of the viewport) is scrolled to just below it,
- * in the window or in the host's box the bars stick in (an app shell), as the category nav measures
- * them.
+ * in the window or in the host's box the bars stick in (an app shell), stuck as the category nav
+ * reads it (`isStuck`). An element in a dialog (the guide, an alert) is left as it is: the dialog is
+ * above the page.
  */
 
-import { scrollerOf } from './page-moves.ts';
+import { isStuck, scrollerOf } from './page-moves.ts';
 
 /** Room kept between the bar and the element focused. */
 const GAP = 8;
@@ -24,6 +25,8 @@ export function keepFocusClearOfStickyBars(root: ShadowRoot): void {
     // comes after the focus event, and would undo one made in it); only while it still has focus.
     requestAnimationFrame(() => {
       if (!(target instanceof Element) || root.activeElement !== target) return;
+      // A dialog (the guide, an alert) is above the page: scrolling the page would not move it.
+      if (target.closest('dialog')) return;
       const box = target.getBoundingClientRect();
       // The lowest edge of what covers the element: the host's header from the top of the viewport,
       // then any bar of the widget's stuck over it.
@@ -31,15 +34,13 @@ export function keepFocusClearOfStickyBars(root: ShadowRoot): void {
       if (box.top >= covered) covered = 0;
       // The page scrolls: the window, or a host's scrolling box the bars stick in.
       const scroller = scrollerOf(root.host);
-      const edge = scroller instanceof Element ? scroller.getBoundingClientRect().top : 0;
       for (const bar of root.querySelectorAll('[data-sticky-bar]')) {
         if (bar.contains(target)) continue;
         const { top, bottom } = bar.getBoundingClientRect();
-        // A bar stuck where it sticks covers all above its lower edge: an element above it (under the
-        // header, where the browser brought it into view) would land under it. One in the page's
-        // flow covers what it overlaps.
-        const stuck = Math.abs(top - edge - parseFloat(getComputedStyle(bar).top)) < 1;
-        if (box.top < bottom && (stuck || box.bottom > top)) covered = Math.max(covered, bottom);
+        // A stuck bar covers all above its lower edge: an element above it (under the header, where
+        // the browser brought it into view) would land under it. One in the page's flow covers what
+        // it overlaps.
+        if (box.top < bottom && (box.bottom > top || isStuck(bar, scroller))) covered = Math.max(covered, bottom);
       }
       if (covered > 0 && box.bottom > 0) scroller.scrollBy(0, box.top - covered - GAP);
     });

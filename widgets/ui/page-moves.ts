@@ -60,3 +60,15 @@ export function scrollerOf(element: Element): Element | Window {
 
 /** How far `scroller` (from `scrollerOf`) is scrolled down. */
 export const scrolledBy = (scroller: Element | Window): number => (scroller instanceof Element ? scroller.scrollTop : window.scrollY);
+
+/**
+ * Whether `bar` is stuck: sticky, with the box it scrolls in (`scroller`: the window, or a host's
+ * scrolling box) scrolled, and at its `top` from that box's top edge. A bar drawn in the page's flow
+ * (not sticky) never is, wherever it happens to be.
+ */
+export function isStuck(bar: Element, scroller: Element | Window = scrollerOf(bar)): boolean {
+  const style = getComputedStyle(bar);
+  if (style.position !== 'sticky') return false;
+  const edge = scroller instanceof Element ? scroller.getBoundingClientRect().top + scroller.clientTop : 0;
+  return scrolledBy(scroller) > 0 && bar.getBoundingClientRect().top <= edge + (parseFloat(style.top) || 0) + 0.5;
+}

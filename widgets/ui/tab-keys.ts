@@ -10,7 +10,10 @@ export function moveTabFocus(event: KeyboardEvent<HTMLElement>): void {
   const { key } = event;
   if (key !== 'ArrowRight' && key !== 'ArrowLeft' && key !== 'Home' && key !== 'End') return;
   const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'));
-  const current = tabs.indexOf(event.target as HTMLElement);
+  let current = tabs.indexOf(event.target as HTMLElement);
+  // The row itself focused (a click on it in Safari, where a link takes no focus from a click): the
+  // keys go on from its chosen tab.
+  if (current < 0 && event.target === event.currentTarget) current = tabs.findIndex((tab) => tab.tabIndex === 0);
   if (current < 0) return;
   event.preventDefault();
   const next =
