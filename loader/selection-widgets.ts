@@ -15,6 +15,7 @@ import {
   settleConfig,
   type ConfigInput,
 } from '../core/config.ts';
+import { attributeName } from '../core/attribute-name.ts';
 import { setAuthToken } from '../core/http/auth-token.ts';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { NETWORK_ERROR } from '../core/messages/errors.ts';
@@ -307,7 +308,7 @@ function boot(): void {
   const onTag = script ? configFromDataset(script.dataset) : {};
   // A page configured ahead (on this tag or before it) has said where calls go: they leave at once.
   // An `apiBase` refused says nothing: the calls wait for a later configure().
-  const onTagSaid = configureGiven(onTag, (key) => `data-${key.replace(/[A-Z]/g, '-$&').toLowerCase()} on the loader's tag`);
+  const onTagSaid = configureGiven(onTag, (key) => `data-${attributeName(key)} on the loader's tag`);
   const configuredAhead =
     (window.SelectionWidgetsConfig ? configureGiven(window.SelectionWidgetsConfig, (key) => `SelectionWidgetsConfig.${key}`) : false) ||
     onTagSaid;

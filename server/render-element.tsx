@@ -15,6 +15,7 @@
  * catalogue's screen the browser would draw.
  */
 import { createElement } from 'react';
+import { attributeName } from '../core/attribute-name.ts';
 import { renderToString } from 'react-dom/server.edge';
 import { CONFIGURE, configure, getConfig, stickyTopDeclaration, type ConfigInput } from '../core/config.ts';
 import { forgetReaders, hydrateQuery, readQueries, unansweredQueries } from '../core/cache/query-cache.ts';
@@ -62,13 +63,11 @@ function configureAs(input: ConfigInput, where: string): void {
   }
 }
 
-const toKebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 /** The element's props from its attributes, as the browser element parses them (empty or missing: undefined). */
 function propsOf(types: Readonly<Record<string, AttrType>>, attributes: Readonly<Record<string, string>>): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [prop, type] of Object.entries(types)) {
-    const value = attributes[toKebab(prop)];
+    const value = attributes[attributeName(prop)];
     props[prop] = value ? PARSERS[type](value) : undefined;
   }
   return props;

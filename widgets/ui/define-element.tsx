@@ -22,6 +22,7 @@
  */
 import r2wc from '@r2wc/core';
 import { useContext, useEffect, type ComponentType } from 'react';
+import { attributeName } from '../../core/attribute-name.ts';
 import { getConfig, stickyTopDeclaration, whenConfigSettled } from '../../core/config.ts';
 import { TEXT_LANG } from '../../core/messages/language.ts';
 import { watchPersonActing } from './person-acted.ts';
@@ -50,8 +51,6 @@ type R2WCElementClass = new () => HTMLElement & {
   connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 };
-
-const toKebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** What `defineElement` defined: enough for a server to render the element as the browser does. */
 export interface ElementDefinition {
@@ -112,7 +111,7 @@ export function defineElement<P extends WidgetProps>(
   const types = options.props as Record<string, AttrType>;
   const definition: ElementDefinition = { tag, Component: Framed as ComponentType<ElementProps>, props: types, css };
   if (typeof customElements === 'undefined' || customElements.get(tag)) return definition;
-  const attributes = new Map(Object.keys(types).map((prop) => [prop, toKebab(prop)]));
+  const attributes = new Map(Object.keys(types).map((prop) => [prop, attributeName(prop)]));
   const renderer = elementRenderer(attributes);
   const Base = r2wc(definition.Component, { shadow: 'open', props: types }, renderer) as R2WCElementClass;
 
