@@ -12,7 +12,7 @@ import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { centreInRow } from '../ui/centre-in-row.ts';
-import { isStuck, measureOnPageMoves } from '../ui/page-moves.ts';
+import { afterPaint, isStuck, measureOnPageMoves } from '../ui/page-moves.ts';
 import { moveTabFocus, tabFocus } from '../ui/tab-keys.ts';
 import { LineChooser } from './line-chooser.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
@@ -51,11 +51,9 @@ export function CategoryNav({
     const moves = measureOnPageMoves(onScroll, nav.current ?? undefined);
     // Drawn where the page is already scrolled (the nav drawn again, a page reloaded down the list):
     // measured once after its first frame is painted, when reading its place lays nothing out again.
-    let painted = 0;
-    const frame = requestAnimationFrame(() => (painted = window.setTimeout(onScroll)));
+    const stopFirst = afterPaint(onScroll);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(painted);
+      stopFirst();
       onScroll.cancel();
       moves.stop();
     };

@@ -8,6 +8,9 @@ import { useUpdateUrlState } from './url-state.ts';
 
 const subscribeToNothing = () => () => undefined;
 
+/** A tab's id in the element's shadow root. */
+const tabId = (index: number) => `sneakers-tab-${index}`;
+
 /** A tab's page state: the discovery tab is the home's default. */
 const tabState = (index: number) => ({ tab: index === 0 ? undefined : (1 as const), path: undefined });
 
@@ -31,7 +34,7 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
             key={label}
             to={tabState(index)}
             onChoose={() => update(tabState(index))}
-            id={`sneakers-tab-${index}`}
+            id={tabId(index)}
             role="tab"
             className="tabs__tab"
             part={tab === index ? 'tab tab--active' : 'tab'}
@@ -55,7 +58,7 @@ export function SneakersTabs({ tab }: { tab: 0 | 1 }) {
               setFlag(DISCOVERY_TOOLTIP_FLAG);
               setClosed(true);
               // The button goes with the tooltip: focus goes to the tab it pointed at, not to the page.
-              (event.currentTarget.getRootNode() as ShadowRoot).getElementById('sneakers-tab-0')?.focus();
+              (event.currentTarget.getRootNode() as ShadowRoot).getElementById(tabId(0))?.focus();
             }}
           >
             ×

@@ -58,6 +58,19 @@ export function scrollerOf(element: Element): Element | Window {
   return window;
 }
 
+/**
+ * Runs `work` once the frame now being drawn is painted (the next frame's callback, then a task);
+ * returns a function that calls it off.
+ */
+export function afterPaint(work: () => void): () => void {
+  let later = 0;
+  const frame = requestAnimationFrame(() => (later = window.setTimeout(work)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(later);
+  };
+}
+
 /** How far `scroller` (from `scrollerOf`) is scrolled down. */
 export const scrolledBy = (scroller: Element | Window): number => (scroller instanceof Element ? scroller.scrollTop : window.scrollY);
 

@@ -13,6 +13,7 @@ import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
+import { afterPaint } from './page-moves.ts';
 import { personActed } from './person-acted.ts';
 import { useHost } from './host-context.ts';
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
@@ -101,14 +102,7 @@ export function ProductList(props: ProductListProps) {
  */
 function FoundStatus({ text }: { text: string }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let later = 0;
-    const frame = requestAnimationFrame(() => (later = window.setTimeout(() => setReady(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(later);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setReady(true)), []);
   return (
     <p className="visually-hidden product-list__found" role="status">
       {ready ? text : ''}
