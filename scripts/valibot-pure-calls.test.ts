@@ -18,6 +18,12 @@ describe('valibotPureCalls', () => {
     expect(out).toContain('\nv.parse(A, {});\nv.assert(A, {});\nw.object({});');
   });
 
+  it('marks the builders valibot exports by another name than their own (`null_` as `null`)', () => {
+    const out = transform("import * as v from 'valibot';\nexport const A = v.union([v.null(), v.enum({ a: 'a' }), v.undefined()]);\n");
+    expect(out).toContain('/* @__PURE__ */ v.null(), /* @__PURE__ */ v.enum(');
+    expect(out).toContain('/* @__PURE__ */ v.undefined()');
+  });
+
   it('leaves a module whose namespace name is also something else, and a call standing alone, as they are', () => {
     const shadowed = "import * as v from 'valibot';\nexport const A = v.object({});\nexport const put = (v, k) => v.set(k, 1);\n";
     expect(transform(shadowed)).toBe(shadowed);

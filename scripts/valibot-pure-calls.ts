@@ -12,14 +12,30 @@
  * before.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
-/** The functions valibot's own build marks free of side effects. */
+/**
+ * The names valibot exports its functions by whose own build marks them free of side effects: read
+ * from the module the build imports (its ES file), each by the name it is exported as (`null_` is
+ * `v.null`).
+ */
 function markedFunctions(): Set<string> {
-  const source = readFileSync(createRequire(import.meta.url).resolve('valibot'), 'utf8');
-  return new Set([...source.matchAll(/\/\* @__NO_SIDE_EFFECTS__ \*\/\s*(?:async\s+)?function\s+([\w$]+)/g)].map((match) => match[1]!));
+  const source = readFileSync(fileURLToPath(import.meta.resolve('valibot')), 'utf8');
+  const local = new Set(
+    [...source.matchAll(/\/\* @__NO_SIDE_EFFECTS__ \*\/\s*(?:async\s+)?function\s+([\w$]+)/g)].map((match) => match[1]!),
+  );
+  const exported = new Set<string>();
+  for (const node of (parseAst(source) as unknown as { body: Node[] }).body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    const declared = (node.declaration as { id?: { name?: string } } | null)?.id?.name;
+    if (declared && local.has(declared)) exported.add(declared);
+    for (const specifier of node.specifiers as { local: { name: string }; exported: { name: string } }[]) {
+      if (local.has(specifier.local.name)) exported.add(specifier.exported.name);
+    }
+  }
+  return exported;
 }
 
 interface Node {
