@@ -49,6 +49,8 @@ export const reviewMessages = {
   votePageTitle: '데일리 신상 투표',
   votePageBack: '리뷰 탭으로 돌아가기',
   sortLabel: '정렬',
+  /** Said once the list of a sort the person chose is in (every sort's label ends in 순). */
+  voteSorted: (label: string) => `${label}으로 정렬했어요.`,
 
   // Review preparing
   preparingIntro: '투표로 뽑힌 신상의 리뷰를 준비하고 있어요.',

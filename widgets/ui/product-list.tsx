@@ -7,13 +7,13 @@
  * @csspart empty - The message of a list without products.
  * @csspart list-error - A list page that failed to load, with its retry button.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { storeItemsQuery } from '../../core/api/selection.ts';
 import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
-import { afterPaint } from './page-moves.ts';
+import { LiveStatus } from './live-status.tsx';
 import { personActed } from './person-acted.ts';
 import { useHost } from './host-context.ts';
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
@@ -89,24 +89,9 @@ export function ProductList(props: ProductListProps) {
   const frame = useRef<HTMLDivElement>(null);
   return (
     <div ref={frame} className="product-list-frame" aria-busy={replacing || undefined} data-state={replacing ? 'replacing' : undefined}>
-      <FoundStatus text={said.text} />
+      <LiveStatus className="product-list__found" text={said.text} />
       <Products key={paged.key} {...props} paged={paged} frame={frame} />
     </div>
-  );
-}
-
-/**
- * What a list found, said. A live region is read as its text changes, not when it comes with its
- * text (a search's list, new with its answer already in): it is drawn empty, and its words come once
- * the frame that drew it is painted.
- */
-function FoundStatus({ text }: { text: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterPaint(() => setReady(true)), []);
-  return (
-    <p className="visually-hidden product-list__found" role="status">
-      {ready ? text : ''}
-    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { reviewMessages as review } from '../../../core/messages/review.ts';
+import { reviewMessages as review, voteSortLabels } from '../../../core/messages/review.ts';
 import {
   allByRole,
   atUrl,
@@ -254,10 +254,12 @@ describe('full daily-vote list (path=vote)', () => {
     }).timeout(40_000);
   }
 
-  it('sorts by recently registered from the dropdown and keeps it in the URL', async () => {
+  it('sorts by recently registered from the dropdown, keeps it in the URL and says it once the list is in', async () => {
     atUrl('?tab=1&path=vote');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
     await waitFor(() => cards(element).length >= 15, { timeout: 8000 });
+    const said = () => q(element, '.vote-page__sorted[role="status"]')?.textContent;
+    expect(said(), 'the page opening').to.equal('');
     const firstByRate = cards(element)[0]?.dataset.voteId;
     const select = q<HTMLSelectElement>(element, '[part="vote-sort"]')!;
     select.value = 'RECENTLY_REGISTERED';
@@ -267,6 +269,8 @@ describe('full daily-vote list (path=vote)', () => {
     await waitFor(() => q(element, '[part="vote-list"]')?.dataset.sort === 'RECENTLY_REGISTERED' && cards(element).length >= 15, {
       message: 'the recent list',
     });
+    // The list changes in silence and focus stays on the select: the region says the new order.
+    await waitFor(() => said() === review.voteSorted(voteSortLabels.RECENTLY_REGISTERED), { message: 'the sort said' });
     const largeId = await scenarioId('sneakers');
     const server = await (
       await fetch(

@@ -1,5 +1,5 @@
 /** The full daily-vote list (`path=vote`): pages of 15, loaded as the list scrolls, and a sort dropdown. */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { VOTE_PAGE_SIZE, voteListQuery } from '../../../core/api/votes.ts';
 import { votePageParams } from '../../../core/api/review-tab-requests.ts';
 import { DEFAULT_VOTE_SORT, VOTE_SORT_TYPES, parseVoteSort, type VoteSortType } from '../../../core/domain/vote-sort.ts';
@@ -9,6 +9,7 @@ import type { SelectionFrameVote, SelectionFrameVoteList } from '../../../core/s
 import { loadSession } from '../../../core/stores/session.ts';
 import { useHost } from '../../ui/host-context.ts';
 import { useHydratedApart } from '../../ui/hydrated-apart.ts';
+import { LiveStatus } from '../../ui/live-status.tsx';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
@@ -33,6 +34,10 @@ export function VotePage({ large }: { large: SelectionFrame }) {
   // Served, the page is hydrated after the element's first commit (ReviewSide's boundary).
   const root = useRef<HTMLElement>(null);
   const apart = useHydratedApart(root);
+  // The sort the person chose, said once its list is in (the list changes in silence, and focus
+  // stays on the select): not the page's own first list, nor a sort the address brought.
+  const chosen = useRef<VoteSortType | undefined>(undefined);
+  const [said, setSaid] = useState('');
   useEffect(() => void loadSession(), []);
   useEffect(() => {
     // Opened from further down the review tab: start at the top of the list (under the host's header,
@@ -76,7 +81,9 @@ export function VotePage({ large }: { large: SelectionFrame }) {
             onChange={(event) => {
               const next = parseVoteSort(event.target.value);
               // A sort change is not a step back: the entry is replaced.
-              if (next) update({ voteSort: next }, 'replace');
+              if (!next) return;
+              chosen.current = next;
+              update({ voteSort: next }, 'replace');
             }}
           >
             {VOTE_SORT_TYPES.map((option) => (
@@ -87,7 +94,15 @@ export function VotePage({ large }: { large: SelectionFrame }) {
           </select>
         </div>
       </div>
-      <VoteList key={sort} largeId={large._id} sort={sort} />
+      <LiveStatus className="vote-page__sorted" text={said} />
+      <VoteList
+        key={sort}
+        largeId={large._id}
+        sort={sort}
+        onShown={() => {
+          if (chosen.current === sort) setSaid(review.voteSorted(voteSortLabels[sort]));
+        }}
+      />
     </section>
   );
 }
@@ -95,12 +110,18 @@ export function VotePage({ large }: { large: SelectionFrame }) {
 const votesOf = (data: SelectionFrameVoteList): readonly SelectionFrameVote[] => data.selectionFrameVotes;
 const voteIdOf = (vote: SelectionFrameVote): string => vote._id;
 
-/** 15 a page, loaded as the list scrolls; a new sort is a new list (keyed by the caller). */
-function VoteList({ largeId, sort }: { largeId: string; sort: VoteSortType }) {
+/**
+ * 15 a page, loaded as the list scrolls; a new sort is a new list (keyed by the caller). `onShown`:
+ * its first page is in (not when it failed: the list then says so itself).
+ */
+function VoteList({ largeId, sort, onShown }: { largeId: string; sort: VoteSortType; onShown: () => void }) {
   const paged = usePagedQuery({
     query: useCallback((page: number) => voteListQuery(votePageParams(largeId, page, sort)), [largeId, sort]),
     maxPage: (data: SelectionFrameVoteList) => data.maxPage,
   });
+  const shown = paged.first.data !== undefined;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the first page comes in
+  useEffect(() => void (shown && onShown()), [shown]);
   const eager = useEagerImages('voteGrid');
   return (
     <PagedList
