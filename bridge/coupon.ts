@@ -57,8 +57,13 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
     hostSignsIn = answer === 'host';
     return answer === 'signed-in';
   };
-  // A tap while the page reads the app's success (its login closed, signed in) asks for no login again.
-  const askLoginAgain = () => void (readingAppLogin() || requireLogin(host));
+  // A tap while the page reads the app's success (its login closed, signed in) asks for no login
+  // again: that claim is pending, the first one's answer to come.
+  const askLoginAgain = (): boolean => {
+    if (readingAppLogin()) return false;
+    requireLogin(host);
+    return true;
+  };
   const outcome = await claimCoupon(couponCode, inApp ? { loginThenRetry, askLoginAgain } : {});
   const detail: SelectionEventMap['selection-coupon-claim'] = { couponCode, outcome: outcome.kind };
   if (outcome.kind === 'failed') detail.code = outcome.code;

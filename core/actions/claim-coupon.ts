@@ -31,24 +31,27 @@ export interface ClaimOptions {
    * without it, login-required is the answer.
    */
   loginThenRetry?: () => Promise<boolean>;
-  /** Opens that login again, for a claim made while one waits for it. */
-  askLoginAgain?: () => void;
+  /**
+   * Opens that login again, for a claim made while one waits for it: false when it opened none, the
+   * login's answer being on its way already (that claim is then pending, not login-required).
+   */
+  askLoginAgain?: () => boolean;
 }
 
 /** Coupons whose claim waits for a login to come back, with how to open that login again. */
-const awaitingLogin = new Map<string, (() => void) | undefined>();
+const awaitingLogin = new Map<string, (() => boolean) | undefined>();
 
 /**
  * The one claim of a coupon: the pending guard, the call, and after a login that reports back, the
  * claim again. A claim made while one waits for the login (the page tapped again: the app's login
  * covers the page while it is open, so it was closed without an answer) opens the login again and
- * answers login-required; the claim that waits goes on when the login answers.
+ * answers login-required, or, where the login's answer is already on its way, pending; the claim
+ * that waits goes on when the login answers.
  */
 export async function claimCoupon(couponCode: string, options: ClaimOptions = {}): Promise<CouponClaimOutcome> {
   if (awaitingLogin.has(couponCode)) {
     const askAgain = awaitingLogin.get(couponCode);
-    if (!askAgain) return { kind: 'pending', message: couponMessages.waiting };
-    askAgain();
+    if (!askAgain?.()) return { kind: 'pending', message: couponMessages.waiting };
     return { kind: 'login-required', message: errorMessages.loginRequired, redirectAfterMs: COUPON_DELAYS.loginRedirect };
   }
   const outcome = await claimOnce(couponCode);
