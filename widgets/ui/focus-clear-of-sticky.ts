@@ -35,7 +35,9 @@ export function keepFocusClearOfStickyBars(root: ShadowRoot): void {
       // The page scrolls: the window, or a host's scrolling box the bars stick in.
       const scroller = scrollerOf(root.host);
       for (const bar of root.querySelectorAll('[data-sticky-bar]')) {
-        if (bar.contains(target)) continue;
+        // A bar after the element in the page sticks only once the element is scrolled past: brought
+        // out below the header, the element has the bar below it, in its place.
+        if (bar.contains(target) || bar.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING) continue;
         const { top, bottom } = bar.getBoundingClientRect();
         // A stuck bar covers all above its lower edge: an element above it (under the header, where
         // the browser brought it into view) would land under it. One in the page's flow covers what
