@@ -159,6 +159,41 @@ describe('the screen: what the validated frames decide', () => {
     expect(plan.lists?.products).toEqual(products({ selectionFrameDataId: 'N1', sortType: 'REVIEW', isShippingFeeFree: true }));
   });
 
+  it("links each banner by the frame's web URLs (SPEC §3): the n-th picture of a view type to the n-th link of that type, its own linkUrl first", () => {
+    const [large] = v.parse(SelectionFrameListSchema, {
+      selectionFrameDataList: [
+        {
+          _id: 'L1',
+          title: '아울렛',
+          type: 'large',
+          parentId: null,
+          sort: 0,
+          templateName: 'B',
+          imgList: [
+            image('A', 'https://img.test/main-1.jpg'),
+            { ...image('A', 'https://img.test/main-2.jpg'), linkUrl: '/own' },
+            image('B', 'https://img.test/sub-1.jpg'),
+            image('A', 'https://img.test/main-3.jpg'),
+            image('A', 'https://img.test/main-4.jpg'),
+            image('C', 'https://img.test/sub-2.jpg'),
+          ],
+          webUrls: [
+            { viewType: 'B', url: '/sub-link' },
+            { viewType: 'A', url: '/first' },
+            { viewType: 'A', url: '/second' },
+            // Not a web page: its picture is no link, and the next picture still takes the next link.
+            { viewType: 'A', url: 'javascript:void 0' },
+            { viewType: 'A', url: 'https://shop.test/fourth' },
+          ],
+        },
+      ],
+    }).selectionFrameDataList;
+    const plan = homeScreen([large!], url(''));
+    if (plan.kind !== 'template') throw new Error(plan.kind);
+    expect(plan.banners?.main.map((banner) => banner.linkUrl)).toEqual(['/first', '/own', undefined, 'https://shop.test/fourth']);
+    expect(plan.banners?.subs.map((banner) => banner.linkUrl)).toEqual(['/sub-link', undefined]);
+  });
+
   it('template C (sneakers) lists by the default where the URL asks for the review sort', () => {
     const plan = homeScreen(chain('C'), url('?sortType=REVIEW'));
     expect(plan.kind === 'template' && plan.lists?.products).toEqual(products({ selectionFrameDataId: 'L1' }));

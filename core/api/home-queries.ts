@@ -9,6 +9,7 @@ import { allListRequest, largeDataRequest, storeItemsRequest } from './selection
 import type { RequestSpec } from '../http/request-spec.ts';
 import type { SelectionItemQuery } from '../schemas/store-item.ts';
 import type { FrameImage, SelectionFrame } from '../schemas/selection-frame.ts';
+import { safeLinkUrl } from '../schemas/safe-url.ts';
 import type { SelectionUrlState } from '../domain/selection-url.ts';
 import { sideOf, type HomeSide } from '../domain/home-side.ts';
 import { resolveHome, TEMPLATE_TRAITS, type HomeResolution, type TemplateName } from '../domain/templates.ts';
@@ -150,14 +151,33 @@ export interface HomeBanners {
   subs: FrameImage[];
 }
 
+/**
+ * Each banner with where it leads (SPEC §3): the frame's `webUrls` give a link per view type, the
+ * n-th picture of a type taking the n-th link of that type; a picture's own `linkUrl` goes first.
+ * A link that is not a web page leads nowhere, as a picture's own would (`SafeLinkSchema`).
+ */
+function linkedImages(large: SelectionFrame): FrameImage[] {
+  if (large.webUrls.length === 0) return large.imgList;
+  const taken = new Map<string, number>();
+  return large.imgList.map((image) => {
+    const nth = taken.get(image.viewType) ?? 0;
+    taken.set(image.viewType, nth + 1);
+    if (image.linkUrl !== undefined) return image;
+    const link = large.webUrls.filter((entry) => entry.viewType === image.viewType)[nth];
+    const linkUrl = link && safeLinkUrl(link.url);
+    return linkUrl === undefined ? image : { ...image, linkUrl };
+  });
+}
+
 /** One split per frame as read (the same arrays in every URL state, so a sort change does not draw the banners again). */
 const banners = new WeakMap<SelectionFrame, HomeBanners>();
 function bannersOf(large: SelectionFrame): HomeBanners {
   let split = banners.get(large);
   if (!split) {
+    const images = linkedImages(large);
     split = {
-      main: large.imgList.filter((image) => image.viewType === 'A'),
-      subs: large.imgList.filter((image) => image.viewType === 'B' || image.viewType === 'C'),
+      main: images.filter((image) => image.viewType === 'A'),
+      subs: images.filter((image) => image.viewType === 'B' || image.viewType === 'C'),
     };
     banners.set(large, split);
   }

@@ -29,7 +29,7 @@ describe('selection frames schema', () => {
     expect(v.safeParse(SelectionFrameListSchema, { selectionFrameDataList: [good, { ...good, type: 'tiny' }] }).success).toBe(false);
   });
 
-  it('drops the links that are not web pages and keeps the rest', () => {
+  it("drops a picture's own link that is not a web page; keeps the web URLs in order, whose pairing drops such a link (home-queries)", () => {
     const frame = v.parse(SelectionFrameSchema, {
       ...good,
       webUrls: [
@@ -38,7 +38,8 @@ describe('selection frames schema', () => {
       ],
       imgList: [{ viewType: 'A', url: '/a.png', width: 1, height: 1, linkUrl: 'data:text/html,x' }],
     });
-    expect(frame.webUrls.map((link) => link.url)).toEqual(['/selection/L']);
+    // In order, so that one dropped does not hand its picture's link to the next picture of its type.
+    expect(frame.webUrls.map((link) => link.url)).toEqual(['javascript:alert(1)', '/selection/L']);
     expect(frame.imgList[0]?.linkUrl).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SafeLinkSchema, isSafeLinkUrl } from './safe-url.ts';
+import { SafeLinkSchema } from './safe-url.ts';
 
 export const FRAME_TYPES = ['large', 'medium', 'small', 'small2', 'small3'] as const;
 export const IMG_VIEW_TYPES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
@@ -12,7 +12,10 @@ export const FrameImageSchema = v.object({
   height: v.number(),
   /** What a banner says (its message), for people who cannot see the image; decorative images have none. */
   alt: v.optional(v.string()),
-  /** Where a banner leads; absent for decorative images and dropped when it is not a web URL. */
+  /**
+   * Where a banner leads, beside the frame's `webUrls` (it goes first); absent for decorative images
+   * and dropped when it is not a web URL.
+   */
   linkUrl: v.optional(SafeLinkSchema),
 });
 
@@ -37,14 +40,12 @@ export const SelectionFrameSchema = v.object({
   /** A non-empty pick title enables the PICK tab. */
   pickTitle: v.optional(v.string(), ''),
   imgList: v.optional(v.array(FrameImageSchema), []),
-  /** Links of the frame; those that are not web URLs are left out. */
-  webUrls: v.optional(
-    v.pipe(
-      v.array(WebUrlSchema),
-      v.filterItems((link) => isSafeLinkUrl(link.url)),
-    ),
-    [],
-  ),
+  /**
+   * Where the frame's pictures lead, by view type (the n-th picture of a type, the n-th link of that
+   * type: see `homeScreen`'s banners). Kept in order, unsafe ones too, so that one dropped does not
+   * hand its picture's link to the next: a link that is not a web URL is dropped as it is paired.
+   */
+  webUrls: v.optional(v.array(WebUrlSchema), []),
   subTitleList: v.optional(v.array(SubTitleSchema), []),
 });
 

@@ -45,6 +45,30 @@ test.describe('shopping a selection home', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("follows an outlet banner where the frame's web URLs lead (SPEC §3: the n-th banner of a view type, the n-th link of that type)", async ({
+    page,
+    scenarios,
+    pageErrors,
+  }) => {
+    const answer = (await (await page.request.get(`/api/selection-frame-data/large-data/${scenarios.outlet}`)).json()) as {
+      selectionFrameDataList: { imgList: { viewType: string; linkUrl?: string }[]; webUrls: { viewType: string; url: string }[] }[];
+    };
+    const large = answer.selectionFrameDataList[0]!;
+    const leads = large.webUrls.filter((link) => link.viewType === 'A').map((link) => link.url);
+    // The outlet's banners carry no link of their own: the web URLs alone link them.
+    expect(large.imgList.filter((image) => image.linkUrl !== undefined)).toEqual([]);
+    expect(leads.length).toBeGreaterThan(0);
+    await page.goto(`/selection/${scenarios.outlet}`);
+    const banners = home(page).locator('[part="banners"]');
+    const links = banners.getByRole('link');
+    await expect(links).toHaveCount(leads.length);
+    expect(await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')))).toEqual(leads);
+    await links.first().click();
+    await expect(page).toHaveURL(new URL(leads[0]!, page.url()).href);
+    await expect(page.locator('selection-best')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('searches in Korean with the keyboard and clears the search', async ({ page, scenarios }) => {
     await page.goto(`/selection/${scenarios['japan-food']}`);
     const search = home(page).getByRole('searchbox');

@@ -21,10 +21,13 @@ for (const kind of PAGE_KINDS) {
     if (kind === 'client') {
       await page.route('**/api/selection-frame-data/large-data/**', async (route) => {
         const response = await route.fetch();
-        const body = (await response.json()) as { selectionFrameDataList: { imgList?: { linkUrl?: string }[] }[] };
+        const body = (await response.json()) as {
+          selectionFrameDataList: { imgList?: { linkUrl?: string }[]; webUrls?: { url: string }[] }[];
+        };
         let next = 0;
         for (const frame of body.selectionFrameDataList) {
           for (const image of frame.imgList ?? []) image.linkUrl = HOSTILE[next++ % HOSTILE.length];
+          for (const link of frame.webUrls ?? []) link.url = HOSTILE[next++ % HOSTILE.length]!;
         }
         await route.fulfill({ response, json: body });
       });

@@ -43,7 +43,6 @@ export function seedOutlet(now: Date): SeedPart {
         width: 1200,
         height: 600,
         alt: '시즌오프 최대 70%',
-        linkUrl: `/selection/${tree.largeId}/best`,
       },
       {
         viewType: 'A',
@@ -51,9 +50,14 @@ export function seedOutlet(now: Date): SeedPart {
         width: 1200,
         height: 600,
         alt: '브랜드 아울렛 위크',
-        linkUrl: `/selection/${tree.largeId}/children`,
       },
       { viewType: 'A', url: imageUrl('outlet-main-3', 1200, 600, '오늘 입고된 신상'), width: 1200, height: 600, alt: '오늘 입고된 신상' },
+    ],
+    // Where the banners lead, as SPEC §3 gives it: by view type, the n-th link for the n-th banner
+    // (japan-food's banners carry their own linkUrl instead).
+    webUrls: [
+      { viewType: 'A', url: `/selection/${tree.largeId}/best` },
+      { viewType: 'A', url: `/selection/${tree.largeId}/children` },
     ],
     subTitleList: [
       { viewType: 'A', text: '정가 대비 최대 70% 할인' },
