@@ -2,11 +2,13 @@ import { expect } from 'chai';
 import { toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
 import { COMMENT_MAX_LENGTH } from '../../../core/domain/comment.ts';
 import { messages } from '../../../core/messages/index.ts';
+import { homeMessages as home } from '../../../core/messages/home.ts';
 import { reviewMessages as review, reviewServerMessages } from '../../../core/messages/review.ts';
 import {
   afterNextFrame,
   answerDialog,
   atUrl,
+  byRole,
   openDialog,
   cleanup,
   eventually,
@@ -347,6 +349,36 @@ describe('sneakers review requests', () => {
     } finally {
       post.stop();
     }
+  });
+
+  it('keeps an unsent comment through a trip to the discovery tab and back; one sent while away is gone from the box, and in the list', async () => {
+    await loginAs('buyer2@example.com');
+    const element = await mountRequests();
+    const input = () => q<HTMLInputElement>(element, '[part="request-input"]');
+    const toTab = async (name: string) => {
+      const tab = await waitFor(() => byRole<HTMLElement>(element, 'tab', name), { message: `the ${name} tab` });
+      tab.click();
+      await waitFor(() => (name === home.tabReview) === (input() !== undefined), { message: `on the ${name} tab` });
+    };
+    type(input()!, '탭을 오가도 남아 있어요');
+    await toTab(home.tabDiscovery);
+    await toTab(home.tabReview);
+    expect(input()!.value, 'the comment not sent').to.equal('탭을 오가도 남아 있어요');
+    // Sent, and the person leaves before its answer.
+    const post = holdFetches((url, body) => url.includes('/selection-frame-review-request') && body !== undefined);
+    try {
+      type(input()!, '보내고 다른 탭으로');
+      enter(input()!);
+      await waitFor(() => post.held() === 1, { message: 'the submit on its way' });
+      await toTab(home.tabDiscovery);
+      post.release();
+      await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'the submit in' });
+    } finally {
+      post.stop();
+    }
+    await toTab(home.tabReview);
+    expect(input()!.value, 'the comment sent').to.equal('');
+    await waitFor(() => showsComment(element, 0, '보내고 다른 탭으로'), { message: 'the request, first in the list' });
   });
 
   it('refuses a second submit while the first is pending, with the waiting message', async () => {

@@ -32,9 +32,20 @@ export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string;
   );
 }
 
+/**
+ * What a person typed in a selection's request box and has not sent, kept while the page lives: the
+ * form is drawn again as they come back to the review tab (from the discovery tab, or by Back and
+ * Forward), with a request sent meanwhile in or failed.
+ */
+const drafts = new Map<string, string>();
+
 function RequestForm({ largeId }: { largeId: string }) {
   const { report, ensureLogin } = useActionFeedback();
-  const [text, setText] = useState('');
+  const [text, setDraft] = useState(() => drafts.get(largeId) ?? '');
+  const setText = (next: string) => {
+    drafts.set(largeId, next);
+    setDraft(next);
+  };
   const inputId = useId();
   const hintId = useId();
   const tooLong = isCommentTooLong(text);
@@ -45,7 +56,10 @@ function RequestForm({ largeId }: { largeId: string }) {
     const result = await submitReviewRequest(largeId, sent);
     // What was typed stays after a failure, so nothing is lost; and so does what was typed while the
     // request was on its way (a next comment): only the comment sent is cleared.
-    if (await report(result, review.requestSubmitSuccess)) setText((current) => (current === sent ? '' : current));
+    if (!(await report(result, review.requestSubmitSuccess))) return;
+    // The form may be gone meanwhile (the person on the discovery tab): its draft is what they find.
+    if (drafts.get(largeId) === sent) drafts.delete(largeId);
+    setDraft((current) => (current === sent ? '' : current));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
