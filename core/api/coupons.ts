@@ -50,13 +50,13 @@ export const COUPON_CODE_MESSAGES: Readonly<Partial<Record<CouponErrorCode, stri
 
 /**
  * What a failed claim shows: the catalogue message of a known coupon code; otherwise the server's
- * own message; without one, the catalogue message of a network failure, 403, 404 or 504, else the
- * coupon default.
+ * own message about a refusal (not a failing server's, 5xx: `refusalMessage`); without one, the
+ * catalogue message of a network failure, 403, 404 or 504, else the coupon default.
  */
 export function couponErrorMessage(error: ApiError): string {
   const known = Object.hasOwn(COUPON_CODE_MESSAGES, error.code) ? COUPON_CODE_MESSAGES[error.code as CouponErrorCode] : undefined;
   if (known) return known;
-  if (error.serverMessage) return error.serverMessage;
+  if (error.refusalMessage) return error.refusalMessage;
   if (error.kind === 'network' || error.kind === 'invalid-input') return error.message;
   // 403, 404 and 504 have their own catalogue message (SPEC §8); anything else is the coupon's default.
   if (error.status === 403 || error.status === 404 || error.status === 504) return error.message;

@@ -45,9 +45,18 @@ export class ApiError extends Error {
     this.hint = init.hint;
   }
 
-  /** The text to show: the server's message where the product shows it, else the catalogue's. */
+  /**
+   * The server's own words where they are written for a person: a refusal's (under 500: 이미 투표한
+   * 유저입니다.). A failing server's (5xx) are not: a framework's "Internal server error", a gateway's
+   * "upstream connect error…".
+   */
+  get refusalMessage(): string | undefined {
+    return this.serverMessage && (this.status ?? 0) < 500 ? this.serverMessage : undefined;
+  }
+
+  /** The text to show: a refusal's own words where the server gave them, else the catalogue's (SPEC §8). */
   get displayMessage(): string {
-    return this.serverMessage || this.message;
+    return this.refusalMessage ?? this.message;
   }
 
   /** Ask the person to sign in. Not for a sign-in's own refusal (`LOGIN_FAILED`: a wrong email or password). */

@@ -137,6 +137,12 @@ describe('errors are mapped onto the catalogue', () => {
     configure({ apiBase: statusOrigin });
     const error = await failure(request(v.unknown(), `/status/${status}`, { method: 'POST' }));
     expect(error).toMatchObject({ status, code: `CODE_${status}`, serverMessage: `server says ${status}`, message, hint });
+    // A refusal's own words are shown; a failing server's (5xx: a framework's, a gateway's) are not.
+    const refusal = status < 500 ? `server says ${status}` : undefined;
+    expect({ refusalMessage: error.refusalMessage, displayMessage: error.displayMessage }).toEqual({
+      refusalMessage: refusal,
+      displayMessage: refusal ?? message,
+    });
   });
 
   it('an HTML error page still becomes a typed error', async () => {

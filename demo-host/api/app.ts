@@ -114,7 +114,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     if (outage && outage.left > 0 && service && !path.startsWith(`${MOCK_BASE}/`) && path.endsWith(outage.path)) {
       outage.left -= 1;
       if (outage.answer === 'gateway') return c.html(GATEWAY_PAGE, 502);
-      throw new ApiError(503, 'SERVICE_UNAVAILABLE', messages.errors.temporary);
+      // As a web framework answers for a service that failed: its own words, in English, not for a person.
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable');
     }
     await next();
     // Hostile mode: the answer as it is, poisoned (the sign-in keeps its token so signing in works).

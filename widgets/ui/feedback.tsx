@@ -155,8 +155,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       },
       showError: async (error) => {
         // The hint belongs to the catalogue's message: a server's own message about the action
-        // (이미 투표한 유저입니다.) stands alone, but a server failing (5xx) still gets it (SPEC §8).
-        const hint = error.serverMessage && (error.status ?? 0) < 500 ? undefined : error.hint;
+        // (이미 투표한 유저입니다.) stands alone; a server failing (5xx) is told in the catalogue's words, with it (SPEC §8).
+        const hint = error.refusalMessage ? undefined : error.hint;
         if (!error.isLoginRequired) return void (await open('alert', error.displayMessage, hint));
         // Login needed: it may be declined (Esc or 취소); only 확인 goes to the login.
         if (await open('confirm', error.displayMessage, hint)) requireLogin(host);
