@@ -39,6 +39,12 @@ export const readingAppLogin = (): boolean => Date.now() < readingUntil;
 /** The token when the page last asked the app to sign in (`open-login`); undefined when it has not asked. */
 let asked: { token: string | undefined } | undefined;
 
+/**
+ * The token the page's per-person data was loaded for, as the inbox knows it: the page's at the
+ * inbox's start, then the one each login it acted on brought.
+ */
+let known: string | undefined;
+
 /** Called as the page asks the app to sign in: the token the app's login is to replace. */
 export function noteAppLoginAsked(): void {
   asked = { token: authToken() };
@@ -103,7 +109,10 @@ function onLetter({ data, origin, kept }: Letter): void {
     deliver(message);
     return;
   }
-  const before = asked;
+  // A success the page did not ask for (the app signed in on its own, or says it again) counts when
+  // it brings a token other than the one the page has loaded for.
+  const unasked = asked === undefined;
+  const before = asked ?? { token: known };
   asked = undefined;
   // A deadline, not a count: it ends by itself, whatever becomes of the read.
   readingUntil = Date.now() + LOGIN_TOKEN_WAIT_MS;
@@ -113,6 +122,10 @@ function onLetter({ data, origin, kept }: Letter): void {
   // that did not happen: its listeners hear `cancel`, and nothing is claimed without a token.
   void tokenReadable(before).then((signedIn) => {
     readingUntil = 0;
+    // Unasked, with no new token: nothing changed, and nothing is loaded again (an app that repeats
+    // its success would otherwise reload every list each time).
+    if (unasked && !signedIn) return;
+    known = authToken();
     refreshPage();
     deliver(signedIn ? message : { ...message, status: 'cancel' });
   });
@@ -122,6 +135,7 @@ function onLetter({ data, origin, kept }: Letter): void {
 export function startAppInbox(): void {
   if (reading || typeof window === 'undefined') return;
   reading = true;
+  known = authToken();
   readMailbox(onLetter);
 }
 

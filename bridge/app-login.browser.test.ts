@@ -8,6 +8,7 @@ import { couponMessages as coupons } from '../core/messages/coupons.ts';
 import { appPageTests } from '../tests/browser/app-page.ts';
 import { clearCookies, DEMO_PASSWORD, mount, recordFetches, waitFor, waitForText } from '../tests/browser/helpers.ts';
 import '../loader/selection-widgets.ts';
+import { readingAppLogin } from './app-inbox.ts';
 
 const claims: CustomEvent[] = [];
 document.addEventListener('selection-coupon-claim', (event) => claims.push(event));
@@ -123,4 +124,39 @@ describe('the app login hand-off with a late token cookie', () => {
       }
     });
   }
+
+  it("loads nothing again for a success the page did not ask for that brings no new token (an app repeating it); one with a new token loads the person's data", async () => {
+    const app = page.inApp('ios', '26.10.6');
+    document.cookie = `access_token=${await appSignsIn('buyer1@example.com')}; Path=/`;
+    const fetches = recordFetches();
+    try {
+      const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+      await waitFor(() => element.shadowRoot?.querySelector('[part="button"]'), { message: 'the button' });
+      const success = async () => {
+        // Heard after the page's own listener (added at boot), in the same dispatch; then read.
+        const heard = new Promise((resolve) => addEventListener('message', resolve, { once: true }));
+        app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+        await heard;
+        await waitFor(() => !readingAppLogin(), { timeout: 4000, message: 'the success read' });
+        await fetches.idle();
+      };
+      // The first brings the page a token it has not loaded for (signed in after the page's session
+      // was read): the person's data is loaded, their coupon count drawn.
+      await success();
+      await waitFor(() => element.shadowRoot?.querySelector('[part="count"]'), { message: "the person's coupon count" });
+      await fetches.idle();
+      const before = fetches.sent.length;
+      for (let again = 0; again < 3; again += 1) await success();
+      expect(fetches.sent.slice(before), 'nothing asked again').to.deep.equal([]);
+      // The app signs another person in on its own, and says so.
+      document.cookie = `access_token=${await appSignsIn('buyer2@example.com')}; Path=/`;
+      await success();
+      expect(
+        fetches.sent.slice(before).some((url) => url.includes('/user/info')),
+        "the new person's session",
+      ).to.equal(true);
+    } finally {
+      fetches.stop();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { acceptInbound, allowedOrigins, OutboundMessageSchema } from './app-messages.ts';
+import { acceptInbound, allowedOrigins, BACK_ID_MAX_LENGTH, OutboundMessageSchema } from './app-messages.ts';
 
 const PAGE = 'https://shop.example.com';
 
@@ -25,6 +25,9 @@ describe('messages from the app', () => {
     for (const id of [Infinity, -Infinity, Number.NaN, 2 ** 53, JSON.parse('9007199254740993') as number, 1.5])
       expect(back(id), String(id)).toBeNull();
     expect(back(-7)).toEqual({ source: 'selection-app', type: 'back', id: -7 });
+    // An id, not a payload the page would send back whole.
+    expect(back('x'.repeat(BACK_ID_MAX_LENGTH))?.id).toBe('x'.repeat(BACK_ID_MAX_LENGTH));
+    expect(back('x'.repeat(2 * 1024 * 1024))).toBeNull();
   });
 
   it('ignores other origins, including the opaque "null" origin', () => {

@@ -25,9 +25,14 @@ export { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
 /**
  * What an app may tag a `back` with, to know which press a `back-result` answers: given back as it
  * came. A number is a safe integer: one JSON cannot carry back as it came (Infinity, 2^53 and past,
- * where a 64-bit id loses its last digits) is refused, as a malformed message is.
+ * where a 64-bit id loses its last digits) is refused, as a malformed message is; a string is at
+ * most BACK_ID_MAX_LENGTH characters (an id, not a payload the page would send back whole).
  */
-const BackIdSchema = v.union([v.string(), v.pipe(v.number(), v.check<number>(Number.isSafeInteger))]);
+export const BACK_ID_MAX_LENGTH = 256;
+const BackIdSchema = v.union([
+  v.pipe(v.string(), v.maxLength(BACK_ID_MAX_LENGTH)),
+  v.pipe(v.number(), v.check<number>(Number.isSafeInteger)),
+]);
 
 export const OutboundMessageSchema = v.variant('type', [
   v.object({ source: v.literal(OUTBOUND_SOURCE), type: v.literal('open-login'), returnUrl: v.string() }),
