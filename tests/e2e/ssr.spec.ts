@@ -474,6 +474,59 @@ for (const chunkName of ['selection-home', 'served-kit']) {
   });
 }
 
+test('a served review tab whose code cannot be loaded keeps what the server drew, says so above it, and hydrates on retry', async ({
+  page,
+  scenarios,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('SW010')) errors.push(message.text());
+  });
+  const chunk = await failChunk(page, 'review-tab');
+  await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`);
+  const home = page.locator('selection-home');
+  // (The review request form's own alert is there too, empty.)
+  const alert = home.getByRole('alert').filter({ hasText: '페이지를 불러오지 못했어요' });
+  await expect(alert).toBeVisible();
+  // The element is hydrated around it; the review tab the server drew stays, as it was.
+  await expect.poll(() => hydration(page)).toMatchObject({ hydrated: 1 });
+  const vote = home
+    .locator('[part~="vote-card"]')
+    .first()
+    .getByRole('button', { name: /투표하기/ });
+  await expect(vote).toBeVisible();
+  expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
+  chunk.recover();
+  await alert.getByRole('button', { name: '다시 시도' }).click();
+  await expect(alert).toHaveCount(0);
+  // Its code in, the tab answers: a vote signed out asks for the login.
+  await vote.click();
+  await expect(home.getByRole('alertdialog').or(home.getByRole('dialog'))).toBeVisible();
+  expect(await hydration(page)).toMatchObject({ recoverableErrors: 0 });
+  expect(errors).toEqual([]);
+});
+
+test('a served review tab whose code failed, left for the discovery tab and come back to, says so once, and its retry draws it', async ({
+  page,
+  scenarios,
+}) => {
+  const chunk = await failChunk(page, 'review-tab');
+  await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`);
+  const home = page.locator('selection-home');
+  const alert = home.getByRole('alert').filter({ hasText: '페이지를 불러오지 못했어요' });
+  await expect(alert).toBeVisible();
+  await home.getByRole('tab', { name: '새로운 발견' }).click();
+  await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  // Drawn afresh, the review tab loads its code itself: its own notice, not a second one above it.
+  await home.getByRole('tab', { name: '새로운 리뷰' }).click();
+  await expect(alert).toHaveCount(1);
+  chunk.recover();
+  await alert.getByRole('button', { name: '다시 시도' }).click();
+  await expect(home.locator('[part~="vote-card"]').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 test("a served element whose kit failed, then came another way (another element's code), hydrates with the loader's notice gone", async ({
   page,
   scenarios,

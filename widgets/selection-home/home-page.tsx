@@ -12,7 +12,7 @@ import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
-import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
+import { ChunkFailure, ServedChunkFailure, useChunk } from '../ui/use-chunk.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { useUpdateUrlState, useUrlState } from './url-state.ts';
 import { useListPlaces } from './list-places.tsx';
@@ -90,13 +90,17 @@ export function HomePage({ plan }: { plan: TemplatePlan }) {
 
 /**
  * The review tab or the vote page, once their code is in (a loading screen until then, a retry if
- * it fails). The boundary holds a server's render of them while their code is still on its way.
+ * it fails). The boundary holds a server's render of them while their code is still on its way, or
+ * fails to come (the notice above it then has the retry).
  */
 function ReviewSide(props: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <ReviewSideCode {...props} />
-    </Suspense>
+    <>
+      <ServedChunkFailure name={REVIEW_SIDE} />
+      <Suspense fallback={<LoadingScreen />}>
+        <ReviewSideCode {...props} />
+      </Suspense>
+    </>
   );
 }
 

@@ -7,9 +7,14 @@
  *
  * One exception: while the element hydrates a server's render of that view, a chunk still on its
  * way suspends (the view sits in a Suspense boundary), so React keeps the server's nodes as they are
- * and hydrates them once the code is in, instead of drawing a loading screen over them.
+ * and hydrates them once the code is in, instead of drawing a loading screen over them. Where that
+ * code fails to come, the server's view stays as it was (its links work without script) and the
+ * boundary waits on: `ServedChunkFailure`, outside it, says so with 다시 시도, and the code that then
+ * comes hydrates it.
  */
 import { use, useCallback, useEffect, useState } from 'react';
+import { map } from 'nanostores';
+import { useStore } from '@nanostores/react';
 import { errorMessages } from '../../core/messages/errors.ts';
 import { screenMessages } from '../../core/messages/screens.ts';
 import { useHydrating } from './served-draw.ts';
@@ -19,8 +24,14 @@ export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; module: T
 /** What each chunk gave, by name, once it is in: a view mounting later draws it in its first render. */
 const arrived = new Map<string, unknown>();
 
-/** Each chunk on its way while a server render waits for it (settles either way). */
+/**
+ * Each chunk a server's render waits for: settles with its code, and only then (while the code fails
+ * to come it stays pending, the render waiting on as the server drew it).
+ */
 const awaited = new Map<string, Promise<unknown>>();
+
+/** The chunks a server's render still waits for after their code failed to come, each with its retry. */
+const servedFailures = map<Record<string, (() => void) | undefined>>({});
 
 /**
  * Called by a chunk's own module as it runs, with what its import resolves to. A chunk that was
@@ -63,26 +74,59 @@ export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T>
     // `name` and `load` name one module-level import: only a retry asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
-  // (Once waited for, it is read through `use` in every later render too, as React expects.)
-  if (((hydrating && state.status === 'loading') || awaited.has(name)) && typeof document !== 'undefined') {
-    let waiting = awaited.get(name);
-    if (!waiting) {
-      waiting = load()
-        .catch(() => load())
-        .then(
-          (module) => {
-            chunkArrived(name, module);
-            return module;
-          },
-          () => undefined,
-        );
-      awaited.set(name, waiting);
-    }
+  // (Once waited for, it is read through `use` in every later render too, as React expects; but a
+  // view drawn afresh while the code fails to come draws its own failure, with its own retry.)
+  const waitedFor = awaited.has(name) && !servedFailures.get()[name];
+  if (((hydrating && state.status === 'loading') || waitedFor) && typeof document !== 'undefined') {
     // Suspends until the code is in; then (React draws this again) it is the view's code.
-    const module = use(waiting) as T | undefined;
-    if (module !== undefined) return { status: 'ready', module };
+    return { status: 'ready', module: use(servedWait(name, load)) as T };
   }
   return state;
+}
+
+/** What a server's render of `name`'s view waits for: its code, tried twice, then again on each retry. */
+function servedWait<T>(name: string, load: () => Promise<T>): Promise<unknown> {
+  let waiting = awaited.get(name);
+  if (waiting) return waiting;
+  waiting = new Promise((resolve) => {
+    const attempt = (first: boolean) =>
+      (first ? load().catch(() => load()) : load()).then(
+        (module) => {
+          chunkArrived(name, module);
+          servedFailures.setKey(name, undefined);
+          resolve(module);
+        },
+        (error: unknown) => {
+          console.error('[selection-widgets] SW001: could not load a part of the element', error);
+          servedFailures.setKey(name, () => {
+            servedFailures.setKey(name, undefined);
+            void attempt(false);
+          });
+        },
+      );
+    void attempt(true);
+  });
+  awaited.set(name, waiting);
+  return waiting;
+}
+
+/**
+ * Where a server's render of `name`'s view waits for code that failed to come: the loader's notice
+ * and 다시 시도, drawn outside the view's Suspense boundary (above what the server drew, which stays).
+ */
+export function ServedChunkFailure({ name }: { name: string }) {
+  const retry = useStore(servedFailures, { keys: [name] })[name];
+  // Gone with the view it stood above (the person went on, to another tab): a view drawn afresh
+  // loads the code itself, with its own notice where it fails again.
+  useEffect(
+    () => () => {
+      if (!servedFailures.get()[name]) return;
+      servedFailures.setKey(name, undefined);
+      awaited.delete(name);
+    },
+    [name],
+  );
+  return retry ? <ChunkFailure retry={retry} /> : null;
 }
 
 /**
