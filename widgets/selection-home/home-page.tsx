@@ -12,7 +12,8 @@ import { LoadingScreen } from '../ui/fallback-screens.tsx';
 import { useHost } from '../ui/host-context.ts';
 import { InlineError } from '../ui/inline-error.tsx';
 import { ProductGridStandIn, ProductList } from '../ui/product-list.tsx';
-import { ChunkFailure, ServedChunkFailure, useChunk } from '../ui/use-chunk.tsx';
+import { ChunkFailure, useChunk } from '../ui/use-chunk.tsx';
+import { ServedChunkFailure, servedChunkWait } from '../ui/served-chunk-wait.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { useUpdateUrlState, useUrlState } from './url-state.ts';
 import { useListPlaces } from './list-places.tsx';
@@ -105,7 +106,7 @@ function ReviewSide(props: { page: 'review-tab' | 'vote-page'; large: SelectionF
 }
 
 function ReviewSideCode({ page, large }: { page: 'review-tab' | 'vote-page'; large: SelectionFrame }) {
-  const chunk = useChunk(REVIEW_SIDE, loadReviewSide);
+  const chunk = useChunk(REVIEW_SIDE, loadReviewSide, servedChunkWait);
   if (chunk.status === 'failed') return <ChunkFailure retry={chunk.retry} />;
   if (chunk.status === 'loading') return <LoadingScreen />;
   const { ReviewTab, VotePage } = chunk.module;

@@ -7,14 +7,11 @@
  *
  * One exception: while the element hydrates a server's render of that view, a chunk still on its
  * way suspends (the view sits in a Suspense boundary), so React keeps the server's nodes as they are
- * and hydrates them once the code is in, instead of drawing a loading screen over them. Where that
- * code fails to come, the server's view stays as it was (its links work without script) and the
- * boundary waits on: `ServedChunkFailure`, outside it, says so with 다시 시도, and the code that then
- * comes hydrates it.
+ * and hydrates them once the code is in, instead of drawing a loading screen over them; where the
+ * code fails to come, the server's view stays and waits on. A view a server renders gives `served`
+ * for that (served-chunk-wait.tsx), which only its element's chunk carries.
  */
 import { use, useCallback, useEffect, useState } from 'react';
-import { map } from 'nanostores';
-import { useStore } from '@nanostores/react';
 import { errorMessages } from '../../core/messages/errors.ts';
 import { screenMessages } from '../../core/messages/screens.ts';
 import { useHydrating } from './served-draw.ts';
@@ -25,15 +22,6 @@ export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; module: T
 const arrived = new Map<string, unknown>();
 
 /**
- * Each chunk a server's render waits for: settles with its code, and only then (while the code fails
- * to come it stays pending, the render waiting on as the server drew it).
- */
-const awaited = new Map<string, Promise<unknown>>();
-
-/** The chunks a server's render still waits for after their code failed to come, each with its retry. */
-const servedFailures = map<Record<string, (() => void) | undefined>>({});
-
-/**
  * Called by a chunk's own module as it runs, with what its import resolves to. A chunk that was
  * imported by someone else first (the loader starts the review side beside the element's chunk)
  * is then drawn by the first view that asks for it by `name`, in that view's first render.
@@ -42,8 +30,14 @@ export function chunkArrived<T>(name: string, module: T): void {
   arrived.set(name, module);
 }
 
+/**
+ * What a server's render of a view waits for: the wait for `name`'s code on its way, a new one when
+ * `start` (the view hydrating), none for a view drawn afresh that loads the code itself.
+ */
+export type ServedWait = (name: string, load: () => Promise<unknown>, start: boolean) => Promise<unknown> | undefined;
+
 /** The chunk `load` imports, known as `name` (the name it announces itself by, if it does). */
-export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T> {
+export function useChunk<T>(name: string, load: () => Promise<T>, served?: ServedWait): ChunkState<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ChunkState<T>>(() =>
     arrived.has(name) ? { status: 'ready', module: arrived.get(name) as T } : { status: 'loading' },
@@ -74,59 +68,11 @@ export function useChunk<T>(name: string, load: () => Promise<T>): ChunkState<T>
     // `name` and `load` name one module-level import: only a retry asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
-  // (Once waited for, it is read through `use` in every later render too, as React expects; but a
-  // view drawn afresh while the code fails to come draws its own failure, with its own retry.)
-  const waitedFor = awaited.has(name) && !servedFailures.get()[name];
-  if (((hydrating && state.status === 'loading') || waitedFor) && typeof document !== 'undefined') {
-    // Suspends until the code is in; then (React draws this again) it is the view's code.
-    return { status: 'ready', module: use(servedWait(name, load)) as T };
-  }
+  // (Once waited for, it is read through `use` in every later render too, as React expects.)
+  const waiting = typeof document === 'undefined' ? undefined : served?.(name, load, hydrating && state.status === 'loading');
+  // Suspends until the code is in; then (React draws this again) it is the view's code.
+  if (waiting) return { status: 'ready', module: use(waiting) as T };
   return state;
-}
-
-/** What a server's render of `name`'s view waits for: its code, tried twice, then again on each retry. */
-function servedWait<T>(name: string, load: () => Promise<T>): Promise<unknown> {
-  let waiting = awaited.get(name);
-  if (waiting) return waiting;
-  waiting = new Promise((resolve) => {
-    const attempt = (first: boolean) =>
-      (first ? load().catch(() => load()) : load()).then(
-        (module) => {
-          chunkArrived(name, module);
-          servedFailures.setKey(name, undefined);
-          resolve(module);
-        },
-        (error: unknown) => {
-          console.error('[selection-widgets] SW001: could not load a part of the element', error);
-          servedFailures.setKey(name, () => {
-            servedFailures.setKey(name, undefined);
-            void attempt(false);
-          });
-        },
-      );
-    void attempt(true);
-  });
-  awaited.set(name, waiting);
-  return waiting;
-}
-
-/**
- * Where a server's render of `name`'s view waits for code that failed to come: the loader's notice
- * and 다시 시도, drawn outside the view's Suspense boundary (above what the server drew, which stays).
- */
-export function ServedChunkFailure({ name }: { name: string }) {
-  const retry = useStore(servedFailures, { keys: [name] })[name];
-  // Gone with the view it stood above (the person went on, to another tab): a view drawn afresh
-  // loads the code itself, with its own notice where it fails again.
-  useEffect(
-    () => () => {
-      if (!servedFailures.get()[name]) return;
-      servedFailures.setKey(name, undefined);
-      awaited.delete(name);
-    },
-    [name],
-  );
-  return retry ? <ChunkFailure retry={retry} /> : null;
 }
 
 /**
