@@ -193,6 +193,19 @@ function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
 }
 
 /**
+ * Asks again for every query shown whose last answer was a failure of the moment (no answer, a
+ * server error, `isMomentary`): the browser is back online, and what failed while it was away fills
+ * in without a tap on each 다시 시도. A refusal that is the call's answer (401, 403, 404) stays.
+ */
+export function retryShownFailures(): void {
+  for (const entry of entries().values()) {
+    const { def, inFlight } = entry;
+    const error = entry.$state?.get().error;
+    if (def && !inFlight && error && isShown(entry) && isMomentary(error)) run(entry, def).catch(() => undefined);
+  }
+}
+
+/**
  * Takes an answer for `key` that came before anyone asked with a schema: the loader's head start (a
  * pending promise, read as the request's first attempt) or a server render's answer (settled, and
  * final: the query draws it in its first render, a failure as the error the server showed). It

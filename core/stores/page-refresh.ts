@@ -3,7 +3,7 @@
  * `SelectionWidgets.refresh()` or `setAuthToken()`, and when the browser restores the page from its
  * back-forward cache. Mounted views keep their subscriptions and show the new data; nothing is dropped.
  */
-import { resetQueries } from '../cache/query-cache.ts';
+import { resetQueries, retryShownFailures } from '../cache/query-cache.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { pageSlot } from '../page-slot.ts';
 import { refreshSession } from './session.ts';
@@ -29,8 +29,21 @@ function refreshWhenRestored(): void {
   });
 }
 
+/**
+ * Back online (the browser says so as the network returns: a phone out of a tunnel), the lists and
+ * parts that failed meanwhile are asked for again (`retryShownFailures`). One listener per page.
+ */
+function retryWhenOnline(): void {
+  pageSlot('online-listener', () => {
+    window.addEventListener('online', () => retryShownFailures());
+    return true;
+  });
+}
+
 /** Lets the loader (another file) call `refreshPage` of the widget chunks through the page slot. */
 export function registerPageHooks(): void {
   pageHooks().refresh = refreshPage;
-  if (typeof window !== 'undefined') refreshWhenRestored();
+  if (typeof window === 'undefined') return;
+  refreshWhenRestored();
+  retryWhenOnline();
 }

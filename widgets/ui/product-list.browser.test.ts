@@ -346,6 +346,28 @@ describe('product list', () => {
     }
   });
 
+  it('asks again for a page that failed while the network was away once the browser is back online, with no tap on 다시 시도', async () => {
+    const element = mount('test-product-list', { 'large-id': await scenarioId('japan-food'), limit: String(PAGE_SIZE) });
+    await waitFor(() => cards(element).length === PAGE_SIZE, { message: 'the first page' });
+    const secondPage = (url: string, body: string | undefined) => url.includes('/item/get-legacies') && (body ?? '').includes('"page":2');
+    const failing = holdFetches(secondPage);
+    try {
+      listEnd(element)?.scrollIntoView();
+      await waitFor(() => failing.held() > 0, { message: 'page 2 asked for' });
+      failing.release(503);
+      await waitFor(() => shadow(element).querySelector('[data-state="list-error"] button'), {
+        message: 'page 2’s error',
+        timeout: 10_000,
+      });
+    } finally {
+      failing.stop();
+    }
+    // The browser says the network is back (as it does when a phone leaves a tunnel).
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => cards(element).length === 2 * PAGE_SIZE, { message: 'page 2 once back online' });
+    expect(shadow(element).querySelector('[data-state="list-error"]')).to.equal(null);
+  });
+
   it('goes on by "더 보기" after 3 pages on the home, so the combined-shipping row after it can be reached', async () => {
     const element = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
     const drawn = productsDrawn(element);
