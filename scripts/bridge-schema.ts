@@ -5,18 +5,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { InboundMessageSchema, OutboundMessageSchema } from '../bridge/app-messages.ts';
+import { BACK_ID_MAX_LENGTH, InboundMessageSchema, isBackIdLength, OutboundMessageSchema } from '../bridge/app-messages.ts';
 
 const version = (process.env.npm_package_version ?? '').trim();
 
 /**
- * The one custom check with a JSON Schema form: a `back`'s number id is a safe integer (checked with
- * `Number.isSafeInteger`, lighter in the bundle than valibot's own action, which says the same).
+ * The custom checks with a JSON Schema form, each lighter in the bundle than valibot's own action,
+ * which says the same: a `back`'s number id is a safe integer (`Number.isSafeInteger`), its string
+ * id at most BACK_ID_MAX_LENGTH characters (`isBackIdLength`).
  */
-const overrideAction: NonNullable<Parameters<typeof toJsonSchema>[1]>['overrideAction'] = ({ valibotAction, jsonSchema }) =>
-  valibotAction.type === 'check' && (valibotAction as { requirement?: unknown }).requirement === Number.isSafeInteger
-    ? { ...jsonSchema, type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }
-    : undefined;
+const overrideAction: NonNullable<Parameters<typeof toJsonSchema>[1]>['overrideAction'] = ({ valibotAction, jsonSchema }) => {
+  if (valibotAction.type !== 'check') return undefined;
+  const { requirement } = valibotAction as { requirement?: unknown };
+  if (requirement === Number.isSafeInteger)
+    return { ...jsonSchema, type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+  return requirement === isBackIdLength ? { ...jsonSchema, maxLength: BACK_ID_MAX_LENGTH } : undefined;
+};
 
 function write(name: string, title: string, description: string, schema: Parameters<typeof toJsonSchema>[0]): void {
   // `webUrl`'s pattern says absolute http(s); its custom check (no script-like URL) has no JSON Schema form.

@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { ChunkFailure, chunkArrived, type ServedWait } from './use-chunk.tsx';
+import { ChunkFailure, loadPart, type ServedWait } from './use-chunk.tsx';
 
 const waits = new Map<string, Promise<unknown>>();
 
@@ -22,22 +22,14 @@ export const servedChunkWait: ServedWait = (name, load, start) => {
   if (waiting) return start || !failures.get()[name] ? waiting : undefined;
   if (!start) return undefined;
   const wait = new Promise((resolve) => {
-    const attempt = (first: boolean) =>
-      (first ? load().catch(() => load()) : load()).then(
-        (module) => {
-          chunkArrived(name, module);
+    const attempt = (): Promise<void> =>
+      loadPart(name, load).then(resolve, () =>
+        setFailure(name, () => {
           setFailure(name, undefined);
-          resolve(module);
-        },
-        (error: unknown) => {
-          console.error('[selection-widgets] SW001: could not load a part of the element', error);
-          setFailure(name, () => {
-            setFailure(name, undefined);
-            void attempt(false);
-          });
-        },
+          void attempt();
+        }),
       );
-    void attempt(true);
+    void attempt();
   });
   waits.set(name, wait);
   return wait;

@@ -30,6 +30,22 @@ export function chunkArrived<T>(name: string, module: T): void {
   arrived.set(name, module);
 }
 
+/** `name`'s code, tried twice; once in, known to every view that asks for it (`chunkArrived`); a failure is logged. */
+export function loadPart<T>(name: string, load: () => Promise<T>): Promise<T> {
+  return load()
+    .catch(() => load())
+    .then(
+      (module) => {
+        chunkArrived(name, module);
+        return module;
+      },
+      (error: unknown) => {
+        console.error('[selection-widgets] SW001: could not load a part of the element', error);
+        throw error;
+      },
+    );
+}
+
 /**
  * What a server's render of a view waits for: the wait for `name`'s code on its way, a new one when
  * `start` (the view hydrating), none for a view drawn afresh that loads the code itself.
@@ -50,18 +66,10 @@ export function useChunk<T>(name: string, load: () => Promise<T>, served?: Serve
   useEffect(() => {
     if (state.status === 'ready') return;
     let live = true;
-    load()
-      .catch(() => load())
-      .then(
-        (module) => {
-          chunkArrived(name, module);
-          if (live) setState({ status: 'ready', module });
-        },
-        (error: unknown) => {
-          console.error('[selection-widgets] SW001: could not load a part of the element', error);
-          if (live) setState({ status: 'failed', retry });
-        },
-      );
+    loadPart(name, load).then(
+      (module) => live && setState({ status: 'ready', module }),
+      () => live && setState({ status: 'failed', retry }),
+    );
     return () => {
       live = false;
     };
