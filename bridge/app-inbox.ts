@@ -6,6 +6,7 @@
 import { getConfig } from '../core/config.ts';
 import { authToken } from '../core/http/auth-token.ts';
 import { refreshPage } from '../core/stores/page-refresh.ts';
+import { sessionToken } from '../core/stores/session.ts';
 import { postToApp } from './app-channel.ts';
 import { acceptInbound, allowedOrigins, type InboundMessage } from './app-messages.ts';
 import { readMailbox, type Letter } from './app-mailbox.ts';
@@ -32,18 +33,20 @@ const LOGIN_TOKEN_POLL_MS = 20;
 
 /** Until when a `login` success's token is being read (`tokenReadable`); 0 when none is. */
 let readingUntil = 0;
+/** Whether the success being read answers a login the page asked for. */
+let readingAsked = false;
 
-/** Whether a `login` success's token is being read: the app's login has answered, and is not to be asked again. */
+/** Whether a `login` success's token is being read. */
 export const readingAppLogin = (): boolean => Date.now() < readingUntil;
+
+/**
+ * Whether the success being read answers the login the page asked for: that login has answered,
+ * and is not to be asked again (a claim tapped meanwhile waits for the same answer).
+ */
+export const readingAskedLogin = (): boolean => readingAsked && readingAppLogin();
 
 /** The token when the page last asked the app to sign in (`open-login`); undefined when it has not asked. */
 let asked: { token: string | undefined } | undefined;
-
-/**
- * The token the page's per-person data was loaded for, as the inbox knows it: the page's at the
- * inbox's start, then the one each login it acted on brought.
- */
-let known: string | undefined;
 
 /** Called as the page asks the app to sign in: the token the app's login is to replace. */
 export function noteAppLoginAsked(): void {
@@ -104,18 +107,21 @@ function onLetter({ data, origin, kept }: Letter): void {
   if (message.status !== 'success') {
     // A cancel while a success's token is still being read is that login's screen closing (an app
     // that says cancel whenever it closes), not its outcome: the success, once read, has the answer.
-    if (readingAppLogin()) return;
+    if (readingAskedLogin()) return;
     asked = undefined;
     deliver(message);
     return;
   }
   // A success the page did not ask for (the app signed in on its own, or says it again) counts when
-  // it brings a token other than the one the page has loaded for.
+  // it brings a token other than the one the page's session was loaded for; one while another is
+  // read is that one again.
   const unasked = asked === undefined;
-  const before = asked ?? { token: known };
+  if (unasked && readingAppLogin()) return;
+  const before = asked ?? { token: sessionToken() };
   asked = undefined;
   // A deadline, not a count: it ends by itself, whatever becomes of the read.
   readingUntil = Date.now() + LOGIN_TOKEN_WAIT_MS;
+  readingAsked = !unasked;
   // The app set the token cookie: who is signed in changed, and so do per-person flags. What follows
   // (the session, the lists, a claim that waited for the login) goes once the page can read it. A
   // success whose new token the page cannot read (set late, or `HttpOnly`) is, to the page, a login
@@ -125,7 +131,6 @@ function onLetter({ data, origin, kept }: Letter): void {
     // Unasked, with no new token: nothing changed, and nothing is loaded again (an app that repeats
     // its success would otherwise reload every list each time).
     if (unasked && !signedIn) return;
-    known = authToken();
     refreshPage();
     deliver(signedIn ? message : { ...message, status: 'cancel' });
   });
@@ -135,7 +140,6 @@ function onLetter({ data, origin, kept }: Letter): void {
 export function startAppInbox(): void {
   if (reading || typeof window === 'undefined') return;
   reading = true;
-  known = authToken();
   readMailbox(onLetter);
 }
 

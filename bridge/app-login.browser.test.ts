@@ -159,4 +159,22 @@ describe('the app login hand-off with a late token cookie', () => {
       fetches.stop();
     }
   });
+
+  it("a coupon tapped while the page reads a success it did not ask for opens the app's login: that success answers no claim", async () => {
+    const app = page.inApp('ios', '26.10.6');
+    const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+    const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
+      message: 'the button',
+    });
+    // Signed out; the app says success on its own (on every web view focus, say), with no token.
+    const heard = new Promise((resolve) => addEventListener('message', resolve, { once: true }));
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    await heard;
+    expect(readingAppLogin(), 'the success being read').to.equal(true);
+    button.click();
+    await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+    app.reply({ source: 'selection-app', type: 'login', status: 'cancel' });
+    await waitFor(() => claims.length > 0, { timeout: 4000, message: 'the claim to end' });
+    expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['login-required']);
+  });
 });

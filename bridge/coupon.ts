@@ -7,7 +7,7 @@
 import { claimCoupon, type CouponClaimOutcome } from '../core/actions/claim-coupon.ts';
 import { forgetClaimAfterLogin, rememberClaimAfterLogin } from '../core/domain/claim-after-login.ts';
 import { hasAppChannel, postToApp, track } from './app-channel.ts';
-import { onAppMessage, readingAppLogin } from './app-inbox.ts';
+import { onAppMessage, readingAskedLogin } from './app-inbox.ts';
 import { emit, type SelectionEventMap } from './events.ts';
 import { currentUrl, requireLogin } from './navigation.ts';
 import { closedSince, leavingForLogin } from './web-login-wait.ts';
@@ -28,7 +28,7 @@ function appLogin(host: EventTarget): Promise<'signed-in' | 'cancelled' | 'host'
     });
     // The app's login answered a moment ago and its token is being read (a claim of another coupon
     // tapped then): that answer, delivered to every listener, is this one's too.
-    if (readingAppLogin()) return;
+    if (readingAskedLogin()) return;
     if (requireLogin(host) === 'host') {
       stop();
       resolve('host');
@@ -60,7 +60,7 @@ export async function claimCouponOnPage(host: EventTarget, couponCode: string, r
   // A tap while the page reads the app's success (its login closed, signed in) asks for no login
   // again: that claim is pending, the first one's answer to come.
   const askLoginAgain = (): boolean => {
-    if (readingAppLogin()) return false;
+    if (readingAskedLogin()) return false;
     requireLogin(host);
     return true;
   };

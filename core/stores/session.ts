@@ -12,6 +12,11 @@ export const $session = atom<Session>({ status: 'unknown' });
 
 /** The load whose answer is the session: a load begun before the latest `refreshSession` is not. */
 let loading: Promise<Session> | undefined;
+/** The token the latest load asked with (none: anonymous, or not loaded yet). */
+let loadedFor: string | undefined;
+
+/** The token the session was last loaded for: who the page's per-person data is for. */
+export const sessionToken = (): string | undefined => loadedFor;
 
 /**
  * Resolves the session once per page (again after `refreshSession`). No token: anonymous at once.
@@ -23,8 +28,10 @@ export function loadSession(): Promise<Session> {
   if (!authToken()) {
     // A load on its way asked with a token there no longer is.
     loading = undefined;
+    loadedFor = undefined;
     return Promise.resolve(settle(undefined, { status: 'anonymous' }));
   }
+  if (!loading) loadedFor = authToken();
   const load: Promise<Session> = (loading ??= fetchQuery(userInfoQuery()).then(
     ({ user }) => settle(load, { status: 'signed-in', user }),
     (error: unknown) => settle(load, { status: isMomentary(toApiError(error)) ? 'unknown' : 'anonymous' }),
