@@ -379,6 +379,19 @@ describe('sneakers review requests', () => {
     await toTab(home.tabReview);
     expect(input()!.value, 'the comment sent').to.equal('');
     await waitFor(() => showsComment(element, 0, '보내고 다른 탭으로'), { message: 'the request, first in the list' });
+    // Sent, left, and come back to before its answer: the box drawn afresh clears once it is in.
+    const late = holdFetches((url, body) => url.includes('/selection-frame-review-request') && body !== undefined);
+    try {
+      type(input()!, '돌아와도 한 번만');
+      enter(input()!);
+      await waitFor(() => late.held() === 1, { message: 'the second submit on its way' });
+      await toTab(home.tabDiscovery);
+      await toTab(home.tabReview);
+      late.release();
+      await waitFor(() => input()!.value === '', { message: 'the comment sent, cleared from the box drawn afresh' });
+    } finally {
+      late.stop();
+    }
   });
 
   it('refuses a second submit while the first is pending, with the waiting message', async () => {

@@ -3,7 +3,8 @@
  * composition) and the list, 25 a page up to the 100 most recent, with like or delete.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { map } from 'nanostores';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { apiTime } from '../../../core/domain/api-time.ts';
 import { deleteReviewRequest, submitReviewRequest, toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
 import { REVIEW_REQUEST_MAX_PAGES, reviewRequestListQuery } from '../../../core/api/review-requests.ts';
@@ -35,17 +36,22 @@ export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string;
 /**
  * What a person typed in a selection's request box and has not sent, kept while the page lives: the
  * form is drawn again as they come back to the review tab (from the discovery tab, or by Back and
- * Forward), with a request sent meanwhile in or failed.
+ * Forward), and a request sent before they left clears it when its answer comes, in whichever form
+ * is drawn then.
  */
-const drafts = new Map<string, string>();
+const drafts = map<Record<string, string | undefined>>({});
 
 function RequestForm({ largeId }: { largeId: string }) {
   const { report, ensureLogin } = useActionFeedback();
-  const [text, setDraft] = useState(() => drafts.get(largeId) ?? '');
+  // The box's own state (React's, updated as each key lands), copied into the draft.
+  const [text, setBoxText] = useState(() => drafts.get()[largeId] ?? '');
   const setText = (next: string) => {
-    drafts.set(largeId, next);
-    setDraft(next);
+    setBoxText(next);
+    drafts.setKey(largeId, next);
   };
+  // A request sent from the box this one replaced (the person left and came back before its answer),
+  // once in, clears it here.
+  useEffect(() => drafts.listen((all) => void (all[largeId] === undefined && setBoxText(''))), [largeId]);
   const inputId = useId();
   const hintId = useId();
   const tooLong = isCommentTooLong(text);
@@ -57,9 +63,8 @@ function RequestForm({ largeId }: { largeId: string }) {
     // What was typed stays after a failure, so nothing is lost; and so does what was typed while the
     // request was on its way (a next comment): only the comment sent is cleared.
     if (!(await report(result, review.requestSubmitSuccess))) return;
-    // The form may be gone meanwhile (the person on the discovery tab): its draft is what they find.
-    if (drafts.get(largeId) === sent) drafts.delete(largeId);
-    setDraft((current) => (current === sent ? '' : current));
+    // What was typed while it was on its way (a next comment) stays.
+    if (drafts.get()[largeId] === sent) drafts.setKey(largeId, undefined);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
