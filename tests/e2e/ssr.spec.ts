@@ -511,6 +511,10 @@ test('a served review tab whose code failed, left for the discovery tab and come
   scenarios,
 }) => {
   const chunk = await failChunk(page, 'review-tab');
+  let failed = 0;
+  page.on('requestfailed', (request) => {
+    if (/\/chunks\/review-tab-[\w-]+\.js$/.test(request.url())) failed += 1;
+  });
   await page.goto(`/ssr/selection/${scenarios.sneakers}?tab=1`);
   const home = page.locator('selection-home');
   const alert = home.getByRole('alert').filter({ hasText: '페이지를 불러오지 못했어요' });
@@ -518,8 +522,11 @@ test('a served review tab whose code failed, left for the discovery tab and come
   await home.getByRole('tab', { name: '새로운 발견' }).click();
   await expect(home.locator('[part~="product-card"]').first()).toBeVisible();
   await expect(alert).toHaveCount(0);
-  // Drawn afresh, the review tab loads its code itself: its own notice, not a second one above it.
+  // Drawn afresh, the review tab loads its code itself (tried twice, both failing): its own notice,
+  // not a second one above it.
+  const before = failed;
   await home.getByRole('tab', { name: '새로운 리뷰' }).click();
+  await expect.poll(() => failed).toBeGreaterThanOrEqual(before + 2);
   await expect(alert).toHaveCount(1);
   chunk.recover();
   await alert.getByRole('button', { name: '다시 시도' }).click();

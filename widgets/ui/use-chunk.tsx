@@ -47,8 +47,9 @@ export function loadPart<T>(name: string, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * What a server's render of a view waits for: the wait for `name`'s code on its way, a new one when
- * `start` (the view hydrating), none for a view drawn afresh that loads the code itself.
+ * What a server's render of a view waits for: the wait for `name`'s code (on its way, or in), a new
+ * one when `start` (the view hydrating); none for a view drawn afresh while that code fails to
+ * come, which then loads it itself.
  */
 export type ServedWait = (name: string, load: () => Promise<unknown>, start: boolean) => Promise<unknown> | undefined;
 
