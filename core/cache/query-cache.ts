@@ -193,15 +193,14 @@ function run<T>(entry: Entry<T>, def: QueryDef<T>): Promise<T> {
 }
 
 /**
- * Asks again for every query shown whose last answer was a failure of the moment (no answer, a
- * server error, `isMomentary`): the browser is back online, and what failed while it was away fills
- * in without a tap on each 다시 시도. A refusal that is the call's answer (401, 403, 404) stays.
+ * Asks again for every query shown whose last call got no answer (the network: `kind` `network`, a
+ * timeout too): the browser is back online, and what failed while it was away fills in without a tap
+ * on each 다시 시도. An answer that was a failure (a refusal, a server error, a broken answer) stays.
  */
-export function retryShownFailures(): void {
+export function retryNetworkFailures(): void {
   for (const entry of entries().values()) {
     const { def, inFlight } = entry;
-    const error = entry.$state?.get().error;
-    if (def && !inFlight && error && isShown(entry) && isMomentary(error)) run(entry, def).catch(() => undefined);
+    if (def && !inFlight && entry.$state?.get().error?.kind === 'network' && isShown(entry)) run(entry, def).catch(() => undefined);
   }
 }
 

@@ -3,10 +3,10 @@
  * `SelectionWidgets.refresh()` or `setAuthToken()`, and when the browser restores the page from its
  * back-forward cache. Mounted views keep their subscriptions and show the new data; nothing is dropped.
  */
-import { resetQueries, retryShownFailures } from '../cache/query-cache.ts';
+import { resetQueries, retryNetworkFailures } from '../cache/query-cache.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { pageSlot } from '../page-slot.ts';
-import { refreshSession } from './session.ts';
+import { loadSession, refreshSession } from './session.ts';
 
 export function refreshPage(): void {
   // The cache first: the signed-in person's answer, fresh for a few seconds, was the earlier person's.
@@ -31,11 +31,16 @@ function refreshWhenRestored(): void {
 
 /**
  * Back online (the browser says so as the network returns: a phone out of a tunnel), the lists and
- * parts that failed meanwhile are asked for again (`retryShownFailures`). One listener per page.
+ * parts whose calls got no answer meanwhile are asked for again (`retryNetworkFailures`), and so is
+ * who is signed in, where that load got none (a session still unknown; a known one asks nothing).
+ * One listener per page.
  */
 function retryWhenOnline(): void {
   pageSlot('online-listener', () => {
-    window.addEventListener('online', () => retryShownFailures());
+    window.addEventListener('online', () => {
+      retryNetworkFailures();
+      void loadSession();
+    });
     return true;
   });
 }
