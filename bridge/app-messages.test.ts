@@ -27,7 +27,11 @@ describe('messages from the app', () => {
     expect(back(-7)).toEqual({ source: 'selection-app', type: 'back', id: -7 });
     // An id, not a payload the page would send back whole.
     expect(back('x'.repeat(BACK_ID_MAX_LENGTH))).toEqual({ source: 'selection-app', type: 'back', id: 'x'.repeat(BACK_ID_MAX_LENGTH) });
+    expect(back('x'.repeat(BACK_ID_MAX_LENGTH + 1))).toBeNull();
     expect(back('x'.repeat(2 * 1024 * 1024))).toBeNull();
+    // Characters, as the JSON Schema's maxLength counts them: an emoji (two UTF-16 units) is one.
+    expect(back('👟'.repeat(BACK_ID_MAX_LENGTH))?.type).toBe('back');
+    expect(back('👟'.repeat(BACK_ID_MAX_LENGTH + 1))).toBeNull();
   });
 
   it('ignores other origins, including the opaque "null" origin', () => {

@@ -29,8 +29,13 @@ export { INBOUND_SOURCE, OUTBOUND_SOURCE } from './app-protocol.ts';
  * most BACK_ID_MAX_LENGTH characters (an id, not a payload the page would send back whole).
  */
 export const BACK_ID_MAX_LENGTH = 256;
-/** (A check of our own, lighter in the bundle than valibot's `maxLength`; the JSON Schema says `maxLength`.) */
-export const isBackIdLength = (id: string): boolean => id.length <= BACK_ID_MAX_LENGTH;
+/**
+ * In characters (code points, as the JSON Schema's `maxLength` counts: an emoji is one), counted only
+ * where the string's UTF-16 length leaves it in doubt. A check of our own, lighter in the bundle than
+ * valibot's `maxLength`.
+ */
+export const isBackIdLength = (id: string): boolean =>
+  id.length <= BACK_ID_MAX_LENGTH || (id.length <= 2 * BACK_ID_MAX_LENGTH && [...id].length <= BACK_ID_MAX_LENGTH);
 const BackIdSchema = v.union([v.pipe(v.string(), v.check(isBackIdLength)), v.pipe(v.number(), v.check<number>(Number.isSafeInteger))]);
 
 export const OutboundMessageSchema = v.variant('type', [

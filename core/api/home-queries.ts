@@ -154,7 +154,8 @@ export interface HomeBanners {
 /**
  * Each banner with where it leads (SPEC §3): the frame's `webUrls` give a link per view type, the
  * n-th picture of a type taking the n-th link of that type; a picture's own `linkUrl` goes first.
- * A link that is not a web page leads nowhere, as a picture's own would (`SafeLinkSchema`).
+ * A link that is not a web page leads nowhere (`SafeLinkSchema` drops a picture's own, which then
+ * leaves the picture to its view type's link, where the frame gives a web page there).
  */
 function linkedImages(large: SelectionFrame): FrameImage[] {
   if (large.webUrls.length === 0) return large.imgList;

@@ -100,7 +100,10 @@ export function VotePage({ large }: { large: SelectionFrame }) {
         largeId={large._id}
         sort={sort}
         onShown={() => {
-          if (chosen.current === sort) setSaid(review.voteSorted(voteSortLabels[sort]));
+          // A text like the last one said (that sort chosen again, the one between failed) ends in a
+          // no-break space, not spoken, so the region reads it again.
+          const text = review.voteSorted(voteSortLabels[sort]);
+          if (chosen.current === sort) setSaid((last) => (last === text ? `${text}\u00a0` : text));
         }}
       />
     </section>
