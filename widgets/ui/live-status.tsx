@@ -15,3 +15,9 @@ export function LiveStatus({ text, className }: { text: string; className: strin
     </p>
   );
 }
+
+/**
+ * `next`, made to read again where it is the text `last` said (a live region whose text does not
+ * change is not read): it then ends in a no-break space, which is not spoken.
+ */
+export const sayAgain = (last: string, next: string): string => (next && next === last ? `${next}\u00a0` : next);

@@ -13,7 +13,7 @@ import { PRODUCT_PAGE_SIZE } from '../../core/api/home-queries.ts';
 import { formatNumber } from '../../core/domain/format.ts';
 import { messages } from '../../core/messages/index.ts';
 import type { SelectionItemQueryInput, StoreItem, StoreItemList } from '../../core/schemas/store-item.ts';
-import { LiveStatus } from './live-status.tsx';
+import { LiveStatus, sayAgain } from './live-status.tsx';
 import { personActed } from './person-acted.ts';
 import { useHost } from './host-context.ts';
 import { useEagerImages, useFirstScreenCount } from './first-screen.ts';
@@ -76,15 +76,14 @@ export function ProductList(props: ProductListProps) {
   // too, each time a list settles after the person acted in the element. Not the page's own first
   // lists, which the page's reading covers.
   const host = useHost();
-  // A sort changes no count: the words would be the same as the last list's, and a region whose
-  // text does not change is not read again. Every other reading ends in a no-break space, which
-  // changes the text and is not spoken.
-  const [said, setSaid] = useState<{ key: string | undefined; text: string; turn: number }>({ key: undefined, text: '', turn: 0 });
+  // A sort changes no count: the words would be the same as the last list's, and are made to read
+  // again (`sayAgain`).
+  const [said, setSaid] = useState<{ key: string | undefined; text: string }>({ key: undefined, text: '' });
   const { first } = paged;
   if (first.data && !replacing && said.key !== paged.key) {
     // Derived state, set while rendering: read once per list, as it settles.
     const text = personActed(host) ? messages.products.total(formatNumber(first.data.storeItemNums)) : '';
-    setSaid({ key: paged.key, text: text && text + (said.turn % 2 ? '\u00a0' : ''), turn: said.turn + 1 });
+    setSaid({ key: paged.key, text: sayAgain(said.text, text) });
   }
   const frame = useRef<HTMLDivElement>(null);
   return (

@@ -364,34 +364,29 @@ describe('sneakers review requests', () => {
     await toTab(home.tabDiscovery);
     await toTab(home.tabReview);
     expect(input()!.value, 'the comment not sent').to.equal('탭을 오가도 남아 있어요');
-    // Sent, and the person leaves before its answer.
-    const post = holdFetches((url, body) => url.includes('/selection-frame-review-request') && body !== undefined);
-    try {
-      type(input()!, '보내고 다른 탭으로');
-      enter(input()!);
-      await waitFor(() => post.held() === 1, { message: 'the submit on its way' });
-      await toTab(home.tabDiscovery);
-      post.release();
-      await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'the submit in' });
-    } finally {
-      post.stop();
-    }
+    /** Sends `comment` and leaves for the discovery tab before its answer; `meanwhile` runs before the answer is let through. */
+    const sendAndLeave = async (comment: string, meanwhile: () => Promise<void>) => {
+      const post = holdFetches((url, body) => url.includes('/selection-frame-review-request') && body !== undefined);
+      try {
+        type(input()!, comment);
+        enter(input()!);
+        await waitFor(() => post.held() === 1, { message: `${comment}: on its way` });
+        await toTab(home.tabDiscovery);
+        await meanwhile();
+        post.release();
+      } finally {
+        post.stop();
+      }
+    };
+    // Sent, and the person away until its answer is in.
+    await sendAndLeave('보내고 다른 탭으로', async () => undefined);
+    await waitFor(() => toasts(element).includes(review.requestSubmitSuccess), { message: 'the submit in' });
     await toTab(home.tabReview);
     expect(input()!.value, 'the comment sent').to.equal('');
     await waitFor(() => showsComment(element, 0, '보내고 다른 탭으로'), { message: 'the request, first in the list' });
     // Sent, left, and come back to before its answer: the box drawn afresh clears once it is in.
-    const late = holdFetches((url, body) => url.includes('/selection-frame-review-request') && body !== undefined);
-    try {
-      type(input()!, '돌아와도 한 번만');
-      enter(input()!);
-      await waitFor(() => late.held() === 1, { message: 'the second submit on its way' });
-      await toTab(home.tabDiscovery);
-      await toTab(home.tabReview);
-      late.release();
-      await waitFor(() => input()!.value === '', { message: 'the comment sent, cleared from the box drawn afresh' });
-    } finally {
-      late.stop();
-    }
+    await sendAndLeave('돌아와도 한 번만', () => toTab(home.tabReview));
+    await waitFor(() => input()!.value === '', { message: 'the comment sent, cleared from the box drawn afresh' });
   });
 
   it('refuses a second submit while the first is pending, with the waiting message', async () => {

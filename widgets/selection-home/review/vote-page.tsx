@@ -9,7 +9,7 @@ import type { SelectionFrameVote, SelectionFrameVoteList } from '../../../core/s
 import { loadSession } from '../../../core/stores/session.ts';
 import { useHost } from '../../ui/host-context.ts';
 import { useHydratedApart } from '../../ui/hydrated-apart.ts';
-import { LiveStatus } from '../../ui/live-status.tsx';
+import { LiveStatus, sayAgain } from '../../ui/live-status.tsx';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
 import { SectionEmpty, SectionLoading } from './section-state.tsx';
@@ -100,10 +100,8 @@ export function VotePage({ large }: { large: SelectionFrame }) {
         largeId={large._id}
         sort={sort}
         onShown={() => {
-          // A text like the last one said (that sort chosen again, the one between failed) ends in a
-          // no-break space, not spoken, so the region reads it again.
-          const text = review.voteSorted(voteSortLabels[sort]);
-          if (chosen.current === sort) setSaid((last) => (last === text ? `${text}\u00a0` : text));
+          // That sort chosen again (the one between failed) is read again.
+          if (chosen.current === sort) setSaid((last) => sayAgain(last, review.voteSorted(voteSortLabels[sort])));
         }}
       />
     </section>
