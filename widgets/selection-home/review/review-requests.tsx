@@ -37,21 +37,62 @@ export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string;
  * What a person typed in a selection's request box and has not sent, kept while the page lives: the
  * form is drawn again as they come back to the review tab (from the discovery tab, or by Back and
  * Forward), and a request sent before they left clears it when its answer comes, in whichever form
- * is drawn then.
+ * is drawn then. Each person's own (`draftKey`): another person signed in on the page (a shared
+ * phone, the app's login as someone else) sees an empty box, and the first finds theirs on coming back.
  */
 const drafts = map<Record<string, string | undefined>>({});
 
+/** The draft of `person` (a signed-in person's id; `''`, typed with nobody known to be signed in) in selection `largeId`. */
+const draftKey = (largeId: string, person: string): string => `${largeId}\n${person}`;
+
+/**
+ * What `person`'s box shows: one typed before anyone was known to be signed in (the newest: their
+ * typing clears it, as it becomes theirs), else their own.
+ */
+const draftOf = (all: Readonly<Record<string, string | undefined>>, largeId: string, person: string): string | undefined =>
+  all[draftKey(largeId, '')] ?? all[draftKey(largeId, person)];
+
+/** Whose box it is, from the page's session: `''` when nobody is signed in; `undefined` while that is being found out. */
+const personOf = (session: Session): string | undefined =>
+  session.status === 'unknown' ? undefined : session.status === 'signed-in' ? session.user.userId : '';
+
+/**
+ * Whose box it is: the signed-in person's id, `''` when nobody is signed in; while who is signed in
+ * is being found out (the page's first load, a load that failed a moment ago), the person last known.
+ */
+function useDraftPerson(): string {
+  const [person, setPerson] = useState('');
+  const known = personOf(useStore($session)) ?? person;
+  if (known !== person) setPerson(known);
+  return known;
+}
+
 function RequestForm({ largeId }: { largeId: string }) {
   const { report, ensureLogin } = useActionFeedback();
-  // The box's own state (React's, updated as each key lands), copied into the draft.
-  const [text, setBoxText] = useState(() => drafts.get()[largeId] ?? '');
+  const person = useDraftPerson();
+  const key = draftKey(largeId, person);
+  // The box's own state (React's, updated as each key lands), copied into the draft; drawn again
+  // from the draft when another person is signed in.
+  const [text, setBoxText] = useState(() => draftOf(drafts.get(), largeId, person) ?? '');
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setBoxText(draftOf(drafts.get(), largeId, person) ?? '');
+  }
   const setText = (next: string) => {
     setBoxText(next);
-    drafts.setKey(largeId, next);
+    drafts.setKey(key, next);
+    if (person) drafts.setKey(draftKey(largeId, ''), undefined);
   };
   // A request sent from the box this one replaced (the person left and came back before its answer),
   // once in, clears it here.
-  useEffect(() => drafts.listen((all) => void (all[largeId] === undefined && setBoxText(''))), [largeId]);
+  useEffect(
+    () =>
+      drafts.listen((all, _old, changed) => {
+        if ((changed === key || changed === draftKey(largeId, '')) && draftOf(all, largeId, person) === undefined) setBoxText('');
+      }),
+    [largeId, person, key],
+  );
   const inputId = useId();
   const hintId = useId();
   const tooLong = isCommentTooLong(text);
@@ -63,8 +104,11 @@ function RequestForm({ largeId }: { largeId: string }) {
     // What was typed stays after a failure, so nothing is lost; and so does what was typed while the
     // request was on its way (a next comment): only the comment sent is cleared.
     if (!(await report(result, review.requestSubmitSuccess))) return;
-    // What was typed while it was on its way (a next comment) stays.
-    if (drafts.get()[largeId] === sent) drafts.setKey(largeId, undefined);
+    // What was typed while it was on its way (a next comment) stays. Sent before anyone was known to
+    // be signed in (the send asked for the login), it may be the person's own draft by now.
+    for (const typedAs of new Set([person, personOf($session.get()) ?? person, ''])) {
+      if (drafts.get()[draftKey(largeId, typedAs)] === sent) drafts.setKey(draftKey(largeId, typedAs), undefined);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
