@@ -35,6 +35,11 @@ const LOGIN_TOKEN_POLL_MS = 20;
 let readingUntil = 0;
 /** Whether the success being read answers a login the page asked for. */
 let readingAsked = false;
+/**
+ * The success being read, the latest: one asked for while another was read has the last word (the
+ * older read ends with nothing done, its deadline and answer the newer one's).
+ */
+let latestRead: object | undefined;
 
 /** Whether a `login` success's token is being read. */
 export const readingAppLogin = (): boolean => Date.now() < readingUntil;
@@ -122,11 +127,16 @@ function onLetter({ data, origin, kept }: Letter): void {
   // A deadline, not a count: it ends by itself, whatever becomes of the read.
   readingUntil = Date.now() + LOGIN_TOKEN_WAIT_MS;
   readingAsked = !unasked;
+  const read = {};
+  latestRead = read;
   // The app set the token cookie: who is signed in changed, and so do per-person flags. What follows
   // (the session, the lists, a claim that waited for the login) goes once the page can read it. A
   // success whose new token the page cannot read (set late, or `HttpOnly`) is, to the page, a login
   // that did not happen: its listeners hear `cancel`, and nothing is claimed without a token.
   void tokenReadable(before).then((signedIn) => {
+    // Overtaken: the newer read reads the same cookie, and answers for both.
+    if (read !== latestRead) return;
+    latestRead = undefined;
     readingUntil = 0;
     // Unasked, with no new token: nothing changed, and nothing is loaded again (an app that repeats
     // its success would otherwise reload every list each time).

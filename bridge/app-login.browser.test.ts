@@ -160,6 +160,48 @@ describe('the app login hand-off with a late token cookie', () => {
     }
   });
 
+  it('a login asked for while the page reads a success it did not ask for has the last word: one load of the new person, one claim', async () => {
+    const app = page.inApp('ios', '26.10.6');
+    const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
+    const button = await waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('[part="button"]'), {
+      message: 'the button',
+    });
+    const token = await appSignsIn('buyer1@example.com');
+    const fetches = recordFetches();
+    try {
+      // The app says success on its own, its token not readable yet; a coupon tapped meanwhile is
+      // refused for want of a login and asks the app for it.
+      const heard = new Promise((resolve) => addEventListener('message', resolve, { once: true }));
+      app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+      await heard;
+      button.click();
+      await waitFor(() => app.sent.find((message) => message.type === 'open-login'), { message: 'open-login' });
+      app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+      // Both successes' token, readable a moment later.
+      setTimeout(() => (document.cookie = `access_token=${token}; Path=/`), 300);
+      await waitForText(element, coupons.issued, 3000);
+      await waitFor(() => !readingAppLogin(), { timeout: 4000, message: 'the successes read' });
+      await fetches.idle();
+      expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['issued']);
+      // From the new person's session on: their data loaded once, the claim sent again once.
+      const signedIn = fetches.sent.slice(fetches.sent.findIndex((url) => url.includes('/user/info')));
+      expect(
+        signedIn.filter((url) => url.includes('/user/info')),
+        "the new person's session",
+      ).to.have.length(1);
+      expect(
+        signedIn.filter((url) => url.includes('/issued-receipt-coupon/nums')),
+        "the new person's coupon count",
+      ).to.have.length(1);
+      expect(
+        signedIn.filter((url) => url.includes('/coupon/issue')),
+        'the claim after the login',
+      ).to.have.length(1);
+    } finally {
+      fetches.stop();
+    }
+  });
+
   it("a coupon tapped while the page reads a success it did not ask for opens the app's login: that success answers no claim", async () => {
     const app = page.inApp('ios', '26.10.6');
     const element = mount('selection-coupon', { 'coupon-code': 'OUTLET-WELCOME' });
