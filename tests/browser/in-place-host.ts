@@ -10,6 +10,8 @@ export function routeInPlace(
   draw: () => HTMLElement,
   /** Runs before the element is drawn again on Back (a fresh page's state, a slow connection). */
   beforeBack?: () => void,
+  /** How the router draws again on Back: at once in its popstate listener, unless this defers it. */
+  drawAgain: (draw: () => void) => void = (draw) => draw(),
 ): { element: () => HTMLElement; drawnAgain: () => Promise<HTMLElement>; stop: () => void } {
   const listSearch = `?${name}=1`;
   history.pushState(null, '', `${location.pathname}${listSearch}`);
@@ -24,7 +26,7 @@ export function routeInPlace(
   const back = () => {
     if (location.search !== listSearch) return;
     beforeBack?.();
-    element = draw();
+    drawAgain(() => (element = draw()));
   };
   document.addEventListener('selection-navigate', open);
   window.addEventListener('popstate', back);

@@ -1,5 +1,6 @@
 import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
 import { routeInPlace } from '../../tests/browser/in-place-host.ts';
+import { bestCards as cards, openFromSecondPage, productBack } from '../../tests/browser/best-list.ts';
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { bestFirstScreen } from '../../core/api/best-queries.ts';
@@ -34,8 +35,6 @@ import { hydrationRecord } from '../ui/served-render.ts';
 const navigations: CustomEvent[] = [];
 holdEvents('selection-navigate', navigations);
 
-const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>('[part="product-card"]')];
-
 /** The selection's products as the API orders them, most purchases first. */
 async function purchaseOrder(largeId: string): Promise<StoreItem[]> {
   const response = await fetch('/api/item/get-legacies', {
@@ -44,36 +43,6 @@ async function purchaseOrder(largeId: string): Promise<StoreItem[]> {
     body: JSON.stringify({ selectionFrameDataId: largeId, sortType: 'PURCHASE', limit: 100 }),
   });
   return ((await response.json()) as { storeItemList: StoreItem[] }).storeItemList;
-}
-
-/** Opens the 31st product, from the list's second page, as a person would: its id. */
-async function openFromSecondPage(element: HTMLElement): Promise<string | undefined> {
-  await waitFor(() => cards(element).length === 21, { message: 'first page' });
-  listEnd(element)?.scrollIntoView();
-  await waitFor(() => cards(element).length === 42, { message: 'second page', timeout: 8000 });
-  const target = cards(element)[30]!;
-  target.scrollIntoView({ block: 'center' });
-  target.querySelector('a')!.click();
-  return target.dataset.itemId;
-}
-
-/** The product `itemId` in the list come back to, once in view and focused. */
-function productBack(element: HTMLElement, itemId: string | undefined): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
-      const top = card?.getBoundingClientRect().top ?? -1;
-      return card && top >= 0 && top < innerHeight && shadow(element).activeElement === card.querySelector('a') ? card : undefined;
-    },
-    {
-      message: () => {
-        const card = cards(element).find((shown) => shown.dataset.itemId === itemId);
-        const active = shadow(element).activeElement;
-        return `the product in view and focused (card ${card ? `at ${Math.round(card.getBoundingClientRect().top)}` : 'not drawn'}, view ${innerHeight}, scrollY ${Math.round(scrollY)}, cards ${cards(element).length}, focus ${active?.localName ?? 'none'}, page focus ${document.hasFocus()}, at ${location.search})`;
-      },
-      timeout: 8000,
-    },
-  );
 }
 
 describe('<selection-best>', () => {

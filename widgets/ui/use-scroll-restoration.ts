@@ -23,12 +23,25 @@ const pageKey = () => `${location.pathname}${location.search}`;
  */
 const historySteps = () =>
   pageSlot('history-steps', () => {
-    const steps = { count: 0 };
+    const steps: { count: number; last?: Event } = { count: 0 };
     window.addEventListener('popstate', (event) => {
-      if (event.isTrusted) steps.count += 1;
+      if (!event.isTrusted) return;
+      steps.count += 1;
+      steps.last = event;
     });
     return steps;
   });
+
+/**
+ * A step through history being dispatched, not yet counted: a host's router that listened before
+ * this page's count did, and draws the element again within its listener (or a microtask of it, as
+ * React 19 renders within the event: React Router), mounts it before the step is counted.
+ */
+function stepUnderWay(steps: { last?: Event }): boolean {
+  // The event being dispatched (window.event, in every engine): the count's listener comes later in it.
+  const current = window.event;
+  return current?.type === 'popstate' && current.isTrusted && current !== steps.last;
+}
 
 /**
  * Whether the page was come back to since the click: in another document, one reached by Back or
@@ -39,7 +52,8 @@ function cameBack(memory: ScrollMemory): boolean {
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return entry?.type === 'back_forward';
   }
-  return historySteps().count > memory.steps;
+  const steps = historySteps();
+  return steps.count + (stepUnderWay(steps) ? 1 : 0) > memory.steps;
 }
 
 /** Frames to wait for the product's page to be drawn once scrolled back to (a windowed list). */
