@@ -486,6 +486,12 @@ describe('renderElement', () => {
     await expect(renderElement({ tag: 'selection-best', pageUrl: PAGE, apiBase: 1 as unknown as string })).rejects.toThrow(
       'renderElement: apiBase must be a string',
     );
+    // Left out by a script (TypeScript requires it), on a served tag or not.
+    for (const tag of ['selection-best', 'selection-guide']) {
+      await expect(renderElement({ tag, pageUrl: PAGE } as unknown as Parameters<typeof renderElement>[0])).rejects.toThrow(
+        'renderElement: apiBase is required',
+      );
+    }
     await expect(renderElement({ tag: 'script', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(TypeError);
     // A tag of the package's prefix that is none of its elements is a typo, said; another prefix is the host's.
     await expect(renderElement({ tag: 'selection-homes', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(

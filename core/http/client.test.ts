@@ -151,6 +151,41 @@ describe('errors are mapped onto the catalogue', () => {
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', serverMessage: undefined, message: errorMessages.temporary });
   });
 
+  it.each(['the client', "the loader's head start"])(
+    "a web page where the API's JSON was due (a host's catch-all route) fails as INVALID_RESPONSE, and the console names the address, once a page (%s first)",
+    async (first) => {
+      // A page of its own: the word is said once a page.
+      vi.resetModules();
+      const page = {
+        ...(await import('../config.ts')),
+        ...(await import('./client.ts')),
+        ...(await import('./wire-answer.ts')),
+      };
+      page.configure({ apiBase: statusOrigin });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const paths = ['/html/200', '/again/html/200', '/status/200'];
+        const firstAsked = first === 'the client' ? paths[0] : '/head-start/html/200';
+        if (first !== 'the client') await page.sendForAnswer({ path: firstAsked!, method: 'POST', base: 'api' });
+        for (const path of paths) {
+          await expect(page.request(v.object({ ok: v.boolean() }), path, { method: 'POST' })).rejects.toMatchObject({
+            code: 'INVALID_RESPONSE',
+            message: errorMessages.temporary,
+          });
+        }
+        expect(warn.mock.calls).toEqual([
+          [
+            expect.stringMatching(
+              new RegExp(`^\\[selection-widgets\\] SW014: ${statusOrigin}${firstAsked} answered a web page, not the API`),
+            ),
+          ],
+        ]);
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
+
   it("a relative base without a page (Node) fails at once, before any request: the URL's own error, naming the address, is the cause", async () => {
     configure({ apiBase: '/api', legacyApiBase: 'api_base' });
     for (const base of ['api', 'legacy'] as const) {

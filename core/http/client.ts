@@ -7,7 +7,7 @@ import { fromSchema } from '../validators/validation.ts';
 import { ApiError, catalogueFor, httpError, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
-import { answeredOk, attemptLimits, NO_ANSWER, RETRY_DELAY_MS, sendForAnswer, type WireAnswer } from './wire-answer.ts';
+import { answeredOk, attemptLimits, NO_ANSWER, RETRY_DELAY_MS, sendForAnswer, warnIfWebPage, type WireAnswer } from './wire-answer.ts';
 
 export interface RequestOptions extends Omit<RequestSpec, 'path' | 'body'> {
   body?: Record<string, unknown> | FormData;
@@ -155,7 +155,10 @@ export async function request<S extends Schema>(schema: S, path: string, options
     }
   }
   const parsed = v.safeParse(schema, data);
-  if (!parsed.success) throw toApiError(new v.ValiError(parsed.issues));
+  if (!parsed.success) {
+    warnIfWebPage(url, data);
+    throw toApiError(new v.ValiError(parsed.issues));
+  }
   return parsed.output;
 }
 

@@ -57,8 +57,24 @@ export async function sendForAnswer(spec: RequestSpec, signal = AbortSignal.time
     json = text ? JSON.parse(text) : undefined;
   } catch {
     json = undefined;
+    if (response.ok) warnIfWebPage(response.url, text);
   }
   return { status: response.status, body: json };
 }
 
 export const answeredOk = (answer: WireAnswer): boolean => answer.status >= 200 && answer.status < 300;
+
+/** Whether a web page answered a call already (said once a page). */
+let webPageSaid = false;
+
+/**
+ * A web page where the API's JSON was due (a host's catch-all route answering every path with its
+ * index.html): a base names a page, not the API. Said once a page, in the console a host developer
+ * reads, naming the address; the person sees the temporary-error message.
+ */
+export function warnIfWebPage(url: string, data: unknown): void {
+  if (webPageSaid || typeof data !== 'string' || !/^\s*</.test(data)) return;
+  webPageSaid = true;
+  // embedding.md, When things fail: a base that names a page.
+  console.warn(`[selection-widgets] SW014: ${url} answered a web page, not the API`);
+}
