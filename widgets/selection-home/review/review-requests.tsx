@@ -52,24 +52,15 @@ const draftKey = (largeId: string, person: string): string => `${largeId}\n${per
 const draftOf = (all: Readonly<Record<string, string | undefined>>, largeId: string, person: string): string | undefined =>
   all[draftKey(largeId, '')] ?? all[draftKey(largeId, person)];
 
-/** Whose box it is, from the page's session: `''` when nobody is signed in; `undefined` while that is being found out. */
-const personOf = (session: Session): string | undefined =>
-  session.status === 'unknown' ? undefined : session.status === 'signed-in' ? session.user.userId : '';
-
 /**
- * Whose box it is: the signed-in person's id, `''` when nobody is signed in; while who is signed in
- * is being found out (the page's first load, a load that failed a moment ago), the person last known.
+ * Whose box it is: the signed-in person's id; `''` while nobody is known to be (signed out, the
+ * session on its way: what is typed then becomes the person's as they type on, signed in).
  */
-function useDraftPerson(): string {
-  const [person, setPerson] = useState('');
-  const known = personOf(useStore($session)) ?? person;
-  if (known !== person) setPerson(known);
-  return known;
-}
+const personOf = (session: Session): string => (session.status === 'signed-in' ? session.user.userId : '');
 
 function RequestForm({ largeId }: { largeId: string }) {
   const { report, ensureLogin } = useActionFeedback();
-  const person = useDraftPerson();
+  const person = personOf(useStore($session));
   const key = draftKey(largeId, person);
   // The box's own state (React's, updated as each key lands), copied into the draft; drawn again
   // from the draft when another person is signed in.
@@ -106,7 +97,7 @@ function RequestForm({ largeId }: { largeId: string }) {
     if (!(await report(result, review.requestSubmitSuccess))) return;
     // What was typed while it was on its way (a next comment) stays. Sent before anyone was known to
     // be signed in (the send asked for the login), it may be the person's own draft by now.
-    for (const typedAs of new Set([person, personOf($session.get()) ?? person, ''])) {
+    for (const typedAs of new Set([person, personOf($session.get()), ''])) {
       if (drafts.get()[draftKey(largeId, typedAs)] === sent) drafts.setKey(draftKey(largeId, typedAs), undefined);
     }
   };
