@@ -46,12 +46,14 @@ export class ApiError extends Error {
   }
 
   /**
-   * The server's own words where they are written for a person: a refusal's (under 500: 이미 투표한
-   * 유저입니다.). A failing server's (5xx) are not: a framework's "Internal server error", a gateway's
-   * "upstream connect error…".
+   * The server's own words where they are written for a person: a refusal's, the API's (under 500,
+   * with its code: 이미 투표한 유저입니다.). A failing server's (5xx) are not: a framework's "Internal
+   * server error", a gateway's "upstream connect error…"; nor a gateway's own refusal, which names
+   * no code of the API's (AWS's 403 "Missing Authentication Token", a 429 "Too Many Requests").
    */
   get refusalMessage(): string | undefined {
-    return this.serverMessage && (this.status ?? 0) < 500 ? this.serverMessage : undefined;
+    const status = this.status ?? 0;
+    return this.serverMessage && status < 500 && this.code !== `HTTP_${status}` ? this.serverMessage : undefined;
   }
 
   /** The text to show: a refusal's own words where the server gave them, else the catalogue's (SPEC §8). */

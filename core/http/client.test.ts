@@ -13,7 +13,7 @@ import { largeDataRequest } from '../api/selection-requests.ts';
 import { homeStart } from '../api/home-queries.ts';
 import { parseSelectionUrl } from '../domain/selection-url.ts';
 import { errorMessages } from '../messages/errors.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, catalogueFor } from './api-error.ts';
 import { setAuthTokenSource } from './auth-token.ts';
 import { request } from './client.ts';
 import { checkBanWords } from '../api/seller.ts';
@@ -51,7 +51,14 @@ beforeAll(async () => {
     const status = Number(req.url?.split('/').pop());
     res.writeHead(status, { 'content-type': req.url?.includes('html') ? 'text/html' : 'application/json' });
     res.end(
-      req.url?.includes('html') ? '<html>Bad gateway</html>' : JSON.stringify({ code: `CODE_${status}`, message: `server says ${status}` }),
+      req.url?.includes('html')
+        ? '<html>Bad gateway</html>'
+        : // A gateway's own answer: its words, no code of the API's.
+          JSON.stringify(
+            req.url?.includes('gateway')
+              ? { message: 'Missing Authentication Token' }
+              : { code: `CODE_${status}`, message: `server says ${status}` },
+          ),
     );
   });
   await new Promise<void>((resolve) => statusServer.listen(0, '127.0.0.1', resolve));
@@ -144,6 +151,19 @@ describe('errors are mapped onto the catalogue', () => {
       displayMessage: refusal ?? message,
     });
   });
+
+  it.each([403, 429])(
+    "a gateway's own %i (its words, no code of the API's) shows the catalogue's message, not its English",
+    async (status) => {
+      configure({ apiBase: statusOrigin });
+      const error = await failure(request(v.unknown(), `/gateway/${status}`, { method: 'POST' }));
+      expect(error).toMatchObject({ status, code: `HTTP_${status}`, serverMessage: 'Missing Authentication Token' });
+      expect({ refusalMessage: error.refusalMessage, displayMessage: error.displayMessage }).toEqual({
+        refusalMessage: undefined,
+        displayMessage: catalogueFor(status).message,
+      });
+    },
+  );
 
   it('an HTML error page still becomes a typed error', async () => {
     configure({ apiBase: statusOrigin });
