@@ -95,7 +95,8 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
           onFocus={() => setHovered(true)}
           onBlur={() => setHovered(false)}
         >
-          <div ref={track} className="banner-main__track" onScroll={onTrackScroll} onScrollEnd={onScrollEnd}>
+          {/* No Tab stop of its own (Firefox makes a box that scrolls one): its banners' links are. */}
+          <div ref={track} className="banner-main__track" tabIndex={-1} onScroll={onTrackScroll} onScrollEnd={onScrollEnd}>
             {main.map((image, slide) => (
               <div
                 key={image.url}

@@ -56,6 +56,8 @@ export function LineChooser({ level, onChoose }: { level: NavLevel; onChoose: (f
         className={`line-chooser ${phone ? 'line-chooser--sheet' : 'line-chooser--modal'}`}
         part="line-chooser"
         aria-labelledby={titleId}
+        // No Tab stop of its own: WebKit makes a modal dialog one.
+        tabIndex={-1}
         data-presentation={phone ? 'sheet' : 'modal'}
         onClose={stopListening}
         onClick={(event) => {

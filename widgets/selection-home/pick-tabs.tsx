@@ -37,7 +37,8 @@ export function PickTabs({ largeId, selected }: { largeId: string; selected: str
     </StateLink>
   );
   return (
-    <div className="pick-tabs" role="tablist" aria-label={home.pickTabsLabel} onKeyDown={moveTabFocus}>
+    // No Tab stop of its own (Firefox makes a box that scrolls one): its chosen tab is the stop.
+    <div className="pick-tabs" role="tablist" aria-label={home.pickTabsLabel} tabIndex={-1} onKeyDown={moveTabFocus}>
       {tab(undefined, home.all)}
       {frames.map((frame) => tab(frame._id, frame.title))}
     </div>

@@ -16,6 +16,8 @@ import {
 } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
+import { sendKeys } from '@web/test-runner-commands';
 
 const { screens } = messages;
 
@@ -32,6 +34,42 @@ describe('<selection-home>', () => {
     history.replaceState(null, '', location.pathname);
   });
   afterEach(cleanup);
+
+  it('makes no Tab stop of a row that scrolls (Firefox makes a scrolling box one): Tab goes on to its first control', async () => {
+    try {
+      await setViewport(393, 852);
+      atUrl('');
+      const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
+      const root = await waitFor(() => element.shadowRoot, { message: 'the element drawn' });
+      const rows = await waitFor(
+        () => {
+          const found = [
+            '.banner-main__track',
+            '.pick-tabs[role="tablist"]',
+            '[part~="pick-slider"] .scroll-row__track',
+            '[part~="best-row"] .scroll-row__track',
+          ].map((selector) => root.querySelector<HTMLElement>(selector));
+          return found.every((row) => row?.querySelector('a[href], button')) ? (found as HTMLElement[]) : undefined;
+        },
+        { message: 'the banners, pick tabs, pick slider and best row with their controls' },
+      );
+      const tabbable = () =>
+        [...root.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((control) => control.tabIndex >= 0);
+      for (const row of rows) {
+        expect(row.scrollWidth, `${row.className} scrolls`).to.be.greaterThan(row.clientWidth);
+        // The last control before the row, in the order of the page.
+        const before = tabbable()
+          .filter((control) => !row.contains(control) && row.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
+          .at(-1);
+        before!.focus();
+        await sendKeys({ press: 'Tab' });
+        const focused = root.activeElement;
+        expect(focused !== row && row.contains(focused), `Tab into ${row.className}: ${focused?.outerHTML.slice(0, 80)}`).to.equal(true);
+      }
+    } finally {
+      await setViewport(800, 600);
+    }
+  });
 
   it('shows template A with the first page of 21 products in rows of 3', async () => {
     const id = await scenarioId('japan-food');

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { useEffect } from 'react';
 import { cleanup, mount, nameOf, nextTask, shadow, waitFor } from '../../tests/browser/helpers.ts';
-import { setViewport } from '../../tests/browser/engine.ts';
+import { pressShiftTab, setViewport } from '../../tests/browser/engine.ts';
 import { setPageScale } from '../../tests/browser/phone-screen.ts';
 import { couponMessages } from '../../core/messages/coupons.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
@@ -105,7 +106,10 @@ function Asker(_props: WidgetProps) {
 defineElement<WidgetProps>('test-asker', Asker, { props: {}, css: '' });
 
 describe('dialogs', () => {
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    feedbackOf = undefined;
+  });
 
   it('one asked for while another is open comes after it: each is answered, and focus goes back to where they were opened', async () => {
     const element = mount('test-asker');
@@ -129,5 +133,22 @@ describe('dialogs', () => {
     await told;
     await waitFor(() => open().length === 0, { message: 'no dialog left' });
     expect(shadow(element).activeElement, 'focus back on the button').to.equal(button);
+  });
+
+  it('is no Tab stop of its own: Tab and Shift+Tab go from one of its buttons to the other (WebKit made the dialog a stop between them)', async () => {
+    const element = mount('test-asker');
+    const feedback = await waitFor(() => feedbackOf, { message: "the widget's feedback" });
+    void feedback.confirm('삭제할까요?');
+    const dialog = await waitFor(() => [...shadow(element).querySelectorAll('dialog')].find((shown) => shown.open), {
+      message: 'the confirm',
+    });
+    const [first, last] = [...dialog.querySelectorAll<HTMLButtonElement>('button')];
+    last!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(element).activeElement, 'Tab from the last button').not.to.equal(dialog);
+    first!.focus();
+    await pressShiftTab();
+    expect(shadow(element).activeElement, 'Shift+Tab from the first button').not.to.equal(dialog);
+    dialog.close();
   });
 });

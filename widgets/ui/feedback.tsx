@@ -231,6 +231,8 @@ function Dialog({ request, onClose }: { request: DialogRequest; onClose: (confir
       className="dialog"
       part="dialog"
       role="alertdialog"
+      // No Tab stop of its own: WebKit makes a modal dialog one (between its last button and its first).
+      tabIndex={-1}
       // The message names the dialog (an alert dialog needs a name); its detail, if any, describes it.
       aria-labelledby={messageId}
       aria-describedby={request.detail ? detailId : undefined}

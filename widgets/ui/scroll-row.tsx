@@ -191,7 +191,8 @@ export function ScrollRow({
 
   return (
     <div className={`scroll-row ${className}`} part={part}>
-      <ul ref={track} className="scroll-row__track" aria-label={label}>
+      {/* No Tab stop of its own (Firefox makes a box that scrolls one): its cards' links are. */}
+      <ul ref={track} className="scroll-row__track" aria-label={label} tabIndex={-1}>
         {children}
       </ul>
       <button

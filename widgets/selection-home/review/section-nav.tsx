@@ -40,7 +40,8 @@ export function SectionNav({
   if (items.length === 0) return null;
   return (
     <nav className="review-nav" part="review-nav" aria-label={reviewMessages.navLabel} data-sticky-bar="">
-      <ul ref={list} className="review-nav__list">
+      {/* No Tab stop of its own (Firefox makes a box that scrolls one): its buttons are. */}
+      <ul ref={list} className="review-nav__list" tabIndex={-1}>
         {items.map((item) => (
           <li key={item.key}>
             <button
