@@ -44,7 +44,11 @@ export function DailyVoteSection({ largeId, sectionRef }: { largeId: string; sec
           {hasMore ? (
             <StateLink
               ref={(link) => {
-                if (link && returnedFromVotePage()) link.focus({ preventScroll: true });
+                const back = link && returnedFromVotePage();
+                if (!back) return;
+                link.focus({ preventScroll: true });
+                // In the middle of the screen, clear of the sticky bars (WebKit's focus would not scroll to it here).
+                if (back.reveal) link.scrollIntoView({ block: 'center' });
               }}
               to={{ path: 'vote' }}
               className="button review-more"

@@ -12,9 +12,11 @@ interface Trip {
   arriving: boolean;
   /** The vote page has gone: "투표 전체보기" takes focus as it is drawn again. */
   returning: boolean;
+  /** The vote page drawn was opened by "투표 전체보기" (not at its address): going back restores where the tab was scrolled to. */
+  stepped: boolean;
 }
 
-const trip = (): Trip => pageSlot('vote-page-trip', () => ({ arriving: false, returning: false }));
+const trip = (): Trip => pageSlot('vote-page-trip', () => ({ arriving: false, returning: false, stepped: false }));
 
 /** "투표 전체보기" was pressed. */
 export function leaveForVotePage(): void {
@@ -25,7 +27,7 @@ export function leaveForVotePage(): void {
 export function arrivedAtVotePage(): boolean {
   const state = trip();
   const arriving = state.arriving;
-  Object.assign(state, { arriving: false, returning: false });
+  Object.assign(state, { arriving: false, returning: false, stepped: arriving });
   return arriving;
 }
 
@@ -34,10 +36,14 @@ export function leftVotePage(): void {
   trip().returning = true;
 }
 
-/** "투표 전체보기" is drawn: whether it takes focus (once). */
-export function returnedFromVotePage(): boolean {
+/**
+ * "투표 전체보기" is drawn: whether it takes focus (once), and whether the page is brought to it
+ * (`reveal`): back over the step that opened the vote page, the tab is where it was scrolled to; from
+ * a vote page opened at its address, the tab opens at its top, the link far below.
+ */
+export function returnedFromVotePage(): false | { reveal: boolean } {
   const state = trip();
   const returning = state.returning;
   state.returning = false;
-  return returning;
+  return returning && { reveal: !state.stepped };
 }

@@ -74,6 +74,7 @@ describe('full daily-vote list (path=vote)', () => {
     cleanup();
     await logout();
     atUrl('');
+    await setViewport(800, 600);
   });
 
   it('opens from the review tab’s more link at its top under the header, focus on its heading, and its ‹ goes back over that step, focus on the link again', async () => {
@@ -138,7 +139,8 @@ describe('full daily-vote list (path=vote)', () => {
     expect(new URLSearchParams(location.search).get('tab')).to.equal('1');
   });
 
-  it('opened at its address, its ‹ goes to the review tab as a step, and focus to 투표 전체보기', async () => {
+  it('opened at its address, its ‹ goes to the review tab as a step, and focus to 투표 전체보기, brought into sight on a phone', async () => {
+    await setViewport(393, 852);
     atUrl('?tab=1&path=vote&sortType=RECENTLY_REGISTERED');
     const element = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
     const back = await waitFor(() => q<HTMLAnchorElement>(element, '[part="vote-page-back"]'), { timeout: 8000 });
@@ -157,6 +159,12 @@ describe('full daily-vote list (path=vote)', () => {
       message: 'focus on 투표 전체보기',
       timeout: 8000,
     });
+    // The tab opens at its top, the link far below it on a phone: the page is brought to it.
+    const { top, bottom } = q(element, '[part="vote-more"]')!.getBoundingClientRect();
+    expect([top >= 0, bottom <= innerHeight], `in sight (${Math.round(top)}–${Math.round(bottom)} of ${innerHeight})`).to.deep.equal([
+      true,
+      true,
+    ]);
   });
 
   for (const [width, height] of [
