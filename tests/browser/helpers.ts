@@ -564,6 +564,25 @@ export function contrastOver(colour: string, background: readonly number[], opac
 }
 
 /**
+ * The worst, over every grey a picture may have behind it, of the best contrast among a focus ring's
+ * tones (its outline, its border and its box-shadows, as computed in `style`): a ring drawn over
+ * pictures stands out from any of them (WCAG 1.4.11: 3:1) when one of its tones does.
+ */
+export function ringOverAnyPicture(style: CSSStyleDeclaration): { worst: number; tones: string[]; grey: number } {
+  const tones = [
+    ...(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? [style.outlineColor] : []),
+    ...(style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0 ? [style.borderTopColor] : []),
+    ...(style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []),
+  ];
+  let found = { worst: Infinity, tones, grey: 0 };
+  for (let grey = 0; grey <= 255; grey += 5) {
+    const best = Math.max(0, ...tones.map((tone) => contrastOver(tone, [grey, grey, grey])));
+    if (best < found.worst) found = { worst: best, tones, grey };
+  }
+  return found;
+}
+
+/**
  * The WCAG contrast ratio of `element`'s text (of its `pseudo`, such as `::placeholder`) against the
  * first background behind it that is not transparent (white where none is), the text's alpha blended.
  */

@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { allByRole, BROWSER_CLICKS, byRole, clickLeftToBrowser, shadow, waitFor } from '../../tests/browser/helpers.ts';
+import {
+  allByRole,
+  BROWSER_CLICKS,
+  byRole,
+  clickLeftToBrowser,
+  contrastOver,
+  ringOverAnyPicture,
+  shadow,
+  waitFor,
+} from '../../tests/browser/helpers.ts';
 import { $, describeHome, openHome } from '../../tests/browser/home.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
 
@@ -73,16 +82,30 @@ describeHome('<selection-home> banner carousel', () => {
       });
     }
     // The ring is drawn inside the link, over the artwork (the track, which scrolls, clips anything
-    // outside it), accent around white.
+    // outside it), in tones one of which stands out from any picture.
     const last = links.at(-1)!;
     expect(last.matches(':focus-visible'), 'focused as by the keyboard').to.equal(true);
     const ring = getComputedStyle(last, '::after');
     expect([ring.position, ring.top, ring.right, ring.bottom, ring.left]).to.deep.equal(['absolute', '0px', '0px', '0px', '0px']);
     expect([ring.borderTopStyle, ring.borderTopWidth]).to.deep.equal(['solid', '2px']);
-    expect(ring.boxShadow).to.include('inset');
+    const { worst, tones, grey } = ringOverAnyPicture(ring);
+    expect(worst, `${tones.join(', ')} over rgb(${grey} ${grey} ${grey})`).to.be.at.least(3);
     const link = last.getBoundingClientRect();
     const view = track!.getBoundingClientRect();
     expect(link.left >= view.left - 0.5 && link.right <= view.right + 0.5, 'the ring, inside the link, inside the track').to.equal(true);
+    // On to the buttons, on their dark pill: each ring stands out from the pill over the lightest picture.
+    const pill = getComputedStyle($(element, '.banner-main__controls')!).backgroundColor;
+    const pillOverWhite = [255, 255, 255].map((channel) => Math.round(channel * (1 - Number(pill.match(/[\d.]+/g)?.[3] ?? 1))));
+    for (const button of allByRole<HTMLButtonElement>($(element, '.banner-main__controls')!, 'button')) {
+      button.focus();
+      // Focus moved by script after a key keeps showing as the keyboard's.
+      expect(button.matches(':focus-visible'), `${button.getAttribute('aria-label')}: as by the keyboard`).to.equal(true);
+      const { outlineColor, outlineStyle } = getComputedStyle(button);
+      expect(outlineStyle).to.equal('solid');
+      expect(contrastOver(outlineColor, pillOverWhite), `${button.getAttribute('aria-label')}: ${outlineColor} on the pill`).to.be.at.least(
+        3,
+      );
+    }
   });
 
   it('asks for the banner images of the first screen as they are drawn, the first main one first', async () => {

@@ -6,6 +6,7 @@ import { hasToken } from '../../core/stores/session.ts';
 import {
   cleanup,
   contrastOver,
+  ringOverAnyPicture,
   dialogAnswer,
   mount,
   nextTask,
@@ -67,6 +68,19 @@ describe('product card heart', () => {
     expect(loginRequests[0]?.detail.loginUrl).to.equal(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
     expect(heart(element, itemId)?.getAttribute('aria-pressed')).to.equal('false');
     expect(requestCount('/bookmark/add')).to.equal(adds);
+  });
+
+  it('a heart focused by the keyboard shows a ring that stands out from any picture behind it (WCAG 1.4.11: 3:1)', async () => {
+    const element = mount('test-product-list', { 'large-id': await scenarioId('outlet') });
+    const { itemId } = await firstCard(element);
+    const button = heart(element, itemId)!;
+    // From its card's link, as a person tabs to it.
+    button.closest('[part="product-card"]')!.querySelector('a')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(element).activeElement).to.equal(button);
+    expect(button.matches(':focus-visible'), 'focused as by the keyboard').to.equal(true);
+    const { worst, tones, grey } = ringOverAnyPicture(getComputedStyle(button));
+    expect(worst, `${tones.join(', ')} over rgb(${grey} ${grey} ${grey})`).to.be.at.least(3);
   });
 
   it('an unwished heart stands out from any picture behind it (WCAG 1.4.11: 3:1): its fill from a light one, its outline from a dark one', async () => {
