@@ -8,6 +8,7 @@ import { homeMessages } from '../../core/messages/home.ts';
 import { afterNextFrame, atUrl, byRole, holdFetches, mount, nextScrollEnd, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../loader/selection-widgets.ts';
+import { setViewport } from '../../tests/browser/engine.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
@@ -38,6 +39,42 @@ function fromStart(track: HTMLElement, item: Element): number {
 describe('a scroll row', () => {
   // No picks cached: which page arrives when does not hang on another test.
   elementPageTests();
+
+  it("brings each card a Tab lands on wholly into sight on a phone, its heart at the row's edge too (WebKit left it partly out)", async () => {
+    await setViewport(375, 812);
+    try {
+      atUrl('');
+      const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
+      const track = await waitFor(
+        () => {
+          const list = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"] .scroll-row__track');
+          return list?.querySelector('[data-item-id]') ? list : undefined;
+        },
+        { message: 'the pick row' },
+      );
+      const controls = () => [...track.querySelectorAll<HTMLElement>('a[href], button')];
+      controls()[0]!.focus();
+      // Through the first five cards, each card's link and heart.
+      for (let stop = 1; stop < 10; stop += 1) {
+        await sendKeys({ press: 'Tab' });
+        const focused = element.shadowRoot!.activeElement as HTMLElement;
+        expect(track.contains(focused), `stop ${stop} in the row`).to.equal(true);
+        await waitFor(
+          () => {
+            const box = focused.getBoundingClientRect();
+            const bounds = track.getBoundingClientRect();
+            return box.left >= bounds.left - 0.5 && box.right <= bounds.right + 0.5;
+          },
+          {
+            message: () =>
+              `stop ${stop} (${focused.localName}) in sight: ${Math.round(focused.getBoundingClientRect().left)}–${Math.round(focused.getBoundingClientRect().right)} in ${Math.round(track.getBoundingClientRect().left)}–${Math.round(track.getBoundingClientRect().right)}`,
+          },
+        );
+      }
+    } finally {
+      await setViewport(800, 600);
+    }
+  });
 
   it('takes a press on its arrows: nothing of the cards beneath is drawn above them', async () => {
     const { root, slider, track } = await pickRow();

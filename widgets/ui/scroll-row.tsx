@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import { PERSON_MOVES } from './person-moves.ts';
 import { scrollBehavior } from './use-media.ts';
+import { revealInRow } from './tab-keys.ts';
 
 export function ScrollRow({
   label,
@@ -192,7 +193,18 @@ export function ScrollRow({
   return (
     <div className={`scroll-row ${className}`} part={part}>
       {/* No Tab stop of its own (Firefox makes a box that scrolls one): its cards' links are. */}
-      <ul ref={track} className="scroll-row__track" aria-label={label} tabIndex={-1}>
+      <ul
+        ref={track}
+        className="scroll-row__track"
+        aria-label={label}
+        tabIndex={-1}
+        // The card a Tab lands on comes wholly into sight: WebKit leaves a card's heart, at the row's
+        // edge, partly out of it.
+        onFocus={(event) => {
+          const item = (event.target as Element).closest('li');
+          if (item && event.currentTarget.contains(item)) revealInRow(item, event.currentTarget);
+        }}
+      >
         {children}
       </ul>
       <button

@@ -32,11 +32,12 @@ export function moveTabFocus(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
- * Brings `tab` clear of its row's scroll padding (the fades at a long row's ends): focus alone
- * scrolls it only until it touches the row's edge, and engines differ on whether `scrollIntoView`
- * keeps the padding clear.
+ * Brings `tab` (or any item of a row that scrolls sideways) clear of its row's scroll padding (the
+ * fades at a long row's ends): focus alone scrolls it only until it touches the row's edge, WebKit
+ * not at all where it is partly in sight, and engines differ on whether `scrollIntoView` keeps the
+ * padding clear.
  */
-function revealInRow(tab: HTMLElement, row: HTMLElement): void {
+export function revealInRow(tab: HTMLElement, row: HTMLElement): void {
   const padding = parseFloat(getComputedStyle(row).scrollPaddingLeft) || 0;
   const box = tab.getBoundingClientRect();
   const bounds = row.getBoundingClientRect();
