@@ -7,6 +7,7 @@ import {
   byRole,
   clickLeftToBrowser,
   contrastOver,
+  afterNextFrame,
   ringOverAnyPicture,
   shadow,
   waitFor,
@@ -27,6 +28,28 @@ describeHome('<selection-home> banner carousel', () => {
     button(home.bannerPrev)?.click();
     await waitFor(() => counter.textContent === '4 / 4', { message: 'wraps to the last' });
     await expectAccessible(element);
+  });
+
+  it('brings a banner link that takes focus while a move is on its way into sight at once, the counter naming it', async () => {
+    const element = await openHome('japan-food');
+    const counter = await waitFor(() => $(element, '[part="banner-counter"]'));
+    const track = $(element, '.banner-main__track')!;
+    const first = track.querySelector<HTMLAnchorElement>('.banner-main__slide a')!;
+    // A move to the second banner on its way (a rotation, a press on ›), and a Tab onto the first's link.
+    byRole<HTMLButtonElement>(element, 'button', home.bannerNext)!.click();
+    first.focus();
+    await waitFor(
+      () => Math.abs(first.getBoundingClientRect().left - track.getBoundingClientRect().left) < 1 && counter.textContent === '1 / 4',
+      {
+        message: () =>
+          `the focused first banner in sight (${Math.round(first.getBoundingClientRect().left - track.getBoundingClientRect().left)} px off, the counter at ${counter.textContent})`,
+      },
+    );
+    // And it stays: the move does not carry it off after.
+    await afterNextFrame();
+    await afterNextFrame();
+    expect(Math.abs(first.getBoundingClientRect().left - track.getBoundingClientRect().left), 'still in sight').to.be.below(1);
+    expect(counter.textContent).to.equal('1 / 4');
   });
 
   it('says where a move brought it while the banners stand still, and nothing while they rotate', async () => {

@@ -8,7 +8,7 @@
  * Why not Swiper here: it would add about 22 KB (gzip) to every selection-home page and push it
  * over its 110 KB budget; a snapping scroll track does the same job on phones and desktops.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { commonMessages as common } from '../../core/messages/common.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
@@ -74,6 +74,18 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
     settled.current = setTimeout(onScrollEnd, 150);
   };
   useEffect(() => () => clearTimeout(settled.current), []);
+  // A banner's link that takes focus (a Tab) is brought into sight at once, over a move on its way
+  // (a rotation, a press on ›): Firefox let the move's smooth scroll win over its own scroll to the
+  // focus, which left the focused link out of sight and the counter naming another banner.
+  const onTrackFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    const slide = [...element.children].findIndex((child) => child.contains(event.target));
+    if (slide < 0 || (heading.current === null && Math.abs(element.scrollLeft - slide * element.clientWidth) < 1)) return;
+    heading.current = null;
+    // An instant scroll ends the smooth one on its way, even where it has not moved the track yet.
+    element.scrollTo({ left: slide * element.clientWidth, behavior: 'instant' });
+    setIndex(slide);
+  };
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
     const timer = setInterval(() => {
@@ -96,7 +108,14 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
           onBlur={() => setHovered(false)}
         >
           {/* No Tab stop of its own (Firefox makes a box that scrolls one): its banners' links are. */}
-          <div ref={track} className="banner-main__track" tabIndex={-1} onScroll={onTrackScroll} onScrollEnd={onScrollEnd}>
+          <div
+            ref={track}
+            className="banner-main__track"
+            tabIndex={-1}
+            onFocus={onTrackFocus}
+            onScroll={onTrackScroll}
+            onScrollEnd={onScrollEnd}
+          >
             {main.map((image, slide) => (
               <div
                 key={image.url}
