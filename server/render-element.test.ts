@@ -486,12 +486,22 @@ describe('renderElement', () => {
     await expect(renderElement({ tag: 'selection-best', pageUrl: PAGE, apiBase: 1 as unknown as string })).rejects.toThrow(
       'renderElement: apiBase must be a string',
     );
-    // Left out by a script (TypeScript requires it), on a served tag or not.
+    // Left out by a script (TypeScript requires it), or null, or empty, on a served tag or not.
     for (const tag of ['selection-best', 'selection-guide']) {
-      await expect(renderElement({ tag, pageUrl: PAGE } as unknown as Parameters<typeof renderElement>[0])).rejects.toThrow(
-        'renderElement: apiBase is required',
-      );
+      for (const apiBase of [undefined, null, ' ']) {
+        await expect(renderElement({ tag, pageUrl: PAGE, apiBase } as unknown as Parameters<typeof renderElement>[0])).rejects.toThrow(
+          'renderElement: apiBase is required',
+        );
+      }
     }
+    // In the page's configuration instead, as the loader takes it: taken.
+    expect(
+      (
+        await renderElement({ tag: 'selection-guide', pageUrl: PAGE, config: { apiBase: api() } } as unknown as Parameters<
+          typeof renderElement
+        >[0])
+      ).html,
+    ).to.equal('<selection-guide></selection-guide>');
     await expect(renderElement({ tag: 'script', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(TypeError);
     // A tag of the package's prefix that is none of its elements is a typo, said; another prefix is the host's.
     await expect(renderElement({ tag: 'selection-homes', pageUrl: PAGE, apiBase: api() })).rejects.toThrow(

@@ -99,8 +99,11 @@ export const renderElement: RenderElement = async (options) => {
   // A wrong option throws here, before any call, whatever the tag.
   const tagAttributes = attributesMarkup(attributes);
   const page = absoluteUrl(options.pageUrl);
-  // Required (a script, unlike TypeScript, may leave it out): left out, every call would go to `/api` on the page's origin.
-  if (options.apiBase === undefined) throw new TypeError("renderElement: apiBase is required: the API's base URL (https://…/api)");
+  // Required (a script, unlike TypeScript, may leave it out, or give null): without it every call
+  // would go to `/api` on the page's origin. The page's configuration may carry it, as the loader's does.
+  const apiBase: unknown = options.apiBase ?? options.config?.apiBase;
+  if (apiBase === undefined || apiBase === null || (typeof apiBase === 'string' && apiBase.trim() === ''))
+    throw new TypeError("renderElement: apiBase is required: the API's base URL (https://…/api)");
   const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
   // A tag of the package's own prefix that is none of its elements is a typo that would quietly lose

@@ -19,6 +19,7 @@ import { request } from './client.ts';
 import { checkBanWords } from '../api/seller.ts';
 import { getBanners } from '../api/legacy-storefront.ts';
 import { pageHooks } from '../page-hooks.ts';
+import { setPageSlotProvider } from '../page-slot.ts';
 import { attemptLimits } from './wire-answer.ts';
 
 const EchoSchema = v.object({
@@ -174,25 +175,28 @@ describe('errors are mapped onto the catalogue', () => {
   it.each(['the client', "the loader's head start"])(
     "a web page where the API's JSON was due (a host's catch-all route) fails as INVALID_RESPONSE, and the console names the address, once a page (%s first)",
     async (first) => {
-      // A page of its own: the word is said once a page.
+      // A page of its own, with two copies of the code, as the loader and the widget chunks are: the
+      // word is said once a page, whichever copy hears it first.
+      const slots = {};
+      setPageSlotProvider(() => slots);
       vi.resetModules();
-      const page = {
-        ...(await import('../config.ts')),
-        ...(await import('./client.ts')),
-        ...(await import('./wire-answer.ts')),
-      };
+      const loaderCopy = await import('./wire-answer.ts');
+      vi.resetModules();
+      const page = { ...(await import('../config.ts')), ...(await import('./client.ts')) };
       page.configure({ apiBase: statusOrigin });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
         const paths = ['/html/200', '/again/html/200', '/status/200'];
         const firstAsked = first === 'the client' ? paths[0] : '/head-start/html/200';
-        if (first !== 'the client') await page.sendForAnswer({ path: firstAsked!, method: 'POST', base: 'api' });
+        const headStart = () => loaderCopy.sendForAnswer({ path: '/head-start/html/200', method: 'POST', base: 'api' });
+        if (first !== 'the client') await headStart();
         for (const path of paths) {
           await expect(page.request(v.object({ ok: v.boolean() }), path, { method: 'POST' })).rejects.toMatchObject({
             code: 'INVALID_RESPONSE',
             message: errorMessages.temporary,
           });
         }
+        if (first === 'the client') await headStart();
         expect(warn.mock.calls).toEqual([
           [
             expect.stringMatching(
@@ -202,6 +206,7 @@ describe('errors are mapped onto the catalogue', () => {
         ]);
       } finally {
         warn.mockRestore();
+        setPageSlotProvider(undefined);
       }
     },
   );

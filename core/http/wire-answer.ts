@@ -5,6 +5,7 @@
  * the same error catalogue.
  */
 import { getConfig } from '../config.ts';
+import { pageSlot } from '../page-slot.ts';
 import { commonHeaders } from './headers.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
 
@@ -64,17 +65,17 @@ export async function sendForAnswer(spec: RequestSpec, signal = AbortSignal.time
 
 export const answeredOk = (answer: WireAnswer): boolean => answer.status >= 200 && answer.status < 300;
 
-/** Whether a web page answered a call already (said once a page). */
-let webPageSaid = false;
-
 /**
  * A web page where the API's JSON was due (a host's catch-all route answering every path with its
  * index.html): a base names a page, not the API. Said once a page, in the console a host developer
  * reads, naming the address; the person sees the temporary-error message.
  */
 export function warnIfWebPage(url: string, data: unknown): void {
-  if (webPageSaid || typeof data !== 'string' || !/^\s*</.test(data)) return;
-  webPageSaid = true;
+  if (typeof data !== 'string' || !/^\s*</.test(data)) return;
+  // Once a page, whichever copy of this code hears it first (the loader's, a chunk's; a server's render).
+  const said = pageSlot('web-page-answer', () => ({ said: false }));
+  if (said.said) return;
+  said.said = true;
   // embedding.md, When things fail: a base that names a page.
   console.warn(`[selection-widgets] SW014: ${url} answered a web page, not the API`);
 }
