@@ -36,10 +36,11 @@ let readingUntil = 0;
 /** Whether the success being read answers a login the page asked for. */
 let readingAsked = false;
 /**
- * The success being read, the latest: one asked for while another was read has the last word (the
- * older read ends with nothing done, its deadline and answer the newer one's).
+ * The success being read, the latest, until its read ends: one asked for while another was read has
+ * the last word (the older read ends with nothing done, its deadline and answer the newer one's),
+ * and reads from where the older began (`before`: a token readable meanwhile is still new to it).
  */
-let latestRead: object | undefined;
+let latestRead: { before: { token: string | undefined } } | undefined;
 
 /** Whether a `login` success's token is being read. */
 export const readingAppLogin = (): boolean => Date.now() < readingUntil;
@@ -119,15 +120,15 @@ function onLetter({ data, origin, kept }: Letter): void {
   }
   // A success the page did not ask for (the app signed in on its own, or says it again) counts when
   // it brings a token other than the one the page's session was loaded for; one while another is
-  // read is that one again.
+  // read (until that read has ended, past its deadline too) is that one again, and never overtakes it.
   const unasked = asked === undefined;
-  if (unasked && readingAppLogin()) return;
-  const before = asked ?? { token: sessionToken() };
+  if (unasked && (readingAppLogin() || latestRead)) return;
+  const before = latestRead?.before ?? asked ?? { token: sessionToken() };
   asked = undefined;
   // A deadline, not a count: it ends by itself, whatever becomes of the read.
   readingUntil = Date.now() + LOGIN_TOKEN_WAIT_MS;
   readingAsked = !unasked;
-  const read = {};
+  const read = { before };
   latestRead = read;
   // The app set the token cookie: who is signed in changed, and so do per-person flags. What follows
   // (the session, the lists, a claim that waited for the login) goes once the page can read it. A

@@ -8,7 +8,7 @@ import { couponMessages as coupons } from '../core/messages/coupons.ts';
 import { appPageTests } from '../tests/browser/app-page.ts';
 import { clearCookies, DEMO_PASSWORD, mount, recordFetches, waitFor, waitForText } from '../tests/browser/helpers.ts';
 import '../loader/selection-widgets.ts';
-import { readingAppLogin } from './app-inbox.ts';
+import { LOGIN_TOKEN_WAIT_MS, readingAppLogin } from './app-inbox.ts';
 
 const claims: CustomEvent[] = [];
 document.addEventListener('selection-coupon-claim', (event) => claims.push(event));
@@ -124,6 +124,28 @@ describe('the app login hand-off with a late token cookie', () => {
       }
     });
   }
+
+  it("a success the app says again once the wait for an asked login's token has run out, before that read has ended, does not take its place: the claim ends", async () => {
+    const { app } = await claimWaitingForAppLogin(undefined);
+    // The app's login, whose token the page never reads (an HttpOnly cookie).
+    await appSignsIn('buyer1@example.com');
+    const heard = new Promise((resolve) => addEventListener('message', resolve, { once: true }));
+    app.reply({ source: 'selection-app', type: 'login', status: 'success' });
+    await heard;
+    // The page's main thread held past the wait (a busy phone; a web view in the background, its
+    // timers slowed), and the app's success again (on the web view's return) as it comes free,
+    // before the read's next look at the cookie.
+    const until = Date.now() + LOGIN_TOKEN_WAIT_MS + 100;
+    while (Date.now() < until) {
+      // held
+    }
+    expect(readingAppLogin(), "past the read's deadline").to.equal(false);
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { source: 'selection-app', type: 'login', status: 'success' }, origin: location.origin }),
+    );
+    await waitFor(() => claims.length > 0, { timeout: 4000, message: 'the claim to end' });
+    expect(claims.map((event) => event.detail.outcome)).to.deep.equal(['login-required']);
+  });
 
   it("loads nothing again for a success the page did not ask for that brings no new token (an app repeating it); one with a new token loads the person's data", async () => {
     const app = page.inApp('ios', '26.10.6');
