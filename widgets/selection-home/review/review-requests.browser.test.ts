@@ -111,7 +111,7 @@ describe('sneakers review requests', () => {
     expect(input.value).to.equal('덩크 로우 리뷰 부탁해요');
   });
 
-  it('keeps an unsent comment to the person who typed it: another person signed in on the page finds the box empty, and the first finds theirs again', async () => {
+  it('keeps an unsent comment to the person who typed it: signed out, or another person signed in on the page, the box is empty, and the first finds theirs again', async () => {
     const element = await mountRequests();
     const input = () => q<HTMLInputElement>(element, '[part="request-input"]')!;
     type(input(), '로그인하고 보낼 글');
@@ -119,14 +119,22 @@ describe('sneakers review requests', () => {
     // Typed before the login a send asks for: the person who signs in goes on with it.
     await afterNextFrame();
     expect(input().value, 'typed before the login').to.equal('로그인하고 보낼 글');
-    type(input(), '바이어2가 쓰던 글');
-    await loginAs('buyer1@example.com');
-    await waitFor(() => input().value === '', { message: 'another person: an empty box' });
+    // Theirs without a key more: signed out, then another person, an empty box.
     await logout();
+    await waitFor(() => input().value === '', { message: 'signed out: an empty box' });
+    await loginAs('buyer1@example.com');
     await afterNextFrame();
-    expect(input().value, 'signed out').to.equal('');
+    expect(input().value, 'another person').to.equal('');
+    type(input(), '바이어1이 쓰던 글');
     await loginAs('buyer2@example.com');
-    await waitFor(() => input().value === '바이어2가 쓰던 글', { message: 'the first person back: their comment' });
+    await waitFor(() => input().value === '로그인하고 보낼 글', { message: 'the first person back: their comment' });
+    // A box typed into and emptied with nobody signed in takes nothing from the next person's.
+    await logout();
+    await waitFor(() => input().value === '', { message: 'signed out again' });
+    type(input(), '잠깐');
+    type(input(), '');
+    await loginAs('buyer1@example.com');
+    await waitFor(() => input().value === '바이어1이 쓰던 글', { message: 'the second person back: their comment' });
   });
 
   it('draws the comment box at 16 px or more, so iOS does not zoom the page into it on focus', async () => {

@@ -38,52 +38,63 @@ export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string;
  * form is drawn again as they come back to the review tab (from the discovery tab, or by Back and
  * Forward), and a request sent before they left clears it when its answer comes, in whichever form
  * is drawn then. Each person's own (`draftKey`): another person signed in on the page (a shared
- * phone, the app's login as someone else) sees an empty box, and the first finds theirs on coming back.
+ * phone, the app's login as someone else), or nobody, sees an empty box, and the first finds theirs
+ * on coming back.
  */
 const drafts = map<Record<string, string | undefined>>({});
 
-/** The draft of `person` (a signed-in person's id; `''`, typed with nobody known to be signed in) in selection `largeId`. */
+/** The draft of `person` (a signed-in person's id; `''`, nobody signed in) in selection `largeId`. */
 const draftKey = (largeId: string, person: string): string => `${largeId}\n${person}`;
 
-/**
- * What `person`'s box shows: one typed before anyone was known to be signed in (the newest: their
- * typing clears it, as it becomes theirs), else their own.
- */
-const draftOf = (all: Readonly<Record<string, string | undefined>>, largeId: string, person: string): string | undefined =>
-  all[draftKey(largeId, '')] ?? all[draftKey(largeId, person)];
+/** Whose box it is, from the page's session: `''` when nobody is signed in; `undefined` while that is being found out. */
+const personOf = (session: Session): string | undefined =>
+  session.status === 'unknown' ? undefined : session.status === 'signed-in' ? session.user.userId : '';
+
+// What was typed with nobody signed in is the person's who signs in (the login a send asks for, or
+// one before it): it becomes their draft at once, whether or not the box is drawn, and nobody else's.
+if (typeof window !== 'undefined') {
+  $session.listen((session) => {
+    const person = personOf(session);
+    if (!person) return;
+    for (const [key, text] of Object.entries(drafts.get())) {
+      if (text === undefined || !key.endsWith('\n')) continue;
+      drafts.setKey(`${key}${person}`, text);
+      drafts.setKey(key, undefined);
+    }
+  });
+}
 
 /**
- * Whose box it is: the signed-in person's id; `''` while nobody is known to be (signed out, the
- * session on its way: what is typed then becomes the person's as they type on, signed in).
+ * Whose box it is: the signed-in person's id, `''` when nobody is signed in; while who is signed in
+ * is being found out (the page's first load, a load that failed a moment ago), the person last known.
  */
-const personOf = (session: Session): string => (session.status === 'signed-in' ? session.user.userId : '');
+function useDraftPerson(): string {
+  const [person, setPerson] = useState('');
+  const known = personOf(useStore($session)) ?? person;
+  if (known !== person) setPerson(known);
+  return known;
+}
 
 function RequestForm({ largeId }: { largeId: string }) {
   const { report, ensureLogin } = useActionFeedback();
-  const person = personOf(useStore($session));
+  const person = useDraftPerson();
   const key = draftKey(largeId, person);
   // The box's own state (React's, updated as each key lands), copied into the draft; drawn again
   // from the draft when another person is signed in.
-  const [text, setBoxText] = useState(() => draftOf(drafts.get(), largeId, person) ?? '');
+  const [text, setBoxText] = useState(() => drafts.get()[key] ?? '');
   const [shownKey, setShownKey] = useState(key);
   if (shownKey !== key) {
     setShownKey(key);
-    setBoxText(draftOf(drafts.get(), largeId, person) ?? '');
+    setBoxText(drafts.get()[key] ?? '');
   }
   const setText = (next: string) => {
     setBoxText(next);
-    drafts.setKey(key, next);
-    if (person) drafts.setKey(draftKey(largeId, ''), undefined);
+    // An emptied box keeps no draft.
+    drafts.setKey(key, next || undefined);
   };
   // A request sent from the box this one replaced (the person left and came back before its answer),
   // once in, clears it here.
-  useEffect(
-    () =>
-      drafts.listen((all, _old, changed) => {
-        if ((changed === key || changed === draftKey(largeId, '')) && draftOf(all, largeId, person) === undefined) setBoxText('');
-      }),
-    [largeId, person, key],
-  );
+  useEffect(() => drafts.listen((all, _old, changed) => void (changed === key && all[key] === undefined && setBoxText(''))), [key]);
   const inputId = useId();
   const hintId = useId();
   const tooLong = isCommentTooLong(text);
@@ -95,9 +106,9 @@ function RequestForm({ largeId }: { largeId: string }) {
     // What was typed stays after a failure, so nothing is lost; and so does what was typed while the
     // request was on its way (a next comment): only the comment sent is cleared.
     if (!(await report(result, review.requestSubmitSuccess))) return;
-    // What was typed while it was on its way (a next comment) stays. Sent before anyone was known to
-    // be signed in (the send asked for the login), it may be the person's own draft by now.
-    for (const typedAs of new Set([person, personOf($session.get()), ''])) {
+    // What was typed while it was on its way (a next comment) stays. Sent with nobody signed in (the
+    // send asked for the login), it is the signed-in person's draft by now.
+    for (const typedAs of new Set([person, personOf($session.get()) ?? person])) {
       if (drafts.get()[draftKey(largeId, typedAs)] === sent) drafts.setKey(draftKey(largeId, typedAs), undefined);
     }
   };
