@@ -42,7 +42,7 @@ describeHome('<selection-home> banner carousel', () => {
       () => Math.abs(first.getBoundingClientRect().left - track.getBoundingClientRect().left) < 1 && counter.textContent === '1 / 4',
       {
         message: () =>
-          `the focused first banner in sight (${Math.round(first.getBoundingClientRect().left - track.getBoundingClientRect().left)} px off, the counter at ${counter.textContent})`,
+          `the focused first banner in sight (${Math.round(first.getBoundingClientRect().left - track.getBoundingClientRect().left)} px off, scrollLeft ${track.scrollLeft} of ${track.clientWidth}, the counter at ${counter.textContent})`,
       },
     );
     // And it stays: the move does not carry it off after.

@@ -77,8 +77,12 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
   // A banner's link that takes focus (a Tab) is brought into sight at once, over a move on its way
   // (a rotation, a press on ›): Firefox let the move's smooth scroll win over its own scroll to the
   // focus, which left the focused link out of sight and the counter naming another banner.
+  /** A pointer is pressed on the track (the focus it gives is not a Tab's). */
+  const pressed = useRef(false);
   const onTrackFocus = (event: FocusEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
+    // A pointer's focus as it presses is left alone: the track moving under the press would take the click.
+    if (pressed.current) return;
     const slide = [...element.children].findIndex((child) => child.contains(event.target));
     if (slide < 0 || (heading.current === null && Math.abs(element.scrollLeft - slide * element.clientWidth) < 1)) return;
     heading.current = null;
@@ -112,6 +116,9 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
             ref={track}
             className="banner-main__track"
             tabIndex={-1}
+            onPointerDown={() => (pressed.current = true)}
+            onPointerUp={() => (pressed.current = false)}
+            onPointerCancel={() => (pressed.current = false)}
             onFocus={onTrackFocus}
             onScroll={onTrackScroll}
             onScrollEnd={onScrollEnd}

@@ -143,12 +143,17 @@ describe('dialogs', () => {
       message: 'the confirm',
     });
     const [first, last] = [...dialog.querySelectorAll<HTMLButtonElement>('button')];
+    // On the dialog's other button, or out of the page (an engine that hands the focus to its own controls).
+    const onAButtonOrOut = () => {
+      const active = shadow(element).activeElement;
+      return active === null || (active !== dialog && dialog.contains(active));
+    };
     last!.focus();
     await sendKeys({ press: 'Tab' });
-    expect(shadow(element).activeElement, 'Tab from the last button').not.to.equal(dialog);
+    expect(onAButtonOrOut(), `Tab from the last button: ${shadow(element).activeElement?.outerHTML.slice(0, 40)}`).to.equal(true);
     first!.focus();
     await pressShiftTab();
-    expect(shadow(element).activeElement, 'Shift+Tab from the first button').not.to.equal(dialog);
+    expect(onAButtonOrOut(), `Shift+Tab from the first button: ${shadow(element).activeElement?.outerHTML.slice(0, 40)}`).to.equal(true);
     dialog.close();
   });
 });

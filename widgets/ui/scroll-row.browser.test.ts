@@ -5,10 +5,20 @@
 import { expect } from 'chai';
 import { elementPageTests } from '../../tests/browser/element-page.ts';
 import { homeMessages } from '../../core/messages/home.ts';
-import { afterNextFrame, atUrl, byRole, holdFetches, mount, nextScrollEnd, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
-import { sendKeys } from '@web/test-runner-commands';
+import {
+  afterNextFrame,
+  answerDialog,
+  atUrl,
+  byRole,
+  holdFetches,
+  mount,
+  nextScrollEnd,
+  scenarioId,
+  waitFor,
+} from '../../tests/browser/helpers.ts';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../loader/selection-widgets.ts';
-import { setViewport } from '../../tests/browser/engine.ts';
+import { engine, setViewport } from '../../tests/browser/engine.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
@@ -72,6 +82,38 @@ describe('a scroll row', () => {
         );
       }
     } finally {
+      await setViewport(800, 600);
+    }
+  });
+
+  it("takes a click on a heart at the row's edge, partly out of sight: the row does not move from under the press", async function () {
+    // WebKit focuses nothing a pointer presses, and its test driver has no mouse of its own.
+    if (engine === 'webkit') this.skip();
+    await setViewport(375, 812);
+    try {
+      atUrl('');
+      const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
+      const track = await waitFor(
+        () => {
+          const list = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"] .scroll-row__track');
+          return list?.querySelector('[data-item-id]') ? list : undefined;
+        },
+        { message: 'the pick row' },
+      );
+      track.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const bounds = track.getBoundingClientRect();
+      // The first heart that runs past the row's right edge, pressed on the sliver of it in sight.
+      const heart = [...track.querySelectorAll<HTMLButtonElement>('.like-button')].find(
+        (button) => button.getBoundingClientRect().right > bounds.right,
+      )!;
+      const box = heart.getBoundingClientRect();
+      const [x, y] = [Math.floor((Math.max(box.left, bounds.left) + bounds.right) / 2), Math.round(box.top + box.height / 2)];
+      expect(element.shadowRoot!.elementFromPoint(x, y)?.closest('.like-button'), 'the heart is what the press meets').to.equal(heart);
+      await sendMouse({ type: 'click', position: [x, y] });
+      // Signed out: the heart asks for the login.
+      expect(await answerDialog(element, 'cancel')).to.equal('로그인 후 다시 시도해주세요.');
+    } finally {
+      await sendMouse({ type: 'move', position: [0, 0] });
       await setViewport(800, 600);
     }
   });

@@ -33,6 +33,8 @@ export function ScrollRow({
   part?: string;
 }) {
   const track = useRef<HTMLUListElement>(null);
+  /** A pointer is pressed on the row (the focus it gives is not a Tab's). */
+  const pressed = useRef(false);
   const [edges, setEdges] = useState({ start: true, end: false });
   /** The next button asked for more at the row's end: page on once they are in. */
   const pageWhenGrown = useRef(false);
@@ -199,10 +201,14 @@ export function ScrollRow({
         aria-label={label}
         tabIndex={-1}
         // The card a Tab lands on comes wholly into sight: WebKit leaves a card's heart, at the row's
-        // edge, partly out of it.
+        // edge, partly out of it. Not one a pointer focuses as it presses (Chromium, Firefox): the row
+        // moving under the press would take the click from what was pressed.
+        onPointerDown={() => (pressed.current = true)}
+        onPointerUp={() => (pressed.current = false)}
+        onPointerCancel={() => (pressed.current = false)}
         onFocus={(event) => {
           const item = (event.target as Element).closest('li');
-          if (item && event.currentTarget.contains(item)) revealInRow(item, event.currentTarget);
+          if (item && !pressed.current && event.currentTarget.contains(item)) revealInRow(item, event.currentTarget);
         }}
       >
         {children}
