@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useEffect } from 'react';
 import { cleanup, mount, nameOf, nextTask, shadow, waitFor } from '../../tests/browser/helpers.ts';
-import { pressShiftTab, setViewport } from '../../tests/browser/engine.ts';
+import { itOnlyIn, pressShiftTab, setViewport } from '../../tests/browser/engine.ts';
 import { setPageScale } from '../../tests/browser/phone-screen.ts';
 import { couponMessages } from '../../core/messages/coupons.ts';
 import { defineElement, type WidgetProps } from './define-element.tsx';
@@ -135,25 +135,30 @@ describe('dialogs', () => {
     expect(shadow(element).activeElement, 'focus back on the button').to.equal(button);
   });
 
-  it('is no Tab stop of its own: Tab and Shift+Tab go from one of its buttons to the other (WebKit made the dialog a stop between them)', async () => {
-    const element = mount('test-asker');
-    const feedback = await waitFor(() => feedbackOf, { message: "the widget's feedback" });
-    void feedback.confirm('삭제할까요?');
-    const dialog = await waitFor(() => [...shadow(element).querySelectorAll('dialog')].find((shown) => shown.open), {
-      message: 'the confirm',
-    });
-    const [first, last] = [...dialog.querySelectorAll<HTMLButtonElement>('button')];
-    // On the dialog's other button, or out of the page (an engine that hands the focus to its own controls).
-    const onAButtonOrOut = () => {
-      const active = shadow(element).activeElement;
-      return active === null || (active !== dialog && dialog.contains(active));
-    };
-    last!.focus();
-    await sendKeys({ press: 'Tab' });
-    expect(onAButtonOrOut(), `Tab from the last button: ${shadow(element).activeElement?.outerHTML.slice(0, 40)}`).to.equal(true);
-    first!.focus();
-    await pressShiftTab();
-    expect(onAButtonOrOut(), `Shift+Tab from the first button: ${shadow(element).activeElement?.outerHTML.slice(0, 40)}`).to.equal(true);
-    dialog.close();
-  });
+  // Chromium and Firefox hand the focus to their own controls past a modal dialog's last button, and
+  // headless Firefox does not give it back to the page: every later key of the run would be lost.
+  itOnlyIn(
+    'webkit',
+    'the others leave the page past the dialog',
+    'is no Tab stop of its own: Tab and Shift+Tab go from one of its buttons to the other (WebKit made the dialog a stop between them)',
+    async () => {
+      const element = mount('test-asker');
+      const feedback = await waitFor(() => feedbackOf, { message: "the widget's feedback" });
+      void feedback.confirm('삭제할까요?');
+      const dialog = await waitFor(() => [...shadow(element).querySelectorAll('dialog')].find((shown) => shown.open), {
+        message: 'the confirm',
+      });
+      const [first, last] = [...dialog.querySelectorAll<HTMLButtonElement>('button')];
+      const other = (from: HTMLButtonElement) => (from === first ? last : first);
+      for (const [from, press] of [
+        [last!, () => sendKeys({ press: 'Tab' })],
+        [first!, pressShiftTab],
+      ] as const) {
+        from.focus();
+        await press();
+        expect(shadow(element).activeElement, `from ${from.textContent}`).to.equal(other(from));
+      }
+      dialog.close();
+    },
+  );
 });
