@@ -119,6 +119,7 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
             onPointerDown={() => (pressed.current = true)}
             onPointerUp={() => (pressed.current = false)}
             onPointerCancel={() => (pressed.current = false)}
+            onPointerLeave={() => (pressed.current = false)}
             onFocus={onTrackFocus}
             onScroll={onTrackScroll}
             onScrollEnd={onScrollEnd}

@@ -46,6 +46,41 @@ function fromStart(track: HTMLElement, item: Element): number {
   return item.getBoundingClientRect().left - (track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft));
 }
 
+/** The outlet home's pick row on a phone, with its picks. */
+async function phonePickRow(): Promise<{ element: HTMLElement; track: HTMLElement }> {
+  atUrl('');
+  const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
+  const track = await waitFor(
+    () => {
+      const list = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"] .scroll-row__track');
+      return list?.querySelector('[data-item-id]') ? list : undefined;
+    },
+    { message: 'the pick row' },
+  );
+  return { element, track };
+}
+
+/** Tabs from the row's first control through the first five cards (each card's link and heart): each wholly in the row's sight. */
+async function tabThroughInSight(element: HTMLElement, track: HTMLElement): Promise<void> {
+  track.querySelector<HTMLElement>('a[href], button')!.focus();
+  for (let stop = 1; stop < 10; stop += 1) {
+    await sendKeys({ press: 'Tab' });
+    const focused = element.shadowRoot!.activeElement as HTMLElement;
+    expect(track.contains(focused), `stop ${stop} in the row`).to.equal(true);
+    await waitFor(
+      () => {
+        const box = focused.getBoundingClientRect();
+        const bounds = track.getBoundingClientRect();
+        return box.left >= bounds.left - 0.5 && box.right <= bounds.right + 0.5;
+      },
+      {
+        message: () =>
+          `stop ${stop} (${focused.localName}) in sight: ${Math.round(focused.getBoundingClientRect().left)}–${Math.round(focused.getBoundingClientRect().right)} in ${Math.round(track.getBoundingClientRect().left)}–${Math.round(track.getBoundingClientRect().right)}`,
+      },
+    );
+  }
+}
+
 describe('a scroll row', () => {
   // No picks cached: which page arrives when does not hang on another test.
   elementPageTests();
@@ -53,35 +88,29 @@ describe('a scroll row', () => {
   it("brings each card a Tab lands on wholly into sight on a phone, its heart at the row's edge too (WebKit left it partly out)", async () => {
     await setViewport(375, 812);
     try {
-      atUrl('');
-      const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
-      const track = await waitFor(
-        () => {
-          const list = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"] .scroll-row__track');
-          return list?.querySelector('[data-item-id]') ? list : undefined;
-        },
-        { message: 'the pick row' },
-      );
-      const controls = () => [...track.querySelectorAll<HTMLElement>('a[href], button')];
-      controls()[0]!.focus();
-      // Through the first five cards, each card's link and heart.
-      for (let stop = 1; stop < 10; stop += 1) {
-        await sendKeys({ press: 'Tab' });
-        const focused = element.shadowRoot!.activeElement as HTMLElement;
-        expect(track.contains(focused), `stop ${stop} in the row`).to.equal(true);
-        await waitFor(
-          () => {
-            const box = focused.getBoundingClientRect();
-            const bounds = track.getBoundingClientRect();
-            return box.left >= bounds.left - 0.5 && box.right <= bounds.right + 0.5;
-          },
-          {
-            message: () =>
-              `stop ${stop} (${focused.localName}) in sight: ${Math.round(focused.getBoundingClientRect().left)}–${Math.round(focused.getBoundingClientRect().right)} in ${Math.round(track.getBoundingClientRect().left)}–${Math.round(track.getBoundingClientRect().right)}`,
-          },
-        );
-      }
+      const { element, track } = await phonePickRow();
+      await tabThroughInSight(element, track);
     } finally {
+      await setViewport(800, 600);
+    }
+  });
+
+  it('brings the card a Tab lands on into sight after a press that began on the row and ended off it', async function () {
+    // WebKit's test driver has no mouse of its own.
+    if (engine === 'webkit') this.skip();
+    await setViewport(375, 812);
+    try {
+      const { element, track } = await phonePickRow();
+      track.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = track.getBoundingClientRect();
+      // Pressed on the row's first card, dragged down off the row, let go there.
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.bottom + 60)] });
+      await sendMouse({ type: 'up' });
+      await tabThroughInSight(element, track);
+    } finally {
+      await sendMouse({ type: 'move', position: [0, 0] });
       await setViewport(800, 600);
     }
   });
@@ -91,15 +120,7 @@ describe('a scroll row', () => {
     if (engine === 'webkit') this.skip();
     await setViewport(375, 812);
     try {
-      atUrl('');
-      const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
-      const track = await waitFor(
-        () => {
-          const list = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"] .scroll-row__track');
-          return list?.querySelector('[data-item-id]') ? list : undefined;
-        },
-        { message: 'the pick row' },
-      );
+      const { element, track } = await phonePickRow();
       track.scrollIntoView({ block: 'center', behavior: 'instant' });
       const bounds = track.getBoundingClientRect();
       // The first heart that runs past the row's right edge, pressed on the sliver of it in sight.

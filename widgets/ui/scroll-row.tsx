@@ -206,6 +206,7 @@ export function ScrollRow({
         onPointerDown={() => (pressed.current = true)}
         onPointerUp={() => (pressed.current = false)}
         onPointerCancel={() => (pressed.current = false)}
+        onPointerLeave={() => (pressed.current = false)}
         onFocus={(event) => {
           const item = (event.target as Element).closest('li');
           if (item && !pressed.current && event.currentTarget.contains(item)) revealInRow(item, event.currentTarget);
