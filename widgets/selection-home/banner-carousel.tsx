@@ -16,6 +16,7 @@ import type { FrameImage } from '../../core/schemas/selection-frame.ts';
 import { isBrowserClick } from '../ui/nav-link.tsx';
 import { scrollBehavior, useReducedMotion } from '../ui/use-media.ts';
 import { useOpenLink } from './use-open-link.ts';
+import { usePointerPress } from '../ui/pointer-press.ts';
 
 /** `main` and `subs` as the first-screen plan splits them (`homeScreen`). */
 export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage[]; subs: FrameImage[]; autoplayDelay: number }) {
@@ -77,12 +78,11 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
   // A banner's link that takes focus (a Tab) is brought into sight at once, over a move on its way
   // (a rotation, a press on ›): Firefox let the move's smooth scroll win over its own scroll to the
   // focus, which left the focused link out of sight and the counter naming another banner.
-  /** A pointer is pressed on the track (the focus it gives is not a Tab's). */
-  const pressed = useRef(false);
+  const press = usePointerPress();
   const onTrackFocus = (event: FocusEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     // A pointer's focus as it presses is left alone: the track moving under the press would take the click.
-    if (pressed.current) return;
+    if (press.pressed.current) return;
     const slide = [...element.children].findIndex((child) => child.contains(event.target));
     if (slide < 0 || (heading.current === null && Math.abs(element.scrollLeft - slide * element.clientWidth) < 1)) return;
     heading.current = null;
@@ -116,10 +116,7 @@ export function BannerCarousel({ main, subs, autoplayDelay }: { main: FrameImage
             ref={track}
             className="banner-main__track"
             tabIndex={-1}
-            onPointerDown={() => (pressed.current = true)}
-            onPointerUp={() => (pressed.current = false)}
-            onPointerCancel={() => (pressed.current = false)}
-            onPointerLeave={() => (pressed.current = false)}
+            {...press.handlers}
             onFocus={onTrackFocus}
             onScroll={onTrackScroll}
             onScrollEnd={onScrollEnd}

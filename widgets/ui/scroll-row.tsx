@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { PERSON_MOVES } from './person-moves.ts';
 import { scrollBehavior } from './use-media.ts';
 import { revealInRow } from './tab-keys.ts';
+import { usePointerPress } from './pointer-press.ts';
 
 export function ScrollRow({
   label,
@@ -33,8 +34,8 @@ export function ScrollRow({
   part?: string;
 }) {
   const track = useRef<HTMLUListElement>(null);
-  /** A pointer is pressed on the row (the focus it gives is not a Tab's). */
-  const pressed = useRef(false);
+  // A focus a pointer gives as it presses moves nothing (pointer-press.ts).
+  const press = usePointerPress();
   const [edges, setEdges] = useState({ start: true, end: false });
   /** The next button asked for more at the row's end: page on once they are in. */
   const pageWhenGrown = useRef(false);
@@ -203,13 +204,10 @@ export function ScrollRow({
         // The card a Tab lands on comes wholly into sight: WebKit leaves a card's heart, at the row's
         // edge, partly out of it. Not one a pointer focuses as it presses (Chromium, Firefox): the row
         // moving under the press would take the click from what was pressed.
-        onPointerDown={() => (pressed.current = true)}
-        onPointerUp={() => (pressed.current = false)}
-        onPointerCancel={() => (pressed.current = false)}
-        onPointerLeave={() => (pressed.current = false)}
+        {...press.handlers}
         onFocus={(event) => {
           const item = (event.target as Element).closest('li');
-          if (item && !pressed.current && event.currentTarget.contains(item)) revealInRow(item, event.currentTarget);
+          if (item && !press.pressed.current && event.currentTarget.contains(item)) revealInRow(item, event.currentTarget);
         }}
       >
         {children}
