@@ -349,6 +349,25 @@ describe('a server that never answers', () => {
     expect(hangs.received).toEqual(['/once', '/once']);
   });
 
+  it('a read sent as a POST (a product list) is tried twice as a GET is; a change is sent once', async () => {
+    configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
+    hangs.hang = 1;
+    await expect(request(Ok, '/list', { method: 'POST', body: { page: 1 }, reads: true })).resolves.toEqual({ ok: true });
+    expect(hangs.received).toEqual(['/list', '/list']);
+    hangs.hang = 2;
+    expect(await failure(request(Ok, '/change', { method: 'POST', body: { on: true } }))).toMatchObject({ code: 'TIMEOUT' });
+    expect(hangs.received.filter((path) => path === '/change')).toEqual(['/change']);
+  });
+
+  it('a head start of a POST read that never answers does not hold the client either: the retry sends', async () => {
+    configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
+    hangs.hang = 1;
+    const spec = { path: '/head-start-list', method: 'POST', body: { page: 1 } } as const;
+    startQuery(spec);
+    await expect(fetchDef(defineQuery(Ok, spec, 0))).resolves.toEqual({ ok: true });
+    expect(hangs.received).toEqual(['/head-start-list', '/head-start-list']);
+  });
+
   it('a head start that never answers does not hold the client: it times out and the retry sends', async () => {
     configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
     hangs.hang = 1;

@@ -110,7 +110,7 @@ function either(signal: AbortSignal, timeout: AbortSignal): { signal: AbortSigna
 /**
  * Calls the API and returns the response parsed by `schema`. Throws only `ApiError`: HTTP errors
  * carry status and server code, a response that does not match is `INVALID_RESPONSE`, a call that
- * outlasts its time limit is `TIMEOUT` (the 504 message). A reading call is tried twice within
+ * outlasts its time limit is `TIMEOUT` (the 504 message). A reading call (a `GET`, or `reads`) is tried twice within
  * `requestTimeout` (see `attemptLimits`), each attempt with its own limit, so the retry really sends.
  */
 export async function request<S extends Schema>(schema: S, path: string, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
@@ -123,7 +123,8 @@ export async function request<S extends Schema>(schema: S, path: string, options
     // A base that makes no address (a relative one with no page, in Node): before any request.
     throw toApiError(error);
   }
-  const limits = method === 'GET' ? attemptLimits() : [getConfig().requestTimeout];
+  // A read is tried twice whatever its method (a product list is a POST); a change is sent once.
+  const limits = method === 'GET' || options.reads ? attemptLimits() : [getConfig().requestTimeout];
   let data: unknown;
   for (let attempt = 1; ; attempt += 1) {
     const limit = attemptSignal(limits[attempt - 1] ?? 0, signal);
