@@ -3,7 +3,7 @@
  * on-demand part a first screen may need (the sneakers review side: review tab and vote page), and
  * the loader's own part, the home's frames reader (`core/api/home-frames.ts`: valibot, the frames'
  * schema and the home's plan, which the loader needs only once a home's frames are in), and the
- * served kit, which only an element a server rendered needs (`widgets/ui/served-kit-slot.ts`). Read
+ * served kit, which only an element a server rendered needs (`widgets/ui/served-kit.ts`). Read
  * by the widget build (its entries), by the loader's build (which points each row at its built files)
  * and by the loader (`chunk-loaders.ts`, one import per row). Plain data: the build configs read it.
  */

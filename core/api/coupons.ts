@@ -30,11 +30,6 @@ export async function issueCoupon(couponCode: string): Promise<CouponIssueRespon
 export const issuedCouponNumsQuery = (): QueryDef<IssuedCouponNums> =>
   defineQuery(IssuedCouponNumsSchema, { path: ISSUED_NUMS_PATH }, STALE_TIME.short);
 
-/** Marks the held-coupon count stale (after a login the app reports); shown counts reload. */
-export function invalidateIssuedCouponNums(): void {
-  invalidateQueries(ISSUED_NUMS_KEY);
-}
-
 /** The coupon refusals' codes and their messages (SPEC §8). */
 export const COUPON_CODE_MESSAGES: Readonly<Partial<Record<CouponErrorCode, string>>> = {
   COUPON_ALREADY_ISSUED: couponMessages.alreadyIssued,

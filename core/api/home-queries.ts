@@ -18,7 +18,6 @@ import { SEARCH_PICK_LIMIT } from '../domain/pick-paging.ts';
 import { pageSlot } from '../page-slot.ts';
 
 export const PRODUCT_PAGE_SIZE = 21;
-export const PRODUCT_ROW_SIZE = 3;
 
 /** A complete item query (every field set), so the loader's request is the widget's request. */
 export function productListInput(nodeId: string, url: SelectionUrlState, page = 1): SelectionItemQuery {

@@ -1,7 +1,6 @@
 import { formatWon } from './format.ts';
 
 export const BUNDLE_SLIDER_LIMIT = 30;
-export const BUNDLE_PER_PAGE = 4;
 export const BUNDLE_FEE_PLACEHOLDER = '{bundleShippingFee}';
 
 /** "무료" when the fee is 0, otherwise the fee in won. */

@@ -1,6 +1,7 @@
 /** SPEC §2: the first frame's template name picks template A, B or C; the rest are fallbacks. */
 import { TEMPLATE_NAMES } from '../schemas/selection-frame.ts';
 import type { SelectionFrame } from '../schemas/selection-frame.ts';
+import { PICK_SLIDER_MAX, PICK_SLIDER_MAX_PHONE } from './pick-paging.ts';
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
@@ -56,7 +57,7 @@ export const TEMPLATE_TRAITS: Readonly<Record<TemplateName, TemplateTraits>> = {
     categories: 'tabs',
     lineChooser: false,
     pickTabs: false,
-    phonePicks: 20,
+    phonePicks: PICK_SLIDER_MAX,
     discoveryPicks: false,
     bestRow: false,
     bundleRow: true,
@@ -68,7 +69,7 @@ export const TEMPLATE_TRAITS: Readonly<Record<TemplateName, TemplateTraits>> = {
     categories: 'circles',
     lineChooser: false,
     pickTabs: true,
-    phonePicks: 15,
+    phonePicks: PICK_SLIDER_MAX_PHONE,
     discoveryPicks: false,
     bestRow: true,
     bundleRow: false,
@@ -80,7 +81,7 @@ export const TEMPLATE_TRAITS: Readonly<Record<TemplateName, TemplateTraits>> = {
     categories: 'tabs',
     lineChooser: true,
     pickTabs: false,
-    phonePicks: 20,
+    phonePicks: PICK_SLIDER_MAX,
     discoveryPicks: true,
     bestRow: false,
     bundleRow: false,

@@ -2,8 +2,6 @@ import { useContext, useSyncExternalStore } from 'react';
 import { PHONE_QUERY } from '../../core/domain/list-layouts.ts';
 import { ServedDrawContext } from './served-draw.ts';
 
-export { PHONE_QUERY };
-
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** `serverValue` is what the query reads on a server and while hydrating a server's render. */
