@@ -36,6 +36,7 @@ import { servedStyleSheets } from '../widgets/ui/shadow-styles.tsx';
 import { ServedDrawContext } from '../widgets/ui/served-draw.ts';
 // The review side (review tab and vote page) is a chunk of its own in the browser; a server has it at hand.
 import '../widgets/selection-home/review/review-tab.tsx';
+import { cookieIn } from '../core/storage/storage.ts';
 import { BROWSER_ELEMENTS, SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
 import { attributesMarkup, nonceMarkup } from './markup.ts';
 import { inOwnPage } from './page-scope.ts';
@@ -71,20 +72,6 @@ function propsOf(types: Readonly<Record<string, AttrType>>, attributes: Readonly
     props[prop] = value ? PARSERS[type](value) : undefined;
   }
   return props;
-}
-
-/** The auth cookie's value in a `Cookie` header. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('=')) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 export const renderElement: RenderElement = async (options) => {
@@ -132,7 +119,7 @@ export const renderElement: RenderElement = async (options) => {
     setPageLocation(page);
     // An empty token (`session.token ?? ''`) is none: the render is anonymous, and says so. A token
     // given, even empty, is the render's person: the cookie is not read.
-    const token = options.token !== undefined ? options.token || undefined : cookieValue(options.cookie, getConfig().tokenCookie);
+    const token = options.token !== undefined ? options.token || undefined : cookieIn(options.cookie, getConfig().tokenCookie) || undefined;
     setAuthTokenSource(() => token);
 
     const { definition } = element;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, writeCookie } from './storage.ts';
+import { cookieIn, readCookie, writeCookie } from './storage.ts';
 
 describe('cookies', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +29,14 @@ describe('cookies', () => {
     expect(readCookie('guide done')).toBe('가이드 완료');
     jar = `${jar}; broken=%E0%A4%A`;
     expect(readCookie('broken')).toBeUndefined();
+  });
+
+  it("reads a request's Cookie header as the page reads document.cookie: by whole name, decoded, `=` kept in the value", () => {
+    const header = 'sel_token=a; access_token=eyJ.x%3D%3D.y==;theme=%EB%8B%A4%ED%81%AC ;bad=%E0%A4%A';
+    expect(cookieIn(header, 'access_token')).toBe('eyJ.x==.y==');
+    expect(cookieIn(header, 'token')).toBeUndefined();
+    expect(cookieIn(header, 'theme')).toBe('다크');
+    expect(cookieIn(header, 'bad')).toBeUndefined();
+    expect(cookieIn(undefined, 'access_token')).toBeUndefined();
   });
 });

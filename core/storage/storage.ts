@@ -1,13 +1,28 @@
 /** Storage and cookie access that never throws (private mode, sandboxed frames, Node tests). */
 
+/**
+ * `name`'s value in a list of cookies as a `Cookie` header or `document.cookie` gives it (`a=1; b=2`),
+ * decoded; undefined when it is not there or its escape is malformed.
+ */
+export function cookieIn(cookies: string | undefined, name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const part = (cookies ?? '')
+    .split(';')
+    .map((each) => each.trim())
+    .find((each) => each.startsWith(prefix));
+  if (part === undefined) return undefined;
+  try {
+    return decodeURIComponent(part.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
+
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const prefix = `${encodeURIComponent(name)}=`;
   try {
-    // Reading `document.cookie` throws a SecurityError in a frame sandboxed without same origin;
-    // a malformed escape in a value throws too.
-    const part = document.cookie.split('; ').find((each) => each.startsWith(prefix));
-    return part === undefined ? undefined : decodeURIComponent(part.slice(prefix.length));
+    // Reading `document.cookie` throws a SecurityError in a frame sandboxed without same origin.
+    return cookieIn(document.cookie, name);
   } catch {
     return undefined;
   }
