@@ -3,7 +3,6 @@
  * composition) and the list, 25 a page up to the 100 most recent, with like or delete.
  */
 import { useStore } from '@nanostores/react';
-import { map } from 'nanostores';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { apiTime } from '../../../core/domain/api-time.ts';
 import { deleteReviewRequest, submitReviewRequest, toggleReviewRequestLike } from '../../../core/actions/review-requests.ts';
@@ -12,6 +11,7 @@ import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../co
 import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
+import { draftKey, personOf, reviewDrafts } from '../../../core/stores/review-drafts.ts';
 import { $session, loadSession, type Session } from '../../../core/stores/session.ts';
 import { requestLikeKey } from '../../../core/stores/toggles.ts';
 import { isComposing } from '../../ui/composition.ts';
@@ -34,37 +34,6 @@ export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string;
 }
 
 /**
- * What a person typed in a selection's request box and has not sent, kept while the page lives: the
- * form is drawn again as they come back to the review tab (from the discovery tab, or by Back and
- * Forward), and a request sent before they left clears it when its answer comes, in whichever form
- * is drawn then. Each person's own (`draftKey`): another person signed in on the page (a shared
- * phone, the app's login as someone else), or nobody, sees an empty box, and the first finds theirs
- * on coming back.
- */
-const drafts = map<Record<string, string | undefined>>({});
-
-/** The draft of `person` (a signed-in person's id; `''`, nobody signed in) in selection `largeId`. */
-const draftKey = (largeId: string, person: string): string => `${largeId}\n${person}`;
-
-/** Whose box it is, from the page's session: `''` when nobody is signed in; `undefined` while that is being found out. */
-const personOf = (session: Session): string | undefined =>
-  session.status === 'unknown' ? undefined : session.status === 'signed-in' ? session.user.userId : '';
-
-// What was typed with nobody signed in is the person's who signs in (the login a send asks for, or
-// one before it): it becomes their draft at once, whether or not the box is drawn, and nobody else's.
-if (typeof window !== 'undefined') {
-  $session.listen((session) => {
-    const person = personOf(session);
-    if (!person) return;
-    for (const [key, text] of Object.entries(drafts.get())) {
-      if (text === undefined || !key.endsWith('\n')) continue;
-      drafts.setKey(`${key}${person}`, text);
-      drafts.setKey(key, undefined);
-    }
-  });
-}
-
-/**
  * Whose box it is: the signed-in person's id, `''` when nobody is signed in; while who is signed in
  * is being found out (the page's first load, a load that failed a moment ago), the person last known.
  */
@@ -79,6 +48,7 @@ function RequestForm({ largeId }: { largeId: string }) {
   const { report, ensureLogin } = useActionFeedback();
   const person = useDraftPerson();
   const key = draftKey(largeId, person);
+  const drafts = reviewDrafts();
   // The box's own state (React's, updated as each key lands), copied into the draft; drawn again
   // from the draft when another person is signed in.
   const [text, setBoxText] = useState(() => drafts.get()[key] ?? '');
@@ -94,7 +64,7 @@ function RequestForm({ largeId }: { largeId: string }) {
   };
   // A request sent from the box this one replaced (the person left and came back before its answer),
   // once in, clears it here.
-  useEffect(() => drafts.listen((all, _old, changed) => void (changed === key && all[key] === undefined && setBoxText(''))), [key]);
+  useEffect(() => drafts.listen((all, _old, changed) => void (changed === key && all[key] === undefined && setBoxText(''))), [drafts, key]);
   const inputId = useId();
   const hintId = useId();
   const tooLong = isCommentTooLong(text);
