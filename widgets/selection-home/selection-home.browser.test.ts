@@ -16,7 +16,7 @@ import {
 } from '../../tests/browser/helpers.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
-import { setViewport } from '../../tests/browser/engine.ts';
+import { pressShiftTab, setViewport } from '../../tests/browser/engine.ts';
 import { sendKeys } from '@web/test-runner-commands';
 
 const { screens } = messages;
@@ -35,38 +35,108 @@ describe('<selection-home>', () => {
   });
   afterEach(cleanup);
 
+  /**
+   * Firefox makes a box that scrolls a Tab stop, one before its own controls: from the last control
+   * before each of `rows`, Tab lands on a control inside it, not on the row.
+   */
+  async function tabGoesIntoEachRow(root: ShadowRoot, rows: HTMLElement[]) {
+    const tabbable = () =>
+      [...root.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((control) => control.tabIndex >= 0);
+    for (const row of rows) {
+      expect(row.scrollWidth, `${row.className} scrolls`).to.be.greaterThan(row.clientWidth);
+      // The last control before the row, in the order of the page.
+      const before = tabbable()
+        .filter((control) => !row.contains(control) && row.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
+        .at(-1);
+      before!.focus();
+      await sendKeys({ press: 'Tab' });
+      const focused = root.activeElement;
+      expect(
+        focused !== row && row.contains(focused),
+        `Tab into ${row.className} from ${before?.outerHTML.slice(0, 80)}: ${focused?.outerHTML.slice(0, 80)}`,
+      ).to.equal(true);
+    }
+  }
+
+  /**
+   * The same from within, for rows whose page goes on growing before them (a list that loads its
+   * next page as it comes near): Shift+Tab from each row's first control lands on a control before
+   * it, not on the row.
+   */
+  async function shiftTabLeavesEachRow(root: ShadowRoot, rows: HTMLElement[]) {
+    for (const row of rows) {
+      expect(row.scrollWidth, `${row.className} scrolls`).to.be.greaterThan(row.clientWidth);
+      row.querySelector<HTMLElement>('a[href], button')!.focus();
+      await pressShiftTab();
+      const focused = root.activeElement;
+      expect(focused !== null && !row.contains(focused), `Shift+Tab out of ${row.className}: ${focused?.outerHTML.slice(0, 80)}`).to.equal(
+        true,
+      );
+    }
+  }
+
+  /** `selectors` in `root`, once each holds a control and scrolls. */
+  const rowsWithControls = (root: ShadowRoot, selectors: string[], message: string) =>
+    waitFor(
+      () => {
+        const found = selectors.map((selector) => root.querySelector<HTMLElement>(selector));
+        // Each with its controls, and wider than its box (the last of its items may come in a later render).
+        return found.every((row) => row?.querySelector('a[href], button') && row.scrollWidth > row.clientWidth)
+          ? (found as HTMLElement[])
+          : undefined;
+      },
+      { message },
+    );
+
   it('makes no Tab stop of a row that scrolls (Firefox makes a scrolling box one): Tab goes on to its first control', async () => {
     try {
       await setViewport(393, 852);
       atUrl('');
       const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
       const root = await waitFor(() => element.shadowRoot, { message: 'the element drawn' });
-      const rows = await waitFor(
-        () => {
-          const found = [
-            '.banner-main__track',
-            '.pick-tabs[role="tablist"]',
-            '[part~="pick-slider"] .scroll-row__track',
-            '[part~="best-row"] .scroll-row__track',
-          ].map((selector) => root.querySelector<HTMLElement>(selector));
-          return found.every((row) => row?.querySelector('a[href], button')) ? (found as HTMLElement[]) : undefined;
-        },
-        { message: 'the banners, pick tabs, pick slider and best row with their controls' },
+      const rows = await rowsWithControls(
+        root,
+        [
+          '.banner-main__track',
+          '.pick-tabs[role="tablist"]',
+          '[part~="pick-slider"] .scroll-row__track',
+          '[part~="best-row"] .scroll-row__track',
+        ],
+        'the banners, pick tabs, pick slider and best row with their controls, each scrolling',
       );
-      const tabbable = () =>
-        [...root.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((control) => control.tabIndex >= 0);
-      for (const row of rows) {
-        expect(row.scrollWidth, `${row.className} scrolls`).to.be.greaterThan(row.clientWidth);
-        // The last control before the row, in the order of the page.
-        const before = tabbable()
-          .filter((control) => !row.contains(control) && row.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
-          .at(-1);
-        before!.focus();
-        await sendKeys({ press: 'Tab' });
-        const focused = root.activeElement;
-        expect(focused !== row && row.contains(focused), `Tab into ${row.className}: ${focused?.outerHTML.slice(0, 80)}`).to.equal(true);
-      }
+      await tabGoesIntoEachRow(root, rows);
     } finally {
+      await setViewport(800, 600);
+    }
+  });
+
+  it("makes no Tab stop of the combined-shipping row nor of the review tab's section list either", async () => {
+    try {
+      await setViewport(393, 852);
+      atUrl('');
+      const food = mount('selection-home', { 'large-id': await scenarioId('japan-food') });
+      const foodRoot = await waitFor(() => food.shadowRoot?.querySelector<HTMLElement>('.bundle-place') && food.shadowRoot, {
+        message: 'the place of the combined-shipping row',
+      });
+      // The row is asked for as it comes near the view.
+      foodRoot.querySelector('.bundle-place')!.scrollIntoView();
+      await shiftTabLeavesEachRow(
+        foodRoot,
+        await rowsWithControls(foodRoot, ['[part~="bundle-slider"] .scroll-row__track'], 'the combined-shipping row with its products'),
+      );
+      cleanup();
+      atUrl('?tab=1');
+      const sneakers = mount('selection-home', { 'large-id': await scenarioId('sneakers') });
+      // Narrower than a phone's screen, so that the list scrolls.
+      sneakers.style.width = '240px';
+      const sneakersRoot = await waitFor(() => sneakers.shadowRoot, { message: 'the element drawn' });
+      await tabGoesIntoEachRow(
+        sneakersRoot,
+        await rowsWithControls(sneakersRoot, ['.review-nav__list'], 'the section list of the review tab'),
+      );
+    } finally {
+      atUrl('');
+      scrollTo(0, 0);
       await setViewport(800, 600);
     }
   });
