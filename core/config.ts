@@ -97,6 +97,9 @@ const DEFAULTS: Config = {
 
 const NUMERIC = new Set<keyof Config>(['requestTimeout', 'stickyTop']);
 
+/** The longest delay a timer takes (a signed 32-bit count of milliseconds), in browsers and in Node. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The custom property `stickyTop` is written as, on each element: by the element itself in the
  * browser, as a rule of its served sheet on a server.
@@ -142,6 +145,8 @@ export function configure(input: ConfigInput): Config {
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
         throw new TypeError(`${CONFIGURE}${key} must be a number of at least 0`);
       }
+      // A longer time limit than a timer can wait (about 24.8 days) would end every call at once.
+      if (number > MAX_TIMER_MS) throw new TypeError(`${CONFIGURE}${key} must be at most ${MAX_TIMER_MS}`);
       record[key] = number;
     } else if (typeof value === 'string') {
       record[key] = value;

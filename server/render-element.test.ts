@@ -520,6 +520,40 @@ describe('renderElement', () => {
     }
     expect(running.hits.slice(hits)).toEqual([]);
   });
+
+  it('says the other mistakes a script can make as TypeErrors before any call, not as a page that is not found or down', async () => {
+    const hits = running.hits.length;
+    const best = (extra: Record<string, unknown>) =>
+      renderElement({
+        tag: 'selection-best',
+        attributes: { 'large-id': scenarios['japan-food'] ?? '' },
+        pageUrl: PAGE,
+        apiBase: api(),
+        ...extra,
+      } as Parameters<typeof renderElement>[0]);
+    // An id from a database as a number (was: no attribute, and a 404 page).
+    await expect(best({ attributes: { 'large-id': 12345 } })).rejects.toThrow(
+      'renderElement: attributes["large-id"] must be a string, not a number',
+    );
+    // A base that makes no http(s) address (was: every call failed, and a 503 page).
+    for (const apiBase of ['http://[::1', 'javascript:alert(1)', 'file:///etc/passwd'])
+      await expect(best({ apiBase })).rejects.toThrow(`renderElement: apiBase must be the API's base URL`);
+    await expect(best({ legacyApiBase: 'ftp://legacy.example/api_base' })).rejects.toThrow('renderElement: legacyApiBase must be');
+    // A token that is not one (was: sent as "Bearer [object Object]", and the render said signed in).
+    await expect(best({ token: { id: 1 } })).rejects.toThrow('renderElement: token must be a string');
+    // A time limit no timer can wait (was: every call ended at once, or a RangeError).
+    await expect(best({ config: { requestTimeout: 2 ** 33 } })).rejects.toThrow(
+      'renderElement: config.requestTimeout must be at most 2147483647',
+    );
+    // A mistake is named even in a render already ended.
+    await expect(best({ token: 1, signal: AbortSignal.abort() })).rejects.toThrow(TypeError);
+    await expect(best({ config: { stickyTop: 'x' }, signal: AbortSignal.abort() })).rejects.toThrow(TypeError);
+    expect(running.hits.slice(hits)).toEqual([]);
+    // Left out (undefined, null) is no attribute, as before.
+    expect((await renderElement({ tag: 'selection-guide', attributes: { 'large-id': null }, pageUrl: PAGE, apiBase: api() })).html).toBe(
+      '<selection-guide></selection-guide>',
+    );
+  });
 });
 
 describe('renderElement <selection-home>', () => {

@@ -78,30 +78,43 @@ export const renderElement: RenderElement = async (options) => {
   // Each value as the browser's parser will give it to the element (a NUL is U+FFFD there), so the
   // server draws from what the element reads; a CR is kept by its escape (attributesMarkup).
   const attributes = Object.fromEntries(
-    Object.entries(options.attributes ?? {})
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([name, value]) => [name, value.replaceAll('\0', '\uFFFD')]),
+    Object.entries<unknown>(options.attributes ?? {})
+      // Left out (undefined, null) is no attribute; another value than text is a mistake (an id as a number).
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => {
+        if (typeof value !== 'string') throw new TypeError(`renderElement: attributes["${name}"] must be a string, not a ${typeof value}`);
+        return [name, value.replaceAll('\0', '\uFFFD')];
+      }),
   );
   if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(options.tag)) throw new TypeError(`renderElement: "${options.tag}" is not a tag name`);
   // A wrong option throws here, before any call, whatever the tag.
   const tagAttributes = attributesMarkup(attributes);
-  const page = absoluteUrl(options.pageUrl);
+  const page = absoluteUrl(options.pageUrl, undefined, 'pageUrl', "the page's absolute URL (https://…)");
   // Required (a script, unlike TypeScript, may leave it out, or give null): without it every call
   // would go to `/api` on the page's origin. The page's configuration may carry it, as the loader's does.
   const apiBase: unknown = options.apiBase ?? options.config?.apiBase;
   if (apiBase === undefined || apiBase === null || (typeof apiBase === 'string' && apiBase.trim() === ''))
     throw new TypeError("renderElement: apiBase is required: the API's base URL (https://…/api)");
+  // A base that makes no http(s) address (`http://[::1`, `file:…`) is a mistake, not an outage to draw as 503.
+  if (typeof apiBase === 'string')
+    absoluteUrl(apiBase, page, 'apiBase', "the API's base URL (https://…/api, or a path on the page's origin)");
+  const legacyApiBase: unknown = options.legacyApiBase ?? options.config?.legacyApiBase;
+  if (typeof legacyApiBase === 'string' && legacyApiBase.trim() !== '')
+    absoluteUrl(legacyApiBase, page, 'legacyApiBase', "the legacy API's base URL (https://…/api_base, or a path on the page's origin)");
+  if (options.token !== undefined && typeof options.token !== 'string')
+    throw new TypeError(`renderElement: token must be a string (the bearer token), not a ${typeof options.token}`);
   const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
   // A tag of the package's own prefix that is none of its elements is a typo that would quietly lose
   // the server's render ("selection-homes"); a tag of another prefix is the host's, left to the browser.
   if (!element && options.tag.startsWith('selection-') && !BROWSER_ELEMENTS.includes(options.tag))
     throw new TypeError(`renderElement: "${options.tag}" is no element of selection-widgets`);
-  options.signal?.throwIfAborted();
   // Not rendered on a server (the guide, the coupon): the tag as it is, drawn in the browser. Its
-  // configuration is checked all the same, in a page of its own.
+  // configuration is checked all the same, in a page of its own. An option's mistake is said before
+  // an abort is (a render already ended still names it).
   if (!element) {
     await inOwnPage(async () => configureAs(options.config ?? {}, 'renderElement: config.'));
+    options.signal?.throwIfAborted();
     return { html: `<${options.tag}${tagAttributes}></${options.tag}>` };
   }
   return inOwnPage(async () => {
@@ -115,6 +128,7 @@ export const renderElement: RenderElement = async (options) => {
       },
       'renderElement: ',
     );
+    options.signal?.throwIfAborted();
     if (timeZone !== undefined) setReaderTimeZone(timeZone);
     setPageLocation(page);
     // An empty token (`session.token ?? ''`) is none: the render is anonymous, and says so. A token
@@ -214,17 +228,18 @@ function validTimeZone(zone: string): string {
 }
 
 /** `pageUrl` as a URL: the page's absolute http(s) address (a request's path alone says nothing of its origin). */
-function absoluteUrl(pageUrl: string): URL {
-  let page: URL | undefined;
+/** `value` as an http(s) URL (resolved against `base` when given), or a TypeError naming the option. */
+function absoluteUrl(value: string, base: URL | undefined, option: string, what: string): URL {
+  let url: URL | undefined;
   try {
-    page = new URL(pageUrl);
+    url = new URL(value, base);
   } catch {
-    page = undefined;
+    url = undefined;
   }
-  if (page?.protocol !== 'https:' && page?.protocol !== 'http:') {
-    throw new TypeError(`renderElement: pageUrl must be the page's absolute URL (https://…), not "${pageUrl}"`);
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    throw new TypeError(`renderElement: ${option} must be ${what}, not "${value}"`);
   }
-  return page;
+  return url;
 }
 
 /** A paused service (SPEC §8 `serverPause`) sends the page to the construction page, as the browser would. */
