@@ -583,6 +583,37 @@ describe('renderElement <selection-home>', () => {
     }
   }
 
+  it('leaves no timer of its own behind once it has resolved: nothing of the render holds the process or its memory', async () => {
+    // The timers the render sets that have neither run nor been cleared when it resolves, and would
+    // keep the process up (not `fetch`'s own for its kept-alive connections, which do not).
+    const pending = new Set<unknown>();
+    const { setTimeout: set, clearTimeout: clear } = globalThis;
+    globalThis.setTimeout = ((run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer = set(() => {
+        pending.delete(timer);
+        run(...args);
+      }, ms);
+      pending.add(timer);
+      return timer;
+    }) as typeof setTimeout;
+    globalThis.clearTimeout = ((timer: Parameters<typeof clearTimeout>[0]) => {
+      pending.delete(timer);
+      clear(timer);
+    }) as typeof clearTimeout;
+    try {
+      for (const search of ['', '?tab=1']) {
+        const { html } = await home('sneakers', search);
+        expect(html).toContain('shadowrootmode="open"');
+        // Each call's state was read through a derived store, which outlived the render by a second.
+        const held = [...pending].filter((timer) => (timer as NodeJS.Timeout).hasRef());
+        expect(held.length, `timers left by the render of ${search || 'the home'}`).toBe(0);
+      }
+    } finally {
+      globalThis.setTimeout = set;
+      globalThis.clearTimeout = clear;
+    }
+  });
+
   it('sends the first screen’s calls side by side: the vote page’s list leaves while the frames are still on their way', async () => {
     // A proxy before the reference API holds the frames' answer until another call arrives; a render
     // that asks for the frames alone first gets it back only when the proxy gives up waiting.
