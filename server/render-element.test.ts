@@ -533,7 +533,7 @@ describe('renderElement', () => {
       } as Parameters<typeof renderElement>[0]);
     // An id from a database as a number (was: no attribute, and a 404 page).
     await expect(best({ attributes: { 'large-id': 12345 } })).rejects.toThrow(
-      'renderElement: attributes["large-id"] must be a string, not a number',
+      'renderElement: attributes["large-id"] must be a string, not number',
     );
     // A base that makes no http(s) address (was: every call failed, and a 503 page).
     for (const apiBase of ['http://[::1', 'javascript:alert(1)', 'file:///etc/passwd'])
@@ -549,6 +549,10 @@ describe('renderElement', () => {
     await expect(best({ token: 1, signal: AbortSignal.abort() })).rejects.toThrow(TypeError);
     await expect(best({ config: { stickyTop: 'x' }, signal: AbortSignal.abort() })).rejects.toThrow(TypeError);
     expect(running.hits.slice(hits)).toEqual([]);
+    // `null` is no token, as before (a session's `token ?? null`): an anonymous render, the person's cookie not read.
+    const { token } = await buyerWithHeart(scenarios['japan-food'] ?? '');
+    expect(servedData((await best({ cookie: `access_token=${encodeURIComponent(token)}` })).html).signedIn).toBe(true);
+    expect(servedData((await best({ token: null, cookie: `access_token=${encodeURIComponent(token)}` })).html).signedIn).toBe(false);
     // Left out (undefined, null) is no attribute, as before.
     expect((await renderElement({ tag: 'selection-guide', attributes: { 'large-id': null }, pageUrl: PAGE, apiBase: api() })).html).toBe(
       '<selection-guide></selection-guide>',

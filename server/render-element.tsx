@@ -82,7 +82,7 @@ export const renderElement: RenderElement = async (options) => {
       // Left out (undefined, null) is no attribute; another value than text is a mistake (an id as a number).
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([name, value]) => {
-        if (typeof value !== 'string') throw new TypeError(`renderElement: attributes["${name}"] must be a string, not a ${typeof value}`);
+        if (typeof value !== 'string') throw new TypeError(`renderElement: attributes["${name}"] must be a string, not ${typeof value}`);
         return [name, value.replaceAll('\0', '\uFFFD')];
       }),
   );
@@ -101,8 +101,9 @@ export const renderElement: RenderElement = async (options) => {
   const legacyApiBase: unknown = options.legacyApiBase ?? options.config?.legacyApiBase;
   if (typeof legacyApiBase === 'string' && legacyApiBase.trim() !== '')
     absoluteUrl(legacyApiBase, page, 'legacyApiBase', "the legacy API's base URL (https://…/api_base, or a path on the page's origin)");
-  if (options.token !== undefined && typeof options.token !== 'string')
-    throw new TypeError(`renderElement: token must be a string (the bearer token), not a ${typeof options.token}`);
+  // `null` is no token, as `undefined` is (a session's `token ?? null`): the render is anonymous.
+  if (options.token !== undefined && options.token !== null && typeof options.token !== 'string')
+    throw new TypeError(`renderElement: token must be a string (the bearer token), not ${typeof options.token}`);
   const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
   // A tag of the package's own prefix that is none of its elements is a typo that would quietly lose

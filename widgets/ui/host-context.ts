@@ -9,8 +9,11 @@ export const HostContext = createContext<HTMLElement | null>(null);
  */
 export const SERVER_HOST = {} as HTMLElement;
 
-/** Whether the component is drawn by a server render (`selection-widgets/server`). */
-export const useOnServer = (): boolean => useHost() === SERVER_HOST;
+/**
+ * Whether the component is drawn by a server render (`selection-widgets/server`); false outside an
+ * element too (a part drawn in a plain React root, as its tests do).
+ */
+export const useOnServer = (): boolean => useContext(HostContext) === SERVER_HOST;
 
 export function useHost(): HTMLElement {
   const host = useContext(HostContext);
