@@ -19,21 +19,26 @@ export const personOf = (session: Session): string | undefined =>
 
 /** The page's drafts, by `draftKey`. */
 export const reviewDrafts = (): MapStore<Record<string, string | undefined>> =>
-  pageSlot('review-drafts', () => {
-    const drafts = map<Record<string, string | undefined>>({});
-    // What was typed with nobody signed in is the person's who signs in (the login a send asks for,
-    // or one before it): it becomes their draft at once, whether or not the box is drawn, and nobody
-    // else's. Only a browser's page signs in; a server's render listens to nothing.
-    if (typeof window !== 'undefined') {
-      $session.listen((session) => {
-        const person = personOf(session);
-        if (!person) return;
-        for (const [key, text] of Object.entries(drafts.get())) {
-          if (text === undefined || !key.endsWith('\n')) continue;
-          drafts.setKey(`${key}${person}`, text);
-          drafts.setKey(key, undefined);
-        }
-      });
-    }
-    return drafts;
+  pageSlot('review-drafts', () => map<Record<string, string | undefined>>({}));
+
+/**
+ * From now on, what was typed with nobody signed in is the person's who signs in (the login a send
+ * asks for, or one before it): it becomes their draft at once, whether or not the box is drawn, and
+ * nobody else's. Once a page; the request form calls it as it mounts (an effect, which a server's
+ * render never runs), before anything can be typed in it.
+ */
+export function adoptDraftsAtLogin(): void {
+  pageSlot('review-drafts-adoption', () => {
+    const drafts = reviewDrafts();
+    $session.listen((session) => {
+      const person = personOf(session);
+      if (!person) return;
+      for (const [key, text] of Object.entries(drafts.get())) {
+        if (text === undefined || !key.endsWith('\n')) continue;
+        drafts.setKey(`${key}${person}`, text);
+        drafts.setKey(key, undefined);
+      }
+    });
+    return true;
   });
+}

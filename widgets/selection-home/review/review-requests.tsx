@@ -11,7 +11,7 @@ import { COMMENT_MAX_LENGTH, commentLength, isCommentTooLong } from '../../../co
 import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.ts';
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
-import { draftKey, personOf, reviewDrafts } from '../../../core/stores/review-drafts.ts';
+import { adoptDraftsAtLogin, draftKey, personOf, reviewDrafts } from '../../../core/stores/review-drafts.ts';
 import { $session, loadSession, type Session } from '../../../core/stores/session.ts';
 import { requestLikeKey } from '../../../core/stores/toggles.ts';
 import { isComposing } from '../../ui/composition.ts';
@@ -49,6 +49,7 @@ function RequestForm({ largeId }: { largeId: string }) {
   const person = useDraftPerson();
   const key = draftKey(largeId, person);
   const drafts = reviewDrafts();
+  useEffect(adoptDraftsAtLogin, []);
   // The box's own state (React's, updated as each key lands), copied into the draft; drawn again
   // from the draft when another person is signed in.
   const [text, setBoxText] = useState(() => drafts.get()[key] ?? '');
