@@ -53,7 +53,7 @@ export interface Config {
    * How long a call may take in all, in milliseconds, before it ends in the network message (SPEC
    * §8, 504). A reading call is tried twice within it: a short first attempt, then the retry (once,
    * under 700 ms: `attemptLimits` in core/http/wire-answer.ts). A person on a phone waits no longer
-   * than this.
+   * than this. At most 2147483647 (the longest a timer waits).
    */
   requestTimeout: number;
   /**
@@ -145,7 +145,7 @@ export function configure(input: ConfigInput): Config {
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
         throw new TypeError(`${CONFIGURE}${key} must be a number of at least 0`);
       }
-      // A longer time limit than a timer can wait (about 24.8 days) would end every call at once.
+      // No number a timer cannot wait for (about 24.8 days): as a time limit it would end every call at once.
       if (number > MAX_TIMER_MS) throw new TypeError(`${CONFIGURE}${key} must be at most ${MAX_TIMER_MS}`);
       record[key] = number;
     } else if (typeof value === 'string') {
