@@ -31,12 +31,12 @@ import { isMomentary, type ApiError } from '../core/http/api-error.ts';
 import { TEXT_LANG } from '../core/messages/language.ts';
 import { setPageLocation } from '../core/page-location.ts';
 import { SERVED_MARK as SERVED, USED_RULES_MARK } from '../core/served-mark.ts';
+import { cookieIn } from '../core/storage/storage.ts';
 import type { AttrType } from '../widgets/ui/define-element.tsx';
 import { servedStyleSheets } from '../widgets/ui/shadow-styles.tsx';
 import { ServedDrawContext } from '../widgets/ui/served-draw.ts';
 // The review side (review tab and vote page) is a chunk of its own in the browser; a server has it at hand.
 import '../widgets/selection-home/review/review-tab.tsx';
-import { cookieIn } from '../core/storage/storage.ts';
 import { BROWSER_ELEMENTS, SERVER_ELEMENTS, type PageOutcome, type ReadAnswer } from './elements.ts';
 import { attributesMarkup, nonceMarkup } from './markup.ts';
 import { inOwnPage } from './page-scope.ts';
@@ -228,8 +228,10 @@ function validTimeZone(zone: string): string {
   }
 }
 
-/** `pageUrl` as a URL: the page's absolute http(s) address (a request's path alone says nothing of its origin). */
-/** `value` as an http(s) URL (resolved against `base` when given), or a TypeError naming the option. */
+/**
+ * `value` as an http(s) URL: `pageUrl`, the page's absolute address (a request's path alone says
+ * nothing of its origin), or a base resolved against it. Otherwise a TypeError naming the option.
+ */
 function absoluteUrl(value: string, base: URL | undefined, option: string, what: string): URL {
   let url: URL | undefined;
   try {

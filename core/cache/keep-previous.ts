@@ -5,7 +5,7 @@
  * nothing jumps and no skeleton flashes. The new answer takes its place as soon as it is in; if the
  * new query fails, its error shows (with no data), as without the option.
  */
-import { computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { queryState, type QueryDef, type QueryState } from './query-cache.ts';
 
 export interface ShownQueryState<T> extends QueryState<T> {
@@ -28,3 +28,10 @@ export function shownQueryState<T>(def: QueryDef<T>, previous?: QueryDef<T>): Re
       : own(state),
   );
 }
+
+/**
+ * The state of `def` as it is now, in a store of its own, not derived: for a server's render, which
+ * reads each store once and never watches it. nanostores keeps an unwatched derived store alive a
+ * second after each read, which would hold the render's page and its timers after it has resolved.
+ */
+export const shownQueryStateNow = <T>(def: QueryDef<T>): ReadableAtom<ShownQueryState<T>> => atom(own(queryState(def).get()));

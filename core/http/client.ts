@@ -58,8 +58,10 @@ function untilAborted(answer: Promise<WireAnswer>, signal: AbortSignal): Promise
  * otherwise never reach the API. A multipart call (an image upload, an item review) is not: the bodies
  * of a page's kept-alive requests in flight may add up to 64 KiB in all, and one past it fails.
  */
-const keepsAlive = (method: string, options: RequestOptions): boolean =>
-  method !== 'GET' && !options.reads && !(options.body instanceof FormData);
+const keepsAlive = (method: string, options: RequestOptions): boolean => !isRead(method, options) && !(options.body instanceof FormData);
+
+/** A call that only reads: a GET, or one that says so whatever its method (a product list is a `POST`). */
+const isRead = (method: string, options: RequestOptions): boolean => method === 'GET' || options.reads === true;
 
 /** Statuses worth one more try of a reading call (ofetch's own list). */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -123,8 +125,8 @@ export async function request<S extends Schema>(schema: S, path: string, options
     // A base that makes no address (a relative one with no page, in Node): before any request.
     throw toApiError(error);
   }
-  // A read is tried twice whatever its method (a product list is a POST); a change is sent once.
-  const limits = method === 'GET' || options.reads ? attemptLimits() : [getConfig().requestTimeout];
+  // A read is tried twice; a change is sent once.
+  const limits = isRead(method, options) ? attemptLimits() : [getConfig().requestTimeout];
   let data: unknown;
   for (let attempt = 1; ; attempt += 1) {
     const limit = attemptSignal(limits[attempt - 1] ?? 0, signal);

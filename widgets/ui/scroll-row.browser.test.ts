@@ -22,11 +22,10 @@ import { engine, setViewport } from '../../tests/browser/engine.ts';
 
 document.addEventListener('selection-navigate', (event) => event.preventDefault());
 
-async function pickRow() {
-  expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);
+/** The outlet home's pick row, with its picks (not the stand-ins that hold its room before they come). */
+async function outletPickRow() {
   atUrl('');
   const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
-  // The row with its picks, not the stand-ins that hold its room before they come.
   const slider = await waitFor(
     () => {
       const row = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"]');
@@ -34,7 +33,13 @@ async function pickRow() {
     },
     { message: 'the pick row' },
   );
-  const track = byRole<HTMLUListElement>(slider, 'list')!;
+  return { element, slider, track: byRole<HTMLUListElement>(slider, 'list')! };
+}
+
+/** The pick row on a desktop, with two pages of picks. */
+async function pickRow() {
+  expect(matchMedia('(max-width: 767px)').matches, 'a desktop-wide test page').to.equal(false);
+  const { element, slider, track } = await outletPickRow();
   const cards = () => track.querySelectorAll('[data-item-id]').length;
   // Four fill the row, so the second page is asked for at once.
   await waitFor(() => cards() >= 8, { message: 'two pages of picks' });
@@ -46,18 +51,21 @@ function fromStart(track: HTMLElement, item: Element): number {
   return item.getBoundingClientRect().left - (track.getBoundingClientRect().left + parseFloat(getComputedStyle(track).paddingLeft));
 }
 
-/** The outlet home's pick row on a phone, with its picks. */
-async function phonePickRow(): Promise<{ element: HTMLElement; track: HTMLElement }> {
-  atUrl('');
-  const element = mount('selection-home', { 'large-id': await scenarioId('outlet') });
-  const track = await waitFor(
-    () => {
-      const list = element.shadowRoot?.querySelector<HTMLElement>('[part="pick-slider"] .scroll-row__track');
-      return list?.querySelector('[data-item-id]') ? list : undefined;
-    },
-    { message: 'the pick row' },
-  );
-  return { element, track };
+/**
+ * Runs `test` on the outlet home's pick row at a phone's width, the row in the middle of the view;
+ * the width, and the mouse where a test moved it, are put back after.
+ */
+async function onPhonePickRow(test: (row: { element: HTMLElement; track: HTMLElement }) => Promise<void>): Promise<void> {
+  await setViewport(375, 812);
+  try {
+    const row = await outletPickRow();
+    row.track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await test(row);
+  } finally {
+    // WebKit's test driver has no mouse.
+    if (engine !== 'webkit') await sendMouse({ type: 'move', position: [0, 0] });
+    await setViewport(800, 600);
+  }
 }
 
 /** Tabs from the row's first control through the first five cards (each card's link and heart): each wholly in the row's sight. */
@@ -86,22 +94,13 @@ describe('a scroll row', () => {
   elementPageTests();
 
   it("brings each card a Tab lands on wholly into sight on a phone, its heart at the row's edge too (WebKit left it partly out)", async () => {
-    await setViewport(375, 812);
-    try {
-      const { element, track } = await phonePickRow();
-      await tabThroughInSight(element, track);
-    } finally {
-      await setViewport(800, 600);
-    }
+    await onPhonePickRow(({ element, track }) => tabThroughInSight(element, track));
   });
 
   it('brings the card a Tab lands on into sight after a press that began on the row and ended off it', async function () {
     // WebKit's test driver has no mouse of its own.
     if (engine === 'webkit') this.skip();
-    await setViewport(375, 812);
-    try {
-      const { element, track } = await phonePickRow();
-      track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await onPhonePickRow(async ({ element, track }) => {
       const box = track.getBoundingClientRect();
       // Pressed on the row's first card, dragged down off the row, let go there.
       await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 40)] });
@@ -109,19 +108,13 @@ describe('a scroll row', () => {
       await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.bottom + 60)] });
       await sendMouse({ type: 'up' });
       await tabThroughInSight(element, track);
-    } finally {
-      await sendMouse({ type: 'move', position: [0, 0] });
-      await setViewport(800, 600);
-    }
+    });
   });
 
   it("takes a click on a heart at the row's edge, partly out of sight: the row does not move from under the press", async function () {
     // WebKit focuses nothing a pointer presses, and its test driver has no mouse of its own.
     if (engine === 'webkit') this.skip();
-    await setViewport(375, 812);
-    try {
-      const { element, track } = await phonePickRow();
-      track.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await onPhonePickRow(async ({ element, track }) => {
       const bounds = track.getBoundingClientRect();
       // The first heart that runs past the row's right edge, pressed on the sliver of it in sight.
       const heart = [...track.querySelectorAll<HTMLButtonElement>('.like-button')].find(
@@ -133,10 +126,7 @@ describe('a scroll row', () => {
       await sendMouse({ type: 'click', position: [x, y] });
       // Signed out: the heart asks for the login.
       expect(await answerDialog(element, 'cancel')).to.equal('로그인 후 다시 시도해주세요.');
-    } finally {
-      await sendMouse({ type: 'move', position: [0, 0] });
-      await setViewport(800, 600);
-    }
+    });
   });
 
   it('takes a press on its arrows: nothing of the cards beneath is drawn above them', async () => {

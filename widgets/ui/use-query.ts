@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useMemo, useState } from 'react';
-import { shownQueryState, type ShownQueryState } from '../../core/cache/keep-previous.ts';
-import { ensureQuery, queryState, refetchQuery, type QueryDef } from '../../core/cache/query-cache.ts';
+import { shownQueryState, shownQueryStateNow, type ShownQueryState } from '../../core/cache/keep-previous.ts';
+import { ensureQuery, refetchQuery, type QueryDef } from '../../core/cache/query-cache.ts';
 import { useOnServer } from './host-context.ts';
 import { useDrawnArrival } from './render-budget.ts';
 
@@ -34,11 +34,8 @@ export function useQuery<T>(
   const [settled, setSettled] = useState(stable);
   const previous = keepPreviousData ? settled : undefined;
   const onServer = useOnServer();
-  // A server's render reads each call's state once, as it is: a store derived from it would stay
-  // alive a second after each read (nanostores keeps an unwatched derived store so long), holding the
-  // render's page and its timers after the render has resolved.
   const $state = useMemo(
-    () => (!stable ? IDLE : onServer ? atom({ ...queryState(stable).get(), placeholder: false }) : shownQueryState(stable, previous)),
+    () => (!stable ? IDLE : onServer ? shownQueryStateNow(stable) : shownQueryState(stable, previous)),
     [stable, previous, onServer],
   );
   const state = useDrawnArrival($state, useStore($state), IDLE.get(), deferArrivals);
