@@ -1,5 +1,55 @@
-import { describe, expect, it } from 'vitest';
-import { memoryUrlSource } from './selection-url.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageLocation } from '../page-location.ts';
+import { setPageSlotProvider } from '../page-slot.ts';
+import { memoryUrlSource, pageUrlSource } from './selection-url.ts';
+
+describe("the page URL's state", () => {
+  afterEach(() => {
+    setPageSlotProvider(undefined);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('follows popstate only while something watches it: a page slot dropped unwatched (a server render where window exists) leaves no listener', () => {
+    vi.useFakeTimers();
+    const window = new EventTarget();
+    const listening = new Set<unknown>();
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    window.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null) => {
+      if (type === 'popstate') listening.add(listener);
+      add(type, listener);
+    };
+    window.removeEventListener = (type: string, listener: EventListenerOrEventListenerObject | null) => {
+      if (type === 'popstate') listening.delete(listener);
+      remove(type, listener);
+    };
+    vi.stubGlobal('window', window);
+    const page = (search: string) => new URL(`https://shop.example/selection/29${search}`);
+
+    for (let render = 0; render < 3; render++) {
+      const slots = {};
+      setPageSlotProvider(() => slots);
+      setPageLocation(page('?tab=1'));
+      expect(pageUrlSource().$state.get().tab, 'read from the page').toBe(1);
+    }
+    vi.advanceTimersByTime(1000);
+    expect(listening.size, 'three renders, nothing watching').toBe(0);
+
+    const source = pageUrlSource();
+    const stop = source.$state.listen(() => {});
+    expect(listening.size, 'an element drawn from it').toBe(1);
+    setPageLocation(page('?tab=0'));
+    window.dispatchEvent(new Event('popstate'));
+    expect(source.$state.get().tab, 'followed through history').toBe(0);
+    stop();
+    vi.advanceTimersByTime(1000);
+    expect(listening.size, 'the element gone').toBe(0);
+
+    setPageLocation(page(''));
+    expect(source.$state.get().tab, 'where the page is when it is watched again').toBeUndefined();
+  });
+});
 
 describe('an element\'s own page state (url-state="off")', () => {
   it('goes back over the steps pushed, the last first, and not over a replaced change', () => {

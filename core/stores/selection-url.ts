@@ -1,5 +1,5 @@
 /** The URL's page state, followed on popstate and written through history. */
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { parseSelectionUrl, writeSelectionUrl, type SelectionUrlState } from '../domain/selection-url.ts';
 import { pageLocation } from '../page-location.ts';
 import { pageSlot } from '../page-slot.ts';
@@ -60,6 +60,9 @@ function stateSteps(): StateSteps & { leave: (back: boolean) => void } {
   };
 }
 
+/** Whether two states are one (as written in a URL: a default and its absence are the same). */
+const sameState = (a: SelectionUrlState, b: SelectionUrlState): boolean => writeSelectionUrl('', a) === writeSelectionUrl('', b);
+
 const currentSearch = () => pageLocation()?.search ?? '';
 
 /**
@@ -113,16 +116,25 @@ export const pageUrlSource = (): SelectionUrlSource =>
     const $state = atom<SelectionUrlState>(parseSelectionUrl(currentSearch()));
     const pushed: string[] = [];
     const steps = stateSteps();
-    if (typeof window !== 'undefined') {
-      window.addEventListener('popstate', (event) => {
-        const next = parseSelectionUrl(currentSearch());
-        // Through history by the browser's Back or Forward; a host router sends one of its own after
-        // each pushState (embedding.md), which leaves the step for a new one. An entry of the same
-        // state (a host's own, a fragment) leaves nothing.
-        if (writeSelectionUrl('', next) !== writeSelectionUrl('', $state.get())) steps.leave(event.isTrusted);
-        $state.set(next);
+    // The URL is followed while something watches the state (an element drawn from it), not from the
+    // slot's making: a server render's slot, dropped with its page, leaves no listener on a runtime
+    // that has a `window`; and an element drawn again after the host's router moved on reads where
+    // the page is now. (Without a `window`, nothing: a mounted store's `get` would leave a timer.)
+    if (typeof window !== 'undefined')
+      onMount($state, () => {
+        const now = parseSelectionUrl(currentSearch());
+        if (!sameState(now, $state.get())) $state.set(now);
+        const follow = (event: PopStateEvent) => {
+          const next = parseSelectionUrl(currentSearch());
+          // Through history by the browser's Back or Forward; a host router sends one of its own after
+          // each pushState (embedding.md), which leaves the step for a new one. An entry of the same
+          // state (a host's own, a fragment) leaves nothing.
+          if (!sameState(next, $state.get())) steps.leave(event.isTrusted);
+          $state.set(next);
+        };
+        window.addEventListener('popstate', follow);
+        return () => window.removeEventListener('popstate', follow);
       });
-    }
     return {
       $state,
       update: (patch, mode = 'push') => updateUrl($state, pushed, () => steps.leave(false), patch, mode),
@@ -143,7 +155,7 @@ export function memoryUrlSource(): SelectionUrlSource {
     update: (patch, mode = 'push') => {
       const current = $state.get();
       // A step to the state already shown is no step (as with the page's URL).
-      if (mode === 'push' && writeSelectionUrl('', { ...current, ...patch }) !== writeSelectionUrl('', current)) {
+      if (mode === 'push' && !sameState({ ...current, ...patch }, current)) {
         steps.leave(false);
         before.push(current);
       }
