@@ -5,7 +5,7 @@
  * Its own file: the element must not be defined before the test puts it into the page.
  */
 import { expect } from 'chai';
-import { $session } from '../core/stores/session.ts';
+import { pageSession } from '../core/stores/session.ts';
 import { atUrl, loginAs, logout, resetApi, waitFor } from '../tests/browser/helpers.ts';
 import { putServed } from '../tests/browser/served.ts';
 import { hydrationRecord } from '../widgets/ui/served-render.ts';
@@ -14,7 +14,7 @@ describe('a server-rendered review tab, the person known first', () => {
   it('hydrates as the server drew it, then marks their own requests', async () => {
     await resetApi();
     await loginAs('buyer1@example.com');
-    expect($session.get().status, 'the session known before the tab hydrates').to.equal('signed-in');
+    expect(pageSession().get().status, 'the session known before the tab hydrates').to.equal('signed-in');
     atUrl('?tab=1');
     const before = { ...hydrationRecord() };
     const { box, root } = await putServed('selection-home', 'sneakers');

@@ -10,7 +10,7 @@ import { ApiError, mayHaveLanded } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { prepareComment } from '../domain/comment.ts';
 import { reviewMessages } from '../messages/review.ts';
-import { $session } from '../stores/session.ts';
+import { pageSession } from '../stores/session.ts';
 import { requestLikeKey } from '../stores/toggles.ts';
 import {
   ReviewRequestCreatedSchema,
@@ -95,7 +95,7 @@ const submitKey = (largeId: string) => `review-request-submit:${largeId}`;
  */
 export async function submitReviewRequest(largeId: string, text: string): Promise<MutationResult<{ _id: string }>> {
   const comment = prepareComment(text);
-  const session = $session.get();
+  const session = pageSession().get();
   const author = session.status === 'signed-in' ? session.user : undefined;
   if (!comment) {
     return { ok: false, error: new ApiError({ kind: 'invalid-input', code: 'COMMENT_REQUIRED', message: reviewMessages.commentRequired }) };

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { $session } from './session.ts';
+import { pageSession } from './session.ts';
 import {
   atUrl,
   cleanup,
@@ -85,7 +85,7 @@ describe('a page restored from the back-forward cache', () => {
     // Signing out elsewhere drops the token cookie this page reads.
     clearCookies();
     restoreFromBackForwardCache();
-    await waitFor(() => $session.get().status === 'anonymous', { message: 'signed out' });
+    await waitFor(() => pageSession().get().status === 'anonymous', { message: 'signed out' });
     await waitFor(() => heart(list, itemId)?.getAttribute('aria-pressed') === 'false', { message: 'no heart for a signed-out person' });
   });
 

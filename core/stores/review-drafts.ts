@@ -8,7 +8,7 @@
  */
 import { map, type MapStore } from 'nanostores';
 import { pageSlot } from '../page-slot.ts';
-import { $session, type Session } from './session.ts';
+import { pageSession, type Session } from './session.ts';
 
 /** The draft of `person` (a signed-in person's id; `''`, nobody signed in) in selection `largeId`. */
 export const draftKey = (largeId: string, person: string): string => `${largeId}\n${person}`;
@@ -30,7 +30,7 @@ export const reviewDrafts = (): MapStore<Record<string, string | undefined>> =>
 export function adoptDraftsAtLogin(): void {
   pageSlot('review-drafts-adoption', () => {
     const drafts = reviewDrafts();
-    $session.listen((session) => {
+    pageSession().listen((session) => {
       const person = personOf(session);
       if (!person) return;
       for (const [key, text] of Object.entries(drafts.get())) {

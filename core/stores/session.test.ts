@@ -1,13 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useContractApi } from '../../tests/support/contract-harness.ts';
 import { setAuthTokenSource } from '../http/auth-token.ts';
 import { refreshPage } from './page-refresh.ts';
-import { $session, loadSession, refreshSession } from './session.ts';
+import { pageSession, loadSession, refreshSession } from './session.ts';
 
 const api = useContractApi();
 
 const signedInAs = () => {
-  const session = $session.get();
+  const session = pageSession().get();
   return session.status === 'signed-in' ? session.user.userId : session.status;
 };
 
@@ -52,5 +52,18 @@ describe('the session', () => {
     setAuthTokenSource(() => 'expired');
     await loadSession();
     expect(signedInAs()).toBe('anonymous');
+  });
+
+  it('is one for every copy of this code on the page: a login one copy loads is the other’s too', async () => {
+    const { token, userId } = await api.signedInElsewhere('buyer1');
+    vi.resetModules();
+    // A second instance of this module, as a separately bundled copy of the widgets has (an npm
+    // bundle beside the loader's chunks).
+    const copy = './session.ts?copy';
+    const other = (await import(/* @vite-ignore */ copy)) as typeof import('./session.ts');
+    setAuthTokenSource(() => token);
+    await other.loadSession();
+    expect(signedInAs()).toBe(userId);
+    expect(other.sessionToken(), 'whom the other copy’s per-person data is for').toBe(token);
   });
 });

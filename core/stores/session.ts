@@ -1,22 +1,32 @@
-/** `$session`: who is signed in, shared by every element of the page. */
-import { atom } from 'nanostores';
+/**
+ * Who is signed in, shared by every element of the page and every copy of this code on it (one
+ * session per page, in its page slot: see page-slot.ts).
+ */
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { userInfoQuery } from '../api/auth.ts';
 import { fetchQuery } from '../cache/query-cache.ts';
 import { isMomentary, toApiError } from '../http/api-error.ts';
 import { authToken } from '../http/auth-token.ts';
+import { pageSlot } from '../page-slot.ts';
 import type { PublicUser } from '../schemas/user-info.ts';
 
 export type Session = { status: 'unknown' } | { status: 'anonymous' } | { status: 'signed-in'; user: PublicUser };
 
-export const $session = atom<Session>({ status: 'unknown' });
+interface SessionSlot {
+  readonly $session: WritableAtom<Session>;
+  /** The load whose answer is the session: a load begun before the latest `refreshSession` is not. */
+  loading?: Promise<Session>;
+  /** The token the latest load asked with (none: anonymous, or not loaded yet). */
+  loadedFor?: string;
+}
 
-/** The load whose answer is the session: a load begun before the latest `refreshSession` is not. */
-let loading: Promise<Session> | undefined;
-/** The token the latest load asked with (none: anonymous, or not loaded yet). */
-let loadedFor: string | undefined;
+const slot = (): SessionSlot => pageSlot('session', () => ({ $session: atom<Session>({ status: 'unknown' }) }));
+
+/** The page's session: `unknown` until a load has found it out. */
+export const pageSession = (): ReadableAtom<Session> => slot().$session;
 
 /** The token the session was last loaded for: who the page's per-person data is for. */
-export const sessionToken = (): string | undefined => loadedFor;
+export const sessionToken = (): string | undefined => slot().loadedFor;
 
 /**
  * Resolves the session once per page (again after `refreshSession`). No token: anonymous at once.
@@ -25,30 +35,31 @@ export const sessionToken = (): string | undefined => loadedFor;
  * mounting, a refresh).
  */
 export function loadSession(): Promise<Session> {
+  const page = slot();
   if (!authToken()) {
     // A load on its way asked with a token there no longer is.
-    loading = undefined;
-    loadedFor = undefined;
-    return Promise.resolve(settle(undefined, { status: 'anonymous' }));
+    page.loading = undefined;
+    page.loadedFor = undefined;
+    return Promise.resolve(settle(page, undefined, { status: 'anonymous' }));
   }
-  if (!loading) loadedFor = authToken();
-  const load: Promise<Session> = (loading ??= fetchQuery(userInfoQuery()).then(
-    ({ user }) => settle(load, { status: 'signed-in', user }),
-    (error: unknown) => settle(load, { status: isMomentary(toApiError(error)) ? 'unknown' : 'anonymous' }),
+  if (!page.loading) page.loadedFor = authToken();
+  const load: Promise<Session> = (page.loading ??= fetchQuery(userInfoQuery()).then(
+    ({ user }) => settle(page, load, { status: 'signed-in', user }),
+    (error: unknown) => settle(page, load, { status: isMomentary(toApiError(error)) ? 'unknown' : 'anonymous' }),
   ));
   return load;
 }
 
 /** The session `load` found, unless a newer load has begun since (`undefined`: found without one). */
-function settle(load: Promise<Session> | undefined, session: Session): Session {
-  if (load !== loading) return $session.get();
-  if (session.status === 'unknown') loading = undefined;
-  $session.set(session);
+function settle(page: SessionSlot, load: Promise<Session> | undefined, session: Session): Session {
+  if (load !== page.loading) return page.$session.get();
+  if (session.status === 'unknown') page.loading = undefined;
+  page.$session.set(session);
   return session;
 }
 
 export function refreshSession(): Promise<Session> {
-  loading = undefined;
+  slot().loading = undefined;
   return loadSession();
 }
 

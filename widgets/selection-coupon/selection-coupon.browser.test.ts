@@ -21,7 +21,7 @@ import {
   newSession,
 } from '../../tests/browser/helpers.ts';
 import { login, logout } from '../../core/api/public.ts';
-import { $session, refreshSession } from '../../core/stores/session.ts';
+import { pageSession, refreshSession } from '../../core/stores/session.ts';
 import { configure } from '../../core/config.ts';
 import '../../loader/selection-widgets.ts';
 import { expectAccessible } from '../../tests/browser/axe.ts';
@@ -73,7 +73,7 @@ describe('<selection-coupon>', () => {
 
   it('follows a sign-in and a sign-out made through selection-widgets/api: the held count comes and goes', async () => {
     const { element } = await mountCoupon('OUTLET-WELCOME');
-    await waitFor(() => $session.get().status === 'anonymous', { message: 'the page signed out' });
+    await waitFor(() => pageSession().get().status === 'anonymous', { message: 'the page signed out' });
     expect(countOf(element)).to.equal('');
     await login({ email: 'buyer1@example.com', password: DEMO_PASSWORD });
     await waitFor(() => countOf(element) === coupons.issuedCount(0), { message: 'the count, signed in' });

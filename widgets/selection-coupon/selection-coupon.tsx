@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { issuedCouponNumsQuery } from '../../core/api/coupons.ts';
 import { couponMessages as text } from '../../core/messages/coupons.ts';
-import { $session, loadSession } from '../../core/stores/session.ts';
+import { pageSession, loadSession } from '../../core/stores/session.ts';
 import type { WidgetProps } from '../ui/define-element.tsx';
 import { useCouponClaim } from '../ui/use-coupon-claim.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -20,7 +20,7 @@ function Coupon({ couponCode }: { couponCode: string }) {
   const { state, claim } = useCouponClaim(couponCode);
   const held = state === 'claimed';
   // Who is signed in is the page's session (it follows the app's login), not a copy of it.
-  const session = useStore($session);
+  const session = useStore(pageSession());
   useEffect(() => void loadSession(), []);
 
   return (

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { claimWaitsForLogin, forgetClaimAfterLogin } from '../../core/domain/claim-after-login.ts';
 import { onQueriesReset } from '../../core/cache/query-cache.ts';
-import { $session, loadSession } from '../../core/stores/session.ts';
+import { pageSession, loadSession } from '../../core/stores/session.ts';
 import { currentUrl } from '../../bridge/navigation.ts';
 import { claimCouponOnPage, couponNotice } from '../../bridge/coupon.ts';
 import { useFeedback } from './feedback.tsx';
@@ -56,7 +56,7 @@ export function useCouponClaim(
 
   // Back from the web login that a claim of this coupon on this page sent the person to, once they
   // are known to be signed in (a token the server took): the claim goes on, once.
-  const session = useStore($session);
+  const session = useStore(pageSession());
   useEffect(() => void loadSession(), []);
   const checked = useRef(false);
   // Another person on the page (a sign-out, a sign-in, a host's setAuthToken): what the last one

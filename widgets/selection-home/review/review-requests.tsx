@@ -12,7 +12,7 @@ import { LIKE_COUNT_CAP, formatCappedCount } from '../../../core/domain/format.t
 import { reviewMessages as review } from '../../../core/messages/review.ts';
 import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } from '../../../core/schemas/review-request.ts';
 import { adoptDraftsAtLogin, draftKey, personOf, reviewDrafts } from '../../../core/stores/review-drafts.ts';
-import { $session, loadSession, type Session } from '../../../core/stores/session.ts';
+import { pageSession, loadSession, type Session } from '../../../core/stores/session.ts';
 import { requestLikeKey } from '../../../core/stores/toggles.ts';
 import { isComposing } from '../../ui/composition.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
@@ -39,7 +39,7 @@ export function ReviewRequestSection({ largeId, sectionRef }: { largeId: string;
  */
 function useDraftPerson(): string {
   const [person, setPerson] = useState('');
-  const known = personOf(useStore($session)) ?? person;
+  const known = personOf(useStore(pageSession())) ?? person;
   if (known !== person) setPerson(known);
   return known;
 }
@@ -79,7 +79,7 @@ function RequestForm({ largeId }: { largeId: string }) {
     if (!(await report(result, review.requestSubmitSuccess))) return;
     // What was typed while it was on its way (a next comment) stays. Sent with nobody signed in (the
     // send asked for the login), it is the signed-in person's draft by now.
-    for (const typedAs of new Set([person, personOf($session.get()) ?? person])) {
+    for (const typedAs of new Set([person, personOf(pageSession().get()) ?? person])) {
       if (drafts.get()[draftKey(largeId, typedAs)] === sent) drafts.setKey(draftKey(largeId, typedAs), undefined);
     }
   };
@@ -186,7 +186,7 @@ const UNKNOWN: Session = { status: 'unknown' };
  * person by then (another element, or the review tab, asked first); once hydrated, as the page knows.
  */
 function useSession(): Session {
-  const session = useStore($session);
+  const session = useStore(pageSession());
   return useHydrating() ? UNKNOWN : session;
 }
 
