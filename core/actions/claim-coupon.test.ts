@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApi, type RunningApi } from '../../tests/unit/api-server.ts';
 import { configure } from '../config.ts';
 import { setAuthTokenSource } from '../http/auth-token.ts';
@@ -126,6 +126,37 @@ describe('a claim that waits for a login reporting back (the app web view)', () 
     signIn(true);
     expect(await claim).toMatchObject({ kind: 'issued', message: couponMessages.issued });
     expect(running.hits.filter((hit) => hit === 'POST /api/coupon/issue')).toHaveLength(2);
+  });
+
+  it('is one claim for every copy of this code on the page: another copy’s claim of that coupon waits for the same login', async () => {
+    let signIn: (signedIn: boolean) => void = () => undefined;
+    let loginOpened: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      loginOpened = resolve;
+    });
+    const claim = claimCoupon('OUTLET-WELCOME', {
+      loginThenRetry: () =>
+        new Promise<boolean>((resolve) => {
+          signIn = resolve;
+          loginOpened();
+        }),
+    });
+    await opened;
+    vi.resetModules();
+    // A second instance of this module, as a separately bundled copy of the widgets has.
+    const copy = './claim-coupon.ts?copy';
+    const other = (await import(/* @vite-ignore */ copy)) as typeof import('./claim-coupon.ts');
+    const askedAgain: string[] = [];
+    expect(
+      await other.claimCoupon('OUTLET-WELCOME', {
+        loginThenRetry: () => Promise.resolve(false),
+        askLoginAgain: () => askedAgain.push('other') > 0,
+      }),
+    ).toEqual({ kind: 'pending', message: couponMessages.waiting });
+    expect(askedAgain, 'the waiting claim opens its login again, not the other copy').toEqual([]);
+    expect(running.hits.filter((hit) => hit === 'POST /api/coupon/issue')).toHaveLength(1);
+    signIn(false);
+    expect(await claim).toMatchObject({ kind: 'login-required' });
   });
 
   it('a declined login ends in login required, with no second request', async () => {

@@ -5,6 +5,7 @@
 import { couponErrorMessage, issueCoupon } from '../api/coupons.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { couponMessages } from '../messages/coupons.ts';
+import { pageSlot } from '../page-slot.ts';
 import type { CouponIssueResponse } from '../schemas/coupon.ts';
 import { runMutation } from './mutation.ts';
 
@@ -38,8 +39,8 @@ export interface ClaimOptions {
   askLoginAgain?: () => boolean;
 }
 
-/** Coupons whose claim waits for a login to come back, with how to open that login again. */
-const awaitingLogin = new Map<string, (() => boolean) | undefined>();
+/** Coupons whose claim waits for a login to come back, with how to open that login again: the page's (page-slot.ts). */
+const awaiting = () => pageSlot('coupons-awaiting-login', () => new Map<string, (() => boolean) | undefined>());
 
 /**
  * The one claim of a coupon: the pending guard, the call, and after a login that reports back, the
@@ -49,6 +50,7 @@ const awaitingLogin = new Map<string, (() => boolean) | undefined>();
  * that waits goes on when the login answers.
  */
 export async function claimCoupon(couponCode: string, options: ClaimOptions = {}): Promise<CouponClaimOutcome> {
+  const awaitingLogin = awaiting();
   if (awaitingLogin.has(couponCode)) {
     const askAgain = awaitingLogin.get(couponCode);
     if (!askAgain?.()) return { kind: 'pending', message: couponMessages.waiting };
