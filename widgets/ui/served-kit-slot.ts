@@ -4,7 +4,8 @@
  * The loader asks for it with a served element's own code (`loadServedChunk`, loader/registry.ts);
  * an element asks for it too, before it draws a served root (load-served-kit.ts). The kit puts itself
  * here as it runs, whoever asked for it: nothing on the page was hydrated before that, so each use
- * reads it as optional.
+ * reads it as optional. Kept by this module, not in the page slot (page-slot.ts): the kit hydrates
+ * with its own copy's React, which the elements of another copy of the code on the page cannot use.
  */
 import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
