@@ -541,6 +541,9 @@ describe('renderElement', () => {
     await expect(best({ legacyApiBase: 'ftp://legacy.example/api_base' })).rejects.toThrow('renderElement: legacyApiBase must be');
     // A token that is not one (was: sent as "Bearer [object Object]", and the render said signed in).
     await expect(best({ token: { id: 1 } })).rejects.toThrow('renderElement: token must be a string');
+    // A layout that is neither (was: drawn as the desktop's, silently).
+    for (const viewport of ['tablet', 'Phone', 1])
+      await expect(best({ viewport })).rejects.toThrow('renderElement: viewport must be "phone" or "desktop"');
     // A time limit no timer can wait (was: every call ended at once, or a RangeError).
     await expect(best({ config: { requestTimeout: 2 ** 33 } })).rejects.toThrow(
       'renderElement: config.requestTimeout must be at most 2147483647',

@@ -104,6 +104,9 @@ export const renderElement: RenderElement = async (options) => {
   // `null` is no token, as `undefined` is (a session's `token ?? null`): the render is anonymous.
   if (options.token !== undefined && options.token !== null && typeof options.token !== 'string')
     throw new TypeError(`renderElement: token must be a string (the bearer token), not ${typeof options.token}`);
+  const viewport: unknown = options.viewport;
+  if (viewport !== undefined && viewport !== 'phone' && viewport !== 'desktop')
+    throw new TypeError(`renderElement: viewport must be "phone" or "desktop", not ${JSON.stringify(viewport) ?? typeof viewport}`);
   const timeZone = options.timeZone === undefined ? undefined : validTimeZone(options.timeZone);
   const element = SERVER_ELEMENTS[options.tag];
   // A tag of the package's own prefix that is none of its elements is a typo that would quietly lose

@@ -26,8 +26,11 @@ export interface RenderElementOptions {
    * the browser loads the person's own hearts and votes after hydration.
    */
   cookie?: string | undefined;
-  /** The bearer token itself, instead of `cookie`. */
-  token?: string | undefined;
+  /**
+   * The bearer token itself, instead of `cookie`. `null` or `''` is no token: the render is for
+   * nobody, whatever the cookie says (a session's `token ?? null`).
+   */
+  token?: string | null | undefined;
   /** The response's CSP nonce: it goes on the stylesheet and the data block (before a `nonce` in `config`). */
   nonce?: string | undefined;
   /**

@@ -123,7 +123,7 @@ export function hostTypes(manifest, root = '.') {
       .filter((member) => member.kind === 'field')
       .map((member) => `${doc(member.description, '  ')}  ${member.name}: ${member.type?.text ?? 'unknown'};`);
     const attributes = (element.attributes ?? []).map(
-      (attribute) => `${doc(attribute.description, '  ')}  ${quote(attribute.name)}?: ${attribute.type?.text ?? 'string'};`,
+      (attribute) => `${doc(attribute.description, '  ')}  ${quote(attribute.name)}?: ${attribute.type?.text ?? 'string'} | undefined;`,
     );
     const events = (element.events ?? []).map((event) => quote(event.name)).join(' | ') || 'never';
     return {
@@ -173,7 +173,7 @@ ${windowLines.join('\n')}
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SelectionEvent, SelectionEventName, ${names.join(', ')} } from './selection-widgets.js';
 
-export type SelectionEventProps<K extends SelectionEventName> = { [E in K as \`on\${E}\`]?: (event: SelectionEvent<E>) => void };
+export type SelectionEventProps<K extends SelectionEventName> = { [E in K as \`on\${E}\`]?: ((event: SelectionEvent<E>) => void) | undefined };
 export type SelectionElementProps<E extends HTMLElement, A, K extends SelectionEventName> = DetailedHTMLProps<HTMLAttributes<E>, E> & A & SelectionEventProps<K>;
 
 declare module 'react' {

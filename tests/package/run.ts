@@ -241,7 +241,7 @@ function typeCheck(name: string, file: string, options: Record<string, unknown> 
   });
 }
 await typeCheck('a plain DOM host', 'dom-host.ts');
-await typeCheck('a React 19 host (JSX)', 'react-host.tsx', { jsx: 'react-jsx' });
+await typeCheck('a React 19 host (JSX)', 'react-host.tsx', { jsx: 'react-jsx', exactOptionalPropertyTypes: true });
 await typeCheck('a host calling selection-widgets/api', 'api-host.ts');
 // A server has no DOM, and may check optional properties exactly: the declarations need neither.
 await typeCheck('a server rendering with selection-widgets/server', 'server-host.ts', {

@@ -6,7 +6,7 @@
  * @summary Coupon claim button.
  * @attr coupon-code - The coupon to claim.
  * @event selection-coupon-claim - A claim ended: `detail.outcome` and, for a failure, `detail.code`. `pending`: a tap while a claim of the coupon is on its way (or the app's login has just answered it), which asked for nothing; that claim's own event follows.
- * @event selection-login-required - Cancelable; the claim needs a login. A host that cancels it signs the person in its own way (in the app too, where `handoff` is `app`: the app is not asked): the claim ends as `login-required`, and goes on once the person is signed in on the page.
+ * @event selection-login-required - Cancelable; the claim needs a login. A host that cancels it signs the person in its own way (in the app too, where `handoff` is `app`: the app is not asked): the claim ends as `login-required`, and goes on once the person is signed in on the page. On the web it follows the claim's `login-required` event, 1 s later (as the page goes to the login); in the app it comes first, and the claim's event follows the login's answer.
  * @event selection-error - The element's code could not be downloaded (`CHUNK_LOAD_FAILED`); a claim's own failure is `selection-coupon-claim`'s.
  * @csspart coupon - The wrapper; `data-state` is `idle`, `claiming` or `claimed`.
  * @csspart button - The claim button.

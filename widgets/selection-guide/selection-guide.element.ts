@@ -12,7 +12,7 @@
  * @attr large-id - Id of the selection (large frame) whose guide to show.
  * @event selection-guide-close - The guide closed: `detail.reason` is `dismiss`, `snooze` (오늘 하루 보지 않기) or `complete`.
  * @event selection-coupon-claim - The coupon button's claim ended (outlet).
- * @event selection-login-required - Cancelable; the coupon claim needs a login (web page or app login). A host that cancels it signs the person in its own way (in the app too: the app is not asked), and the claim goes on once the person is signed in on the page.
+ * @event selection-login-required - Cancelable; the coupon claim needs a login (web page or app login). A host that cancels it signs the person in its own way (in the app too: the app is not asked), and the claim goes on once the person is signed in on the page. On the web it follows the claim's `login-required` event, 1 s later (as the page goes to the login); in the app it comes first, and the claim's event follows the login's answer.
  * @event selection-navigate - Cancelable; the sneakers banner opens its web page (on the web, or in an app too old for deep links; a newer app gets `open-deep-link` instead). The banner's click completes the guide first (`selection-guide-close` with `complete`), whether or not the host cancels the navigation.
  * @event selection-error - The guide's code could not be downloaded (`CHUNK_LOAD_FAILED`).
  * @csspart guide - The `<dialog>`; `data-variant` and `data-layout` (`sheet`, `popup`, `fullscreen`) describe it. Style the dimmed page with `::part(guide)::backdrop`.

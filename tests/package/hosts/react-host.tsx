@@ -2,7 +2,7 @@
 import type {} from 'selection-widgets/react';
 import { useRef } from 'react';
 
-export function Storefront({ largeId }: { largeId: string }) {
+export function Storefront({ largeId, couponCode }: { largeId: string; couponCode?: string }) {
   const home = useRef<HTMLElementTagNameMap['selection-home']>(null);
   return (
     <main>
@@ -16,6 +16,8 @@ export function Storefront({ largeId }: { largeId: string }) {
         onselection-ready={(event) => console.log(event.detail.tag, home.current?.largeId)}
       />
       <selection-coupon coupon-code="WELCOME" onselection-coupon-claim={(event) => console.log(event.detail.outcome)} />
+      {/* An optional prop passed on (exactOptionalPropertyTypes): left out when undefined, as React's own attributes are. */}
+      <selection-coupon coupon-code={couponCode} />
       <selection-guide large-id={largeId} onselection-guide-close={(event) => console.log(event.detail.reason)} />
       {/* @ts-expect-error: attributes are strings */}
       <selection-home large-id={42} />

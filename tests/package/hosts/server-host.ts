@@ -38,3 +38,12 @@ export const nodeServer = createServer(async (request, response) => {
 void renderElement({ tag: 'selection-home', apiBase: '/api' });
 // @ts-expect-error a viewport is a phone or a desktop
 void renderElement({ tag: 'selection-home', apiBase: '/api', pageUrl: 'https://x.example/', viewport: 'tablet' });
+// A session's token, or none: null is a render for nobody, whatever the cookie.
+const session: { token?: string } = {};
+void renderElement({
+  tag: 'selection-best',
+  apiBase: '/api',
+  pageUrl: 'https://x.example/',
+  cookie: 'access_token=t',
+  token: session.token ?? null,
+});
