@@ -187,9 +187,10 @@ function readSignatures(entry: string): Map<string, Signature> {
               : value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))
                 ? value
                 : undefined;
-          if (!fn || !ts.isIdentifier(declaration.name)) continue;
+          if (!ts.isIdentifier(declaration.name)) continue;
           const name = declaration.name.text;
-          signatures.set(name, { text: signatureText(name, fn, source), doc: docOf(statement) });
+          // A constant has its doc comment alone, for the constants' list.
+          signatures.set(name, fn ? { text: signatureText(name, fn, source), doc: docOf(statement) } : { text: name, doc: docOf(statement) });
         }
       }
     }
@@ -203,6 +204,15 @@ const calls = entries.filter(([, value]) => typeof value === 'function' && !/^[A
 const schemas = entries.filter((entry): entry is [string, v.GenericSchema] => isSchema(entry[1]));
 const signatures = readSignatures(ENTRY);
 const catalogues = entries.filter((entry): entry is [string, { errors: Record<string, string>; default: string }] => isCatalogue(entry[1]));
+/** The values the entry exports for a host to check its input by (limits, codes, patterns): neither calls, classes, schemas nor catalogues. */
+const constants = entries.filter(([, value]) => typeof value !== 'function' && !isSchema(value) && !isCatalogue(value));
+
+/** A constant as it reads in code: a number, a string, a pattern, a list of codes. */
+function constantText(value: unknown): string {
+  if (value instanceof RegExp) return String(value);
+  if (Array.isArray(value)) return value.map((item) => `'${String(item)}'`).join(', ');
+  return typeof value === 'string' ? `'${value}'` : String(value);
+}
 
 const doc = [
   '# selection-widgets/api',
@@ -272,6 +282,15 @@ const doc = [
     })
     .join('\n'),
   '',
+  '## Constants',
+  '',
+  constants
+    .map(([name, value]) => {
+      const docText = signatures.get(name)?.doc;
+      return `- \`${name}\` = ${cell(constantText(value))}${docText ? `: ${docText}` : ''}`;
+    })
+    .join('\n'),
+  '',
   '## Error catalogues',
   '',
   ...catalogues.map(([name, catalogue]) =>
@@ -294,5 +313,5 @@ const doc = [
 
 const target = 'docs/api.md';
 if (writeOrCheck(target, doc, `${ENTRY}: run npm run docs:api`)) {
-  console.log(`${target}: ${calls.length} calls, ${schemas.length} schemas, ${catalogues.length} catalogues`);
+  console.log(`${target}: ${calls.length} calls, ${constants.length} constants, ${schemas.length} schemas, ${catalogues.length} catalogues`);
 }
