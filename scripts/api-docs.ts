@@ -190,7 +190,10 @@ function readSignatures(entry: string): Map<string, Signature> {
           if (!ts.isIdentifier(declaration.name)) continue;
           const name = declaration.name.text;
           // A constant has its doc comment alone, for the constants' list.
-          signatures.set(name, fn ? { text: signatureText(name, fn, source), doc: docOf(statement) } : { text: name, doc: docOf(statement) });
+          signatures.set(
+            name,
+            fn ? { text: signatureText(name, fn, source), doc: docOf(statement) } : { text: name, doc: docOf(statement) },
+          );
         }
       }
     }
@@ -313,5 +316,7 @@ const doc = [
 
 const target = 'docs/api.md';
 if (writeOrCheck(target, doc, `${ENTRY}: run npm run docs:api`)) {
-  console.log(`${target}: ${calls.length} calls, ${constants.length} constants, ${schemas.length} schemas, ${catalogues.length} catalogues`);
+  console.log(
+    `${target}: ${calls.length} calls, ${constants.length} constants, ${schemas.length} schemas, ${catalogues.length} catalogues`,
+  );
 }
