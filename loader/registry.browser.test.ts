@@ -62,7 +62,7 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const fetches = recordFetches();
   try {
-    startFirstScreenRequests(planFirstScreen(tag, element), false);
+    startFirstScreenRequests(planFirstScreen(tag, element), false, element);
     await fetches.idle();
     return asCalls(fetches.calls);
   } finally {
@@ -181,7 +181,7 @@ describe("the loader's table (loader/registry.ts)", () => {
     try {
       const standIn = document.createElement('div');
       standIn.setAttribute('large-id', largeId);
-      startFirstScreenRequests(planFirstScreen('selection-home', standIn), false);
+      startFirstScreenRequests(planFirstScreen('selection-home', standIn), false, standIn);
       const element = mount('selection-home', { 'large-id': largeId });
       await waitFor(() => gridCards(element) > 0, { message: 'the first products' });
       await fetches.idle();

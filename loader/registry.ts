@@ -103,13 +103,13 @@ export function startFirstScreenCode(plan: FirstScreen | undefined, served: bool
  * Starts the requests of `plan`, once the configuration is settled. `served`: a server rendered the
  * element with its answers, so nothing is asked for.
  */
-export function startFirstScreenRequests(plan: FirstScreen | undefined, served: boolean): void {
+export function startFirstScreenRequests(plan: FirstScreen | undefined, served: boolean, element: Element): void {
   if (!plan || served) return;
   // A request the page's cache already holds or is loading is not sent again (see `startQuery`).
-  const [frames] = plan.requests.map((spec) => startQuery(spec));
+  const [frames] = plan.requests.map((spec) => startQuery(spec, element));
   // The review side's largest picture is among the vote grid's first screen, read by the frames
   // reader as the vote list's schema reads it, once the list (started above) is in.
-  const votes = plan.pictures && startQuery(plan.pictures);
+  const votes = plan.pictures && startQuery(plan.pictures, element);
   if (votes)
     readWhenIn(votes, (body, { firstVotePictures }) => {
       for (const image of firstVotePictures(body, matchMedia(PHONE_QUERY).matches)) preloadImage(image);
@@ -121,7 +121,7 @@ export function startFirstScreenRequests(plan: FirstScreen | undefined, served: 
   readWhenIn(frames, (body, { afterFrames }) => {
     const next = afterFrames(body, home.url, home.listedEarly);
     if (next.image) preloadImage(next.image);
-    for (const spec of next.requests) startQuery(spec);
+    for (const spec of next.requests) startQuery(spec, element);
   });
 }
 

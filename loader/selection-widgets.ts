@@ -213,7 +213,7 @@ function startRequests(tag: string, element: Element, plan: FirstScreen | undefi
     // A head start only helps while the element's code is on its way; once it is defined, the
     // element asks the page cache, which already holds what an earlier element loaded. A
     // server-rendered element (it has its shadow root) carries its first screen's answers itself.
-    if (customElements.get(tag) === undefined) startFirstScreenRequests(plan, element.shadowRoot !== null);
+    if (customElements.get(tag) === undefined) startFirstScreenRequests(plan, element.shadowRoot !== null, element);
   } catch {
     // A prefetch is only a head start; the element loads its data itself.
   }

@@ -314,7 +314,7 @@ describe('query cache', () => {
       expect(await fetchQuery(def('l', fetcher, 60_000))).toBe('network');
     });
 
-    it('names the answers still on their way: not one that is in, not one whose request failed', async () => {
+    it('names the answers of the keys asked about still on their way: not one that is in, not one whose request failed', async () => {
       const coming = deferred<WireAnswer>();
       const arriving = deferred<WireAnswer>();
       const failing = deferred<WireAnswer>();
@@ -322,11 +322,12 @@ describe('query cache', () => {
       hydrateQuery('w2', arriving.promise);
       hydrateQuery('w3', failing.promise);
       hydrateQuery('w4', { status: 200, body: 'served' });
-      expect(answersOnTheirWay()).toEqual([coming.promise, arriving.promise, failing.promise]);
+      expect(answersOnTheirWay(['w1', 'w2', 'w3', 'w4'])).toEqual([coming.promise, arriving.promise, failing.promise]);
+      expect(answersOnTheirWay(['w2', 'w4', 'w5']), 'only those asked about').toEqual([arriving.promise]);
       arriving.resolve({ status: 200, body: 'in' });
       failing.reject(new TypeError('Failed to fetch'));
       await Promise.allSettled([arriving.promise, failing.promise]);
-      expect(answersOnTheirWay()).toEqual([coming.promise]);
+      expect(answersOnTheirWay(['w1', 'w2', 'w3', 'w4'])).toEqual([coming.promise]);
     });
 
     it('is one cache for every copy of this module on the page (the loader and the widget chunks)', async () => {

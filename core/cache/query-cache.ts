@@ -260,9 +260,12 @@ export function forgetReaders(): void {
   for (const entry of entries().values()) entry.def = undefined;
 }
 
-/** Every answer held for a query that is still on its way (the loader's head starts not yet in). */
-export const answersOnTheirWay = (): Promise<WireAnswer>[] =>
-  [...entries().values()].flatMap(({ held }) => (held && !held.settled && !held.failed ? [held.promise] : []));
+/** The answers held for `keys` that are still on their way (an element's head start not yet in). */
+export const answersOnTheirWay = (keys: readonly string[]): Promise<WireAnswer>[] =>
+  keys.flatMap((key) => {
+    const held = entries().get(key)?.held;
+    return held && !held.settled && !held.failed ? [held.promise] : [];
+  });
 
 /** The held answer of `key`, unread (the loader reads a head start to decide what else to start). */
 export const heldAnswer = (key: string): Promise<WireAnswer> | undefined => entries().get(key)?.held?.promise;

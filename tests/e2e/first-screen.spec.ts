@@ -621,6 +621,23 @@ test(`answers that take longer than ${FIRST_DRAW_WAIT_MS} ms after the code: the
   await expect(loading).toHaveCount(0);
 });
 
+test("an element's first draw waits for its own head start only: the home draws while the guide's call is still on its way", async ({
+  page,
+  scenarios,
+}) => {
+  await page.clock.install();
+  // The page holds the home and a first visit's guide, each with its head start.
+  const guide = await holdRequests(page, '**/api/selection-frame-first-enterance-guide?*');
+  const code = await holdRequests(page, HOME_CHUNK);
+  await page.goto(`/selection/${scenarios['japan-food']}?guides=on`, { waitUntil: 'commit' });
+  await guide.asked;
+  // No time passes on the page from here: a wait for the guide's answer would end only at FIRST_DRAW_WAIT_MS.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  code.release();
+  await expect(page.locator('selection-home [part="product-grid"] [part="product-card"]').first()).toBeVisible();
+  guide.release();
+});
+
 /**
  * A page's first Intl object loads the engine's locale data (50-90 ms at 4x CPU): no first screen
  * builds one on its way to its first card (core/domain/format.ts). A served page has its cards before

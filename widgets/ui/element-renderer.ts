@@ -5,6 +5,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { headStartKeys } from '../../core/cache/head-start.ts';
 import { answersOnTheirWay } from '../../core/cache/query-cache.ts';
 import { firstScreenIn } from './first-draw-wait.ts';
 import { keepFocusClearOfStickyBars } from './focus-clear-of-sticky.ts';
@@ -34,13 +35,13 @@ export interface ElementRenderer extends R2WCRenderer<ElementProps, Drawing> {
 
 /**
  * What an element's first draw waits for, if anything: in a root that holds a server render, the
- * served kit (served-kit-slot.ts) until it is in; in an empty root, the first screen's answers already
- * on their way (`FIRST_DRAW_WAIT_MS`).
+ * served kit (served-kit-slot.ts) until it is in; in an empty root, the answers the loader asked for
+ * ahead of this element that are still on their way (`FIRST_DRAW_WAIT_MS`), not another element's.
  */
 function beforeFirstDraw(container: ShadowRoot): Promise<unknown> | undefined {
   if (holdsServedRender(container)) return servedKit() ? undefined : loadServedKit();
   if (container.hasChildNodes()) return undefined;
-  const onTheirWay = answersOnTheirWay();
+  const onTheirWay = answersOnTheirWay(headStartKeys(container.host));
   return onTheirWay.length > 0 ? firstScreenIn(onTheirWay) : undefined;
 }
 
