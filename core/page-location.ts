@@ -16,3 +16,6 @@ export function pageLocation(): PageLocation | undefined {
 export function setPageLocation(url: PageLocation | undefined): void {
   slot().current = url;
 }
+
+/** Whether the page is one a server renders (`setPageLocation`), not the browser's own: its window's events are not its own. */
+export const renderedElsewhere = (): boolean => slot().current !== undefined;

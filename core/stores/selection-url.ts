@@ -1,7 +1,7 @@
 /** The URL's page state, followed on popstate and written through history. */
-import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { parseSelectionUrl, writeSelectionUrl, type SelectionUrlState } from '../domain/selection-url.ts';
-import { pageLocation } from '../page-location.ts';
+import { pageLocation, renderedElsewhere } from '../page-location.ts';
 import { pageSlot } from '../page-slot.ts';
 
 /**
@@ -116,25 +116,18 @@ export const pageUrlSource = (): SelectionUrlSource =>
     const $state = atom<SelectionUrlState>(parseSelectionUrl(currentSearch()));
     const pushed: string[] = [];
     const steps = stateSteps();
-    // The URL is followed while something watches the state (an element drawn from it), not from the
-    // slot's making: a server render's slot, dropped with its page, leaves no listener on a runtime
-    // that has a `window`; and an element drawn again after the host's router moved on reads where
-    // the page is now. (Without a `window`, nothing: a mounted store's `get` would leave a timer.)
-    if (typeof window !== 'undefined')
-      onMount($state, () => {
-        const now = parseSelectionUrl(currentSearch());
-        if (!sameState(now, $state.get())) $state.set(now);
-        const follow = (event: PopStateEvent) => {
-          const next = parseSelectionUrl(currentSearch());
-          // Through history by the browser's Back or Forward; a host router sends one of its own after
-          // each pushState (embedding.md), which leaves the step for a new one. An entry of the same
-          // state (a host's own, a fragment) leaves nothing.
-          if (!sameState(next, $state.get())) steps.leave(event.isTrusted);
-          $state.set(next);
-        };
-        window.addEventListener('popstate', follow);
-        return () => window.removeEventListener('popstate', follow);
+    // The browser's own page follows its URL from here on; a page a server renders has no history of
+    // its own, and leaves nothing on a runtime's `window` (one listener, and its page, per render).
+    if (typeof window !== 'undefined' && !renderedElsewhere()) {
+      window.addEventListener('popstate', (event) => {
+        const next = parseSelectionUrl(currentSearch());
+        // Through history by the browser's Back or Forward; a host router sends one of its own after
+        // each pushState (embedding.md), which leaves the step for a new one. An entry of the same
+        // state (a host's own, a fragment) leaves nothing.
+        if (!sameState(next, $state.get())) steps.leave(event.isTrusted);
+        $state.set(next);
       });
+    }
     return {
       $state,
       update: (patch, mode = 'push') => updateUrl($state, pushed, () => steps.leave(false), patch, mode),
