@@ -6,6 +6,7 @@
  * defined until a test loads its chunk.
  */
 import { expect } from 'chai';
+import { headStartKeys } from '../core/cache/head-start.ts';
 import { clearQueryCache } from '../core/cache/query-cache.ts';
 import { STORY_LIST_PAGE_SIZE } from '../core/api/magazine-requests.ts';
 import { atUrl, cleanup, mount, recordFetches, scenarioId, waitFor } from '../tests/browser/helpers.ts';
@@ -55,7 +56,8 @@ const firstProducts = (fields: { selectionFrameDataId: string } & Record<string,
 /**
  * Runs `tag`'s head start for an element with `attributes`, as the loader does (its plan, then its
  * requests); resolves with what it sent, once all is answered. The element is a stand-in holding the attributes: a defined tag's own element would
- * ask for its data itself.
+ * ask for its data itself. Every request sent, the later ones too (a list the frames decide, the
+ * vote pictures), is the element's for its first draw to wait on (`headStartKeys`).
  */
 async function headStart(tag: string, attributes: Record<string, string>): Promise<string[]> {
   const element = document.createElement('div');
@@ -64,7 +66,9 @@ async function headStart(tag: string, attributes: Record<string, string>): Promi
   try {
     startFirstScreenRequests(planFirstScreen(tag, element), false, element);
     await fetches.idle();
-    return asCalls(fetches.calls);
+    const sent = asCalls(fetches.calls);
+    expect(headStartKeys(element), `the element's own head start: ${sent.join(', ')}`).to.have.length(sent.length);
+    return sent;
   } finally {
     fetches.stop();
   }

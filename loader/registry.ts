@@ -100,8 +100,9 @@ export function startFirstScreenCode(plan: FirstScreen | undefined, served: bool
 }
 
 /**
- * Starts the requests of `plan`, once the configuration is settled. `served`: a server rendered the
- * element with its answers, so nothing is asked for.
+ * Starts the requests of `plan`, once the configuration is settled, for `element` (what its first
+ * draw waits for: `headStartKeys`). `served`: a server rendered the element with its answers, so
+ * nothing is asked for.
  */
 export function startFirstScreenRequests(plan: FirstScreen | undefined, served: boolean, element: Element): void {
   if (!plan || served) return;

@@ -160,11 +160,13 @@ function signatureText(name: string, fn: ts.SignatureDeclarationBase, file: ts.S
 }
 
 /**
- * The exported functions' signatures with their parameters' own names and written types, read from
- * the source of the entry and of every module it re-exports (the bundled functions keep neither).
+ * The exported functions' signatures with their parameters' own names and written types, and the
+ * doc comments of the other exported constants (`constantDocs`), read from the source of the entry
+ * and of every module it re-exports (the bundled functions keep neither).
  */
-function readSignatures(entry: string): Map<string, Signature> {
+function readSignatures(entry: string): { signatures: Map<string, Signature>; constantDocs: Map<string, string> } {
   const signatures = new Map<string, Signature>();
+  const constantDocs = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -189,32 +191,34 @@ function readSignatures(entry: string): Map<string, Signature> {
                 : undefined;
           if (!ts.isIdentifier(declaration.name)) continue;
           const name = declaration.name.text;
-          // A constant has its doc comment alone, for the constants' list.
-          signatures.set(
-            name,
-            fn ? { text: signatureText(name, fn, source), doc: docOf(statement) } : { text: name, doc: docOf(statement) },
-          );
+          if (fn) signatures.set(name, { text: signatureText(name, fn, source), doc: docOf(statement) });
+          else constantDocs.set(name, docOf(statement));
         }
       }
     }
   };
   visit(entry);
-  return signatures;
+  return { signatures, constantDocs };
 }
 
 const entries: [string, unknown][] = Object.entries(api).sort(([a], [b]) => a.localeCompare(b));
 const calls = entries.filter(([, value]) => typeof value === 'function' && !/^[A-Z]/.test(value.name));
 const schemas = entries.filter((entry): entry is [string, v.GenericSchema] => isSchema(entry[1]));
-const signatures = readSignatures(ENTRY);
+const { signatures, constantDocs } = readSignatures(ENTRY);
 const catalogues = entries.filter((entry): entry is [string, { errors: Record<string, string>; default: string }] => isCatalogue(entry[1]));
 /** The values the entry exports for a host to check its input by (limits, codes, patterns): neither calls, classes, schemas nor catalogues. */
 const constants = entries.filter(([, value]) => typeof value !== 'function' && !isSchema(value) && !isCatalogue(value));
 
-/** A constant as it reads in code: a number, a string, a pattern, a list of codes. */
-function constantText(value: unknown): string {
+/** A constant as it reads in code: a number, a string, a pattern, a list of codes; anything else is a kind this list cannot show. */
+function constantText(name: string, value: unknown): string {
   if (value instanceof RegExp) return String(value);
-  if (Array.isArray(value)) return value.map((item) => `'${String(item)}'`).join(', ');
-  return typeof value === 'string' ? `'${value}'` : String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+    return value.map((item) => (typeof item === 'string' ? `'${item}'` : String(item))).join(', ');
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(
+    `${ENTRY} exports ${name}, a value scripts/api-docs.ts cannot list as a constant: document it, or leave it out of the entry`,
+  );
 }
 
 const doc = [
@@ -289,8 +293,8 @@ const doc = [
   '',
   constants
     .map(([name, value]) => {
-      const docText = signatures.get(name)?.doc;
-      return `- \`${name}\` = ${cell(constantText(value))}${docText ? `: ${docText}` : ''}`;
+      const docText = constantDocs.get(name);
+      return `- \`${name}\` = ${cell(constantText(name, value))}${docText ? `: ${docText}` : ''}`;
     })
     .join('\n'),
   '',

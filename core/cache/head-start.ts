@@ -11,7 +11,7 @@ import { heldAnswer, hydrateQuery, isQueryKnown } from './query-cache.ts';
 /** The keys of each element's head start, one map per page: what its first draw waits for. */
 const headStarts = () => pageSlot('head-starts', () => new WeakMap<Element, string[]>());
 
-/** The keys the loader started ahead of `element` (none where it started nothing for it). */
+/** The keys the loader started ahead of `element` (none where it started nothing for it; a key started twice is there twice). */
 export const headStartKeys = (element: Element): readonly string[] => headStarts().get(element) ?? [];
 
 /**

@@ -141,7 +141,7 @@ export function hostTypes(manifest, root = '.') {
 
 ${copied.map(({ node, sourceFile }) => declarationText(node, sourceFile)).join('\n\n')}
 
-/** What a host may configure: every option is optional (\`window.SelectionWidgets.configure(…)\`). */
+/** What a host may configure: every option is optional (\`window.SelectionWidgets?.configure(…)\`). */
 export type SelectionWidgetsConfig = ${configInput};
 
 ${copied.some(({ node }) => node.name.text === 'SelectionEventName') ? '' : 'export type SelectionEventName = keyof SelectionEventMap;\n'}/** The event \`name\` as a listener receives it: \`event.detail\` is typed. */
