@@ -38,12 +38,12 @@ const BUDGETS = {
   // Visitor kinds on a selection page (the home and the guide element). A returning visitor whose
   // guide is done downloads the home's static closure and no guide file: the loader reads the guide
   // memory before it asks for any code.
-  'home, guide done': 127 * KB,
+  'home, guide done': 127.5 * KB,
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
-  'home + japan-food guide': 132.5 * KB,
+  'home + japan-food guide': 133 * KB,
   'home + outlet guide': 155.5 * KB,
-  'home + sneakers guide': 132.5 * KB,
+  'home + sneakers guide': 133 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */
 const GOALS = {

@@ -36,6 +36,35 @@ function Part() {
   );
 }
 
+/**
+ * A part whose form script alone sends (as the review request's: a dialog form outside a dialog,
+ * which submits nowhere), on its one button or on an Enter outside a composition.
+ */
+function FormPart() {
+  const ref = useRef<HTMLDivElement>(null);
+  const apart = useHydratedApart(ref);
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    partsHydrated += 1;
+  }, []);
+  return (
+    <div ref={ref} {...apart}>
+      <form method="dialog" onSubmit={(event) => event.preventDefault()}>
+        <input
+          aria-label="한 마디"
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.keyCode !== 229) setSent((count) => count + 1);
+          }}
+        />
+        <button type="button" onClick={() => setSent((count) => count + 1)}>
+          등록
+        </button>
+      </form>
+      <output className="sent">{sent}</output>
+    </div>
+  );
+}
+
 /** A button of the element's own, outside the part (its state its own: the element does not draw again). */
 function OwnButton() {
   const [taps, setTaps] = useState(0);
@@ -66,17 +95,17 @@ function Element({ root, part: Inside }: { root?: ShadowRoot; part: ComponentTyp
  * The element served (its HTML as the server renders it, in a declarative shadow root), its taps held
  * as the loader holds them, then hydrated with the part's code held: `arrive()` lets it come.
  */
-async function served(): Promise<{ root: ShadowRoot; arrive: () => void; done: () => void }> {
+async function served(Inner: ComponentType = Part): Promise<{ root: ShadowRoot; arrive: () => void; done: () => void }> {
   const box = document.createElement('div');
   document.body.append(box);
-  box.setHTMLUnsafe(`<div><template shadowrootmode="open">${renderToString(<Element part={Part} />)}</template></div>`);
+  box.setHTMLUnsafe(`<div><template shadowrootmode="open">${renderToString(<Element part={Inner} />)}</template></div>`);
   const root = box.firstElementChild?.shadowRoot;
   if (!root) throw new Error('no declarative shadow root');
   holdEarlyTaps(root);
   // The part's code, made at once: `arrive()` lets it come whenever React first asks for it (React
   // may not have asked yet when the test lets it come; a promise made in the lazy call then never settled).
   let arrive = () => {};
-  const code = new Promise<{ default: typeof Part }>((resolve) => (arrive = () => resolve({ default: Part })));
+  const code = new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Inner })));
   const LaterPart = lazy(() => code);
   const before = partsHydrated;
   const own = root.querySelector<HTMLButtonElement>('.own');
@@ -189,6 +218,40 @@ describe('a part hydrated apart, its code after the element has hydrated', () =>
       expect([answered, text(root, '.taps')]).to.deep.equal(['1', '2']);
     } finally {
       done();
+    }
+  });
+
+  it('takes an Enter in its script-sent form meanwhile as a tap on the button that sends it, once; the Enter of a composition as none', async () => {
+    const { root, arrive, done } = await served(FormPart);
+    try {
+      const input = root.querySelector('input');
+      if (!input) throw new Error('no input');
+      const enter = (init: KeyboardEventInit, keyCode?: number) => {
+        const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true, ...init });
+        if (keyCode !== undefined) Object.defineProperty(event, 'keyCode', { value: keyCode });
+        input.dispatchEvent(event);
+      };
+      // A syllable confirmed (Chromium's and Firefox's order, then WebKit's): the input method's.
+      enter({ isComposing: true });
+      enter({}, 229);
+      const before = partsHydrated;
+      arrive();
+      // What was held is told in the part's first effect, and a tap's update is drawn before the next task.
+      await waitFor(() => partsHydrated === before + 1, { message: 'the part hydrated' });
+      expect(text(root, '.sent'), 'a composition sends nothing').to.equal('0');
+    } finally {
+      done();
+    }
+    const again = await served(FormPart);
+    try {
+      const input = again.root.querySelector('input');
+      input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true }));
+      input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true }));
+      expect(text(again.root, '.sent')).to.equal('0');
+      again.arrive();
+      await waitFor(() => text(again.root, '.sent') === '1', { message: 'the Enter told as a tap once the part hydrated' });
+    } finally {
+      again.done();
     }
   });
 });

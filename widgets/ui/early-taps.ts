@@ -8,7 +8,8 @@
  * did not match its server render is drawn afresh: its old nodes are gone and nothing is replayed).
  * Only `type="button"` buttons are held: they do nothing without script. Links and submit buttons
  * keep their own behaviour and are left alone: a tab that is a link to its page state (StateLink), tapped
- * early, opens that state's page, which the server draws.
+ * early, opens that state's page, which the server draws. An Enter in a text field of a form that
+ * script alone sends (the review request's) is held as a tap on the button that sends it.
  *
  * A form control changed early (a sort chosen, a filter ticked, a word typed) keeps the person's
  * choice on screen, and hydration leaves it there while React's state still holds the server's: once
@@ -43,17 +44,39 @@ function tappedButton(target: EventTarget | null): HTMLButtonElement | undefined
   return button && button.type === 'button' && !button.disabled && !button.closest('a[href]') ? button : undefined;
 }
 
+/**
+ * The button an Enter in a text field presses, where the field's form is sent by script alone: a
+ * `method="dialog"` form (outside a dialog it submits nowhere) whose one button, `type="button"`,
+ * sends it. Never an Enter that belongs to a composition (a Hangul syllable confirmed: `isComposing`,
+ * or keyCode 229 in WebKit's order, composition.ts).
+ */
+function enterPresses(event: Event): HTMLButtonElement | undefined {
+  const { key, isComposing, keyCode, target } = event as KeyboardEvent;
+  if (key !== 'Enter' || isComposing || keyCode === 229 || !(target instanceof HTMLInputElement)) return undefined;
+  const buttons = target.form?.getAttribute('method') === 'dialog' ? target.form.querySelectorAll('button') : [];
+  return buttons.length === 1 ? tappedButton(buttons[0] ?? null) : undefined;
+}
+
+/** What a tap (`click`) or an Enter (`keydown`) presses that does nothing without script. */
+const pressed = (event: Event): HTMLButtonElement | undefined =>
+  event.type === 'keydown' ? enterPresses(event) : tappedButton(event.target);
+
 /** The loader starts holding taps on `root`, a server-rendered shadow root whose element is not yet defined. */
 export function holdEarlyTaps(root: ShadowRoot): void {
   const all = heldTaps();
   if (all.has(root)) return;
   const taps: HTMLButtonElement[] = [];
-  const listener = (event: Event): void => {
-    const button = tappedButton(event.target);
-    if (button && !taps.includes(button)) taps.push(button);
-  };
-  root.addEventListener('click', listener, { capture: true });
-  all.set(root, { taps, stop: () => root.removeEventListener('click', listener, { capture: true }) });
+  const listening = new AbortController();
+  for (const type of ['click', 'keydown'])
+    root.addEventListener(
+      type,
+      (event) => {
+        const button = pressed(event);
+        if (button && !taps.includes(button)) taps.push(button);
+      },
+      { capture: true, signal: listening.signal },
+    );
+  all.set(root, { taps, stop: () => listening.abort() });
 }
 
 /**
@@ -96,7 +119,7 @@ export function hydrateHoldingParts<T>(root: ShadowRoot, hydrate: () => T): T {
     const { target } = event;
     const part = target instanceof Element ? partOf(target) : null;
     if (!part || told.has(part) || !event.cancelBubble) return;
-    const button = tappedButton(target);
+    const button = pressed(event);
     if (button) {
       if (!held.taps.includes(button) && !held.early?.some((choice) => choice.control === button)) held.taps.push(button);
     } else if (held.early && isFormControl(target)) {
@@ -106,7 +129,7 @@ export function hydrateHoldingParts<T>(root: ShadowRoot, hydrate: () => T): T {
       held.early = [...held.early.filter((other) => other.control !== target), ...(choice ? [choice] : [])];
     }
   };
-  for (const type of ['click', 'input', 'change']) root.addEventListener(type, hold, { capture: true });
+  for (const type of ['click', 'keydown', 'input', 'change']) root.addEventListener(type, hold, { capture: true });
   return hydrated;
 }
 
