@@ -38,29 +38,33 @@ function Part() {
 
 /**
  * A part whose form script alone sends (as the review request's: a dialog form outside a dialog,
- * which submits nowhere), on its one button or on an Enter outside a composition.
+ * which submits nowhere), its word on its one button or on an Enter outside a composition.
  */
 function FormPart() {
   const ref = useRef<HTMLDivElement>(null);
   const apart = useHydratedApart(ref);
-  const [sent, setSent] = useState(0);
+  const [word, setWord] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
   useEffect(() => {
     partsHydrated += 1;
   }, []);
+  const send = () => setSent((all) => [...all, word]);
   return (
     <div ref={ref} {...apart}>
       <form method="dialog" onSubmit={(event) => event.preventDefault()}>
         <input
           aria-label="한 마디"
+          value={word}
+          onChange={(event) => setWord(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.keyCode !== 229) setSent((count) => count + 1);
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.keyCode !== 229) send();
           }}
         />
-        <button type="button" onClick={() => setSent((count) => count + 1)}>
+        <button type="button" onClick={send}>
           등록
         </button>
       </form>
-      <output className="sent">{sent}</output>
+      <output className="sent">{sent.join('|')}</output>
     </div>
   );
 }
@@ -221,35 +225,42 @@ describe('a part hydrated apart, its code after the element has hydrated', () =>
     }
   });
 
-  it('takes an Enter in its script-sent form meanwhile as a tap on the button that sends it, once; the Enter of a composition as none', async () => {
+  it('takes an Enter in its script-sent form meanwhile as a tap on the button that sends it, once, with the word typed; the Enter of a composition as none', async () => {
+    const enter = (input: HTMLInputElement | null, init: KeyboardEventInit = {}, keyCode?: number) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true, ...init });
+      if (keyCode !== undefined) Object.defineProperty(event, 'keyCode', { value: keyCode });
+      input?.dispatchEvent(event);
+    };
+    const typed = (input: HTMLInputElement | null, word: string) => {
+      if (!input) throw new Error('no input');
+      input.value = word;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
     const { root, arrive, done } = await served(FormPart);
     try {
       const input = root.querySelector('input');
-      if (!input) throw new Error('no input');
-      const enter = (init: KeyboardEventInit, keyCode?: number) => {
-        const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true, ...init });
-        if (keyCode !== undefined) Object.defineProperty(event, 'keyCode', { value: keyCode });
-        input.dispatchEvent(event);
-      };
+      typed(input, '안녕');
       // A syllable confirmed (Chromium's and Firefox's order, then WebKit's): the input method's.
-      enter({ isComposing: true });
-      enter({}, 229);
+      enter(input, { isComposing: true });
+      enter(input, {}, 229);
       const before = partsHydrated;
       arrive();
       // What was held is told in the part's first effect, and a tap's update is drawn before the next task.
-      await waitFor(() => partsHydrated === before + 1, { message: 'the part hydrated' });
-      expect(text(root, '.sent'), 'a composition sends nothing').to.equal('0');
+      await waitFor(() => partsHydrated === before + 1 && input?.value === '안녕', { message: 'the part hydrated' });
+      expect(text(root, '.sent'), 'a composition sends nothing').to.equal('');
     } finally {
       done();
     }
     const again = await served(FormPart);
     try {
       const input = again.root.querySelector('input');
-      input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true }));
-      input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true }));
-      expect(text(again.root, '.sent')).to.equal('0');
+      typed(input, '반가워');
+      enter(input);
+      enter(input);
+      expect(text(again.root, '.sent')).to.equal('');
       again.arrive();
-      await waitFor(() => text(again.root, '.sent') === '1', { message: 'the Enter told as a tap once the part hydrated' });
+      await waitFor(() => text(again.root, '.sent') !== '', { message: 'the Enter told as a tap once the part hydrated' });
+      expect(text(again.root, '.sent'), 'sent once, with the word typed before').to.equal('반가워');
     } finally {
       again.done();
     }

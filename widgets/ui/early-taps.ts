@@ -169,7 +169,15 @@ function replay(root: ShadowRoot, part: Element | null): void {
   if (part) held.told?.add(part);
   // Each is told once: what is not the part's waits for its own.
   held.early = early.filter((choice) => partOf(choice.control) !== part);
-  for (const choice of early) if (partOf(choice.control) === part) choice.tell();
+  const told = early.filter((choice) => partOf(choice.control) === part);
+  const isTap = (choice: Choice) => choice.control instanceof HTMLButtonElement;
+  for (const choice of told) if (!isTap(choice)) choice.tell();
+  // A tap reads what the choices told (a comment typed, then 등록 or Enter): it is told once React
+  // has drawn them, which it does at the end of the effects that tell them (this is called from one),
+  // before this microtask. Told at once, 등록 would send the text React drew at hydration.
+  queueMicrotask(() => {
+    for (const choice of told) if (isTap(choice)) choice.tell();
+  });
 }
 
 /** A person's choice on a control, or a tap on a button, and how to tell React of it. */
