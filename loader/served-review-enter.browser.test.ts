@@ -1,8 +1,8 @@
 /**
  * An Enter in a server-rendered review-request box while the element's code was on its way
  * (early-taps.ts): the box's form is sent by script alone, so the Enter is held as a tap on 등록 and
- * answered once the section has hydrated, as a tap on 등록 is, with the text typed meanwhile. Its own file: the element must not be
- * defined before the test puts it into the page.
+ * answered once the section has hydrated, as a tap on 등록 is, with the text typed meanwhile. Its own
+ * file: the element must not be defined before the test puts it into the page.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';

@@ -8,7 +8,7 @@ import { PARAM } from '../../core/domain/page-state-params.ts';
 import { normaliseSearch, SEARCH_TEXT_MAX, truncateTitle } from '../../core/domain/search-text.ts';
 import { pageLocation } from '../../core/page-location.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
-import { isComposing } from '../ui/composition.ts';
+import { composingKey } from '../ui/composition.ts';
 import { useIsPhone } from '../ui/use-media.ts';
 import { useUpdateUrlState } from './url-state.ts';
 
@@ -55,7 +55,7 @@ export function SearchBar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || isComposing(event)) return;
+    if (event.key !== 'Enter' || composingKey(event.nativeEvent)) return;
     event.preventDefault();
     submit(event.currentTarget.value);
   };

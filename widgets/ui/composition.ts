@@ -5,7 +5,6 @@
  * ends the composition first and sends the Enter after it, with `isComposing` false: its keyCode,
  * 229 (the key went to the input method), is then the only sign.
  */
-import type { KeyboardEvent } from 'react';
 
-/** Whether this key press is part of a composition, in either order. */
-export const isComposing = (event: KeyboardEvent): boolean => event.nativeEvent.isComposing || event.keyCode === 229;
+/** Whether this key press is part of a composition, in either order (a React handler passes its `nativeEvent`). */
+export const composingKey = (event: KeyboardEvent): boolean => event.isComposing || event.keyCode === 229;

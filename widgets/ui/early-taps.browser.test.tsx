@@ -9,6 +9,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.browser';
 import { waitFor } from '../../tests/browser/helpers.ts';
+import { composingKey } from './composition.ts';
 import { holdEarlyTaps, hydrateHoldingParts, replayEarlyTaps } from './early-taps.ts';
 import { useHydratedApart } from './hydrated-apart.ts';
 import { loadServedKit } from './load-served-kit.ts';
@@ -57,7 +58,7 @@ function FormPart() {
           value={word}
           onChange={(event) => setWord(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.keyCode !== 229) send();
+            if (event.key === 'Enter' && !composingKey(event.nativeEvent)) send();
           }}
         />
         <button type="button" onClick={send}>

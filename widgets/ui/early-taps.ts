@@ -18,6 +18,7 @@
  */
 import { pageSlot } from '../../core/page-slot.ts';
 import { HYDRATED_APART } from '../../core/served-mark.ts';
+import { composingKey } from './composition.ts';
 
 interface Held {
   /** The buttons tapped and not yet to be told, first tap first, each once. */
@@ -48,11 +49,11 @@ function tappedButton(target: EventTarget | null): HTMLButtonElement | undefined
  * The button an Enter in a text field presses, where the field's form is sent by script alone: a
  * `method="dialog"` form (outside a dialog it submits nowhere) whose one button, `type="button"`,
  * sends it. Never an Enter that belongs to a composition (a Hangul syllable confirmed: `isComposing`,
- * or keyCode 229 in WebKit's order, composition.ts).
+ * or keyCode 229 in WebKit's order: `composingKey`).
  */
 function enterPresses(event: Event): HTMLButtonElement | undefined {
-  const { key, isComposing, keyCode, target } = event as KeyboardEvent;
-  if (key !== 'Enter' || isComposing || keyCode === 229 || !(target instanceof HTMLInputElement)) return undefined;
+  const { key, target } = event as KeyboardEvent;
+  if (key !== 'Enter' || composingKey(event as KeyboardEvent) || !(target instanceof HTMLInputElement)) return undefined;
   const buttons = target.form?.getAttribute('method') === 'dialog' ? target.form.querySelectorAll('button') : [];
   return buttons.length === 1 ? tappedButton(buttons[0] ?? null) : undefined;
 }

@@ -14,7 +14,7 @@ import type { SelectionFrameReviewRequest, SelectionFrameReviewRequestList } fro
 import { adoptDraftsAtLogin, draftKey, personOf, reviewDrafts } from '../../../core/stores/review-drafts.ts';
 import { pageSession, loadSession, type Session } from '../../../core/stores/session.ts';
 import { requestLikeKey } from '../../../core/stores/toggles.ts';
-import { isComposing } from '../../ui/composition.ts';
+import { composingKey } from '../../ui/composition.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { useHydrating } from '../../ui/served-draw.ts';
 import { usePagedQuery } from '../../ui/use-paged-query.ts';
@@ -85,7 +85,7 @@ function RequestForm({ largeId }: { largeId: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || isComposing(event)) return;
+    if (event.key !== 'Enter' || composingKey(event.nativeEvent)) return;
     event.preventDefault();
     // A held Enter sends once (person-acted.ts).
     if (!event.repeat) void submit();
