@@ -266,4 +266,28 @@ describe('a part hydrated apart, its code after the element has hydrated', () =>
       again.done();
     }
   });
+
+  it('sends once when its button is pressed again once its code is in, before it hydrates (React hydrates it for that press)', async () => {
+    const { root, arrive, done } = await served(FormPart);
+    try {
+      const input = root.querySelector('input');
+      const button = root.querySelector<HTMLButtonElement>('[data-hydrated-apart] button');
+      if (!input || !button) throw new Error('no form');
+      input.value = '반가워';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true }));
+      const before = partsHydrated;
+      arrive();
+      // The code is in, the part not hydrated yet: the person, seeing nothing happen, presses 등록.
+      await Promise.resolve();
+      expect(partsHydrated).to.equal(before);
+      button.click();
+      await waitFor(() => partsHydrated === before + 1 && text(root, '.sent') !== '', { message: 'the part hydrated, the word sent' });
+      // A frame later, anything held has been told.
+      await new Promise(requestAnimationFrame);
+      expect(text(root, '.sent'), 'the held Enter and the press: one send').to.equal('반가워');
+    } finally {
+      done();
+    }
+  });
 });

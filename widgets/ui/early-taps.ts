@@ -23,7 +23,14 @@ import { composingKey } from './composition.ts';
 interface Held {
   /** The buttons tapped and not yet to be told, first tap first, each once. */
   readonly taps: HTMLButtonElement[];
+  /** Ends the hold: from then on, a press is only noted as `pressing` while React answers it. */
   readonly stop: () => void;
+  /**
+   * The button a live press presses, from before React's listeners see the press to after (a press
+   * on a part whose code is in makes React hydrate the part at once, telling what it held, and then
+   * answer the press).
+   */
+  pressing?: HTMLButtonElement;
   /**
    * From the first replay: what is still to be told, each once (the choices made on the root's
    * controls, read then, and the taps).
@@ -66,18 +73,20 @@ const pressed = (event: Event): HTMLButtonElement | undefined =>
 export function holdEarlyTaps(root: ShadowRoot): void {
   const all = heldTaps();
   if (all.has(root)) return;
-  const taps: HTMLButtonElement[] = [];
-  const listening = new AbortController();
+  let holding = true;
+  const held: Held = { taps: [], stop: () => (holding = false) };
+  // First on the root, ahead of React's listeners (hydrateRoot adds them later).
   for (const type of ['click', 'keydown'])
     root.addEventListener(
       type,
       (event) => {
         const button = pressed(event);
-        if (button && !taps.includes(button)) taps.push(button);
+        if (!holding) held.pressing = button;
+        else if (button && !held.taps.includes(button)) held.taps.push(button);
       },
-      { capture: true, signal: listening.signal },
+      { capture: true },
     );
-  all.set(root, { taps, stop: () => listening.abort() });
+  all.set(root, held);
 }
 
 /**
@@ -117,6 +126,8 @@ export function hydrateHoldingParts<T>(root: ShadowRoot, hydrate: () => T): T {
   if (!held) return hydrated;
   const told = (held.told = new WeakSet());
   const hold = (event: Event): void => {
+    // React has answered the press (or dropped it, for a part not hydrated: held below).
+    held.pressing = undefined;
     const { target } = event;
     const part = target instanceof Element ? partOf(target) : null;
     if (!part || told.has(part) || !event.cancelBubble) return;
@@ -158,6 +169,9 @@ function replay(root: ShadowRoot, part: Element | null): void {
   const held = heldTaps().get(root);
   if (!held) return;
   held.stop();
+  // A button pressed now, which made React hydrate the part, React answers next: its held tap is
+  // that one (pressed twice before it answered, as a double tap, it is pressed once).
+  const live = held.pressing;
   const early = (held.early ??= earlyChoices(root));
   for (const button of held.taps.splice(0))
     early.push({
@@ -177,7 +191,7 @@ function replay(root: ShadowRoot, part: Element | null): void {
   // has drawn them, which it does at the end of the effects that tell them (this is called from one),
   // before this microtask. Told at once, 등록 would send the text React drew at hydration.
   queueMicrotask(() => {
-    for (const choice of told) if (isTap(choice)) choice.tell();
+    for (const choice of told) if (isTap(choice) && choice.control !== live) choice.tell();
   });
 }
 
