@@ -142,8 +142,10 @@ export function configure(input: ConfigInput): Config {
     }
     if (NUMERIC.has(key)) {
       const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-      if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
-        throw new TypeError(`${CONFIGURE}${key} must be a number of at least 0`);
+      // A time limit of 0 would end every call at once (it is no "no limit"); a sticky top of 0 is the page's top.
+      const least = key === 'requestTimeout' ? 1 : 0;
+      if (typeof number !== 'number' || !Number.isFinite(number) || number < least) {
+        throw new TypeError(`${CONFIGURE}${key} must be a number of at least ${least}`);
       }
       // No number a timer cannot wait for (about 24.8 days): as a time limit it would end every call at once.
       if (number > MAX_TIMER_MS) throw new TypeError(`${CONFIGURE}${key} must be at most ${MAX_TIMER_MS}`);

@@ -7,6 +7,7 @@ import { largeDataQuery, allListQuery } from '../core/api/selection.ts';
 import { storyListQuery } from '../core/api/magazines.ts';
 import { storyTypeOf } from '../core/api/magazine-requests.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
+import { isMomentary, type ApiError } from '../core/http/api-error.ts';
 import { homeScreenOf } from '../core/api/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import type { SelectionFrameList } from '../core/schemas/selection-frame.ts';
@@ -34,17 +35,25 @@ export interface ServerElement {
 
 const NOT_FOUND: PageOutcome = { status: 404 };
 
+/**
+ * The page's own data refused for good: missing (404, 410), or a request the API will never take (a
+ * 400 for a malformed id, a 414 or 431 for one too long): no such page. Not a sign-in's or a right's
+ * refusal (401, 403: the page says so, and may show it to another person), nor a failure of the moment.
+ */
+const isMissing = (error: Pick<ApiError, 'status'>): boolean =>
+  error.status !== undefined && error.status < 500 && error.status !== 401 && error.status !== 403 && !isMomentary(error);
+
 const stringProp = (props: Readonly<Record<string, unknown>>, name: string): string | undefined =>
   typeof props[name] === 'string' && props[name] !== '' ? props[name] : undefined;
 
-/** Not found when `query` (the page's own data) answered 404, or when there is nothing to ask for. */
+/** Not found when `query` (the page's own data) is missing (`isMissing`), or when there is nothing to ask for. */
 const notFoundBy =
   (query: (props: Readonly<Record<string, unknown>>) => QueryDef<unknown> | undefined) =>
   (props: Readonly<Record<string, unknown>>, read: ReadAnswer): PageOutcome | undefined => {
     const def = query(props);
     if (!def) return NOT_FOUND;
     const answer = read(def);
-    return answer && 'error' in answer && answer.error.status === 404 ? NOT_FOUND : undefined;
+    return answer && 'error' in answer && isMissing(answer.error) ? NOT_FOUND : undefined;
   };
 
 /** The package's elements no server renders (see above): `renderElement` gives back their tag as it is. */
@@ -81,7 +90,7 @@ export const SERVER_ELEMENTS: Readonly<Record<string, ServerElement>> = {
       if (!largeId) return NOT_FOUND;
       const frames = read<SelectionFrameList>(largeDataQuery(largeId));
       if (!frames) return undefined;
-      if ('error' in frames) return frames.error.status === 404 ? NOT_FOUND : undefined;
+      if ('error' in frames) return isMissing(frames.error) ? NOT_FOUND : undefined;
       // The plan the element drew (its page state from the URL; a redirect is one whatever the state).
       const plan = homeScreenOf(frames.value.selectionFrameDataList, parseSelectionUrl(search));
       if (plan.kind !== 'redirect') return undefined;

@@ -8,8 +8,12 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;',
 
 export const escapeAttribute = (value: string): string => value.replace(/[&"<>\r]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
 
-/** Names an attribute may have here (lower-case, as HTML gives them to the element). */
-const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
+/**
+ * Names an attribute may have here: what HTML's parser reads as one name (no space, quote, `<`,
+ * `>`, `/`, `=` or control character), in lower case, as the parser gives names to the element.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what the name must not hold
+const ATTRIBUTE_NAME = /^[^\s"'<>/=A-Z\0-\x1F\x7F-\x9F]+$/;
 
 export function attributesMarkup(attributes: Readonly<Record<string, string>>): string {
   return Object.entries(attributes)

@@ -223,6 +223,13 @@ describe('renderElement', () => {
     expect(unknownType.html).toContain(screenMessages.notFound);
     expect(running.hits.slice(hits)).toEqual([]);
 
+    // An id the API will never take (a 400 for a malformed one; 431 for one too long, as the reference
+    // API answers a header past its limit): no such page, not an outage to come back for.
+    for (const largeId of ['x'.repeat(20_000), 'no-such-selection']) {
+      const refused = await renderElement({ tag: 'selection-home', attributes: { 'large-id': largeId }, pageUrl: PAGE, apiBase: api() });
+      expect(refused.status, `${largeId.length} characters`).toBe(404);
+    }
+
     // A server that answers 503 to everything: asked twice (the client's retry), then its message.
     const failing: Server = createServer((request, response) => {
       failures.push(request.url ?? '');
@@ -272,6 +279,9 @@ describe('renderElement', () => {
       status = 429;
       expect((await render()).status).toBe(503);
       status = 403;
+      expect((await render()).status).toBeUndefined();
+      // A bad request is the API's answer to this request, every time: not a fault of the moment.
+      status = 400;
       expect((await render()).status).toBeUndefined();
     } finally {
       await new Promise((resolve) => proxy.close(resolve));
@@ -508,11 +518,18 @@ describe('renderElement', () => {
       'renderElement: "selection-homes" is no element of selection-widgets',
     );
     expect(await renderElement({ tag: 'shop-banner', pageUrl: PAGE, apiBase: api() })).toEqual({ html: '<shop-banner></shop-banner>' });
+    // Any name HTML gives a custom element, and any attribute name its parser reads as one, in lower case.
+    for (const tag of ['x-foo_bar', 'x-foo.bar', 'math-α', 'emotion-😍'])
+      expect(
+        (await renderElement({ tag, attributes: { 'data-test_id': 'a', 'xml:lang': 'ko' }, pageUrl: PAGE, apiBase: api() })).html,
+      ).toBe(`<${tag} data-test_id="a" xml:lang="ko"></${tag}>`);
+    for (const tag of ['X-foo', 'x_foo', '1-x', 'x-foo bar', 'x-<b>'])
+      await expect(renderElement({ tag, pageUrl: PAGE, apiBase: api() })).rejects.toThrow(`"${tag}" is not a custom element's tag name`);
     // Every element of the loader's is either served or left to the browser.
     expect([...Object.keys(SERVER_ELEMENTS), ...BROWSER_ELEMENTS].sort()).toEqual(Object.keys(registry).sort());
     // A wrong name is said before any call is made.
     const hits = running.hits.length;
-    for (const name of ['onclick="x"', 'largeId']) {
+    for (const name of ['onclick="x"', 'largeId', 'a b', 'a/b', 'a=b', "a'", 'a>', '']) {
       const attributes = { 'large-id': scenarios['japan-food'] ?? '', [name]: '1' };
       await expect(renderElement({ tag: 'selection-best', attributes, pageUrl: PAGE, apiBase: api() })).rejects.toThrow(
         `"${name}" is not an attribute name`,
@@ -548,6 +565,17 @@ describe('renderElement', () => {
     await expect(best({ config: { requestTimeout: 2 ** 33 } })).rejects.toThrow(
       'renderElement: config.requestTimeout must be at most 2147483647',
     );
+    // A token no header can carry (was: every call failed before it left, and a 503 page).
+    for (const token of ['토큰', 'a\nb', 'bearer token'])
+      await expect(best({ token })).rejects.toThrow('renderElement: token must be a bearer token');
+    // Options of another type (were: a TypeError from inside the render, or nothing said at all).
+    await expect(best({ cookie: 5 })).rejects.toThrow("renderElement: cookie must be the request's Cookie header");
+    await expect(best({ signal: {} })).rejects.toThrow('renderElement: signal must be an AbortSignal');
+    await expect(best({ config: 'nonsense' })).rejects.toThrow("renderElement: config must be an object of the loader's options");
+    // A time limit of 0 ends every call at once (was: taken, and every page a 503).
+    await expect(best({ config: { requestTimeout: 0 } })).rejects.toThrow(
+      'renderElement: config.requestTimeout must be a number of at least 1',
+    );
     // A mistake is named even in a render already ended.
     await expect(best({ token: 1, signal: AbortSignal.abort() })).rejects.toThrow(TypeError);
     await expect(best({ config: { stickyTop: 'x' }, signal: AbortSignal.abort() })).rejects.toThrow(TypeError);
@@ -556,6 +584,13 @@ describe('renderElement', () => {
     const { token } = await buyerWithHeart(scenarios['japan-food'] ?? '');
     expect(servedData((await best({ cookie: `access_token=${encodeURIComponent(token)}` })).html).signedIn).toBe(true);
     expect(servedData((await best({ token: null, cookie: `access_token=${encodeURIComponent(token)}` })).html).signedIn).toBe(false);
+    // A visitor's cookie whose token no header can carry (a stray or forged value): a render for
+    // nobody (was: every call failed before it left, and a 503 page that said signed in).
+    for (const cookie of ['access_token=%ED%95%9C', 'access_token=x%0D%0AX-Injected:%201']) {
+      const render = await best({ cookie });
+      expect(render.status, cookie).toBeUndefined();
+      expect(servedData(render.html).signedIn).toBe(false);
+    }
     // Left out (undefined, null) is no attribute, as before.
     expect((await renderElement({ tag: 'selection-guide', attributes: { 'large-id': null }, pageUrl: PAGE, apiBase: api() })).html).toBe(
       '<selection-guide></selection-guide>',

@@ -21,7 +21,7 @@ import { CONFIGURE, configure, getConfig, stickyTopDeclaration, type ConfigInput
 import { forgetReaders, hydrateQuery, readQueries, unansweredQueries } from '../core/cache/query-cache.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
 import { scriptSafeJson, servedAnswers } from '../core/cache/served-answers.ts';
-import { setAuthTokenSource } from '../core/http/auth-token.ts';
+import { sendableToken, setAuthTokenSource } from '../core/http/auth-token.ts';
 import { setReaderTimeZone } from '../core/http/headers.ts';
 import { finalAnswer } from '../core/http/client.ts';
 import { requestKey } from '../core/http/request-spec.ts';
@@ -74,6 +74,11 @@ function propsOf(types: Readonly<Record<string, AttrType>>, attributes: Readonly
   return props;
 }
 
+/** A character of a custom element's name after its first (HTML's PCENChar), and the name: a letter, and a hyphen somewhere after it. */
+const PCEN =
+  '-.0-9_a-z\\u00B7\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u203F\\u2040\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const CUSTOM_ELEMENT_NAME = new RegExp(`^[a-z][${PCEN}]*-[${PCEN}]*$`, 'u');
+
 export const renderElement: RenderElement = async (options) => {
   // Each value as the browser's parser will give it to the element (a NUL is U+FFFD there), so the
   // server draws from what the element reads; a CR is kept by its escape (attributesMarkup).
@@ -86,7 +91,8 @@ export const renderElement: RenderElement = async (options) => {
         return [name, value.replaceAll('\0', '\uFFFD')];
       }),
   );
-  if (!/^[a-z][a-z0-9]*-[a-z0-9-]+$/.test(options.tag)) throw new TypeError(`renderElement: "${options.tag}" is not a tag name`);
+  if (typeof options.tag !== 'string' || !CUSTOM_ELEMENT_NAME.test(options.tag))
+    throw new TypeError(`renderElement: "${String(options.tag)}" is not a custom element's tag name`);
   // A wrong option throws here, before any call, whatever the tag.
   const tagAttributes = attributesMarkup(attributes);
   const page = absoluteUrl(options.pageUrl, undefined, 'pageUrl', "the page's absolute URL (https://…)");
@@ -104,6 +110,16 @@ export const renderElement: RenderElement = async (options) => {
   // `null` is no token, as `undefined` is (a session's `token ?? null`): the render is anonymous.
   if (options.token !== undefined && options.token !== null && typeof options.token !== 'string')
     throw new TypeError(`renderElement: token must be a string (the bearer token), not ${typeof options.token}`);
+  // A token no header can carry would fail every call (`fetch` refuses it), and the page say 503. The
+  // cookie's is the visitor's to send: one such signs nobody in (auth-token.ts).
+  if (options.token && !sendableToken(options.token))
+    throw new TypeError('renderElement: token must be a bearer token (visible ASCII characters, no spaces)');
+  if (options.cookie !== undefined && options.cookie !== null && typeof options.cookie !== 'string')
+    throw new TypeError(`renderElement: cookie must be the request's Cookie header, a string, not ${typeof options.cookie}`);
+  if (options.signal !== undefined && options.signal !== null && !(options.signal instanceof AbortSignal))
+    throw new TypeError("renderElement: signal must be an AbortSignal (the request's own, or AbortSignal.timeout(…))");
+  if (options.config !== undefined && options.config !== null && (typeof options.config !== 'object' || Array.isArray(options.config)))
+    throw new TypeError(`renderElement: config must be an object of the loader's options, not ${typeof options.config}`);
   const viewport: unknown = options.viewport;
   if (viewport !== undefined && viewport !== 'phone' && viewport !== 'desktop')
     throw new TypeError(`renderElement: viewport must be "phone" or "desktop", not ${JSON.stringify(viewport) ?? typeof viewport}`);
@@ -137,7 +153,10 @@ export const renderElement: RenderElement = async (options) => {
     setPageLocation(page);
     // An empty token (`session.token ?? ''`) is none: the render is anonymous, and says so. A token
     // given, even empty, is the render's person: the cookie is not read.
-    const token = options.token !== undefined ? options.token || undefined : cookieIn(options.cookie, getConfig().tokenCookie) || undefined;
+    const token =
+      options.token !== undefined
+        ? options.token || undefined
+        : sendableToken(cookieIn(options.cookie ?? undefined, getConfig().tokenCookie));
     setAuthTokenSource(() => token);
 
     const { definition } = element;

@@ -128,7 +128,7 @@ function entryOf<T>(def: QueryDef<T>): Entry<T> {
       entry.held = undefined;
       // Drawn as the server showed it; a failure of the moment (no answer, a server error, an answer
       // its schema refused) is asked again once drawn (the view's mount, after hydration), where a
-      // refusal that is the call's answer (401, 403, 404) stays, like an answer, for the stale time.
+      // refusal that is the call's answer (401, 403, 404, a 400…) stays, like an answer, for the stale time.
       entry.fetchedAt = isMomentary(read.error) ? 0 : settled.at;
       entry.servedError = true;
       stateOf(entry).set({ status: 'error', data: undefined, error: read.error, fetching: false });

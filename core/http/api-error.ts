@@ -79,12 +79,13 @@ export function catalogueFor(status: number | undefined): { message: string; hin
 }
 
 /**
- * Whether `error` is a failure of the moment, told with the catalogue's network or temporary message
- * (no answer in time, a server error, too many requests, an answer its schema refused), which the
- * same call may mend later; not a refusal that is the request's own answer (401, 403, 404: signed
- * out, forbidden, missing, each with its own message above).
+ * Whether `error` is a failure of the moment (no answer in time, a server error, too many requests,
+ * a timeout, an answer its schema refused), which the same call may mend later; not a refusal that
+ * is the request's own answer (401, 403, 404, or a 400 for an id the API will never take: asked
+ * again, the same call gets the same answer).
  */
-export const isMomentary = (error: ApiError): boolean => error.status === undefined || ![401, 403, 404].includes(error.status);
+export const isMomentary = ({ status }: Pick<ApiError, 'status'>): boolean =>
+  status === undefined || status >= 500 || status === 408 || status === 425 || status === 429;
 
 /**
  * Any failure of a call as an `ApiError`: one already is; a schema's refusal is `INVALID_RESPONSE`;

@@ -14,10 +14,17 @@ const slot = () =>
     answer: undefined as { token: string | undefined; cookieBefore: string | undefined } | undefined,
   }));
 
+/**
+ * A token as a header can carry it (visible ASCII, as bearer tokens are), or none: a cookie that
+ * holds anything else (a stray or forged value) signs nobody in. Sent, it would fail every call
+ * before any left (`fetch` refuses such a header), and the page would say the network is down.
+ */
+export const sendableToken = (token: string | undefined): string | undefined => (token && /^[!-~]+$/.test(token) ? token : undefined);
+
 /** The bearer token of the signed-in person, from the auth cookie unless a host supplied one. */
 export function authToken(): string | undefined {
   const page = slot();
-  if (page.source) return page.source() || undefined;
+  if (page.source) return sendableToken(page.source());
   const cookie = readCookie(getConfig().tokenCookie);
   const { answer } = page;
   if (answer) {
@@ -25,7 +32,7 @@ export function authToken(): string | undefined {
     if (cookie === answer.cookieBefore) return answer.token;
     page.answer = undefined;
   }
-  return cookie ? cookie : undefined;
+  return sendableToken(cookie);
 }
 
 /**

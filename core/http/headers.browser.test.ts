@@ -30,3 +30,19 @@ describe('the timezone header', () => {
     expect(built).to.equal(hasTemporal ? 0 : 1);
   });
 });
+
+describe('the authorization header', () => {
+  afterEach(() => {
+    document.cookie = 'access_token=; Path=/; Max-Age=0';
+  });
+
+  it("carries the auth cookie's token, and none from a cookie whose value no header can carry (every call would fail before it left)", () => {
+    document.cookie = 'access_token=abc.DEF-123_~+/=; Path=/';
+    expect(commonHeaders().Authorization).to.equal('Bearer abc.DEF-123_~+/=');
+    // A stray or forged value: not a sign-in.
+    for (const value of ['%ED%95%9C', 'a%0D%0AX-Injected%3A%201', 'two%20words']) {
+      document.cookie = `access_token=${value}; Path=/`;
+      expect(commonHeaders().Authorization, value).to.equal(undefined);
+    }
+  });
+});
