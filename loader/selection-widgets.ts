@@ -84,24 +84,23 @@ let requestsMayLeave = false;
 const loading = new Map<string, Promise<unknown>>();
 
 /**
- * The loader's own tag, whose data-* settings it reads: the tag of its address; else, when the
- * address redirected (a CDN's unversioned "latest"), a tag of its file name. Of several (the loader
- * included twice: only the copy that runs first starts the page), the one carrying settings, whichever
- * copy that is; of several carrying settings, this copy's. Never another script's tag, whatever its data-*.
+ * The loader's tag whose data-* settings it reads. Its own: the first module tag of its address;
+ * else, when the address redirected (a CDN's unversioned "latest"), the first of its file name.
+ * Included twice (only the copy that runs first starts the page), the other copy's tag when only
+ * that one carries settings, and only with the own tag's nonce: markup injected into a page whose
+ * CSP refuses it to run (a tag with the loader's name and an API base of its own) cannot carry the
+ * page's nonce, and its settings would send the person's token where it says. A page without a CSP
+ * has no such line to hold (injected markup runs there). Never another script's tag, whatever its data-*.
  */
 function ownScript(): HTMLScriptElement | undefined {
   const self = new URL(import.meta.url);
   const file = self.pathname.slice(self.pathname.lastIndexOf('/'));
-  let best: HTMLScriptElement | undefined;
-  let bestRank = 0;
-  for (const script of document.scripts) {
-    if (!script.src) continue;
-    const url = new URL(script.src, location.href);
-    const matches = url.href === self.href ? 2 : url.pathname.endsWith(file) ? 1 : 0;
-    const rank = matches && matches + (Object.keys(configFromDataset(script.dataset)).length > 0 ? 4 : 0);
-    if (rank > bestRank) [best, bestRank] = [script, rank];
-  }
-  return best;
+  const loaders = [...document.scripts].filter(
+    (script) => script.type.toLowerCase() === 'module' && script.src && new URL(script.src, location.href).pathname.endsWith(file),
+  );
+  const own = loaders.find((script) => new URL(script.src, location.href).href === self.href) ?? loaders[0];
+  const hasSettings = (script: HTMLScriptElement) => Object.keys(configFromDataset(script.dataset)).length > 0;
+  return own && !hasSettings(own) ? (loaders.find((script) => script.nonce === own.nonce && hasSettings(script)) ?? own) : own;
 }
 
 /**
