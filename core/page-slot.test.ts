@@ -26,3 +26,31 @@ describe('page slots', () => {
     expect(getConfig().apiBase).not.toContain('example');
   });
 });
+
+describe('page slots against a polluted Object.prototype', () => {
+  const KEY = Symbol.for('selection-widgets.page');
+  const holder = globalThis as unknown as Record<symbol, unknown>;
+  const polluted = Object.prototype as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete polluted.config;
+    delete polluted.counter;
+  });
+
+  it("take no name the page's scripts gave every object (a configuration sending calls elsewhere) for the page's own", async () => {
+    const kept = holder[KEY];
+    delete holder[KEY];
+    try {
+      polluted.config = { current: { apiBase: 'https://evil.example/api' } };
+      polluted.counter = { count: 99 };
+      // The global page's slots, made afresh (a page whose scripts polluted the prototype before ours came).
+      expect(getConfig().apiBase).toBe('/api');
+      expect(pageSlot('counter', () => ({ count: 0 })).count).toBe(0);
+    } finally {
+      holder[KEY] = kept;
+    }
+    // A server render's page too.
+    const { inOwnPage } = await import('../server/page-scope.ts');
+    polluted.config = { current: { apiBase: 'https://evil.example/api' } };
+    expect(await inOwnPage(async () => getConfig().apiBase)).toBe('/api');
+  });
+});

@@ -20,13 +20,19 @@ type Holder = { [KEY]?: Slots; [PROVIDER]?: PageSlotProvider };
 
 function slots(): Slots {
   const holder = globalThis as unknown as Holder;
-  return holder[PROVIDER]?.() ?? (holder[KEY] ??= {});
+  return holder[PROVIDER]?.() ?? (holder[KEY] ??= newSlots());
 }
+
+/**
+ * A page's slots, with no prototype: a name `Object.prototype` was given by a script on the page
+ * (prototype pollution: `config`, `auth`) is not taken for the page's configuration or token source.
+ */
+export const newSlots = (): Slots => Object.create(null) as Slots;
 
 /** The page's value named `name`, made by `init` the first time any copy asks for it. */
 export function pageSlot<T>(name: string, init: () => T): T {
   const all = slots();
-  if (!(name in all)) all[name] = init();
+  if (!Object.hasOwn(all, name)) all[name] = init();
   return all[name] as T;
 }
 

@@ -350,4 +350,6 @@ function boot(): void {
   else whenSettled(settled);
 }
 
-if (typeof window !== 'undefined' && !window.SelectionWidgets) boot();
+// Started once a page (another copy may have). An element named SelectionWidgets in the page
+// (`<img name="SelectionWidgets">`, markup from data) is no copy: it does not keep the page unstarted.
+if (typeof window !== 'undefined' && typeof window.SelectionWidgets?.configure !== 'function') boot();

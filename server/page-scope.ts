@@ -5,7 +5,7 @@
  * `AsyncLocalStorage` (Node 20+, Deno, Bun and workers with Node compatibility).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setPageSlotProvider } from '../core/page-slot.ts';
+import { newSlots, setPageSlotProvider } from '../core/page-slot.ts';
 
 type Pages = AsyncLocalStorage<Record<string, unknown>>;
 const PAGES = Symbol.for('selection-widgets.server-pages');
@@ -22,5 +22,5 @@ const pages = ((globalThis as unknown as { [PAGES]?: Pages })[PAGES] ??= new Asy
 /** Runs `work` in a page of its own: what it configures, caches or reads stays in that page. */
 export function inOwnPage<T>(work: () => Promise<T>): Promise<T> {
   setPageSlotProvider(() => pages.getStore());
-  return pages.run({}, work);
+  return pages.run(newSlots(), work);
 }

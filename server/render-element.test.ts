@@ -80,7 +80,8 @@ function servedData(html: string): { signedIn: boolean; answers: { key: string; 
   return JSON.parse(block?.[1] ?? '') as ReturnType<typeof servedData>;
 }
 
-const hrefs = (html: string): string[] => [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => entities(match[1] ?? ''));
+/** Every link and image address of `html` (href, src, srcset), as the page reads it. */
+const hrefs = (html: string): string[] => [...html.matchAll(/\s(?:href|src|srcset)="([^"]*)"/g)].map((match) => entities(match[1] ?? ''));
 
 /** A buyer's token, after they liked the first of the selection's best items (`first`). */
 async function buyerWithHeart(largeId: string): Promise<{ first: Item | undefined; token: string }> {
@@ -892,6 +893,8 @@ describe('renderElement with hostile data', () => {
       ['selection-best', { 'large-id': scenarios['japan-food'] ?? '' }],
       ['selection-children', { 'large-id': scenarios['japan-food'] ?? '' }],
       ['selection-story-list', { 'selection-frame-data-id': scenarios.sneakers ?? '', 'story-type': 'SNEAKERS' }],
+      // Template B: its round category links carry images from data.
+      ['selection-home', { 'large-id': scenarios.outlet ?? '' }],
     ] as const) {
       const before = count.texts;
       const { html } = await renderElement({ tag, attributes, pageUrl: PAGE, apiBase: `${proxyOrigin}/api` });

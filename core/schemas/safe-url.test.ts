@@ -33,6 +33,10 @@ describe('safeLinkUrl', () => {
     'file:///etc/passwd',
     'selectionapp://web?url=x',
     'http://[::1',
+    // A name before the host dresses another site as this one.
+    'https://shop.example@evil.example/login',
+    'https://user:pass@evil.example/',
+    '//shop.example@evil.example/',
   ])('refuses %j', (url) => {
     expect(safeLinkUrl(url, BASE)).toBeUndefined();
     expect(isSafeLinkUrl(url, BASE)).toBe(false);

@@ -28,7 +28,8 @@ export function safeLinkUrl(url: string, base: string = pageBase()): string | un
   } catch {
     return undefined;
   }
-  return WEB_PROTOCOLS.has(parsed.protocol) ? url : undefined;
+  // A name and password before the host (`https://shop.example@evil.example/`) dress another site as this one.
+  return WEB_PROTOCOLS.has(parsed.protocol) && !parsed.username && !parsed.password ? url : undefined;
 }
 
 export const isSafeLinkUrl = (url: string, base?: string): boolean => safeLinkUrl(url, base) !== undefined;

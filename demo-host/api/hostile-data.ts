@@ -35,7 +35,7 @@ export const HOSTILE_TEXTS = [
 
 /** Keys whose strings are identifiers, codes, enums, dates or tokens: left alone so responses parse. */
 const NOT_TEXT =
-  /(^|_)id$|Id$|^_id$|^type$|Type$|^templateName$|^status$|^voteProcess$|^code$|^action$|^currency$|^process|^loginType$|^role$|token|Token|Date$|^date$|^searchAfter$|^sort$|^couponCode$|^locale$|^timezone$/;
+  /(^|_)id$|Id$|^_id$|^type$|Type$|^templateName$|^status$|^voteProcess$|^code$|^action$|^currency$|^process|^loginType$|^role$|token|Token|Date$|^date$|^searchAfter$|^sort$|^couponCode$|^variant$|^locale$|^timezone$/;
 const URL_KEY = /url$|Url$|^href$|^link$/i;
 
 export interface PoisonCount {

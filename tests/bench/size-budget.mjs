@@ -20,15 +20,15 @@ const BUDGETS = {
   // One self-contained file, built in library mode (vite.loader.config.ts): the configuration, the
   // head-start requests and the chunk table. It repeats ~1.3 KB of configuration and request code
   // that the chunks also carry, so that it starts before any of them.
-  loader: 7.5 * KB,
+  loader: 8 * KB,
   // Everything a page of that element may download, on-demand chunks included: the loader, the
   // element's chunk, React's chunk and the shared one (~92 KB together, on every page) and what it
   // loads later; for the four a server renders, the served kit too (`SERVED_KIT` below).
   // The home's includes the sneakers review side (review tab and vote page, one chunk with its CSS).
   'selection-home page': 141.5 * KB,
   'selection-best page': 114 * KB,
-  'selection-children page': 114 * KB,
-  'selection-story-list page': 114.5 * KB,
+  'selection-children page': 114.5 * KB,
+  'selection-story-list page': 115 * KB,
   // The coupon claim, its app-login retry and its claim after the web login, in a chunk of its own
   // that the outlet guide shares.
   'selection-coupon page': 114 * KB,
@@ -42,7 +42,7 @@ const BUDGETS = {
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
   'home + japan-food guide': 133 * KB,
-  'home + outlet guide': 155.5 * KB,
+  'home + outlet guide': 156 * KB,
   'home + sneakers guide': 133 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */

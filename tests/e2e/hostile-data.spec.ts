@@ -149,6 +149,24 @@ for (const kind of PAGE_KINDS) {
   });
 }
 
+test("the first-visit guide: poisoned slide images and banner links name nothing unsafe, in the page's img src either", async ({
+  page,
+  scenarios,
+  pageErrors,
+}) => {
+  const watched = await watchPage(page, { cancelNavigation: true });
+  const poisoned = await poisonAnswers(page, 'client');
+  for (const largeId of [scenarios['japan-food'], scenarios.sneakers]) {
+    await page.goto(`/selection/${largeId}?guides=on`);
+    await expect(page.locator('selection-guide [part="guide"]')).toBeVisible();
+    await expect(page.locator('selection-guide img').first()).toBeAttached();
+    await expectRenderedSafely(page, await poisoned());
+  }
+  expect((await poisoned()).urls, 'image and link URLs poisoned').toBeGreaterThan(0);
+  expectNothingHappened(await watched());
+  expect(pageErrors).toEqual([]);
+});
+
 test('coupon page: a poisoned claim answer and count stay text', async ({ page, pageErrors, request }) => {
   // From the seed: no coupon issued yet, whatever an earlier test claimed, and the server up.
   await request.post('/api/mock/selection/reset');

@@ -79,7 +79,7 @@ export const linkAttributesIn = (page: Page, tags: string): Promise<string[]> =>
     const out: string[] = [];
     const walk = (root: ParentNode) => {
       for (const element of root.querySelectorAll('*')) {
-        for (const name of ['href', 'xlink:href', 'action', 'formaction']) {
+        for (const name of ['href', 'xlink:href', 'action', 'formaction', 'src', 'srcset', 'poster']) {
           const value = element.getAttribute(name);
           if (value !== null) out.push(value);
         }

@@ -91,3 +91,18 @@ test("markup injected into the page, a tag with the loader's name and an API of 
   await expect(page.locator('selection-home [part~="product-grid"] li').first()).toBeVisible();
   expect(toEvil).toEqual([]);
 });
+
+test('an element named SelectionWidgets in the markup (window.SelectionWidgets by its name) does not keep the widgets from starting', async ({
+  page,
+  scenarios,
+}) => {
+  await page.route(/\/csp\/selection\//, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('<body>', '<body><img name="SelectionWidgets" alt="">');
+    expect(body).toContain('<img name="SelectionWidgets"');
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`/csp/selection/${scenarios['japan-food']}`);
+  await expect(page.locator('selection-home [part~="product-grid"] li').first()).toBeVisible();
+  expect(await page.evaluate(() => typeof window.SelectionWidgets?.configure)).toBe('function');
+});

@@ -14,7 +14,7 @@ export function GuideBanner({ guide, onOpen, onFallback }: { guide: Guide; onOpe
   if (!slide) return null;
   const content = (
     <>
-      <img className="guide__image" src={slide.imgUrl} width={slide.width} height={slide.height} alt="" decoding="async" />
+      <img className="guide__image" src={safeLinkUrl(slide.imgUrl)} width={slide.width} height={slide.height} alt="" decoding="async" />
       <span className="guide__copy">
         {slide.title ? <span className="guide__title">{slide.title}</span> : null}
         {slide.text ? <span className="guide__text">{slide.text}</span> : null}

@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { GUIDE_TRAITS, guideCoupon } from '../../core/domain/guide-variants.ts';
 import { commonMessages as common } from '../../core/messages/common.ts';
 import { guideMessages as text } from '../../core/messages/guide.ts';
@@ -85,7 +86,7 @@ export function GuideSlides({
     >
       <img
         className="guide__image"
-        src={slide.imgUrl}
+        src={safeLinkUrl(slide.imgUrl)}
         width={slide.width}
         height={slide.height}
         alt=""

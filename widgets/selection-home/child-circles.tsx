@@ -9,6 +9,7 @@ import type { CategoryTree } from '../../core/domain/category-tree.ts';
 import { circleImage } from '../../core/domain/child-categories.ts';
 import { homeMessages as home } from '../../core/messages/home.ts';
 import type { SelectionFrame } from '../../core/schemas/selection-frame.ts';
+import { safeLinkUrl } from '../../core/schemas/safe-url.ts';
 import { selectionUrl } from '../../bridge/navigation.ts';
 import { NavLink } from '../ui/nav-link.tsx';
 import { StateLink } from './state-link.tsx';
@@ -40,7 +41,7 @@ export function ChildCircles({ tree, root, selectedId }: { tree: CategoryTree; r
                 onChoose={() => update({ ...CATEGORY_STEP, targetId: frame._id })}
               >
                 <span className="circles__image">
-                  {image ? <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
+                  {image ? <img src={safeLinkUrl(image.url)} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
                 </span>
                 <span className="circles__title">{frame.title}</span>
               </StateLink>
