@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configFromDataset, configure, getConfig, saysWhereCallsGo } from './config.ts';
+import { configFromDataset, configure, getConfig, saysWhereCallsGo, type ConfigInput } from './config.ts';
 
 describe('configure', () => {
   afterEach(() => configure({ requestTimeout: null, stickyTop: null, apiBase: null }));
@@ -15,6 +15,10 @@ describe('configure', () => {
     const before = getConfig();
     expect(() => configure({ apiBase: 'x', requestTimeout: 'soon' })).toThrow('requestTimeout must be a number');
     expect(() => configure({ loginUrl: 3 as unknown as string })).toThrow('loginUrl must be a string');
+    // Options that are no object at all (a script's null), said as the call's mistake.
+    for (const input of [null, undefined, 'apiBase=/api'])
+      expect(() => configure(input as unknown as ConfigInput)).toThrow('SelectionWidgets.configure: takes an object of options');
+    expect(() => configure({ requestTimeout: 0 })).toThrow('requestTimeout must be a number of at least 1');
     expect(getConfig()).toBe(before);
   });
 

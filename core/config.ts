@@ -129,7 +129,9 @@ export function getConfig(): Readonly<Config> {
  * changing nothing (kept free of the schema library: the loader uses it). The error names the call
  * and the option: `SelectionWidgets.configure: stickyTop …`.
  */
-export function configure(input: ConfigInput): Config {
+export function configure(input: ConfigInput): Readonly<Config> {
+  // A script may pass anything: said as the call's mistake, not as a read of null.
+  if (typeof input !== 'object' || !input) throw new TypeError(`${CONFIGURE}takes an object of options`);
   const next: Config = { ...slot().current };
   for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
     const value: unknown = input[key];

@@ -56,6 +56,14 @@ describe('applyCatalogue', () => {
     expect(applyCatalogue(broken, sellerMessages)).toBe(broken);
   });
 
+  it("a failing server's known code shows its domain message and keeps the contact-support hint; a refusal has none", () => {
+    const code = PCCC_ERROR_CODES[0];
+    const failing = new ApiError({ kind: 'http', status: 503, code, message: errorMessages.temporary, hint: errorMessages.contactSupport });
+    expect(applyCatalogue(failing, pcccMessages)).toMatchObject({ message: pcccMessages.errors[code], hint: errorMessages.contactSupport });
+    const refused = new ApiError({ kind: 'http', status: 400, code, message: errorMessages.temporary, hint: errorMessages.contactSupport });
+    expect(applyCatalogue(refused, pcccMessages)).toMatchObject({ message: pcccMessages.errors[code], hint: undefined });
+  });
+
   it('input, network and malformed-response errors pass through unchanged', () => {
     for (const kind of ['invalid-input', 'network', 'invalid-response'] as const) {
       const error = new ApiError({ kind, code: 'SAME_OPTION', message: 'kept' });

@@ -30,6 +30,8 @@ export function applyCatalogue(error: unknown, catalogue: ErrorCatalogue): ApiEr
     message,
     serverMessage: apiError.serverMessage,
     action: apiError.action,
+    // A failing server's (5xx) contact-support hint stays under the domain's words; a refusal has none.
+    hint: (apiError.status ?? 0) >= 500 ? apiError.hint : undefined,
     cause: apiError.cause,
   });
 }

@@ -6,13 +6,16 @@ import {
   CanChangePurchasedOptionSchema,
   ChangePurchasedOptionInputSchema,
   ChangePurchasedOptionResultSchema,
+  PurchaseInfoIdInputSchema,
   type CanChangePurchasedOption,
   type ChangePurchasedOptionInput,
 } from '../schemas/purchased-option.ts';
 import type { PurchaseInfo } from '../schemas/purchase.ts';
 import { withCatalogue } from './error-catalogue.ts';
 
-const path = (pInfoId: string, action: string) => `/p-info/${urlPart(pInfoId)}/${action}`;
+/** The call's path for `pInfoId`, checked first (an empty id, or none, is refused as the caller's input). */
+const path = (pInfoId: string, action: string) =>
+  `/p-info/${urlPart(validateInput(PurchaseInfoIdInputSchema, { pInfoId }).pInfoId)}/${action}`;
 
 /** `GET /p-info/{id}/can-change-purchased-option`: whether a change is possible and the options to offer. */
 export async function canChangePurchasedOption(pInfoId: string): Promise<CanChangePurchasedOption> {

@@ -203,6 +203,18 @@ describe('purchased option change', () => {
     expect(error).toMatchObject({ kind: 'invalid-input', message: optionChangeMessages.optionRequired });
   });
 
+  it('refuses an empty purchase id, or none, before calling (a path with no id would ask another endpoint)', async () => {
+    await api.signIn('buyer1');
+    const hits = api.running.hits.length;
+    for (const id of ['', '  ', undefined as unknown as string]) {
+      expect(await failure(canChangePurchasedOption(id)), String(id)).toMatchObject({ kind: 'invalid-input', code: 'INVALID_INPUT' });
+      expect(await failure(changePurchasedOption(id, { optionId: 'o', count: 1 })), String(id)).toMatchObject({ kind: 'invalid-input' });
+    }
+    // A receipt id of spaces alike.
+    expect(await failure(getPurchaseReceipt('   '))).toMatchObject({ kind: 'invalid-input' });
+    expect(api.running.hits.slice(hits)).toEqual([]);
+  });
+
   it('a malformed can-change answer is INVALID_RESPONSE', async () => {
     await api.signIn('buyer1');
     await api.malform(['GET /p-info/:id/can-change-purchased-option']);

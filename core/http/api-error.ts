@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FetchError } from 'ofetch';
+import type { FetchError } from 'ofetch';
 import { errorMessages } from '../messages/errors.ts';
 import { ApiErrorBodySchema } from '../schemas/api-error.ts';
 
@@ -87,6 +87,9 @@ export function catalogueFor(status: number | undefined): { message: string; hin
 export const isMomentary = ({ status }: Pick<ApiError, 'status'>): boolean =>
   status === undefined || status >= 500 || status === 408 || status === 425 || status === 429;
 
+/** `error` of the class named `name`, whichever copy of its library made it. */
+const isNamed = <T extends Error>(error: unknown, name: string): error is T => error instanceof Error && error.name === name;
+
 /**
  * Any failure of a call as an `ApiError`: one already is; a schema's refusal is `INVALID_RESPONSE`;
  * an HTTP answer keeps its status and the server's code; an abort is `ABORTED`. Anything else
@@ -95,21 +98,36 @@ export const isMomentary = ({ status }: Pick<ApiError, 'status'>): boolean =>
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof v.ValiError) {
+  const cause = keptCause(error);
+  // By name, not by class: a host's own copy of valibot or ofetch (toApiError is the api entry's) throws its own classes.
+  if (isNamed(error, 'ValiError')) {
     return new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', ...catalogueFor(500), cause: error });
   }
-  if (error instanceof FetchError) {
+  if (isNamed<FetchError>(error, 'FetchError')) {
     const status = error.response ? error.response.status : undefined;
     if (status === undefined) {
       const aborted = error.cause instanceof DOMException && error.cause.name === 'AbortError';
-      return new ApiError({ kind: 'network', code: aborted ? 'ABORTED' : 'NETWORK', ...catalogueFor(undefined), cause: error });
+      return new ApiError({ kind: 'network', code: aborted ? 'ABORTED' : 'NETWORK', ...catalogueFor(undefined), cause });
     }
-    return httpError(status, error.data, error);
+    return httpError(status, error.data, cause);
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
     return new ApiError({ kind: 'network', code: 'ABORTED', ...catalogueFor(undefined), cause: error });
   }
   return new ApiError({ kind: 'network', code: 'NETWORK', ...catalogueFor(undefined), cause: error });
+}
+
+/**
+ * What an error keeps of a failed request (`cause`): the request line and the answer's status, in
+ * an error of its own. Not ofetch's `FetchError` itself, whose `options` hold the request's headers
+ * (the person's bearer token) for any logger that reads them, and whose message the query (a
+ * customs check's name and phone); the path stays, enough to say which call it was.
+ */
+export function keptCause(error: unknown): unknown {
+  if (!isNamed<FetchError>(error, 'FetchError')) return error;
+  const kept = new Error(error.message.replace(/\?[^"]*"/, '"'), { cause: error.cause });
+  kept.name = error.name;
+  return kept;
 }
 
 /** A change whose answer never came, came unreadable, or came from a gateway in front of the API: the server may have made it. */

@@ -49,7 +49,7 @@ beforeAll(async () => {
   running = await startApi();
   scenarios = (await (await fetch(`${running.origin}/api/mock/selection/scenarios`)).json()) as Record<string, string>;
   statusServer = createServer((req, res) => {
-    const status = Number(req.url?.split('/').pop());
+    const status = Number(new URL(req.url ?? '/', 'http://status.invalid').pathname.split('/').pop());
     res.writeHead(status, { 'content-type': req.url?.includes('html') ? 'text/html' : 'application/json' });
     res.end(
       req.url?.includes('html')
@@ -186,8 +186,8 @@ describe('errors are mapped onto the catalogue', () => {
       page.configure({ apiBase: statusOrigin });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
-        const paths = ['/html/200', '/again/html/200', '/status/200'];
-        const firstAsked = first === 'the client' ? paths[0] : '/head-start/html/200';
+        const paths = ['/html/200?phone=010-9999-8888', '/again/html/200', '/status/200'];
+        const firstAsked = first === 'the client' ? '/html/200' : '/head-start/html/200';
         const headStart = () => loaderCopy.sendForAnswer({ path: '/head-start/html/200', method: 'POST', base: 'api' });
         if (first !== 'the client') await headStart();
         for (const path of paths) {
@@ -200,7 +200,7 @@ describe('errors are mapped onto the catalogue', () => {
         expect(warn.mock.calls).toEqual([
           [
             expect.stringMatching(
-              new RegExp(`^\\[selection-widgets\\] SW014: ${statusOrigin}${firstAsked} answered a web page, not the API`),
+              new RegExp(`^\\[selection-widgets\\] SW014: ${statusOrigin}${firstAsked} answered a web page, not the API$`),
             ),
           ],
         ]);
@@ -229,6 +229,26 @@ describe('errors are mapped onto the catalogue', () => {
     configure({ apiBase: 'http://127.0.0.1:9/api' });
     const error = await failure(request(v.unknown(), '/anything', { method: 'POST' }));
     expect(error).toMatchObject({ kind: 'network', code: 'NETWORK', status: undefined, message: errorMessages.network });
+  });
+
+  it("keeps no request's headers (the person's token) nor its query (a person's name, phone) in what an error holds", async () => {
+    setAuthTokenSource(() => 'secret-token-value');
+    const { inspect } = await import('node:util');
+    const held = (error: ApiError) => inspect(error, { showHidden: true, depth: 8, getters: true });
+    // An answer with an error status, and no answer at all.
+    const refused = await failure(request(v.unknown(), '/user/info?name=%ED%99%8D&phone=010-9999-8888', { base: 'legacy' }));
+    configure({ apiBase: 'http://127.0.0.1:9/api' });
+    const unanswered = await failure(request(v.unknown(), '/pccc/valid?name=%ED%99%8D&phone=010-9999-8888'));
+    configure({ apiBase: hangOrigin, requestTimeout: 1_000 });
+    hangs.hang = 2;
+    const late = await failure(request(v.unknown(), '/never?phone=010-9999-8888'));
+    for (const error of [refused, unanswered, late]) {
+      expect(held(error)).not.toContain('secret-token-value');
+      expect(held(error)).not.toContain('010-9999-8888');
+      // Which call it was still shows.
+      expect(String((error.cause as Error | undefined)?.message)).toMatch(/\/(user\/info|pccc\/valid|never)"/);
+    }
+    expect([refused.status, unanswered.code, late.code]).toEqual([401, 'NETWORK', 'TIMEOUT']);
   });
 
   it('a response that does not match its schema is INVALID_RESPONSE, never a crash', async () => {

@@ -4,7 +4,7 @@ import { ofetch } from 'ofetch';
 import { getConfig } from '../config.ts';
 import { pageHooks } from '../page-hooks.ts';
 import { fromSchema } from '../validators/validation.ts';
-import { ApiError, catalogueFor, httpError, toApiError } from './api-error.ts';
+import { ApiError, catalogueFor, httpError, keptCause, toApiError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { requestUrl, type RequestSpec } from './request-spec.ts';
 import { answeredOk, attemptLimits, NO_ANSWER, RETRY_DELAY_MS, sendForAnswer, warnIfWebPage, type WireAnswer } from './wire-answer.ts';
@@ -146,7 +146,7 @@ export async function request<S extends Schema>(schema: S, path: string, options
             });
       break;
     } catch (error) {
-      const apiError = limit.timeout.aborted && !signal?.aborted ? timeoutError(error) : toApiError(error);
+      const apiError = limit.timeout.aborted && !signal?.aborted ? timeoutError(keptCause(error)) : toApiError(error);
       if (attempt < limits.length && !signal?.aborted && retryable(apiError)) {
         await delay(RETRY_DELAY_MS);
         continue;

@@ -77,5 +77,6 @@ export function warnIfWebPage(url: string, data: unknown): void {
   if (said.said) return;
   said.said = true;
   // embedding.md, When things fail: a base that names a page.
-  console.warn(`[selection-widgets] SW014: ${url} answered a web page, not the API`);
+  // The address without its query: a query may carry a person's data (a customs check's name and phone).
+  console.warn(`[selection-widgets] SW014: ${url.replace(/[?#].*/, '')} answered a web page, not the API`);
 }

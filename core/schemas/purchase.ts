@@ -135,7 +135,7 @@ export const PurchaseReceiptReloadQuerySchema = v.object({
 export const PurchaseReceiptRowsSchema = v.object({ purchaseReceipts: v.array(PurchaseReceiptSchema) });
 
 /** Query of the single-receipt calls (`/purchase-receipt/buyer`, `/purchase-receipt/receive-info`). */
-export const PurchaseReceiptIdQuerySchema = v.object({ purchaseReceiptId: v.pipe(v.string(), v.nonEmpty()) });
+export const PurchaseReceiptIdQuerySchema = v.object({ purchaseReceiptId: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 
 export const PurchaseReceiptResponseSchema = v.object({ purchaseReceipt: PurchaseReceiptSchema });
 

@@ -48,6 +48,9 @@ export const ChangePurchasedOptionInputSchema = v.object({
   count: v.pipe(v.number(), v.integer(optionChangeMessages.countInvalid), v.minValue(1, optionChangeMessages.countInvalid)),
 });
 
+/** The purchase whose option changes: an id, checked before it goes into the call's path. */
+export const PurchaseInfoIdInputSchema = v.object({ pInfoId: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+
 export const ChangePurchasedOptionResultSchema = v.object({ pInfo: PurchaseInfoSchema });
 
 export type ItemOption = v.InferOutput<typeof ItemOptionSchema>;
