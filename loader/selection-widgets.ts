@@ -84,23 +84,27 @@ let requestsMayLeave = false;
 const loading = new Map<string, Promise<unknown>>();
 
 /**
- * The loader's tag whose data-* settings it reads. Its own: the first module tag of its address;
- * else, when the address redirected (a CDN's unversioned "latest"), the first of its file name.
- * Included twice (only the copy that runs first starts the page), the other copy's tag when only
- * that one carries settings, and only with the own tag's nonce: markup injected into a page whose
- * CSP refuses it to run (a tag with the loader's name and an API base of its own) cannot carry the
- * page's nonce, and its settings would send the person's token where it says. A page without a CSP
- * has no such line to hold (injected markup runs there). Never another script's tag, whatever its data-*.
+ * The loader's own tag, whose data-* settings it reads: a module tag of its address; else, when the
+ * address redirected (a CDN's unversioned "latest"), of its file name. Never another copy's tag (the
+ * loader included twice: each copy reads its own, the second once the first has started the page)
+ * and never another script's. Several such tags whose settings differ make none: markup injected
+ * into the page (a tag of the loader's address whose API is another's; a CSP refuses it to run, but it
+ * stays in the document) would otherwise send the person's token where it says. Said as SW015.
  */
 function ownScript(): HTMLScriptElement | undefined {
   const self = new URL(import.meta.url);
   const file = self.pathname.slice(self.pathname.lastIndexOf('/'));
+  const urlOf = (script: HTMLScriptElement) => new URL(script.src, location.href);
   const loaders = [...document.scripts].filter(
-    (script) => script.type.toLowerCase() === 'module' && script.src && new URL(script.src, location.href).pathname.endsWith(file),
+    (script) => script.type.trim().toLowerCase() === 'module' && script.src && urlOf(script).pathname.endsWith(file),
   );
-  const own = loaders.find((script) => new URL(script.src, location.href).href === self.href) ?? loaders[0];
-  const hasSettings = (script: HTMLScriptElement) => Object.keys(configFromDataset(script.dataset)).length > 0;
-  return own && !hasSettings(own) ? (loaders.find((script) => script.nonce === own.nonce && hasSettings(script)) ?? own) : own;
+  const exact = loaders.filter((script) => urlOf(script).href === self.href);
+  const own = exact.length > 0 ? exact : loaders;
+  if (new Set(own.map((script) => JSON.stringify(configFromDataset(script.dataset)))).size > 1) {
+    console.warn(`[selection-widgets] SW015: tags of ${self.href} disagree; no data-* read`);
+    return undefined;
+  }
+  return own[0];
 }
 
 /**
@@ -350,6 +354,10 @@ function boot(): void {
   else whenSettled(settled);
 }
 
-// Started once a page (another copy may have). An element named SelectionWidgets in the page
+// Started once a page. Another copy started it (the loader included twice): this copy's tag gives
+// its settings all the same, before the page settles. An element named SelectionWidgets in the page
 // (`<img name="SelectionWidgets">`, markup from data) is no copy: it does not keep the page unstarted.
-if (typeof window !== 'undefined' && typeof window.SelectionWidgets?.configure !== 'function') boot();
+if (typeof window !== 'undefined') {
+  if (typeof window.SelectionWidgets?.configure !== 'function') boot();
+  else configureGiven(configFromDataset(ownScript()?.dataset ?? {}), (key) => `data-${attributeName(key)} on the loader's tag`);
+}

@@ -7,7 +7,7 @@ import { largeDataQuery, allListQuery } from '../core/api/selection.ts';
 import { storyListQuery } from '../core/api/magazines.ts';
 import { storyTypeOf } from '../core/api/magazine-requests.ts';
 import type { QueryDef } from '../core/cache/query-def.ts';
-import { isMomentary, type ApiError } from '../core/http/api-error.ts';
+import type { ApiError } from '../core/http/api-error.ts';
 import { homeScreenOf } from '../core/api/home-queries.ts';
 import { parseSelectionUrl } from '../core/domain/selection-url.ts';
 import type { SelectionFrameList } from '../core/schemas/selection-frame.ts';
@@ -40,8 +40,8 @@ const NOT_FOUND: PageOutcome = { status: 404 };
  * 400 for a malformed id, a 414 or 431 for one too long): no such page. Not a sign-in's or a right's
  * refusal (401, 403: the page says so, and may show it to another person), nor a failure of the moment.
  */
-const isMissing = (error: Pick<ApiError, 'status'>): boolean =>
-  error.status !== undefined && error.status < 500 && error.status !== 401 && error.status !== 403 && !isMomentary(error);
+const MISSING = new Set([400, 404, 410, 414, 431]);
+const isMissing = (error: Pick<ApiError, 'status'>): boolean => MISSING.has(error.status ?? 0);
 
 const stringProp = (props: Readonly<Record<string, unknown>>, name: string): string | undefined =>
   typeof props[name] === 'string' && props[name] !== '' ? props[name] : undefined;

@@ -284,6 +284,9 @@ describe('renderElement', () => {
       // A bad request is the API's answer to this request, every time: not a fault of the moment.
       status = 400;
       expect((await render()).status).toBeUndefined();
+      // A conflict is one (the client tries it again, as it does 429).
+      status = 409;
+      expect((await render()).status).toBe(503);
     } finally {
       await new Promise((resolve) => proxy.close(resolve));
     }

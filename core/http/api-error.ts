@@ -80,12 +80,13 @@ export function catalogueFor(status: number | undefined): { message: string; hin
 
 /**
  * Whether `error` is a failure of the moment (no answer in time, a server error, too many requests,
- * a timeout, an answer its schema refused), which the same call may mend later; not a refusal that
- * is the request's own answer (401, 403, 404, or a 400 for an id the API will never take: asked
- * again, the same call gets the same answer).
+ * a timeout, a conflict, an answer its schema refused), which the same call may mend later, as the
+ * client's retry takes them (`RETRY_STATUSES`, 409 among them); not a refusal that is the request's
+ * own answer (401, 403, 404, or a 400 for an id the API will never take: asked again, the same call
+ * gets the same answer).
  */
 export const isMomentary = ({ status }: Pick<ApiError, 'status'>): boolean =>
-  status === undefined || status >= 500 || status === 408 || status === 425 || status === 429;
+  status === undefined || status >= 500 || [408, 409, 425, 429].includes(status);
 
 /** `error` of the class named `name`, whichever copy of its library made it. */
 const isNamed = <T extends Error>(error: unknown, name: string): error is T => error instanceof Error && error.name === name;

@@ -15,11 +15,13 @@ const slot = () =>
   }));
 
 /**
- * A token as a header can carry it (visible ASCII, as bearer tokens are), or none: a cookie that
- * holds anything else (a stray or forged value) signs nobody in. Sent, it would fail every call
- * before any left (`fetch` refuses such a header), and the page would say the network is down.
+ * A token as a header can carry it (visible ASCII, as bearer tokens are; spaces around it dropped, as
+ * `fetch` drops them from a header), or none: a cookie that holds anything else (a stray or forged
+ * value) signs nobody in. Sent, it would fail every call before any left (`fetch` refuses such a
+ * header), and the page would say the network is down.
  */
-export const sendableToken = (token: string | undefined): string | undefined => (token && /^[!-~]+$/.test(token) ? token : undefined);
+export const sendableToken = (token: string | undefined): string | undefined =>
+  (token = token?.trim()) && /^[!-~]+$/.test(token) ? token : undefined;
 
 /** The bearer token of the signed-in person, from the auth cookie unless a host supplied one. */
 export function authToken(): string | undefined {

@@ -39,6 +39,9 @@ describe('the authorization header', () => {
   it("carries the auth cookie's token, and none from a cookie whose value no header can carry (every call would fail before it left)", () => {
     document.cookie = 'access_token=abc.DEF-123_~+/=; Path=/';
     expect(commonHeaders().Authorization).to.equal('Bearer abc.DEF-123_~+/=');
+    // Spaces around it dropped, as a header drops them (a token read from a file with its newline).
+    document.cookie = 'access_token=abc%0A; Path=/';
+    expect(commonHeaders().Authorization).to.equal('Bearer abc');
     // A stray or forged value: not a sign-in.
     for (const value of ['%ED%95%9C', 'a%0D%0AX-Injected%3A%201', 'two%20words']) {
       document.cookie = `access_token=${value}; Path=/`;

@@ -5,7 +5,13 @@
  */
 export function safeReturnPath(from: string | null, origin: string = location.origin): string {
   if (!from?.startsWith('/')) return '/';
-  const url = new URL(from, origin);
+  let url: URL;
+  try {
+    url = new URL(from, origin);
+  } catch {
+    // No address at all (`//[x`): this site's start.
+    return '/';
+  }
   const path = `${url.pathname}${url.search}${url.hash}`;
   // A path that begins with `//` once resolved (`/.//evil`) would name another site again.
   return url.origin === origin && !path.startsWith('//') ? path : '/';

