@@ -30,13 +30,18 @@ export const logout: () => Promise<void> = auth.logout;
 /**
  * A host's own sign-in or sign-out: `token` is sent from now on (`null`: signed out, whatever the
  * cookie says; `undefined`: the auth cookie again), until the next `setAuthToken`, `login()` or
- * `logout()`. Where the token sent changes, what was loaded for the person loads again, in the
- * page's elements too. One session per page (or process): a server serving several people renders
- * with `selection-widgets/server`.
+ * `logout()`. Spaces around it are dropped, as a header drops them; a token no header can carry
+ * (anything but visible ASCII inside it) is sent as none, and the person reads as signed out. Where
+ * the token sent changes, what was loaded for the person loads again, in the page's elements too.
+ * One session per page (or process): a server serving several people renders with
+ * `selection-widgets/server`.
  */
 export const setAuthToken: (token: string | null | undefined) => void = auth.setAuthToken;
 
-/** The signed-in person as `{ user }` (`GET /api_base/user/info`), or `undefined` without a token. */
+/**
+ * The signed-in person as `{ user }` (`GET /api_base/user/info`), or `undefined` without a token. A
+ * token the API refuses (expired) rejects, with `status` 401.
+ */
 export async function signedInUser(): Promise<UserInfo | undefined> {
   return authToken() ? fetchQuery(auth.userInfoQuery()) : undefined;
 }
