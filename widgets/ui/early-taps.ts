@@ -98,9 +98,10 @@ export function holdEarlyTaps(root: ShadowRoot): void {
         const starts = type === 'pointerdown' || (type === 'keydown' && (key === 'Enter' || key === ' '));
         if (type === 'click' || starts) held.swallow = undefined;
         if (type === 'click' && button && button === swallow) return void event.stopImmediatePropagation();
-        // A press's start on a button, its click to come; a press's end, none under way.
-        const start = !button && starts ? tappedButton(event.target) : undefined;
-        held.pressing = button || start ? { button: (button ?? start) as HTMLButtonElement, answered: !!button } : undefined;
+        // The press itself, answered next; or a press's start on a button, its click to come; or a
+        // press's end, none under way.
+        const under = button ?? (starts ? tappedButton(event.target) : undefined);
+        held.pressing = under && { button: under, answered: under === button };
       },
       { capture: true },
     );
