@@ -64,18 +64,38 @@ describe('app bridge in the browser', () => {
   });
 
   // Each warning is said once a page: this is the only test here with an Android user agent and no interface.
-  it("tells the app team once on the console when the app's user agent has no channel, from the login's hand-off too (SW102)", () => {
+  it("tells the app team once on the console when the app's user agent has no channel, from the login's hand-off too (SW102); a frame of the interface's name is none", async () => {
     configure({ userAgent: `${navigator.userAgent} SelectionApp/android/31.0.0`, loginUrl: '#web-login' });
     const page = `${location.pathname}${location.search}`;
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    // Markup in the page naming a frame as the app's interface: `window.SelectionAppBridge` is that
+    // frame's window, whose `postMessage` would take the messages meant for the app.
+    const frame = document.createElement('iframe');
+    frame.name = 'SelectionAppBridge';
+    document.body.append(frame);
+    const posted: unknown[] = [];
+    frame.contentWindow?.addEventListener('message', (event) => posted.push(event.data));
     try {
+      expect(typeof (window as unknown as Record<string, { postMessage?: unknown }>)['SelectionAppBridge']?.postMessage).to.equal(
+        'function',
+      );
       // The hand-off alone (a heart, a coupon): it finds no channel and takes the web's login.
+      const seen: string[] = [];
+      const host = document.createElement('div');
+      host.addEventListener('selection-login-required', (event) => seen.push(event.detail.handoff));
+      requireLogin(host);
       requireLogin(document.createElement('div'));
-      requireLogin(document.createElement('div'));
+      expect(seen).to.deep.equal(['web']);
       expect(warnings).to.deep.equal(['[selection-widgets] SW102: no window.SelectionAppBridge in this Android web view']);
+      // Messages to a window arrive in the order sent: when this one arrives, any sent before it has.
+      const sentinel = new Promise((resolve) => frame.contentWindow?.addEventListener('message', resolve, { once: true }));
+      frame.contentWindow?.postMessage('sentinel', location.origin);
+      await sentinel;
+      expect(posted).to.deep.equal(['sentinel']);
     } finally {
+      frame.remove();
       console.warn = warn;
       history.replaceState(null, '', page);
       configure({ userAgent: '', loginUrl: null });

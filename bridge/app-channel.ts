@@ -32,9 +32,13 @@ function iosHandler(name: string): IosHandler | undefined {
   return typeof handler?.postMessage === 'function' ? handler : undefined;
 }
 
+/**
+ * The app's interface; never a frame of the page that bears its name (`<iframe name="SelectionAppBridge">`
+ * in markup is a window of the page by that name, with a `postMessage` of its own).
+ */
 function androidInterface(name: string): AndroidInterface | undefined {
-  const candidate = (globalThis as unknown as Record<string, AndroidInterface | undefined>)[name];
-  return typeof candidate?.postMessage === 'function' ? candidate : undefined;
+  const candidate = (globalThis as unknown as Record<string, (AndroidInterface & { window?: unknown }) | undefined>)[name];
+  return typeof candidate?.postMessage === 'function' && candidate.window !== candidate ? candidate : undefined;
 }
 
 /** The app's channel on `env`'s platform, as a function that posts a message; undefined when missing. */

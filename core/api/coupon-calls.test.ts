@@ -15,6 +15,16 @@ describe('the coupon calls of selection-widgets/api', () => {
     expect(api.running.hits.filter((hit) => hit === 'GET /api/issued-receipt-coupon/nums')).toHaveLength(2);
   });
 
+  it("hands out a copy: a caller's change to the count is not what the page's cache answers next", async () => {
+    await api.signIn('buyer1');
+    const held = await issuedCouponNums();
+    const count = held.nums;
+    held.nums = count + 100;
+    expect((await issuedCouponNums()).nums).toBe(count);
+    // From the cache both times: the second answer is the first call's, as received.
+    expect(api.running.hits.filter((hit) => hit === 'GET /api/issued-receipt-coupon/nums')).toHaveLength(1);
+  });
+
   it('a known refusal rejects with its catalogue message', async () => {
     await api.signIn('buyer1');
     await issueCoupon('OUTLET-WELCOME');

@@ -28,8 +28,9 @@ export async function issueCoupon(couponCode: string): Promise<CouponIssueRespon
 /**
  * `GET /issued-receipt-coupon/nums`: `{nums}`, how many coupons the signed-in person holds (401
  * signed out). From the page's cache, shared with its elements, for up to 10 s; a claim, here or in
- * an element, makes it ask again.
+ * an element, makes it ask again. The answer is the caller's own copy: changing it changes nothing
+ * the page's elements show.
  */
 export async function issuedCouponNums(): Promise<IssuedCouponNums> {
-  return fetchQuery(issuedCouponNumsQuery());
+  return structuredClone(await fetchQuery(issuedCouponNumsQuery()));
 }

@@ -27,6 +27,15 @@ describe('a host’s own sign-in (setAuthToken)', () => {
     expect(await emailOf()).toBe(undefined);
   });
 
+  it("hands out a copy: a caller's change to the person is not what the page's cache answers next", async () => {
+    setAuthToken(await tokenOf('buyer1'));
+    const person = await signedInUser();
+    if (!person) throw new Error('signed in, the person is there');
+    person.user.email = 'changed@example.com';
+    expect(await emailOf()).toBe(DEMO_LOGINS.buyer1);
+    expect(api.running.hits.filter((hit) => hit.includes('/user/info'))).toHaveLength(1);
+  });
+
   it('loads nothing again when handed the same token (a host hands it over on each page load)', async () => {
     const buyer1 = await tokenOf('buyer1');
     setAuthToken(buyer1);

@@ -40,10 +40,11 @@ export const setAuthToken: (token: string | null | undefined) => void = auth.set
 
 /**
  * The signed-in person as `{ user }` (`GET /api_base/user/info`), or `undefined` without a token. A
- * token the API refuses (expired) rejects, with `status` 401.
+ * token the API refuses (expired) rejects, with `status` 401. The answer is the caller's own copy:
+ * changing it changes nothing the page's elements show.
  */
 export async function signedInUser(): Promise<UserInfo | undefined> {
-  return authToken() ? fetchQuery(auth.userInfoQuery()) : undefined;
+  return authToken() ? structuredClone(await fetchQuery(auth.userInfoQuery())) : undefined;
 }
 
 // Errors and catalogues.

@@ -198,7 +198,7 @@ for (const name of ['home, guide done', 'home + japan-food guide']) {
 // The selection-widgets/api entry (dist/api.js): one module a host imports itself, with valibot and
 // ofetch inside. 23.84 KB with the coupon calls and their catalogue, and the sign-in's and the
 // search's schemas exported beside their types.
-BUDGETS['api entry'] = 24.5 * KB;
+BUDGETS['api entry'] = 25 * KB;
 rows.push({ name: 'api entry', files: ['api.js'], bytes: gzipSize('api.js') });
 
 const kb = (bytes) => `${Number((bytes / KB).toFixed(2))} KB`;
