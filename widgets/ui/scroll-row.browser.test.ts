@@ -306,6 +306,35 @@ describe('a scroll row', () => {
     });
   });
 
+  it("keeps the focus on 다음 pressed at the row's end when the last page arrives: its picks reach past the view", async () => {
+    // The desktop's last page of the outlet's 20 picks: items 16-23 (core/domain/pick-paging.ts).
+    const last = holdFetches((url, body) => /"limit":8\b/.test(body ?? '') && /"page":3\b/.test(body ?? ''));
+    try {
+      const { slider, track, cards } = await pickRow();
+      track.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const next = byRole<HTMLButtonElement>(slider, 'button', homeMessages.picksNext)!;
+      const focused = () => (slider.getRootNode() as ShadowRoot).activeElement;
+      // At its end with 16 picks in, the row asks for the last page, held here.
+      await waitFor(
+        () => {
+          track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+          return last.held() > 0 && cards() === 16;
+        },
+        { message: () => `the last page asked for at the row's end (${cards()} picks)` },
+      );
+      next.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(focused(), 'on 다음 while the last page is on its way').to.equal(next);
+      last.release();
+      await waitFor(() => cards() === 20, { message: 'the last page in' });
+      await afterNextFrame();
+      expect(next.disabled, '다음 on: the picks reach past the view').to.equal(false);
+      expect(focused(), 'the focus still on 다음').to.equal(next);
+    } finally {
+      last.stop();
+    }
+  });
+
   it('hands the focus to the other arrow when the one pressed from the keyboard goes at its end of the row', async () => {
     const { slider, track, cards } = await pickRow();
     track.scrollIntoView({ block: 'center', behavior: 'instant' });

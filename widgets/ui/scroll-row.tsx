@@ -175,10 +175,23 @@ export function ScrollRow({
   const next = useRef<HTMLButtonElement>(null);
   const atStart = edges.start;
   const atEnd = edges.end && !hasMore;
+  const ends = useRef({ atStart, atEnd });
   useLayoutEffect(() => {
+    ends.current = { atStart, atEnd };
     const focused = (track.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
-    if (atEnd && !atStart && focused === next.current) prev.current?.focus({ preventScroll: true });
-    else if (atStart && !atEnd && focused === prev.current) next.current?.focus({ preventScroll: true });
+    const [from, to] = atEnd && !atStart ? [next, prev] : atStart && !atEnd ? [prev, next] : [];
+    if (!from || !to || focused !== from.current) return;
+    // Handed over once the row's item observer has run: the last page's picks arrive in the commit
+    // that says nothing more is coming, at the row's end as it was, and they reach past the view, so
+    // 다음 stays (the observer, which runs first, says so). Handed over at once, 다음's focus went to
+    // 이전, and the next Enter took the row back.
+    // No input comes between the two: the focus is where the commit left it, or fell from the
+    // arrow while it was off (an engine may let it fall at once).
+    queueMicrotask(() => {
+      const now = ends.current;
+      const still = to === prev ? now.atEnd && !now.atStart : now.atStart && !now.atEnd;
+      (still ? to : from).current?.focus({ preventScroll: true });
+    });
   }, [atStart, atEnd]);
 
   function page(direction: 1 | -1) {
