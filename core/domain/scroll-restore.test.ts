@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { showsSameList } from './scroll-restore.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetMemory, rememberClick, showsSameList, takeMemory, type ScrollMemory } from './scroll-restore.ts';
 
 describe('coming back to a list: has the person moved on?', () => {
   const clicked = '/selection/L1?target_id=c2&sortType=CHEAP';
@@ -21,5 +21,55 @@ describe('coming back to a list: has the person moved on?', () => {
       showsSameList('/story-list?selection-frame-data-id=L1&ref=a', '/story-list?selection-frame-data-id=L1&ref=b'),
       "a host's parameter changed",
     ).toBe(false);
+  });
+});
+
+describe('the memory of a click, come back to', () => {
+  const clicked: ScrollMemory = {
+    url: '/selection/L1',
+    itemId: 'i7',
+    list: 'product-grid',
+    pageCount: 2,
+    scrollY: 1800,
+    document: 1,
+    steps: 0,
+  };
+  const cameBack = () => true;
+
+  beforeEach(() => {
+    // The browser's session storage, as a page has it.
+    const kept = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    });
+    rememberClick(clicked);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is taken once each time the page is come back to, by the first list that asks', () => {
+    expect(takeMemory('/selection/L1', cameBack, 'document 2')).toEqual(clicked);
+    expect(takeMemory('/selection/L1', cameBack, 'document 2'), 'another list of the same page').toBeUndefined();
+    // Forward, then Back again: another document.
+    expect(takeMemory('/selection/L1', cameBack, 'document 3')).toEqual(clicked);
+  });
+
+  it('is not taken on a page not come back to, nor on another list', () => {
+    expect(takeMemory('/selection/L1', () => false, 'document 2')).toBeUndefined();
+    expect(takeMemory('/selection/L1?target_id=c2', cameBack, 'document 2')).toBeUndefined();
+    expect(takeMemory('/selection/L1', cameBack, 'document 2')).toEqual(clicked);
+  });
+
+  it('is forgotten once the person moves the page, and a later click is not forgotten for it', () => {
+    expect(takeMemory('/selection/L1', cameBack, 'document 2')).toEqual(clicked);
+    forgetMemory('document 2');
+    expect(takeMemory('/selection/L1', cameBack, 'document 3')).toBeUndefined();
+    rememberClick(clicked);
+    expect(takeMemory('/selection/L1', cameBack, 'document 4')).toEqual(clicked);
+    const later = { ...clicked, itemId: 'i9', document: 4 };
+    rememberClick(later);
+    forgetMemory('document 4');
+    expect(takeMemory('/selection/L1', cameBack, 'document 5')).toEqual(later);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * SPEC §4: back navigation returns the list to the clicked item after 2 s, once enough pages are
- * loaded. What to restore is kept in session storage per page URL.
+ * loaded. What to restore is kept in session storage per page URL: each time the page is come back
+ * to (Back, Forward, Back again), until the person moves the page themselves after coming back or
+ * opens another product.
  */
 import { readStorage, removeStorage, writeStorage } from '../storage/storage.ts';
 import { PARAM } from './page-state-params.ts';
@@ -49,20 +51,26 @@ export interface ScrollMemory {
   steps: number;
 }
 
+/** As stored: the memory, and the coming back that last took it. */
+interface StoredMemory extends ScrollMemory {
+  taken?: string;
+}
+
 export function rememberClick(memory: ScrollMemory): void {
   writeStorage('sessionStorage', KEY, JSON.stringify(memory));
 }
 
 /**
  * The memory of a click on the page at `url` (or on the same list before the host added a parameter
- * of its own, `showsSameList`), once, when `cameBack` says the page was come back to: it is removed
- * as it is read.
+ * of its own, `showsSameList`), when `cameBack` says the page was come back to. Once for each coming
+ * back (`visit`, the same for every list of the page that asks): the first list to ask takes it, and
+ * it stays for the next (Back, Forward, then Back again, where the browser kept no page to show).
  */
-export function takeMemory(url: string, cameBack: (memory: ScrollMemory) => boolean): ScrollMemory | undefined {
+export function takeMemory(url: string, cameBack: (memory: ScrollMemory) => boolean, visit: string): ScrollMemory | undefined {
   const raw = readStorage('sessionStorage', KEY);
   if (!raw) return undefined;
   try {
-    const read = JSON.parse(raw) as Partial<ScrollMemory>;
+    const read = JSON.parse(raw) as Partial<StoredMemory>;
     if (typeof read.url !== 'string' || !showsSameList(read.url, url) || typeof read.itemId !== 'string') return undefined;
     const memory: ScrollMemory = {
       url: read.url,
@@ -73,13 +81,27 @@ export function takeMemory(url: string, cameBack: (memory: ScrollMemory) => bool
       document: Number(read.document) || 0,
       steps: Number(read.steps) || 0,
     };
-    if (!cameBack(memory)) return undefined;
-    removeStorage('sessionStorage', KEY);
+    if (read.taken === visit || !cameBack(memory)) return undefined;
+    writeStorage('sessionStorage', KEY, JSON.stringify({ ...memory, taken: visit } satisfies StoredMemory));
     return memory;
   } catch {
     removeStorage('sessionStorage', KEY);
     return undefined;
   }
+}
+
+/**
+ * Forgets the memory `visit` took (if it is still the one kept, not a later click's): the person has
+ * moved the page after coming back, and where they take it is theirs; a later Back to it does not go
+ * back to the product.
+ */
+export function forgetMemory(visit: string): void {
+  try {
+    if ((JSON.parse(readStorage('sessionStorage', KEY) ?? '{}') as Partial<StoredMemory>).taken !== visit) return;
+  } catch {
+    // Unreadable: nothing to keep.
+  }
+  removeStorage('sessionStorage', KEY);
 }
 
 /**

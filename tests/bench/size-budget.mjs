@@ -27,8 +27,8 @@ const BUDGETS = {
   // The home's includes the sneakers review side (review tab and vote page, one chunk with its CSS).
   'selection-home page': 142 * KB,
   'selection-best page': 114.5 * KB,
-  'selection-children page': 114.5 * KB,
-  'selection-story-list page': 115 * KB,
+  'selection-children page': 115 * KB,
+  'selection-story-list page': 115.5 * KB,
   // The coupon claim, its app-login retry and its claim after the web login, in a chunk of its own
   // that the outlet guide shares.
   'selection-coupon page': 114.5 * KB,
@@ -42,7 +42,7 @@ const BUDGETS = {
   // A first visit: the home's and the guide's static closures, and the chunks that variant loads
   // (the outlet's: Swiper and the coupon button; japan food and sneakers: neither).
   'home + japan-food guide': 133.5 * KB,
-  'home + outlet guide': 156 * KB,
+  'home + outlet guide': 156.5 * KB,
   'home + sneakers guide': 133.5 * KB,
 };
 /** Where the product has a goal below a budget, the goal is printed beside it (not enforced). */

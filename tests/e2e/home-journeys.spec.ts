@@ -154,6 +154,67 @@ test.describe('shopping a selection home', () => {
     await openAndComeBack(page, home(page).locator('[part="product-grid"] [data-page="2"] [part="product-card"]').nth(9));
   });
 
+  test('goes back to the product each time it is come back to (Back, Forward, Back again), until the person moves the page', async ({
+    page,
+    scenarios,
+  }) => {
+    await page.goto(`/selection/${scenarios.outlet}`);
+    await expect(productCards(page)).toHaveCount(21);
+    await productCards(page).last().scrollIntoViewIfNeeded();
+    await expect(productCards(page)).toHaveCount(42);
+    const target = home(page).locator('[part="product-grid"] [data-page="2"] [part="product-card"]').nth(9);
+    const itemId = await target.getAttribute('data-item-id');
+    await openAndComeBack(page, target);
+    const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
+
+    // From here the restoration's 2 s wait is held until the test lets it run (as in the test above):
+    // whether the page means to go back to the product is whether it waits.
+    await page.addInitScript((delay) => {
+      const held: (() => void)[] = [];
+      const set = window.setTimeout;
+      Object.assign(window, { heldTimers: held });
+      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+        if (timeout !== delay || typeof handler !== 'function') return set(handler, timeout, ...args);
+        held.push(() => (handler as (...rest: unknown[]) => void)(...args));
+        return 0;
+      }) as typeof window.setTimeout;
+      document.addEventListener('selection-ready', () => Object.assign(window, { drawn: true }), { once: true });
+      // A wheel reaches the page's listeners after it scrolls the page (they are passive): this one's
+      // says when it has.
+      window.addEventListener('wheel', () => Object.assign(window, { wheeled: true }), { capture: true, passive: true });
+    }, SCROLL_RESTORE_DELAY_MS);
+    const heldTimers = () => page.evaluate(() => (window as unknown as { heldTimers: (() => void)[] }).heldTimers.length);
+    // The page drawn and two frames on: its lists have asked for what they come back to.
+    const drawnAndSettled = () =>
+      page.waitForFunction(
+        () =>
+          (window as { drawn?: boolean }).drawn === true &&
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+      );
+
+    // Forward to the product, Back again: a new page (the browser kept none), which goes back to the
+    // product again.
+    await page.goForward();
+    await expect(page).toHaveURL(`/item/${itemId}`);
+    await page.goBack();
+    await expect.poll(heldTimers, { message: 'the restoration waiting' }).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      for (const run of (window as unknown as { heldTimers: (() => void)[] }).heldTimers.splice(0)) run();
+    });
+    await expect(card).toBeInViewport({ timeout: 6000 });
+    await expect(card.getByRole('link')).toBeFocused();
+
+    // The person scrolls on: the place is theirs now, and the next Back is no way back to the product.
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, -400);
+    await page.waitForFunction(() => (window as { wheeled?: boolean }).wheeled === true);
+    await page.goForward();
+    await expect(page).toHaveURL(`/item/${itemId}`);
+    await page.goBack();
+    await drawnAndSettled();
+    expect(await heldTimers()).toBe(0);
+  });
+
   for (const when of ['before the element reads it', 'once the element has drawn'] as const) {
     test(`goes back to the product when the host adds a parameter of its own to the URL ${when} (a tracking one)`, async ({
       page,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  forgetMemory,
   rememberClick,
   RESTORE_TRAITS,
   SCROLL_RESTORE_DELAY_MS,
@@ -52,9 +53,17 @@ function cameBack(memory: ScrollMemory): boolean {
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return entry?.type === 'back_forward';
   }
-  const steps = historySteps();
-  return steps.count + (stepUnderWay(steps) ? 1 : 0) > memory.steps;
+  return stepsTaken() > memory.steps;
 }
+
+/** Steps through history in this document, the one being dispatched included. */
+function stepsTaken(): number {
+  const steps = historySteps();
+  return steps.count + (stepUnderWay(steps) ? 1 : 0);
+}
+
+/** This coming back to the page: its document, and the steps through history in it. */
+const visit = () => `${performance.timeOrigin}:${stepsTaken()}`;
 
 /** Frames to wait for the product's page to be drawn once scrolled back to (a windowed list). */
 const MAX_FRAMES = 60;
@@ -87,8 +96,9 @@ export function useScrollRestoration(): {
   onOpen: (item: { itemId: string }, pages: number, list?: RestoredList) => void;
 } {
   const host = useHost();
-  // Nothing to come back to in a server render.
-  const [memory] = useState<ScrollMemory | undefined>(() => (typeof window === 'undefined' ? undefined : takeMemory(pageKey(), cameBack)));
+  // `taken`: this coming back, as the memory it took is marked. Nothing to come back to in a server render.
+  const [taken] = useState(() => (typeof window === 'undefined' ? '' : visit()));
+  const [memory] = useState(() => (taken ? takeMemory(pageKey(), cameBack, taken) : undefined));
   // Once the product is back in view (or looked for in vain), a list drawn afresh (search results
   // typed after, the grid again after them) starts from its first page.
   const [done, setDone] = useState(false);
@@ -122,6 +132,10 @@ export function useScrollRestoration(): {
     // where they took it: no jump, and no focus taken from where they put it (WCAG 2.4.3). The lists
     // still open at their pages until the 2 s are over, as the page under them was.
     const since = followPersonMoves();
+    // Leaving the page (another page, or a host's route), the person having moved it after coming
+    // back: the place was theirs, and a later Back to it does not go back to the product.
+    const leave = () => personMovedSince(since) && forgetMemory(taken);
+    window.addEventListener('pagehide', leave);
     // The person has moved on (another category, a search) or taken the page: nothing to come back
     // to. A parameter the host adds meanwhile is no move.
     const left = () => personMovedSince(since) || !showsSameList(memory.url, pageKey());
@@ -170,8 +184,10 @@ export function useScrollRestoration(): {
     return () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
+      window.removeEventListener('pagehide', leave);
+      leave();
     };
-  }, [host, memory]);
+  }, [host, memory, taken]);
 
   const onOpen = useCallback(
     (item: { itemId: string }, pages: number, list: RestoredList = 'product-grid') => {
