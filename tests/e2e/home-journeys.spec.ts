@@ -154,7 +154,7 @@ test.describe('shopping a selection home', () => {
     await openAndComeBack(page, home(page).locator('[part="product-grid"] [data-page="2"] [part="product-card"]').nth(9));
   });
 
-  test('goes back to the product each time it is come back to (Back, Forward, Back again), until the person moves the page', async ({
+  test('goes back to the product each time it is come back to (Back, Forward, Back again), until the person scrolls away from it', async ({
     page,
     scenarios,
   }) => {
@@ -204,10 +204,11 @@ test.describe('shopping a selection home', () => {
     await expect(card).toBeInViewport({ timeout: 6000 });
     await expect(card.getByRole('link')).toBeFocused();
 
-    // The person scrolls on: the place is theirs now, and the next Back is no way back to the product.
+    // The person scrolls away from it: the place is theirs now, and the next Back is no way back to the product.
     await page.mouse.move(200, 300);
-    await page.mouse.wheel(0, -400);
+    await page.mouse.wheel(0, -3000);
     await page.waitForFunction(() => (window as { wheeled?: boolean }).wheeled === true);
+    await expect(card).not.toBeInViewport();
     await page.goForward();
     await expect(page).toHaveURL(`/item/${itemId}`);
     await page.goBack();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, holdRequests, loginAs, test } from './fixtures.ts';
 import { STORY_LIST_PAGE_SIZE } from '../../core/api/magazine-requests.ts';
+import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
 
 // Two cores are shared with other runs: give each step and each journey room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -292,6 +293,46 @@ test.describe('sneakers review tab', () => {
     const again = page.locator(`selection-home [part~="story-list"] [data-story-id="${storyId}"]`);
     await expect(again).toBeInViewport({ timeout: 6000 });
     await expect(again).toBeFocused();
+  });
+
+  test('goes back to a story as the page is come back to, not when the review tab is drawn again after a step within the page', async ({
+    page,
+    scenarios,
+  }) => {
+    await openReviewTab(page, scenarios.sneakers);
+    const story = page.locator('selection-home [part~="story-list"] [part="story-card"]').last();
+    const storyId = await story.getAttribute('data-story-id');
+    await story.click();
+    await expect(page).toHaveURL(`/magazine/${storyId}?story-type=SNEAKERS`);
+    await page.goBack();
+    await expect(page.locator(`selection-home [part~="story-list"] [data-story-id="${storyId}"]`)).toBeFocused({ timeout: 6000 });
+    // From here the page's 2 s waits are held: whether the review tab means to go back to the story
+    // is whether it waits.
+    await page.evaluate((delay) => {
+      const held: unknown[] = [];
+      const set = window.setTimeout;
+      Object.assign(window, { heldTimers: held });
+      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+        if (timeout !== delay) return set(handler, timeout, ...args);
+        held.push(handler);
+        return 0;
+      }) as typeof window.setTimeout;
+    }, SCROLL_RESTORE_DELAY_MS);
+    const home = page.locator('selection-home');
+    // The host's router takes the page on within it, with no input of the person's (an app's
+    // hardware Back, a host's own link followed by script): a step and its own popstate, as
+    // embedding.md says a router does. The review tab's list goes, the story not left by the person.
+    await page.evaluate(() => {
+      history.pushState(null, '', location.pathname);
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(home.getByRole('tab', { name: '새로운 발견' })).toHaveAttribute('aria-selected', 'true');
+    // Back within the page: the review tab is drawn again, its content list with it.
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=1/);
+    await expect(home.locator('[part~="story-list"] [part="story-card"]').first()).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { heldTimers: unknown[] }).heldTimers.length)).toBe(0);
   });
 
   test('review content leads to the story list and on to a story', async ({ page, scenarios }) => {

@@ -4,8 +4,9 @@
  * page, so the host's listener is the page's first.
  */
 import { expect } from 'chai';
-import { openFromSecondPage, productBack } from '../../tests/browser/best-list.ts';
-import { cleanup, holdEvents, mount, scenarioId } from '../../tests/browser/helpers.ts';
+import { bestCards, openFromSecondPage, productBack } from '../../tests/browser/best-list.ts';
+import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
+import { afterNextFrame, cleanup, holdEvents, mount, scenarioId, waitFor } from '../../tests/browser/helpers.ts';
 import { routeInPlace } from '../../tests/browser/in-place-host.ts';
 import './selection-best.element.ts';
 
@@ -38,6 +39,35 @@ describe('<selection-best> in a router that listens first', () => {
         );
       }
     } finally {
+      host.stop();
+    }
+  });
+
+  it('goes back to the product once: the list the router draws later, on a link of its own, opens at its top', async () => {
+    const id = await scenarioId('japan-food');
+    const host = routeInPlace('best-router-later', () => mount('selection-best', { 'large-id': id }));
+    const set = window.setTimeout;
+    const waits: number[] = [];
+    try {
+      const itemId = await openFromSecondPage(host.element());
+      window.scrollTo(0, 0);
+      history.back();
+      await productBack(await host.drawnAgain(), itemId);
+      // Forward to the product, then the host's own link to the list: a new step, not a way back.
+      history.forward();
+      await waitFor(() => (location.search.startsWith('?opened=') ? true : undefined), { message: 'forward at the product' });
+      host.element().remove();
+      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+        if (timeout === SCROLL_RESTORE_DELAY_MS) waits.push(timeout);
+        return set(handler, timeout, ...args);
+      }) as typeof window.setTimeout;
+      history.pushState(null, '', `${location.pathname}?best-router-later=1`);
+      const later = mount('selection-best', { 'large-id': id });
+      await waitFor(() => (bestCards(later).length >= 21 ? true : undefined), { message: 'the list drawn' });
+      await afterNextFrame();
+      expect(waits, 'no wait to go back to the product').to.deep.equal([]);
+    } finally {
+      window.setTimeout = set;
       host.stop();
     }
   });

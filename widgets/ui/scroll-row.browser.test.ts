@@ -325,11 +325,23 @@ describe('a scroll row', () => {
       next.focus();
       await sendKeys({ press: 'Enter' });
       expect(focused(), 'on 다음 while the last page is on its way').to.equal(next);
+      const from = track.scrollLeft;
+      // Read as the picks arrive: an observer made after the row's runs after it, and a microtask
+      // after that, once the row has said where it stands. (Then the press carries the row on to
+      // them, its real end, where 이전 takes the focus.)
+      const arrived = new Promise<{ disabled: boolean; focus: Element | null }>((resolve) => {
+        const seen = new MutationObserver(() => {
+          seen.disconnect();
+          void Promise.resolve().then(() => resolve({ disabled: next.disabled, focus: focused() }));
+        });
+        seen.observe(track, { childList: true });
+      });
       last.release();
-      await waitFor(() => cards() === 20, { message: 'the last page in' });
-      await afterNextFrame();
-      expect(next.disabled, '다음 on: the picks reach past the view').to.equal(false);
-      expect(focused(), 'the focus still on 다음').to.equal(next);
+      const { disabled, focus } = await arrived;
+      expect(cards(), 'the last page in').to.equal(20);
+      expect(disabled, '다음 on: the picks reach past the view').to.equal(false);
+      expect(focus, 'the focus still on 다음').to.equal(next);
+      await waitFor(() => track.scrollLeft > from, { message: 'the press carrying the row on to the picks that came' });
     } finally {
       last.stop();
     }

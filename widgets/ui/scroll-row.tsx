@@ -178,16 +178,19 @@ export function ScrollRow({
   const ends = useRef({ atStart, atEnd });
   useLayoutEffect(() => {
     ends.current = { atStart, atEnd };
-    const focused = (track.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    const root = track.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focused = root?.activeElement;
     const [from, to] = atEnd && !atStart ? [next, prev] : atStart && !atEnd ? [prev, next] : [];
     if (!from || !to || focused !== from.current) return;
     // Handed over once the row's item observer has run: the last page's picks arrive in the commit
     // that says nothing more is coming, at the row's end as it was, and they reach past the view, so
-    // 다음 stays (the observer, which runs first, says so). Handed over at once, 다음's focus went to
-    // 이전, and the next Enter took the row back.
+    // 다음 keeps the focus while the press carries the row on to them (the observer, which runs
+    // first, says so). Handed over at once, the focus went to 이전 before the row had moved on.
     // No input comes between the two: the focus is where the commit left it, or fell from the
-    // arrow while it was off (an engine may let it fall at once).
+    // arrow while it was off (an engine may let it fall at once); moved on by another effect, it stays.
     queueMicrotask(() => {
+      const active = root?.activeElement;
+      if (active && active !== from.current) return;
       const now = ends.current;
       const still = to === prev ? now.atEnd && !now.atStart : now.atStart && !now.atEnd;
       (still ? to : from).current?.focus({ preventScroll: true });

@@ -46,12 +46,14 @@ function stepUnderWay(steps: { last?: Event }): boolean {
 
 /**
  * Whether the page was come back to since the click: in another document, one reached by Back or
- * Forward; in the click's document (a single-page host's router), a step through history since.
+ * Forward, as it loads (no step through history in it yet: a list drawn later, after a step within
+ * the page, was not come back to); in the click's document (a single-page host's router), a step
+ * through history since.
  */
 function cameBack(memory: ScrollMemory): boolean {
   if (memory.document !== performance.timeOrigin) {
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return entry?.type === 'back_forward';
+    return entry?.type === 'back_forward' && stepsTaken() === 0;
   }
   return stepsTaken() > memory.steps;
 }
@@ -98,7 +100,12 @@ export function useScrollRestoration(): {
   const host = useHost();
   // `taken`: this coming back, as the memory it took is marked. Nothing to come back to in a server render.
   const [taken] = useState(() => (typeof window === 'undefined' ? '' : visit()));
-  const [memory] = useState(() => (taken ? takeMemory(pageKey(), cameBack, taken) : undefined));
+  const [memory] = useState(() => {
+    const memory = taken ? takeMemory(pageKey(), cameBack, taken) : undefined;
+    // In the click's own document (a single-page host), once: its later steps are the host's.
+    if (memory?.document === performance.timeOrigin) forgetMemory(taken);
+    return memory;
+  });
   // Once the product is back in view (or looked for in vain), a list drawn afresh (search results
   // typed after, the grid again after them) starts from its first page.
   const [done, setDone] = useState(false);
@@ -132,9 +139,14 @@ export function useScrollRestoration(): {
     // where they took it: no jump, and no focus taken from where they put it (WCAG 2.4.3). The lists
     // still open at their pages until the 2 s are over, as the page under them was.
     const since = followPersonMoves();
-    // Leaving the page (another page, or a host's route), the person having moved it after coming
-    // back: the place was theirs, and a later Back to it does not go back to the product.
-    const leave = () => personMovedSince(since) && forgetMemory(taken);
+    // Leaving the page (another page, or a host's route) with the product out of view, the person
+    // having moved it after coming back: the place was theirs, and a later Back to it does not go
+    // back to the product. With the product in view, the move was not away from it (the key, the
+    // button or the swipe that goes Forward reaches the page first).
+    const leave = () => {
+      const box = inList(product)?.getBoundingClientRect();
+      if (personMovedSince(since) && !(box && box.bottom > 0 && box.top < innerHeight)) forgetMemory(taken);
+    };
     window.addEventListener('pagehide', leave);
     // The person has moved on (another category, a search) or taken the page: nothing to come back
     // to. A parameter the host adds meanwhile is no move.
