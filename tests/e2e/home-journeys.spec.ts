@@ -1,6 +1,6 @@
 import { expect, scrollUntilShown, test } from './fixtures.ts';
 import { listedPage } from './listed.ts';
-import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
+import { heldWaits, holdRestoreWait, runHeldWaits } from './held-restore-wait.ts';
 
 const home = (page: import('@playwright/test').Page) => page.locator('selection-home');
 const productCards = (page: import('@playwright/test').Page) => home(page).locator('[part="product-grid"] [part="product-card"]');
@@ -167,23 +167,15 @@ test.describe('shopping a selection home', () => {
     await openAndComeBack(page, target);
     const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
 
-    // From here the restoration's 2 s wait is held until the test lets it run (as in the test above):
-    // whether the page means to go back to the product is whether it waits.
-    await page.addInitScript((delay) => {
-      const held: (() => void)[] = [];
-      const set = window.setTimeout;
-      Object.assign(window, { heldTimers: held });
-      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
-        if (timeout !== delay || typeof handler !== 'function') return set(handler, timeout, ...args);
-        held.push(() => (handler as (...rest: unknown[]) => void)(...args));
-        return 0;
-      }) as typeof window.setTimeout;
+    // From here the restoration's wait is held: whether the page means to go back to the product is
+    // whether it waits.
+    await holdRestoreWait(page);
+    await page.addInitScript(() => {
       document.addEventListener('selection-ready', () => Object.assign(window, { drawn: true }), { once: true });
       // A wheel reaches the page's listeners after it scrolls the page (they are passive): this one's
       // says when it has.
       window.addEventListener('wheel', () => Object.assign(window, { wheeled: true }), { capture: true, passive: true });
-    }, SCROLL_RESTORE_DELAY_MS);
-    const heldTimers = () => page.evaluate(() => (window as unknown as { heldTimers: (() => void)[] }).heldTimers.length);
+    });
     // The page drawn and two frames on: its lists have asked for what they come back to.
     const drawnAndSettled = () =>
       page.waitForFunction(
@@ -197,10 +189,8 @@ test.describe('shopping a selection home', () => {
     await page.goForward();
     await expect(page).toHaveURL(`/item/${itemId}`);
     await page.goBack();
-    await expect.poll(heldTimers, { message: 'the restoration waiting' }).toBeGreaterThan(0);
-    await page.evaluate(() => {
-      for (const run of (window as unknown as { heldTimers: (() => void)[] }).heldTimers.splice(0)) run();
-    });
+    await expect.poll(() => heldWaits(page), { message: 'the restoration waiting' }).toBeGreaterThan(0);
+    await runHeldWaits(page);
     await expect(card).toBeInViewport({ timeout: 6000 });
     await expect(card.getByRole('link')).toBeFocused();
 
@@ -213,7 +203,7 @@ test.describe('shopping a selection home', () => {
     await expect(page).toHaveURL(`/item/${itemId}`);
     await page.goBack();
     await drawnAndSettled();
-    expect(await heldTimers()).toBe(0);
+    expect(await heldWaits(page)).toBe(0);
   });
 
   for (const when of ['before the element reads it', 'once the element has drawn'] as const) {
@@ -249,22 +239,11 @@ test.describe('shopping a selection home', () => {
     const card = home(page).locator(`[part="product-grid"] [data-item-id="${itemId}"]`);
     await card.getByRole('link').click();
     await expect(page).toHaveURL(`/item/${itemId}`);
-    // The page comes back with its 2 s timers held (the restoration's wait): they run when the test
-    // says, after the person has scrolled. (Playwright's clock cannot stand in: its `performance`
-    // has no navigation entry, so the page would not know it was come back to.)
-    await page.addInitScript((delay) => {
-      const held: (() => void)[] = [];
-      const set = window.setTimeout;
-      Object.assign(window, { heldTimers: held });
-      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
-        if (timeout !== delay || typeof handler !== 'function') return set(handler, timeout, ...args);
-        held.push(() => (handler as (...rest: unknown[]) => void)(...args));
-        return 0;
-      }) as typeof window.setTimeout;
-    }, SCROLL_RESTORE_DELAY_MS);
+    // The page comes back with the restoration's wait held: it runs when the test says, after the
+    // person has scrolled.
+    await holdRestoreWait(page);
     await page.goBack();
-    const heldTimers = () => page.evaluate(() => (window as unknown as { heldTimers: (() => void)[] }).heldTimers.length);
-    await expect.poll(heldTimers, { message: 'the restoration waiting' }).toBeGreaterThan(0);
+    await expect.poll(() => heldWaits(page), { message: 'the restoration waiting' }).toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(200, 300);
     await page.mouse.wheel(0, 300);
@@ -280,13 +259,7 @@ test.describe('shopping a selection home', () => {
     await expect.poll(async () => ((await resting()) ?? before) !== before).toBe(true);
     const scrolled = (await resting()) ?? (await page.evaluate(() => window.scrollY));
     // The 2 s are over: the restoration runs, and a frame after it (its search for the product).
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          for (const run of (window as unknown as { heldTimers: (() => void)[] }).heldTimers.splice(0)) run();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        }),
-    );
+    await runHeldWaits(page);
     // Not brought to the product (page 1's 17th card, rows further down): at most moved a little by
     // what was drawn above meanwhile.
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);

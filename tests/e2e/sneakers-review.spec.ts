@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, holdRequests, loginAs, test } from './fixtures.ts';
 import { STORY_LIST_PAGE_SIZE } from '../../core/api/magazine-requests.ts';
-import { SCROLL_RESTORE_DELAY_MS } from '../../core/domain/scroll-restore.ts';
+import { heldWaits, holdRestoreWait } from './held-restore-wait.ts';
 
 // Two cores are shared with other runs: give each step and each journey room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -308,16 +308,7 @@ test.describe('sneakers review tab', () => {
     await expect(page.locator(`selection-home [part~="story-list"] [data-story-id="${storyId}"]`)).toBeFocused({ timeout: 6000 });
     // From here the page's 2 s waits are held: whether the review tab means to go back to the story
     // is whether it waits.
-    await page.evaluate((delay) => {
-      const held: unknown[] = [];
-      const set = window.setTimeout;
-      Object.assign(window, { heldTimers: held });
-      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
-        if (timeout !== delay) return set(handler, timeout, ...args);
-        held.push(handler);
-        return 0;
-      }) as typeof window.setTimeout;
-    }, SCROLL_RESTORE_DELAY_MS);
+    await holdRestoreWait(page, 'document');
     const home = page.locator('selection-home');
     // The host's router takes the page on within it, with no input of the person's (an app's
     // hardware Back, a host's own link followed by script): a step and its own popstate, as
@@ -332,7 +323,7 @@ test.describe('sneakers review tab', () => {
     await expect(page).toHaveURL(/tab=1/);
     await expect(home.locator('[part~="story-list"] [part="story-card"]').first()).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { heldTimers: unknown[] }).heldTimers.length)).toBe(0);
+    expect(await heldWaits(page)).toBe(0);
   });
 
   test('review content leads to the story list and on to a story', async ({ page, scenarios }) => {
