@@ -338,6 +338,16 @@ export function pageProbe(steps: Step[], probe: Probe, argument?: string): unkno
         element.scrollIntoView({ block: 'center', inline: 'center' });
         return null;
       }
+      // Not while it, or what holds it, is moving by an animation or a transition with an end (a
+      // sheet sliding up, a slide on its way). Its box alone can read the same on two polls while
+      // WebKit draws no frame between them, the animation's time standing still: the press then
+      // landed where the button was not yet.
+      for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null) {
+        for (const animation of node.getAnimations()) {
+          const end = animation.effect?.getComputedTiming().endTime;
+          if ((animation.pending || animation.playState === 'running') && typeof end === 'number' && Number.isFinite(end)) return null;
+        }
+      }
       const hit = deepElementFromPoint(x, y);
       return hit && containsComposed(element, hit) ? { x, y } : null;
     }

@@ -93,9 +93,10 @@ export class Locator {
   box = () => this.probe<{ x: number; y: number; width: number; height: number } | null>('box');
 
   /**
-   * Waits until the element is visible and still (the same box on two polls in a row: a sliding
-   * sheet or a slide in motion is not pressed), scrolls it into view if it is not, and presses its
-   * centre with the pointer once nothing covers it there.
+   * Waits until the element is visible and still (the same box on two polls in a row, and no
+   * animation or transition running on it or what holds it: a sliding sheet or a slide in motion is
+   * not pressed), scrolls it into view if it is not, and presses its centre with the pointer once
+   * nothing covers it there.
    */
   async click(): Promise<void> {
     let last = '';
@@ -106,7 +107,7 @@ export class Locator {
         last = box;
         return still ? this.probe<ClickPoint | null>('clickPoint') : null;
       },
-      () => `${this.description} to be clickable (visible, still and not covered; last box ${last})`,
+      () => `${this.description} to be clickable (visible, still, not moving and not covered; last box ${last})`,
     );
     await this.shopper.browser
       .action('pointer', { parameters: { pointerType: 'mouse' } })
