@@ -194,6 +194,17 @@ test.describe('shopping a selection home', () => {
     await expect(card).toBeInViewport({ timeout: 6000 });
     await expect(card.getByRole('link')).toBeFocused();
 
+    // A key that moves nothing (the → of Alt+→, which goes Forward, reaches the page first), then
+    // Forward and Back: the product was not left, and the page goes back to it again.
+    await page.keyboard.press('ArrowRight');
+    await expect(card).toBeInViewport();
+    await page.goForward();
+    await expect(page).toHaveURL(`/item/${itemId}`);
+    await page.goBack();
+    await expect.poll(() => heldWaits(page), { message: 'the restoration waiting after a key' }).toBeGreaterThan(0);
+    await runHeldWaits(page);
+    await expect(card.getByRole('link')).toBeFocused({ timeout: 6000 });
+
     // The person scrolls away from it: the place is theirs now, and the next Back is no way back to the product.
     await page.mouse.move(200, 300);
     await page.mouse.wheel(0, -3000);
